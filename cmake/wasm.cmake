@@ -1,0 +1,44 @@
+# WebAssembly build: the shipped module dist/chess960.js and the Catch2 suite under node.
+# Objects are compiled at -O3 (speed); the link uses -Oz (size) — see TOOLCHAIN.md.
+set(C960_WASM_LINK_FLAGS
+  -Oz --bind
+  -sMODULARIZE=1 -sEXPORT_NAME=Chess960Module -sSINGLE_FILE=1 -sDYNAMIC_EXECUTION=0
+  -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node -sFILESYSTEM=0
+  -sINCOMING_MODULE_JS_API=[wasmBinary,locateFile,print,printErr]
+  -sASSERTIONS=0)
+
+# The JS API wrapper: wasm/js/*.js concatenated in name order between prelude and epilogue.
+file(GLOB C960_API_JS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/*.js)
+list(SORT C960_API_JS)
+set(C960_POST_JS ${CMAKE_CURRENT_BINARY_DIR}/api-post.js)
+add_custom_command(
+  OUTPUT ${C960_POST_JS}
+  COMMAND cat ${C960_API_JS} ${CMAKE_CURRENT_SOURCE_DIR}/wasm/epilogue.js > ${C960_POST_JS}
+  DEPENDS ${C960_API_JS} ${CMAKE_CURRENT_SOURCE_DIR}/wasm/epilogue.js
+  VERBATIM)
+add_custom_target(api_post_js DEPENDS ${C960_POST_JS})
+
+file(GLOB C960_BIND_SOURCES CONFIGURE_DEPENDS wasm/bind_*.cpp)
+add_executable(chess960 ${C960_BIND_SOURCES})
+set_target_properties(chess960 PROPERTIES SUFFIX ".js")
+target_link_libraries(chess960 PRIVATE c960_core)
+add_dependencies(chess960 api_post_js)
+target_link_options(chess960 PRIVATE ${C960_WASM_LINK_FLAGS}
+  "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/prelude.js"
+  "SHELL:--extern-post-js ${C960_POST_JS}")
+set_property(TARGET chess960 APPEND PROPERTY LINK_DEPENDS
+  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/prelude.js ${C960_POST_JS})
+
+# Catch2 under node: only the catch2/ header folder is made visible (glibc headers would clash).
+set(C960_CATCH_INCLUDE ${CMAKE_CURRENT_BINARY_DIR}/catch2-include)
+file(MAKE_DIRECTORY ${C960_CATCH_INCLUDE})
+file(COPY /usr/include/catch2 DESTINATION ${C960_CATCH_INCLUDE})
+add_executable(core_tests_wasm ${C960_TEST_SOURCES})
+set_target_properties(core_tests_wasm PROPERTIES SUFFIX ".js")
+target_include_directories(core_tests_wasm SYSTEM PRIVATE ${C960_CATCH_INCLUDE})
+target_link_libraries(core_tests_wasm PRIVATE c960_core)
+target_compile_definitions(core_tests_wasm PRIVATE C960_TEST_DATA_DIR="${C960_TEST_DATA_DIR}")
+target_compile_options(core_tests_wasm PRIVATE -fexceptions)
+target_link_options(core_tests_wasm PRIVATE -O2 -fexceptions -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1
+  -sTOTAL_STACK=1048576 -sENVIRONMENT=node -sEXIT_RUNTIME=1)
+add_test(NAME core_wasm COMMAND node ${CMAKE_CURRENT_BINARY_DIR}/core_tests_wasm.js)

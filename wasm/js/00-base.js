@@ -1,0 +1,50 @@
+  // ---- shared wrapper code: turns core results into values or coded JS errors ----------
+  var installers = [];
+
+  // Returns a JS Error with a stable `.code` (e.g. "ERR_NUMBER_RANGE") and a readable message.
+  function codedError(code, message) {
+    var error = new Error(message);
+    error.name = 'Chess960Error';
+    error.code = code;
+    return error;
+  }
+
+  // Returns result.value, or throws the coded error a bound function reported.
+  function unwrap(result) {
+    if (result && result.code !== undefined) throw codedError(result.code, result.message);
+    return result.value;
+  }
+
+  // Returns `text` if it is a string the core may read, else throws `code`.
+  function requireString(text, code, what) {
+    if (typeof text !== 'string') throw codedError(code, what + ' must be text, not ' + describe(text));
+    if (text.length > 100000) throw codedError(code, what + ' is too long (' + text.length + ' characters)');
+    return text;
+  }
+
+  // Returns a short description of a JS value for error messages.
+  function describe(value) {
+    if (value === null) return 'null';
+    if (Array.isArray(value)) return 'an array';
+    if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
+    if (typeof value === 'object') return 'an object';
+    return typeof value === 'number' || typeof value === 'boolean' ? String(value) : typeof value;
+  }
+
+  // Returns 32 bits from the platform's cryptographic random source.
+  function cryptoUint32() {
+    var cryptoSource = typeof globalThis !== 'undefined' && globalThis.crypto;
+    if (!cryptoSource || !cryptoSource.getRandomValues) {
+      throw codedError('ERR_RANDOM_UNAVAILABLE', 'this environment has no cryptographic random source (crypto.getRandomValues)');
+    }
+    return cryptoSource.getRandomValues(new Uint32Array(1))[0];
+  }
+
+  // Returns a uniform integer 0..n-1 from the crypto source (rejection sampling, no modulo bias).
+  function cryptoUniform(n) {
+    var limit = Math.floor(4294967296 / n) * n;
+    for (;;) {
+      var u = cryptoUint32();
+      if (u < limit) return u % n;
+    }
+  }
