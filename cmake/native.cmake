@@ -11,3 +11,18 @@ foreach(src ${C960_BENCH_SOURCES})
   add_executable(${name} ${src})
   target_link_libraries(${name} PRIVATE c960_core)
 endforeach()
+
+# The same Catch2 suite compiled with em++ (built by scripts/build.sh in build-wasm/), run by node.
+set(C960_WASM_BUILD_DIR ${CMAKE_CURRENT_SOURCE_DIR}/build-wasm CACHE PATH "WASM build folder")
+add_test(NAME core_wasm COMMAND node ${C960_WASM_BUILD_DIR}/core_tests_wasm.js)
+
+# JS suites on the built dist/chess960.js (node) and the pages (headless Chromium), one ctest
+# entry per file so the summary counts them.
+file(GLOB C960_JS_TESTS CONFIGURE_DEPENDS tests/js/*.test.mjs tests/e2e/*.test.mjs)
+foreach(test_file ${C960_JS_TESTS})
+  file(RELATIVE_PATH name ${CMAKE_CURRENT_SOURCE_DIR}/tests ${test_file})
+  string(REPLACE ".test.mjs" "" name ${name})
+  string(REPLACE "/" "_" name ${name})
+  add_test(NAME ${name} COMMAND node --test --test-reporter=spec ${test_file}
+           WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
+endforeach()

@@ -39,6 +39,5 @@ target_include_directories(core_tests_wasm SYSTEM PRIVATE ${C960_CATCH_INCLUDE})
 target_link_libraries(core_tests_wasm PRIVATE c960_core)
 target_compile_definitions(core_tests_wasm PRIVATE C960_TEST_DATA_DIR="${C960_TEST_DATA_DIR}")
 target_compile_options(core_tests_wasm PRIVATE -fexceptions)
-target_link_options(core_tests_wasm PRIVATE -O2 -fexceptions -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1
+target_link_options(core_tests_wasm PRIVATE -O2 -fexceptions -sSINGLE_FILE=1 -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1
   -sTOTAL_STACK=1048576 -sENVIRONMENT=node -sEXIT_RUNTIME=1)
-add_test(NAME core_wasm COMMAND node ${CMAKE_CURRENT_BINARY_DIR}/core_tests_wasm.js)

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds the static site into dist/: the WASM module chess960.js plus everything in web/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build-wasm --target chess960 -j"$jobs" >/dev/null
+
+rm -rf dist
+mkdir -p dist
+cp -R web/. dist/
+cp build-wasm/chess960.js dist/chess960.js
+cp wasm/chess960.d.ts dist/chess960.d.ts
+echo "build: dist/ written ($(wc -c < dist/chess960.js) bytes chess960.js, $(gzip -9 -c dist/chess960.js | wc -c) gzip)"

@@ -1,0 +1,117 @@
+// The numbering contract of dist/chess960.js: startPosition, positionNumber, randomPosition,
+// kingTable, bishopTable, and coded errors that never break the module.
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { loadApi, modulePath } from './load.mjs';
+
+const api = await loadApi();
+
+test('require() gives the factory, also as .createChess960', async () => {
+  const exported = createRequire(import.meta.url)(modulePath);
+  assert.equal(typeof exported, 'function');
+  assert.equal(exported.createChess960, exported);
+  const second = await exported.createChess960();
+  assert.equal(second.startPosition(0).backRank, 'BBQNNRKR');
+});
+
+test('518 is the ordinary start position with its two-table split 512 + 6', () => {
+  assert.deepEqual(api.startPosition(518), {
+    number: 518,
+    backRank: 'RNBQKBNR',
+    backRankDe: 'TSLDKLST',
+    fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    shredderFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1',
+    kingTableBase: 512,
+    bishopIndex: 6,
+  });
+});
+
+test('fixtures 0 and 959, digit strings, and one-based numbers', () => {
+  assert.equal(api.startPosition(0).backRank, 'BBQNNRKR');
+  assert.equal(api.startPosition(959).backRank, 'RKRNNQBB');
+  assert.equal(api.startPosition('959').backRank, 'RKRNNQBB');
+  assert.equal(api.startPosition(960, { oneBased: true }).number, 0);
+  assert.equal(api.startPosition(1, { oneBased: true }).number, 1);
+  assert.throws(() => api.startPosition(0, { oneBased: true }), { code: 'ERR_NUMBER_RANGE' });
+});
+
+test('positionNumber reads English and German back ranks and start FENs', () => {
+  assert.equal(api.positionNumber('TLLKSSDT'), 740);
+  assert.equal(api.positionNumber('RBBKNNQR'), 740);
+  assert.equal(api.positionNumber('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 5 9'), 518);
+  for (let n = 0; n < 960; n++) {
+    const p = api.startPosition(n);
+    assert.equal(api.positionNumber(p.backRank), n);
+    assert.equal(api.positionNumber(p.backRankDe), n);
+    assert.equal(api.positionNumber(p.fen), n);
+    assert.equal(api.positionNumber(p.shredderFen), n);
+  }
+});
+
+test('bad numbers throw ERR_NUMBER_RANGE and leave the module usable', () => {
+  for (const bad of [-1, 960, 1.5, NaN, 'abc', '', null, 1e12, '5 18', undefined, {}, [], Infinity, true, 10n]) {
+    assert.throws(() => api.startPosition(bad), (error) => {
+      assert.equal(error.code, 'ERR_NUMBER_RANGE');
+      assert.ok(error instanceof Error);
+      assert.match(error.message, /start-position number|no number/);
+      return true;
+    }, `input ${String(bad)}`);
+  }
+  assert.equal(api.startPosition(518).backRank, 'RNBQKBNR');
+});
+
+test('bad back ranks and FENs throw ERR_BACK_RANK / ERR_FEN with the reason', () => {
+  assert.throws(() => api.positionNumber('RNBQKNBR'), { code: 'ERR_BACK_RANK', message: /same colour/ });
+  assert.throws(() => api.positionNumber('RRBQKBNN'), { code: 'ERR_BACK_RANK', message: /between the rooks/ });
+  assert.throws(() => api.positionNumber('x'.repeat(200000)), { code: 'ERR_BACK_RANK' });
+  assert.throws(() => api.positionNumber('RNBQ\0BNR'), { code: 'ERR_BACK_RANK' });
+  assert.throws(() => api.positionNumber('ＲNBQKBNR'), { code: 'ERR_BACK_RANK' });
+  assert.throws(() => api.positionNumber(42), { code: 'ERR_BACK_RANK' });
+  assert.throws(() => api.positionNumber('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'), { code: 'ERR_FEN' });
+});
+
+test('a seeded draw is reproducible and follows the documented SHA-256 rule', () => {
+  const expected = (seed) => {
+    for (let k = 0; ; k++) {
+      const u = crypto.createHash('sha256').update(`${seed}:${k}`).digest().readUInt32BE(0);
+      if (u < 960 * 4473924) return u % 960;
+    }
+  };
+  for (const seed of ['x', 'Club 2026', 42, 'Bundesliga Runde 3', 'ü']) {
+    const first = api.randomPosition({ seed });
+    assert.equal(first.number, expected(String(seed)));
+    assert.deepEqual(api.randomPosition({ seed }), first);
+  }
+  assert.throws(() => api.randomPosition({ seed: {} }), { code: 'ERR_SEED' });
+});
+
+test('the unseeded draw is uniform over 0..959 (chi-square, 96,000 draws)', () => {
+  const counts = new Array(960).fill(0);
+  const draws = 96000;
+  for (let i = 0; i < draws; i++) counts[api.randomPosition().number]++;
+  const expectedCount = draws / 960;
+  const chiSquare = counts.reduce((sum, c) => sum + (c - expectedCount) ** 2 / expectedCount, 0);
+  // 959 degrees of freedom: the 0.9999 quantile is about 1,143; a fair source fails 1 in 10,000.
+  assert.ok(chiSquare < 1143, `chi-square ${chiSquare.toFixed(1)} too large`);
+  assert.ok(counts.every((c) => c > 0));
+});
+
+test('kingTable and bishopTable rebuild every number as base + index', () => {
+  const kings = api.kingTable();
+  const bishops = api.bishopTable();
+  assert.equal(kings.length, 60);
+  assert.equal(bishops.length, 16);
+  assert.deepEqual(kings[32], { base: 512, pieces: 'RNQKNR', piecesDe: 'TSDKST' });
+  assert.equal(bishops[6].pattern, '--B--B--');
+  assert.equal(bishops[4].pattern, '-BB-----');
+  for (const row of kings) {
+    for (const column of bishops) {
+      const rank = api.startPosition(row.base + column.index).backRank;
+      const pieces = [...rank].filter((_, file) => column.pattern[file] !== 'B').join('');
+      assert.equal(pieces, row.pieces);
+      assert.equal([...rank].map((p, f) => (column.pattern[f] === 'B' ? 'B' : '-')).join(''), column.pattern);
+    }
+  }
+});
