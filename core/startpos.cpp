@@ -1,8 +1,6 @@
 // Scharnagl numbering of the 960 start positions and everything derived from it.
 #include "startpos.h"
 
-#include <cmath>
-#include <cstdio>
 
 namespace c960 {
 namespace {
@@ -276,14 +274,7 @@ Result<int> parse_position_number(std::string_view text, bool one_based) {
   return checked_position_number(value, one_based);
 }
 
-Result<int> checked_position_number(double value, bool one_based) {
-  if (std::isnan(value)) return range_error("NaN", one_based);
-  if (std::isinf(value) || std::fabs(value) > 1e9 || value != std::floor(value)) {
-    char shown[32];
-    std::snprintf(shown, sizeof shown, "%.10g", value);
-    return range_error(shown, one_based);
-  }
-  int number = static_cast<int>(value);
+Result<int> checked_position_number(int number, bool one_based) {
   if (one_based) {
     if (number < 1 || number > kStartPositionCount) return range_error(std::to_string(number), true);
     return number % kStartPositionCount;

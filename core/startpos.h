@@ -63,8 +63,8 @@ Result<BackRank> validate_back_rank(const BackRank& rank);
 // Parses a start-position number written as text ("518", " 7 "), 0-based or 1-based (960 = 0).
 Result<int> parse_position_number(std::string_view text, bool one_based);
 
-// Checks a number given as a JS-style double (rejects NaN, fractions, out of range).
-Result<int> checked_position_number(double value, bool one_based);
+// Checks a whole number against 0..959, or 1..960 when one-based (960 = 0).
+Result<int> checked_position_number(int number, bool one_based);
 
 // Parses back-rank text in English (KQRBN) or German (KDTLS) letters, any case.
 Result<BackRank> parse_back_rank(std::string_view text);

@@ -24,13 +24,6 @@ val start_position_object(const StartPosition& p) {
 
 val number_value(int n) { return val(n); }
 
-// Returns the start position for a JS number (0-based or 1-based).
-val start_position_from_number(double n, bool one_based) {
-  auto number = checked_position_number(n, one_based);
-  if (!number) return error_value(number.error());
-  return result_value(start_position(number.value()), start_position_object);
-}
-
 // Returns the start position for digit text (0-based or 1-based).
 val start_position_from_text(const std::string& text, bool one_based) {
   auto number = parse_position_number(text, one_based);
@@ -82,7 +75,6 @@ val bishop_table_rows() {
 
 EMSCRIPTEN_BINDINGS(chess960_numbering) {
   using namespace c960::bind;
-  emscripten::function("startPositionFromNumber", &start_position_from_number);
   emscripten::function("startPositionFromText", &start_position_from_text);
   emscripten::function("positionNumber", &position_number);
   emscripten::function("seededNumber", &seeded_number);

@@ -1,6 +1,5 @@
 // Numbering core: Scharnagl numbers <-> back ranks, letters, start FEN, the two tables.
 #include <algorithm>
-#include <cmath>
 #include <catch2/catch.hpp>
 #include <set>
 #include <string>
@@ -119,10 +118,9 @@ TEST_CASE("bad numbers are rejected with ERR_NUMBER_RANGE", "[startpos]") {
     CHECK(number.error().code == "ERR_NUMBER_RANGE");
     CHECK_FALSE(number.error().message.empty());
   }
-  for (double value : {-1.0, 960.0, 1.5, 1e12, -0.5}) {
+  for (int value : {-1, 960, 1000000, -2147483647}) {
     CHECK(checked_position_number(value, false).error().code == "ERR_NUMBER_RANGE");
   }
-  CHECK(checked_position_number(std::nan(""), false).error().code == "ERR_NUMBER_RANGE");
   CHECK(parse_position_number(" 518 ", false).value() == 518);
   CHECK(start_position(960).error().code == "ERR_NUMBER_RANGE");
 }

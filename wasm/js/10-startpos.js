@@ -3,7 +3,8 @@
     // Returns the start position for a number 0..959 (or 1..960 with { oneBased: true }).
     api.startPosition = function (n, options) {
       var oneBased = !!(options && options.oneBased);
-      if (typeof n === 'number') return unwrap(m.startPositionFromNumber(n, oneBased));
+      // Numbers go through their decimal text, so 1.5, NaN and 1e21 are rejected with their own spelling.
+      if (typeof n === 'number') return unwrap(m.startPositionFromText(String(n), oneBased));
       if (typeof n === 'string') return unwrap(m.startPositionFromText(requireString(n, 'ERR_NUMBER_RANGE', 'the number'), oneBased));
       throw codedError('ERR_NUMBER_RANGE', describe(n) + ' is not a start-position number: use a whole number from ' +
         (oneBased ? '1 to 960.' : '0 to 959.'));
