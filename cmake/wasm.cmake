@@ -5,7 +5,7 @@ set(C960_WASM_LINK_FLAGS
   -sMODULARIZE=1 -sEXPORT_NAME=Chess960Module -sSINGLE_FILE=1 -sDYNAMIC_EXECUTION=0
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node -sFILESYSTEM=0
   -sINCOMING_MODULE_JS_API=[wasmBinary,locateFile,print,printErr]
-  -sASSERTIONS=0)
+  -sASSERTIONS=0 -sMALLOC=emmalloc)
 
 # The JS API wrapper: wasm/js/*.js concatenated in name order between prelude and epilogue.
 file(GLOB C960_API_JS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/*.js)
