@@ -1,0 +1,275 @@
+// Differential test: random Chess960 games played on dist/chess960.js (api.Game) and on
+// chessops (independent rules library, devDependency only) side by side. After every move the
+// two must agree on the legal moves (UCI, sorted), the Shredder-FEN, the X-FEN, check, the SAN
+// of the move played, and the game end (checkmate, stalemate, insufficient material).
+//
+// Environment: DIFF_GAMES (default 2000), DIFF_SEED (default 960), DIFF_PLIES (cap per game,
+// default 200), DIFF_ONLY=<game index> replays one game (the failure message prints it).
+//
+// Conventions compared (documented in tests/js/chessops.mjs): castling as king-takes-own-rook;
+// Shredder castling field White first, h-to-a; the en-passant square only when an en-passant
+// capture is legal (both sides use this rule, no normalisation). X-FEN: both write K/Q/k/q when
+// the castling rook is the outermost rook on its side of the king, else the file letter.
+//
+// Insufficient material: chessops' isInsufficientMaterial() (neither side can mate) holds
+// exactly when there are no pawns, rooks or queens and the minors are a single knight or bishop
+// in total, or only bishops all on one square colour. That is the rule in core/position.h, and
+// both are right by FIDE (Art. 5.2.2 / 9.6.2: no sequence of legal moves can lead to mate; K+B v
+// K+B with same-coloured bishops included). Any disagreement fails the test.
+// When a stalemate also has insufficient material (e.g. K+B v K), either reason is accepted.
+// Fifty-move and threefold: chessops knows neither; the test keeps its own halfmove clock and
+// repetition count (board, turn, castling, legal ep) and checks that a 'fifty-move' or
+// 'threefold' status is backed by it, and that canClaimDraw() is true whenever it is.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loadApi } from './load.mjs';
+import * as cp from './chessops.mjs';
+import { makeFen } from 'chessops/fen';
+
+const envInt = (name, fallback) => {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got ${text}`);
+  return n;
+};
+const GAMES = envInt('DIFF_GAMES', 2000);
+const SEED = envInt('DIFF_SEED', 960);
+const MAX_PLIES = envInt('DIFF_PLIES', 200);
+const ONLY = process.env.DIFF_ONLY === undefined ? undefined : envInt('DIFF_ONLY', 0);
+
+// mulberry32: a small deterministic PRNG; each game gets its own stream so one game replays alone.
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const gameRandom = (seed, index) => prng(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35));
+// Start numbers: game i gets (i * 337 + seed) mod 960 (337 is prime to 960: every number is
+// used once per 960 games).
+const startNumberOf = (seed, index) => (index * 337 + seed) % 960;
+
+const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+
+// Chooses the next move: castling, promotions and en passant are preferred so that they are
+// well covered; captures somewhat, to reach endings (mates, stalemates, bare material).
+function chooseMove(rand, pos, moves) {
+  const kinds = moves.map((uci) => ({ uci, ...cp.classify(pos, uci) }));
+  const of = (key) => kinds.filter((k) => k[key]).map((k) => k.uci);
+  const castles = of('castling');
+  if (castles.length && rand() < 0.6) return pick(rand, castles);
+  const promotions = of('promotion');
+  if (promotions.length && rand() < 0.8) return pick(rand, promotions);
+  const eps = of('enPassant');
+  if (eps.length && rand() < 0.8) return pick(rand, eps);
+  const captures = of('capture');
+  if (captures.length && rand() < 0.5) return pick(rand, captures);
+  // Pawn pushes now and then, so that pawns reach the last rank.
+  const pawnMoves = moves.filter((uci) => pos.board.pawn.has(squareOf(uci)));
+  if (pawnMoves.length && rand() < 0.25) return pick(rand, pawnMoves);
+  return pick(rand, moves);
+}
+const squareOf = (uci) => (uci.charCodeAt(0) - 97) + 8 * (uci.charCodeAt(1) - 49);
+
+function setDiff(ours, theirs) {
+  const a = new Set(ours);
+  const b = new Set(theirs);
+  return {
+    onlyCore: ours.filter((m) => !b.has(m)),
+    onlyChessops: theirs.filter((m) => !a.has(m)),
+  };
+}
+
+class Disagreement extends Error {}
+
+// Plays one game; throws Disagreement with everything needed to reproduce it.
+function playGame(api, index, counts) {
+  const rand = gameRandom(SEED, index);
+  const number = startNumberOf(SEED, index);
+  const start = api.startPosition(number);
+  const played = [];
+  const sans = [];
+  // Every fourth game starts from the Shredder-FEN string, the others from the number.
+  const game = new api.Game(index % 4 === 3 ? start.shredderFen : number);
+  const pos = cp.fromFen(start.shredderFen);
+  const repetitions = new Map();
+  const fail = (what, details = {}) => {
+    let fenCore;
+    try { fenCore = game.shredderFen(); } catch (e) { fenCore = `(error: ${e.message})`; }
+    const lines = [
+      `game ${index} (seed ${SEED}, start number ${number}): ${what}`,
+      `moves (UCI): ${played.join(' ') || '(none)'}`,
+      `moves (SAN): ${sans.join(' ') || '(none)'}`,
+      `Shredder-FEN core:     ${fenCore}`,
+      `Shredder-FEN chessops: ${cp.shredderFen(pos)}`,
+      ...Object.entries(details).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`),
+      `replay: DIFF_SEED=${SEED} DIFF_ONLY=${index} node --test tests/js/differential.test.mjs`,
+    ];
+    return new Disagreement(lines.join('\n'));
+  };
+  try {
+    for (let ply = 0; ; ply++) {
+      // --- compare the position ---------------------------------------------------------
+      const fenTheirs = cp.shredderFen(pos);
+      const fenOurs = game.shredderFen();
+      if (fenOurs !== fenTheirs) throw fail('Shredder-FEN differs');
+      const xfenTheirs = makeFen({ ...pos.toSetup(), halfmoves: pos.halfmoves });
+      const xfenOurs = game.fen();
+      if (xfenOurs !== xfenTheirs) throw fail('X-FEN differs', { 'X-FEN core': xfenOurs, 'X-FEN chessops': xfenTheirs });
+      const turn = game.turn();
+      if (turn !== pos.turn[0]) throw fail('turn differs', { core: turn, chessops: pos.turn });
+
+      const movesOurs = [...game.legalMoves()].sort();
+      const movesTheirs = cp.legalUcis(pos);
+      if (movesOurs.join(' ') !== movesTheirs.join(' ')) {
+        throw fail('legal moves differ', setDiff(movesOurs, movesTheirs));
+      }
+      counts.positions++;
+      if (ply === 0 || rand() < 0.02) {
+        // SAN of every legal move, now and then (it costs a clone per move on the chessops side).
+        const sanOurs = [...game.legalMovesSan()].sort();
+        const sanTheirs = movesTheirs.map((uci) => cp.playUci(pos.clone(), uci)).sort();
+        if (sanOurs.join(' ') !== sanTheirs.join(' ')) throw fail('legal SAN moves differ', setDiff(sanOurs, sanTheirs));
+        counts.sanSets++;
+      }
+
+      const end = cp.ending(pos);
+      const status = game.status();
+      if (status.check !== end.check) throw fail('check differs', { core: status, chessops: end });
+      const key = fenTheirs.split(' ').slice(0, 4).join(' ');
+      const seen = (repetitions.get(key) ?? 0) + 1;
+      repetitions.set(key, seen);
+      const claimable = pos.halfmoves >= 100 || seen >= 3;
+      const claim = game.canClaimDraw();
+      if (claimable && !claim) {
+        throw fail('canClaimDraw() is false', { halfmoveClock: pos.halfmoves, occurrences: seen });
+      }
+      if (claim && !claimable) counts.claimWithoutOwnReason++;
+
+      let expected;
+      if (end.checkmate) expected = { result: pos.turn === 'white' ? '0-1' : '1-0', reasons: ['checkmate'] };
+      else if (end.stalemate && end.insufficient) expected = { result: '1/2-1/2', reasons: ['stalemate', 'insufficient-material'] };
+      else if (end.stalemate) expected = { result: '1/2-1/2', reasons: ['stalemate'] };
+      else if (end.insufficient) expected = { result: '1/2-1/2', reasons: ['insufficient-material'] };
+      if (expected) {
+        if (status.result !== expected.result || !expected.reasons.includes(status.reason)) {
+          throw fail('game end differs', { core: status, chessops: end });
+        }
+        counts[status.reason]++;
+        break;
+      }
+      if (status.result !== '*') {
+        // The core may end the game by the fifty-move or the threefold rule: check the cause.
+        const backed = (status.reason === 'fifty-move' && pos.halfmoves >= 100) ||
+          (status.reason === 'threefold' && seen >= 3);
+        if (status.result !== '1/2-1/2' || !backed) {
+          throw fail('core ends a game chessops continues', { core: status, halfmoveClock: pos.halfmoves, occurrences: seen });
+        }
+        counts[status.reason]++;
+        break;
+      }
+      if (status.reason !== null) throw fail('reason set while the game goes on', { core: status });
+      if (ply >= MAX_PLIES) { counts.capped++; break; }
+
+      // --- choose and play a move -------------------------------------------------------
+      const uci = chooseMove(rand, pos, movesTheirs);
+      const kind = cp.classify(pos, uci);
+      const sanTheirs = cp.playUci(pos, uci);
+      // Half the moves go in as SAN, half as UCI.
+      const input = rand() < 0.5 ? sanTheirs : uci;
+      let sanOurs;
+      try {
+        sanOurs = game.play(input);
+      } catch (e) {
+        throw fail(`core rejects ${input} (${uci}): ${e.code ?? ''} ${e.message}`);
+      }
+      played.push(uci);
+      sans.push(sanTheirs);
+      if (sanOurs !== sanTheirs) throw fail(`SAN differs for ${uci}`, { core: sanOurs, chessops: sanTheirs });
+      if (kind.castling) counts.castling++;
+      if (kind.enPassant) counts.enPassant++;
+      if (kind.promotion) {
+        counts.promotion++;
+        if (!uci.endsWith('q')) counts.underpromotion++;
+      }
+      // Now and then: undo must restore the position exactly, and the move replays.
+      if (rand() < 0.03) {
+        const after = game.shredderFen();
+        game.undo();
+        if (game.shredderFen() !== fenTheirs) throw fail(`undo of ${uci} does not restore the position`, { afterUndo: game.shredderFen() });
+        game.play(uci);
+        if (game.shredderFen() !== after) throw fail(`replay of ${uci} after undo differs`);
+        counts.undo++;
+      }
+    }
+    const history = [...game.history()];
+    if (history.join(' ') !== sans.join(' ')) throw fail('history() differs from the moves played', { history: history.join(' ') });
+    counts.plies += played.length;
+  } finally {
+    game.delete();
+  }
+}
+
+const api = await loadApi();
+const hasGame = typeof api.Game === 'function';
+
+test('chessops adapter: perft from the public data matches (checks the adapter, not the core)', () => {
+  // Known counts: tests/data/chess960-first100.perft id 0 and tricky.perft Kiwipete.
+  const cases = [
+    [api.startPosition(518).shredderFen, 3, 8902],
+    ['bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1', 3, 12189],
+    ['r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 3, 97862],
+  ];
+  for (const [fen, depth, nodes] of cases) assert.equal(cp.perft(cp.fromFen(fen), depth), nodes, fen);
+  // Shredder field: White first, h-to-a; the en-passant square only with a legal capture.
+  assert.equal(cp.shredderFen(cp.fromFen(api.startPosition(0).fen)), api.startPosition(0).shredderFen);
+  const noEp = cp.fromFen('rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 2');
+  assert.equal(cp.shredderFen(noEp), 'rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 2');
+  const ep = cp.fromFen('rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3');
+  assert.equal(cp.shredderFen(ep).split(' ')[3], 'f6');
+  assert.ok(cp.legalUcis(ep).includes('e5f6'));
+  // Castling as king-takes-rook (start 0: BBQNNRKR, king g1, rooks f1 and h1).
+  const castle = cp.fromFen('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNN1KR w HFhf - 0 1');
+  assert.ok(cp.legalUcis(castle).includes('g1h1'));
+  assert.equal(cp.playUci(castle, 'g1h1'), 'O-O');
+  assert.equal(cp.shredderFen(castle), 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRK1 b hf - 1 1');
+  // Insufficient material as chessops sees it (the same rule as core/position.h).
+  const insufficient = (fen) => cp.fromFen(fen).isInsufficientMaterial();
+  assert.equal(insufficient('8/8/4k3/8/8/3BK3/8/8 w - - 0 1'), true); // K+B v K
+  assert.equal(insufficient('8/8/4k3/8/8/3NK3/8/8 w - - 0 1'), true); // K+N v K
+  assert.equal(insufficient('8/8/4k3/3b4/8/3BK3/8/8 w - - 0 1'), true); // bishops on light squares
+  assert.equal(insufficient('8/8/4k3/2b5/8/3BK3/8/8 w - - 0 1'), false); // opposite colours
+  assert.equal(insufficient('8/8/4k3/3n4/8/3BK3/8/8 w - - 0 1'), false); // K+B v K+N
+  assert.equal(insufficient('8/8/4k3/3n4/8/3NK3/8/8 w - - 0 1'), false); // K+N v K+N
+  assert.equal(insufficient('8/8/4k3/8/8/2NNK3/8/8 w - - 0 1'), false); // K+N+N v K
+});
+
+test(`differential vs chessops: ${ONLY === undefined ? GAMES : 1} random games, seed ${SEED}, ≤ ${MAX_PLIES} plies`,
+  { skip: hasGame ? false : 'api.Game is not in dist/chess960.js yet' }, (t) => {
+    const counts = {
+      games: 0, plies: 0, positions: 0, sanSets: 0, castling: 0, enPassant: 0, promotion: 0,
+      underpromotion: 0, undo: 0, checkmate: 0, stalemate: 0, 'insufficient-material': 0,
+      'fifty-move': 0, threefold: 0, capped: 0, claimWithoutOwnReason: 0,
+    };
+    const started = process.hrtime.bigint();
+    const indices = ONLY === undefined ? [...Array(GAMES).keys()] : [ONLY];
+    for (const index of indices) {
+      playGame(api, index, counts);
+      counts.games++;
+    }
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const summary = Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ');
+    t.diagnostic(`${summary}; ${seconds.toFixed(1)} s`);
+    console.log(`differential: ${summary}; ${seconds.toFixed(1)} s`);
+    if (ONLY === undefined && GAMES >= 2000) {
+      // Coverage the random games must reach (fixed seed: a drop means the move choice broke).
+      for (const key of ['castling', 'enPassant', 'promotion', 'underpromotion', 'checkmate', 'stalemate', 'insufficient-material']) {
+        assert.ok(counts[key] > 0, `no ${key} in ${GAMES} games`);
+      }
+    }
+  });
