@@ -1,0 +1,178 @@
+// Perft speed of dist/chess960.js (api.perft) against chessops (the fair JS peer: a plain perft
+// over chessops' Chess with bulk counting at depth 1) and the native build (build/perft_bench),
+// same positions, same run; plus the size of the shipped scripts. Prints only: timings never
+// fail. Usage: node bench/bench.mjs [--native-output FILE] [--quick]
+//   --native-output FILE  read build/perft_bench's output from FILE instead of running it
+//   --quick               depth one lower everywhere (a smoke run)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import * as chessops from '../tests/js/chessops.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const quick = args.includes('--quick');
+const RUNS = 3;
+const TARGET_WASM_VS_CHESSOPS = 30;
+const TARGET_NATIVE_VS_WASM = 1.5;
+
+const require = createRequire(import.meta.url);
+const modulePath = path.join(root, 'dist', 'chess960.js');
+const api = await require(modulePath)();
+
+// Known counts: python-chess perft collections (tests/data); 0 and 959 have none published
+// there, so the three implementations are only compared with each other.
+const positions = [
+  { name: 'start 518', fen: api.startPosition(518).fen, depth: 5, expected: 4865609 },
+  { name: 'start 0', fen: api.startPosition(0).fen, depth: 5 },
+  { name: 'start 959', fen: api.startPosition(959).fen, depth: 5 },
+  {
+    name: 'chess960-first100 id 0',
+    fen: 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1',
+    depth: 5,
+    expected: 8146062,
+  },
+  {
+    name: 'kiwipete',
+    fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    depth: 4,
+    expected: 4085603,
+  },
+];
+if (quick) for (const p of positions) { p.depth -= 1; delete p.expected; }
+
+// Runs fn once to warm up, then RUNS times; returns { nodes, seconds } of the fastest run.
+function best(fn) {
+  fn();
+  let nodes;
+  let fastest = Infinity;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = process.hrtime.bigint();
+    nodes = fn();
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    fastest = Math.min(fastest, seconds);
+  }
+  return { nodes, seconds: fastest };
+}
+
+// ---- native: build/perft_bench (owned by the rules engine; its output is printed verbatim) ----
+function nativeOutput() {
+  const file = option('--native-output');
+  if (file) return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  const exe = path.join(root, 'build', 'perft_bench');
+  if (!fs.existsSync(exe)) return undefined;
+  try {
+    return execFileSync(exe, { encoding: 'utf8' });
+  } catch (e) {
+    return e.stdout ? String(e.stdout) : undefined; // it exits 1 on a wrong count; keep its lines
+  }
+}
+// Lines look like "start 518                depth 5       4865609 nodes     312.4 M nodes/s".
+function parseNative(text) {
+  const rows = new Map();
+  for (const line of (text ?? '').split('\n')) {
+    const m = /^(.+?)\s+depth\s+(\d+)\s+(\d+)\s+nodes\s+([\d.]+)\s+M nodes\/s/.exec(line);
+    if (m) rows.set(`${m[1].trim().toLowerCase()}|${m[2]}`, { nodes: Number(m[3]), mnps: Number(m[4]) });
+  }
+  return rows;
+}
+
+const native = quick ? undefined : nativeOutput();
+if (native !== undefined) {
+  console.log('native build/perft_bench output:');
+  console.log(native.trimEnd().split('\n').map((l) => `  ${l}`).join('\n'));
+  console.log('');
+} else {
+  console.log(quick ? 'native: skipped (--quick)\n' : 'native: build/perft_bench not found (build it with cmake in build/)\n');
+}
+const nativeRows = parseNative(native);
+
+// ---- WASM and chessops ----------------------------------------------------------------------
+const hasPerft = typeof api.perft === 'function';
+if (!hasPerft) console.log('WASM: api.perft is not in dist/chess960.js yet; WASM columns are empty\n');
+
+const fmt = (x, digits = 1) => (x === undefined || Number.isNaN(x) ? '—' : x.toFixed(digits));
+const rows = [];
+const warnings = [];
+for (const p of positions) {
+  const row = { ...p };
+  if (hasPerft) {
+    const r = best(() => Number(api.perft(p.fen, p.depth)));
+    row.wasmNodes = r.nodes;
+    row.wasmMnps = r.nodes / r.seconds / 1e6;
+    row.wasmSeconds = r.seconds;
+  }
+  const pos = chessops.fromFen(p.fen);
+  const c = best(() => chessops.perft(pos, p.depth));
+  row.chessopsNodes = c.nodes;
+  row.chessopsMnps = c.nodes / c.seconds / 1e6;
+  row.chessopsSeconds = c.seconds;
+  const n = nativeRows.get(`${p.name.toLowerCase()}|${p.depth}`);
+  if (n) {
+    row.nativeNodes = n.nodes;
+    row.nativeMnps = n.mnps;
+    row.nativeSeconds = n.nodes / n.mnps / 1e6;
+  }
+  const counts = { wasm: row.wasmNodes, chessops: row.chessopsNodes, native: row.nativeNodes, published: p.expected };
+  const distinct = new Set(Object.values(counts).filter((v) => v !== undefined));
+  if (distinct.size > 1) {
+    warnings.push(`WARNING: node counts disagree for ${p.name} depth ${p.depth}: ${JSON.stringify(counts)}`);
+  }
+  rows.push(row);
+  process.stdout.write(`  measured ${p.name} depth ${p.depth}\n`);
+}
+
+const ratio = (a, b) => (a !== undefined && b !== undefined ? a / b : undefined);
+const mark = (r, target) => (r === undefined ? '—' : `${fmt(r)}× ${r >= target ? 'met' : 'NOT met'}`);
+const header = ['position', 'depth', 'nodes', 'WASM Mn/s', 'chessops Mn/s', 'native Mn/s',
+  `WASM/chessops (≥${TARGET_WASM_VS_CHESSOPS}×)`, `native/WASM (≥${TARGET_NATIVE_VS_WASM}×)`];
+const table = rows.map((r) => {
+  const wc = ratio(r.wasmMnps, r.chessopsMnps);
+  const nw = ratio(r.nativeMnps, r.wasmMnps);
+  return [r.name, String(r.depth), String(r.wasmNodes ?? r.chessopsNodes), fmt(r.wasmMnps),
+    fmt(r.chessopsMnps, 2), fmt(r.nativeMnps), mark(wc, TARGET_WASM_VS_CHESSOPS),
+    mark(nw, TARGET_NATIVE_VS_WASM)];
+});
+// Totals: all nodes over all (best-run) seconds, per implementation.
+const total = (nodesKey, secondsKey) => {
+  if (rows.some((r) => r[nodesKey] === undefined)) return undefined;
+  const nodes = rows.reduce((s, r) => s + r[nodesKey], 0);
+  const seconds = rows.reduce((s, r) => s + r[secondsKey], 0);
+  return nodes / seconds / 1e6;
+};
+const tw = total('wasmNodes', 'wasmSeconds');
+const tc = total('chessopsNodes', 'chessopsSeconds');
+const tn = total('nativeNodes', 'nativeSeconds');
+table.push(['total', '', String(rows.reduce((s, r) => s + (r.wasmNodes ?? r.chessopsNodes), 0)), fmt(tw),
+  fmt(tc, 2), fmt(tn), mark(ratio(tw, tc), TARGET_WASM_VS_CHESSOPS), mark(ratio(tn, tw), TARGET_NATIVE_VS_WASM)]);
+
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log('');
+console.log(`perft speed, best of ${RUNS} after one warm-up (node ${process.version}; M nodes/s):`);
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const row of table) console.log(line(row));
+for (const w of warnings) console.log(w);
+if (!warnings.length) console.log('node counts: all implementations agree (and match the published counts)');
+
+// ---- sizes ----------------------------------------------------------------------------------
+console.log('');
+console.log('sizes:');
+for (const name of ['chess960.js', 'chess960-widget.js']) {
+  const file = path.join(root, 'dist', name);
+  if (!fs.existsSync(file)) {
+    console.log(`  dist/${name}: not built`);
+    continue;
+  }
+  const data = fs.readFileSync(file);
+  const gz = zlib.gzipSync(data, { level: 9 }).length;
+  console.log(`  dist/${name}: ${data.length} bytes raw (${fmt(data.length / 1024)} KiB), ${gz} bytes gzip -9 (${fmt(gz / 1024)} KiB)`);
+}

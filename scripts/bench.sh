@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Speed and size figures (npm run bench): builds native (build/) and dist/, then prints the
+# native perft bench, the node perft table (WASM vs chessops vs native, sizes) and the browser
+# load time. Prints only: slow timings never fail; a build failure does.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+echo "== build: native (build/) and dist/"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j"${jobs:-2}" >/dev/null
+bash scripts/build.sh
+
+native_out=$(mktemp)
+trap 'rm -f "$native_out"' EXIT
+if [[ -x build/perft_bench ]]; then
+  # perft_bench exits 1 on a wrong node count; bench.mjs prints its output and warns.
+  build/perft_bench >"$native_out" 2>&1 || echo "(build/perft_bench exited with status $?)" >>"$native_out"
+fi
+
+echo
+echo "== perft: dist/chess960.js (WASM) vs chessops vs native"
+if [[ -s "$native_out" ]]; then
+  node bench/bench.mjs --native-output "$native_out" || echo "bench/bench.mjs failed (status $?)"
+else
+  node bench/bench.mjs || echo "bench/bench.mjs failed (status $?)"
+fi
+
+echo
+echo "== browser: first board on index.html?n=518 (headless Chromium)"
+if [[ -f bench/browser_bench.mjs ]]; then
+  node bench/browser_bench.mjs || echo "bench/browser_bench.mjs failed (status $?)"
+else
+  echo "bench/browser_bench.mjs not present"
+fi
