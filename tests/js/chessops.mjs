@@ -90,10 +90,11 @@ export function playUci(pos, uci) {
 
 // Returns the game end as chessops sees it.
 export function ending(pos) {
+  const ctx = pos.ctx();
   return {
-    check: pos.isCheck(),
-    checkmate: pos.isCheckmate(),
-    stalemate: pos.isStalemate(),
+    check: ctx.checkers.nonEmpty(),
+    checkmate: pos.isCheckmate(ctx),
+    stalemate: pos.isStalemate(ctx),
     insufficient: pos.isInsufficientMaterial(),
   };
 }

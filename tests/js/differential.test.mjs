@@ -17,9 +17,12 @@
 // both are right by FIDE (Art. 5.2.2 / 9.6.2: no sequence of legal moves can lead to mate; K+B v
 // K+B with same-coloured bishops included). Any disagreement fails the test.
 // When a stalemate also has insufficient material (e.g. K+B v K), either reason is accepted.
-// Fifty-move and threefold: chessops knows neither; the test keeps its own halfmove clock and
-// repetition count (board, turn, castling, legal ep) and checks that a 'fifty-move' or
-// 'threefold' status is backed by it, and that canClaimDraw() is true whenever it is.
+// Draws by rule (core/game.h): chessops knows none; the test keeps its own repetition count
+// (board, turn, castling rights, legal en passant: FIDE 9.2.3) and reads the halfmove clock.
+// Automatic ends: fivefold (5th occurrence) and seventy-five moves (clock >= 150, unless mate);
+// claimable only (status stays '*', canClaimDraw() true): clock >= 100 or 3rd occurrence.
+// Once the game has ended the core lists no legal moves; chessops still lists them after a draw
+// by insufficient material (it leaves ending the game to the caller): only the end is compared.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadApi } from './load.mjs';
@@ -124,8 +127,39 @@ function playGame(api, index, counts) {
       const turn = game.turn();
       if (turn !== pos.turn[0]) throw fail('turn differs', { core: turn, chessops: pos.turn });
 
+      // The game end first: the core lists no moves once the game has ended.
+      const end = cp.ending(pos);
+      const status = game.status();
+      if (status.check !== end.check) throw fail('check differs', { core: status, chessops: end });
+      const key = fenTheirs.split(' ').slice(0, 4).join(' ');
+      const seen = (repetitions.get(key) ?? 0) + 1;
+      repetitions.set(key, seen);
+
+      let expected = { result: '*', reasons: [null] };
+      const draw = (...reasons) => ({ result: '1/2-1/2', reasons });
+      if (end.checkmate) expected = { result: pos.turn === 'white' ? '0-1' : '1-0', reasons: ['checkmate'] };
+      else if (end.stalemate && end.insufficient) expected = draw('stalemate', 'insufficient-material');
+      else if (end.stalemate) expected = draw('stalemate');
+      else if (end.insufficient) expected = draw('insufficient-material');
+      else if (seen >= 5 && pos.halfmoves >= 150) expected = draw('fivefold', 'seventy-five-move');
+      else if (seen >= 5) expected = draw('fivefold');
+      else if (pos.halfmoves >= 150) expected = draw('seventy-five-move');
+      if (status.result !== expected.result || !expected.reasons.includes(status.reason)) {
+        throw fail('game status differs', {
+          core: status, chessops: end, expected, halfmoveClock: pos.halfmoves, occurrences: seen,
+        });
+      }
+
       const movesOurs = [...game.legalMoves()].sort();
       const movesTheirs = cp.legalUcis(pos);
+      if (status.result !== '*') {
+        // Game over: the core lists no moves (chessops still lists them after a draw by
+        // insufficient material, fivefold or 75 moves: it leaves those to the caller).
+        if (movesOurs.length) throw fail('moves listed after the end of the game', { core: status, moves: movesOurs });
+        counts.positions++;
+        counts[status.reason]++;
+        break;
+      }
       if (movesOurs.join(' ') !== movesTheirs.join(' ')) {
         throw fail('legal moves differ', setDiff(movesOurs, movesTheirs));
       }
@@ -137,43 +171,13 @@ function playGame(api, index, counts) {
         if (sanOurs.join(' ') !== sanTheirs.join(' ')) throw fail('legal SAN moves differ', setDiff(sanOurs, sanTheirs));
         counts.sanSets++;
       }
-
-      const end = cp.ending(pos);
-      const status = game.status();
-      if (status.check !== end.check) throw fail('check differs', { core: status, chessops: end });
-      const key = fenTheirs.split(' ').slice(0, 4).join(' ');
-      const seen = (repetitions.get(key) ?? 0) + 1;
-      repetitions.set(key, seen);
+      // Claimable draws (FIDE 9.2, 9.3): fifty moves or a third occurrence; the game goes on.
       const claimable = pos.halfmoves >= 100 || seen >= 3;
       const claim = game.canClaimDraw();
-      if (claimable && !claim) {
-        throw fail('canClaimDraw() is false', { halfmoveClock: pos.halfmoves, occurrences: seen });
+      if (claim !== claimable) {
+        throw fail(`canClaimDraw() is ${claim}`, { halfmoveClock: pos.halfmoves, occurrences: seen });
       }
-      if (claim && !claimable) counts.claimWithoutOwnReason++;
-
-      let expected;
-      if (end.checkmate) expected = { result: pos.turn === 'white' ? '0-1' : '1-0', reasons: ['checkmate'] };
-      else if (end.stalemate && end.insufficient) expected = { result: '1/2-1/2', reasons: ['stalemate', 'insufficient-material'] };
-      else if (end.stalemate) expected = { result: '1/2-1/2', reasons: ['stalemate'] };
-      else if (end.insufficient) expected = { result: '1/2-1/2', reasons: ['insufficient-material'] };
-      if (expected) {
-        if (status.result !== expected.result || !expected.reasons.includes(status.reason)) {
-          throw fail('game end differs', { core: status, chessops: end });
-        }
-        counts[status.reason]++;
-        break;
-      }
-      if (status.result !== '*') {
-        // The core may end the game by the fifty-move or the threefold rule: check the cause.
-        const backed = (status.reason === 'fifty-move' && pos.halfmoves >= 100) ||
-          (status.reason === 'threefold' && seen >= 3);
-        if (status.result !== '1/2-1/2' || !backed) {
-          throw fail('core ends a game chessops continues', { core: status, halfmoveClock: pos.halfmoves, occurrences: seen });
-        }
-        counts[status.reason]++;
-        break;
-      }
-      if (status.reason !== null) throw fail('reason set while the game goes on', { core: status });
+      if (claimable) counts.claimable++;
       if (ply >= MAX_PLIES) { counts.capped++; break; }
 
       // --- choose and play a move -------------------------------------------------------
@@ -254,7 +258,7 @@ test(`differential vs chessops: ${ONLY === undefined ? GAMES : 1} random games, 
     const counts = {
       games: 0, plies: 0, positions: 0, sanSets: 0, castling: 0, enPassant: 0, promotion: 0,
       underpromotion: 0, undo: 0, checkmate: 0, stalemate: 0, 'insufficient-material': 0,
-      'fifty-move': 0, threefold: 0, capped: 0, claimWithoutOwnReason: 0,
+      fivefold: 0, 'seventy-five-move': 0, claimable: 0, capped: 0,
     };
     const started = process.hrtime.bigint();
     const indices = ONLY === undefined ? [...Array(GAMES).keys()] : [ONLY];
