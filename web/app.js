@@ -161,11 +161,21 @@
     $('pos-note').textContent = pos.number === DEFAULT_NUMBER ? t('classical') : '';
     $('rank-de').textContent = pos.backRankDe;
     $('rank-en').textContent = pos.backRank;
-    $('fen').textContent = pos.fen;
+    setFen(pos.fen);
     document.title = t('pageTitle', { n: pos.number });
     if (!o.keepField) $('number').value = String(shownNumber);
     highlightTables(pos);
     if (!o.keepUrl) updateUrl({ n: pos.number });
+  }
+
+  // Writes the FEN with line-break opportunities after each "/" (copying uses state.pos.fen).
+  function setFen(fen) {
+    const node = $('fen');
+    node.textContent = '';
+    fen.split('/').forEach(function (part, i, parts) {
+      node.appendChild(document.createTextNode(part + (i < parts.length - 1 ? '/' : '')));
+      if (i < parts.length - 1) node.appendChild(document.createElement('wbr'));
+    });
   }
 
   function setzen() {
@@ -258,10 +268,6 @@
 
   // ---- two tables -----------------------------------------------------------------------
 
-  function spaced(text) {
-    return text.split('').join(' ');
-  }
-
   function cell(tag, text, className) {
     const c = document.createElement(tag);
     c.textContent = text;
@@ -299,7 +305,7 @@
         const row = king[g * perGroup + r];
         const th = cell('th', row ? String(row.base) : '', 'num' + (g > 0 ? ' group-start' : ''));
         th.scope = 'row';
-        const td = cell('td', row ? spaced(de ? row.piecesDe : row.pieces) : '', 'pieces');
+        const td = cell('td', row ? (de ? row.piecesDe : row.pieces) : '', 'pieces');
         if (row) {
           th.setAttribute('data-base', String(row.base));
           td.setAttribute('data-base', String(row.base));

@@ -194,16 +194,16 @@
     }, svg);
     if (outside) {
       const labels = el('g', {
-        class: 'c960-coords', fill: COLORS.coord, 'font-size': 26, 'font-weight': 600,
+        class: 'c960-coords', fill: COLORS.coord, 'font-size': 28, 'font-weight': 600,
         'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif',
         'text-anchor': 'middle'
       }, svg);
       for (let i = 0; i < 8; i++) {
         const fileIndex = flipped ? 7 - i : i;
-        el('text', { x: left + i * SQ + SQ / 2, y: top + size + 31, class: 'c960-coord' }, labels)
+        el('text', { x: left + i * SQ + SQ / 2, y: top + size + 32, class: 'c960-coord' }, labels)
           .textContent = FILES[fileIndex];
         const rankIndex = flipped ? i : 7 - i;
-        el('text', { x: PAD + MARGIN / 2, y: top + i * SQ + SQ / 2 + 9, class: 'c960-coord' }, labels)
+        el('text', { x: PAD + MARGIN / 2, y: top + i * SQ + SQ / 2 + 10, class: 'c960-coord' }, labels)
           .textContent = String(rankIndex + 1);
       }
     }

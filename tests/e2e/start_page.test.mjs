@@ -269,6 +269,8 @@ describe('start page', () => {
         await check('German, tables open, error shown');
         await page.click('#lang');
         await check('English');
+        await page.setViewportSize({ width: 360, height: 740 });
+        await check('English on a phone');
         assert.deepEqual(problems, []);
         await context.close();
       });
