@@ -277,6 +277,46 @@ describe('start page', () => {
     });
   }
 
+  test('board.js: black orientation, highlights, inside coordinates, bad placements', async () => {
+    const { page, problems, context } = await open('http');
+    const r = await page.evaluate(() => {
+      const B = window.Chess960Board;
+      const host = document.createElement('div');
+      document.body.appendChild(host);
+      const board = B.render(host, { fen: 'k7/8/8/8/8/8/8/7K w - - 0 1', orientation: 'black', coords: 'inside', highlights: { h1: 'last', a8: true } });
+      const order = [...host.querySelectorAll('[data-square]')].map((n) => n.getAttribute('data-square'));
+      const out = {
+        first: order[0], last: order[63], count: order.length,
+        pieces: [...host.querySelectorAll('[data-piece]')].map((n) => `${n.getAttribute('data-piece')}@${n.parentNode.getAttribute('data-square')}`).sort(),
+        hl: [...host.querySelectorAll('.c960-hl')].map((n) => `${n.parentNode.getAttribute('data-square')}:${n.getAttribute('class')}`).sort(),
+        coords: [...host.querySelectorAll('.c960-coord')].map((n) => n.textContent).sort().join('')
+      };
+      let error = null;
+      try { board.update({ fen: 'rnbqkbnr/pppppppp/8/8' }); } catch (e) { error = e.code; }
+      out.error = error;
+      out.keptAfterError = host.querySelectorAll('[data-piece]').length;
+      board.update({ placement: '8/8/8/8/8/8/8/RNBQKBNR', orientation: 'white', highlights: null });
+      out.afterUpdate = [...host.querySelectorAll('svg')].length + ':' + host.querySelector('[data-square]').getAttribute('data-square') + ':' + host.querySelectorAll('[data-piece]').length;
+      out.parsed = B.parsePlacement('8/8/8/8/8/8/8/RNBQKBNR w KQkq - 0 1').e1;
+      board.destroy();
+      out.destroyed = host.children.length;
+      return out;
+    });
+    assert.equal(r.count, 64);
+    assert.equal(r.first, 'h1', 'black at the bottom: h1 is drawn top left');
+    assert.equal(r.last, 'a8');
+    assert.deepEqual(r.pieces, ['bK@a8', 'wK@h1']);
+    assert.deepEqual(r.hl, ['a8:c960-hl c960-hl-mark', 'h1:c960-hl c960-hl-last']);
+    assert.equal(r.coords, '12345678abcdefgh');
+    assert.equal(r.error, 'ERR_PLACEMENT');
+    assert.equal(r.keptAfterError, 2, 'a bad placement leaves the drawn board alone');
+    assert.equal(r.afterUpdate, '1:a8:8');
+    assert.equal(r.parsed, 'wK');
+    assert.equal(r.destroyed, 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('copy button puts the FEN on the clipboard and says "kopiert"', async () => {
     const { page, problems, context } = await open('http', '?n=0');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
