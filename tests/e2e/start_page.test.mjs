@@ -317,6 +317,18 @@ describe('start page', () => {
     await context.close();
   });
 
+  test('a missing chess960.js is reported instead of a blank page', async () => {
+    const context = await browser.newContext();
+    await context.route('**/chess960.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${server.url}index.html?n=5`);
+    await page.waitForFunction(() => document.getElementById('error').textContent.trim() !== '');
+    assert.match(await page.textContent('#error'), /chess960\.js/);
+    assert.ok(await page.isDisabled('#setzen'));
+    assert.ok(await page.isDisabled('#losen'));
+    await context.close();
+  });
+
   test('copy button puts the FEN on the clipboard and says "kopiert"', async () => {
     const { page, problems, context } = await open('http', '?n=0');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
