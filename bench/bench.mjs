@@ -6,6 +6,7 @@
 //   --quick               depth one lower everywhere (a smoke run)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,6 +158,10 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log('');
 console.log(`perft speed, best of ${RUNS} after one warm-up (node ${process.version}; M nodes/s):`);
+const load = os.loadavg()[0];
+if (load > os.cpus().length) {
+  console.log(`NOTE: load average ${load.toFixed(1)} on ${os.cpus().length} cores: other work shares the CPU; absolute figures are low, the ratios (same run) less affected`);
+}
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table) console.log(line(row));

@@ -6,6 +6,7 @@
 // Only loopback and file: URLs are loaded; other host names do not resolve in the browser, and
 // any request to a non-loopback URL is reported.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -94,6 +95,10 @@ try {
     ['file://', pathToFileURL(path.join(dist, 'index.html')).href + '?n=518'],
   ];
   console.log(`${PAGE}: ms from navigation start, median of ${LOADS} cold loads (min–max); target ≤ ${TARGET_MS} ms to the first piece`);
+  const load = os.loadavg()[0];
+  if (load > os.cpus().length) {
+    console.log(`  NOTE: load average ${load.toFixed(1)} on ${os.cpus().length} cores: other work shares the CPU; times are inflated`);
+  }
   for (const [label, url] of targets) {
     const r = await measure(browser, url);
     const f = (xs) => (xs.length ? `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})` : '—');
