@@ -52,11 +52,16 @@ class NorthamPlacement : public DrawMachine {
     for (char p : {'Q', 'B', 'N'}) {
       int n = left_[piece_code(p)];
       if (!n) continue;
-      left_en += (left_en.empty() ? "" : ", ") + std::to_string(n) + " " + piece_name(p);
+      left_en += (left_en.empty() ? "" : ", ") + std::to_string(n) + " " + piece_name(p) + (n > 1 ? "s" : "");
       left_de += (left_de.empty() ? "" : ", ") + std::to_string(n) + " " + piece_name_de(p);
     }
     req.prompt = std::string(black ? "Black" : "White") +
                  " puts a piece on a free square (e.g. \"Bc1\"); left to place: " + left_en + ".";
+    for (const auto& c : choices()) {
+      std::string square = square_name(c.value % 8);
+      req.labels.push_back(std::string(1, kPieceLetters[c.value / 8]) + square);
+      req.labels_de.push_back(std::string(1, german(kPieceLetters[c.value / 8])) + square);
+    }
     req.prompt_de = std::string(black ? "Schwarz" : "Weiß") +
                     " stellt eine Figur auf ein freies Feld (z. B. „Lc1“); noch zu setzen: " + left_de + ".";
     return req;
