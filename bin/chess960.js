@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// chess960 — the command line of the Chess960 module (dist/chess960.js).
+// Exit codes: 0 done, 1 the input was refused (a coded error), 2 usage error.
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+
+const HELP = {
+  en: `Usage: chess960 <command> [options]
+
+Commands:
+  position N              start position N (0..959; with --one-based 1..960, 960 = 0)
+  number TEXT             number of a back rank (RNBQKBNR or TSLDKLST) or a start FEN
+  random [--seed S]       a random start position (reproducible with a seed)
+  draw --rounds R [--seed S] [--exclude 518[,N...]] [--both-colours]
+                          a tournament's positions, distinct; with --both-colours each
+                          position is played in two rounds, colours swapped in the second
+  table                   the king table and the bishop table
+  perft FEN DEPTH         leaf count DEPTH plies below FEN
+
+Options:
+  --json                  machine-readable output
+  --lang de|en            language of the text output (default en)
+  --one-based             read position numbers as 1..960
+  --help                  this text
+
+Exit codes: 0 done, 1 input refused, 2 usage error.`,
+  de: `Aufruf: chess960 <Befehl> [Optionen]
+
+Befehle:
+  position N              Startstellung N (0..959; mit --one-based 1..960, 960 = 0)
+  number TEXT             Nummer einer Grundreihe (TSLDKLST oder RNBQKBNR) oder Start-FEN
+  random [--seed S]       zufällige Startstellung (mit Seed reproduzierbar)
+  draw --rounds R [--seed S] [--exclude 518[,N...]] [--both-colours]
+                          Stellungen eines Turniers, alle verschieden; mit --both-colours
+                          wird jede Stellung in zwei Runden gespielt, die zweite mit
+                          getauschten Farben
+  table                   Königstabelle und Läufertabelle
+  perft FEN TIEFE         Anzahl der Endknoten TIEFE Halbzüge unter FEN
+
+Optionen:
+  --json                  maschinenlesbare Ausgabe
+  --lang de|en            Sprache der Textausgabe (Standard en)
+  --one-based             Nummern als 1..960 lesen
+  --help                  dieser Text
+
+Rückgabewerte: 0 erledigt, 1 Eingabe abgelehnt, 2 Aufruffehler.`
+};
+
+const TEXT = {
+  en: {
+    position: 'Start position', backRank: 'Back rank', other: 'German', tables: 'Tables',
+    kingTable: 'king table', bishopTable: 'bishop table', round: 'Round', no: 'No.',
+    swapped: 'colours swapped', kingTableTitle: 'King table (pieces on the six squares the bishops leave free)',
+    bishopTableTitle: 'Bishop table (number mod 16)', nodes: 'nodes'
+  },
+  de: {
+    position: 'Startstellung', backRank: 'Grundreihe', other: 'englisch', tables: 'Tabellen',
+    kingTable: 'Königstabelle', bishopTable: 'Läufertabelle', round: 'Runde', no: 'Nr.',
+    swapped: 'Farben getauscht', kingTableTitle: 'Königstabelle (Figuren auf den sechs von den Läufern freien Feldern)',
+    bishopTableTitle: 'Läufertabelle (Nummer mod 16)', nodes: 'Knoten'
+  }
+};
+
+class UsageError extends Error {}
+
+// Splits argv into the command, its words and the options.
+function parseArgs(argv) {
+  const opts = { json: false, lang: 'en', oneBased: false, help: false, bothColours: false, exclude: [] };
+  const words = [];
+  const valueOf = (arg, i, name) => {
+    const eq = arg.indexOf('=');
+    if (eq >= 0) return { value: arg.slice(eq + 1), next: i };
+    if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
+    return { value: argv[i + 1], next: i + 1 };
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const name = arg.split('=')[0];
+    if (arg === '--') { words.push(...argv.slice(i + 1)); break; }
+    if (name === '--json') opts.json = true;
+    else if (name === '--help' || arg === '-h') opts.help = true;
+    else if (name === '--one-based') opts.oneBased = true;
+    else if (name === '--both-colours' || name === '--both-colors') opts.bothColours = true;
+    else if (name === '--lang' || name === '--seed' || name === '--rounds' || name === '--exclude') {
+      const { value, next } = valueOf(arg, i, name);
+      i = next;
+      if (name === '--lang') {
+        if (value !== 'de' && value !== 'en') throw new UsageError(`--lang must be de or en, not "${value}"`);
+        opts.lang = value;
+      } else if (name === '--exclude') {
+        opts.exclude.push(...value.split(',').map((s) => s.trim()).filter(Boolean));
+      } else {
+        opts[name.slice(2)] = value;
+      }
+    } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${name}`);
+    else words.push(arg);
+  }
+  return { command: words[0], args: words.slice(1), opts };
+}
+
+function loadModule() {
+  const dir = process.env.CHESS960_DIST
+    ? path.resolve(process.env.CHESS960_DIST)
+    : path.join(__dirname, '..', 'dist');
+  const file = path.join(dir, 'chess960.js');
+  if (!fs.existsSync(file)) {
+    const error = new Error(`${file} is missing: build the site first (npm run build)`);
+    error.code = 'ERR_MODULE_MISSING';
+    throw error;
+  }
+  return require(file)();
+}
+
+function positionText(p, t, lang) {
+  const main = lang === 'de' ? p.backRankDe : p.backRank;
+  const other = lang === 'de' ? p.backRank : p.backRankDe;
+  return [
+    `${t.position} ${p.number}`,
+    `${t.backRank}: ${main}  (${t.other}: ${other})`,
+    `FEN:      ${p.fen}`,
+    `Shredder: ${p.shredderFen}`,
+    `${t.tables}: ${p.number} = ${p.kingTableBase} (${t.kingTable}) + ${p.bishopIndex} (${t.bishopTable})`
+  ].join('\n');
+}
+
+function tableText(api, t, lang) {
+  const rows = api.kingTable();
+  const lines = [t.kingTableTitle];
+  const per = Math.ceil(rows.length / 3);
+  for (let i = 0; i < per; i++) {
+    const cells = [i, i + per, i + 2 * per].filter((j) => j < rows.length)
+      .map((j) => `${String(rows[j].base).padStart(3)} ${lang === 'de' ? rows[j].piecesDe : rows[j].pieces}`);
+    lines.push('  ' + cells.join('    '));
+  }
+  lines.push('', t.bishopTableTitle, '      a b c d e f g h');
+  for (const row of api.bishopTable()) {
+    const pattern = lang === 'de' ? row.pattern.replace(/B/g, 'L') : row.pattern;
+    lines.push(`  ${String(row.index).padStart(2)}  ${pattern.split('').join(' ')}`);
+  }
+  return lines.join('\n');
+}
+
+function roundsText(rows, t, lang) {
+  const lines = [`${t.round.padEnd(6)} ${t.no.padStart(4)}  ${t.backRank}`];
+  for (const r of rows) {
+    const rank = lang === 'de' ? r.backRankDe : r.backRank;
+    lines.push(`${String(r.round).padStart(5)}  ${String(r.number).padStart(4)}  ${rank}${r.swapColours ? '  (' + t.swapped + ')' : ''}`);
+  }
+  return lines.join('\n');
+}
+
+function needArgs(args, count, usage) {
+  if (args.length < count) throw new UsageError(`missing argument: ${usage}`);
+}
+
+// Runs one command; resolves to the text or JSON value to print.
+async function run(command, args, opts) {
+  const t = TEXT[opts.lang];
+  const commands = ['position', 'number', 'random', 'draw', 'table', 'perft'];
+  if (!commands.includes(command)) {
+    throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
+  }
+  if (command === 'position') {
+    needArgs(args, 1, 'chess960 position N');
+    if (args.length > 1) throw new UsageError('position takes one number');
+  }
+  if (command === 'number') needArgs(args, 1, 'chess960 number TEXT');
+  if (command === 'perft') needArgs(args, 2, 'chess960 perft FEN DEPTH');
+  if (command === 'draw' && opts.rounds === undefined) throw new UsageError('draw needs --rounds R');
+  if ((command === 'random' || command === 'table' || command === 'draw') && args.length > 0) {
+    throw new UsageError(`${command} takes no arguments besides its options (got "${args[0]}")`);
+  }
+
+  const api = await loadModule();
+  switch (command) {
+    case 'position': {
+      const p = api.startPosition(args[0], { oneBased: opts.oneBased });
+      return opts.json ? p : positionText(p, t, opts.lang);
+    }
+    case 'number': {
+      const p = api.startPosition(api.positionNumber(args.join(' ')));
+      return opts.json ? p : `${p.number}  ${opts.lang === 'de' ? p.backRankDe : p.backRank}`;
+    }
+    case 'random': {
+      const p = api.randomPosition(opts.seed === undefined ? undefined : { seed: opts.seed });
+      return opts.json ? p : positionText(p, t, opts.lang);
+    }
+    case 'draw': {
+      const rows = api.tournamentDraw({
+        rounds: opts.rounds, seed: opts.seed, exclude: opts.exclude, bothColours: opts.bothColours
+      });
+      return opts.json ? rows : roundsText(rows, t, opts.lang);
+    }
+    case 'table': {
+      if (opts.json) return { kingTable: api.kingTable(), bishopTable: api.bishopTable() };
+      return tableText(api, t, opts.lang);
+    }
+    case 'perft': {
+      if (typeof api.perft !== 'function') {
+        const error = new Error('perft is not available in this build of chess960.js');
+        error.code = 'ERR_PERFT_UNAVAILABLE';
+        throw error;
+      }
+      const fen = args.slice(0, -1).join(' ');
+      const depth = args[args.length - 1];
+      const nodes = api.perft(fen, /^\d+$/.test(depth) ? Number(depth) : depth);
+      return opts.json ? { fen, depth: Number(depth), nodes: Number(nodes) } : `${nodes}`;
+    }
+  }
+  return null;
+}
+
+async function main(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs(argv);
+  } catch (e) {
+    return fail(e, { json: argv.includes('--json'), lang: 'en' });
+  }
+  const { command, args, opts } = parsed;
+  if (opts.help || command === 'help') {
+    process.stdout.write(HELP[opts.lang] + '\n');
+    return 0;
+  }
+  try {
+    const out = await run(command, args, opts);
+    process.stdout.write((typeof out === 'string' ? out : JSON.stringify(out, null, 2)) + '\n');
+    return 0;
+  } catch (e) {
+    return fail(e, opts);
+  }
+}
+
+// Reports an error on stderr; returns the exit code.
+function fail(error, opts) {
+  const usage = error instanceof UsageError;
+  const code = usage ? 'ERR_USAGE' : (error.code || 'ERR_INTERNAL');
+  if (opts.json) {
+    process.stderr.write(JSON.stringify({ error: { code, message: error.message } }) + '\n');
+  } else {
+    process.stderr.write(`chess960: ${error.message}${usage ? '' : ` (${code})`}\n`);
+    if (usage) process.stderr.write('Try "chess960 --help".\n');
+  }
+  return usage ? 2 : 1;
+}
+
+main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
