@@ -28,6 +28,80 @@ export interface StartPosition {
 export interface KingTableRow { base: number; pieces: string; piecesDe: string; }
 export interface BishopTableRow { index: number; pattern: string; lightBishopFile: string; darkBishopFile: string; }
 
+/** SAN letter sets: English (Nf3, e8=Q), German (Sf3, e8=D) or figurines (♘f3, white set for both sides). */
+export interface SanOptions { letters?: 'en' | 'de' | 'figurine'; }
+
+/** How a game stands. Claimable draws (fifty-move, threefold) appear only after claimDraw(). */
+export interface GameStatus {
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  reason: 'checkmate' | 'stalemate' | 'insufficient-material' | 'fifty-move' | 'threefold' |
+    'fivefold' | 'seventy-five-move' | null;
+  /** True when the side to move is in check. */
+  check: boolean;
+}
+
+/** A castling move legal now, with both pieces' squares (for a board that shows the rook's landing square). */
+export interface CastlingOption {
+  /** 'h': O-O (rook on the h-side of the king), 'a': O-O-O. */
+  side: 'h' | 'a';
+  san: string;
+  /** King takes own rook, e.g. "e1h1". */
+  uci: string;
+  kingFrom: string; rookFrom: string; kingTo: string; rookTo: string;
+  /** True when kingTo is also an ordinary king step (one file away): a board must ask which is meant. */
+  kingToIsAlsoKingStep: boolean;
+}
+
+/** A game: a position and its history. Free it with delete(); later calls throw ERR_GAME_DELETED. */
+export declare class Game {
+  /** Start position n (0..959 or digit text, default 518) or any legal FEN; throws ERR_NUMBER_RANGE / ERR_FEN_… / ERR_POSITION_…. */
+  constructor(startNumberOrFen?: number | string);
+  /** Frees the game (a second call does nothing). */
+  delete(): void;
+  /** Returns true after delete(). */
+  isDeleted(): boolean;
+  /** Returns the current FEN (X-FEN castling field). */
+  fen(): string;
+  /** Returns the current FEN with rook files as castling letters (Shredder-FEN). */
+  shredderFen(): string;
+  /** Returns the FEN the game started from. */
+  startFen(): string;
+  /** Returns the FEN before half-move `ply` (0 = start, history().length = now); throws ERR_PLY_RANGE. */
+  fenAt(ply: number): string;
+  /** Returns the side to move. */
+  turn(): 'w' | 'b';
+  /** Returns the fullmove number. */
+  moveNumber(): number;
+  /** Returns the legal moves in UCI, castling as king takes own rook; [] once the game is over. */
+  legalMoves(): string[];
+  /** Returns the legal moves in SAN. */
+  legalMovesSan(options?: SanOptions): string[];
+  /** Returns legal target squares per origin; castling as king onto rook and, two files away or more, onto c/g. */
+  dests(): Record<string, string[]>;
+  /** Returns the castling moves legal now. */
+  castlingOptions(): CastlingOption[];
+  /** Plays SAN or UCI and returns the SAN; throws ERR_MOVE_SYNTAX / ERR_MOVE_ILLEGAL / ERR_MOVE_AMBIGUOUS / ERR_GAME_OVER. */
+  play(move: string): string;
+  /** Takes back the last move (and a claimed draw); returns its SAN or null. */
+  undo(): string | null;
+  /** Returns the moves played in SAN. */
+  history(options?: SanOptions): string[];
+  /** Returns the moves played in UCI. */
+  historyUci(): string[];
+  /** Returns the status. */
+  status(): GameStatus;
+  /** Returns the draw that may be claimed now, or false. */
+  canClaimDraw(): false | 'fifty-move' | 'threefold';
+  /** Ends the game as a claimed draw; throws ERR_NO_DRAW_CLAIM or ERR_GAME_OVER. */
+  claimDraw(): GameStatus;
+  /** Returns how often the current position has occurred (1 the first time). */
+  repetitionCount(): number;
+  /** Returns the UCI of a legal move given as SAN (or UCI), without playing it. */
+  sanToUci(san: string): string;
+  /** Returns the SAN of a legal move given as UCI (or SAN), without playing it. */
+  uciToSan(uci: string): string;
+}
+
 export interface Chess960Api {
   /** Returns start position n (0..959, or 1..960 with oneBased where 960 = 0); throws ERR_NUMBER_RANGE. */
   startPosition(n: number | string, options?: { oneBased?: boolean }): StartPosition;
@@ -39,6 +113,12 @@ export interface Chess960Api {
   kingTable(): KingTableRow[];
   /** Returns the 16 rows of the bishop table. */
   bishopTable(): BishopTableRow[];
+  /** The game class (see Game). */
+  Game: typeof Game;
+  /** Returns the perft node count of a FEN at depth 0..7; throws ERR_PERFT_DEPTH or the FEN's error. */
+  perft(fen: string, depth: number): number;
+  /** Returns { uci: nodes } per legal move at depth 1..7. */
+  divide(fen: string, depth: number): Record<string, number>;
 }
 
 /** Returns a Promise of the API; options go to the Emscripten loader. */
