@@ -1,0 +1,147 @@
+// Browser tests of draw.html: a die draw completed by clicks, rerolls and undo, the
+// distribution chart, the tournament list, the language switch; over http://127.0.0.1 and file://.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  distDir, launchBrowser, startServer, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText
+} from './browser.mjs';
+
+// The seeded stream of seeded.h, with node's crypto.
+function streamNumbers(seed, count, exclude = []) {
+  const taken = new Set(exclude);
+  const out = [];
+  for (let k = 0; out.length < count; k++) {
+    const u = crypto.createHash('sha256').update(`${seed}:${k}`, 'utf8').digest().readUInt32BE(0);
+    if (u >= 960 * 4473924 || taken.has(u % 960)) continue;
+    taken.add(u % 960);
+    out.push(u % 960);
+  }
+  return out;
+}
+
+const strip = (page) => page.$$eval('#rank-strip .rank-piece', (cells) => cells.map((c) => c.textContent).join(''));
+
+async function open(page, base, query = '') {
+  await page.goto(base === 'file' ? fileUrl('draw.html') + query : `${base}draw.html${query}`);
+  await page.waitForSelector('body[data-ready="1"]');
+}
+
+async function click(page, value) {
+  await page.click(`#options button[data-value="${value}"]`);
+}
+
+describe('draw page', () => {
+  let browser;
+  let server;
+  before(async () => {
+    for (const f of ['draw.html', 'draw.js', 'chess960.js']) {
+      assert.ok(fs.existsSync(path.join(distDir, f)), `${f} missing in ${distDir}: build the site first`);
+    }
+    browser = await launchBrowser();
+    server = await startServer();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const mode of ['http', 'file']) {
+    test(`a die draw completed by clicks ends in 518 (${mode})`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await open(page, mode === 'http' ? server.url : 'file');
+      assert.equal(await page.$eval('#method', (s) => s.value), 'die');
+      assert.equal(await strip(page), '········');
+      // 5 is a die face but no dark square: the page says roll again and nothing changes.
+      await click(page, '5');
+      assert.match(await page.textContent('#draw-error'), /noch einmal/);
+      assert.equal(await strip(page), '········');
+      await click(page, '2');
+      assert.equal(await page.textContent('#draw-error'), '');
+      assert.equal(await strip(page), '··L·····');
+      await click(page, '3');
+      assert.equal(await strip(page), '··L··L··');
+      await click(page, '1'); // queen on a1 ...
+      assert.equal(await strip(page), 'D·L··L··');
+      await page.click('#undo'); // ... taken back
+      assert.equal(await strip(page), '··L··L··');
+      await click(page, '3');
+      await click(page, '2');
+      // Typed instead of clicked.
+      await page.fill('#value', '3');
+      await page.press('#value', 'Enter');
+      assert.equal(await strip(page), 'TSLDKLST');
+      assert.equal(await page.isVisible('#result'), true);
+      assert.equal((await page.textContent('#result-number')).trim(), 'Nr. 518');
+      assert.match(await page.getAttribute('#link-index', 'href'), /index\.html\?n=518$/);
+      assert.match(await page.getAttribute('#link-play', 'href'), /play\.html\?n=518$/);
+      const board = await readBoard(page, '#draw-board');
+      assert.equal(rankText(board, 1), 'RNBQKBNR');
+      assert.equal(rankText(board, 8), 'rnbqkbnr');
+      assert.equal(await page.$$eval('#options button', (b) => b.length), 0);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test('the chart shows a fair die and the bag\u2019s two bar heights', async () => {
+    const page = await browser.newPage();
+    await open(page, server.url);
+    assert.equal(await page.$$eval('#dist-chart rect.dist-bar', (r) => r.length), 960);
+    assert.equal(await page.$$eval('#dist-chart rect.above, #dist-chart rect.below', (r) => r.length), 0);
+    await page.selectOption('#method', 'bag');
+    const heights = await page.$$eval('#dist-chart rect.dist-bar', (r) => r.map((x) => Number(x.getAttribute('height'))));
+    const distinct = [...new Set(heights.map((h) => h.toFixed(6)))];
+    assert.equal(distinct.length, 2);
+    assert.ok(Math.abs(Math.max(...heights) / Math.min(...heights) - 2) < 1e-9);
+    assert.match(await page.textContent('#dist-summary'), /1\/1680.*1\/840/);
+    // Bag draws take piece buttons.
+    assert.ok(await page.$('#options button[data-value="K"]'));
+    await page.selectOption('#method', 'northam-placement');
+    assert.match(await page.textContent('#dist-summary'), /nicht zufällig/);
+    await page.close();
+  });
+
+  test('the tournament list follows the seed and can be printed', async () => {
+    const page = await browser.newPage();
+    await open(page, server.url);
+    await page.fill('#rounds', '9');
+    await page.fill('#seed', 'Club 2026');
+    await page.click('#tournament-draw');
+    const numbers = await page.$$eval('#rounds-table tbody tr', (rows) => rows.map((r) => Number(r.getAttribute('data-number'))));
+    assert.deepEqual(numbers, streamNumbers('Club 2026', 9, [518]));
+    assert.equal(await page.isEnabled('#tournament-print'), true);
+    await page.check('#both-colours');
+    await page.fill('#rounds', '4');
+    await page.click('#tournament-draw');
+    const both = await page.$$eval('#rounds-table tbody tr', (rows) => rows.map((r) => Number(r.getAttribute('data-number'))));
+    const n = streamNumbers('Club 2026', 2, [518]);
+    assert.deepEqual(both, [n[0], n[0], n[1], n[1]]);
+    await page.fill('#rounds', '0');
+    await page.click('#tournament-draw');
+    assert.match(await page.textContent('#tournament-error'), /1 bis 960/);
+    assert.equal(await page.isHidden('#rounds-table'), true);
+    await page.close();
+  });
+
+  test('English switch is remembered with the start page\u2019s key; page passes axe', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await open(page, server.url);
+    await page.click('#lang');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.match(await page.textContent('#prompt'), /Roll for the dark-squared bishop/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('chess960.lang')), 'en');
+    await click(page, '6');
+    assert.match(await page.textContent('#draw-error'), /6: roll again, only four dark squares/);
+    await open(page, server.url);
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    const violations = await runAxe(page);
+    assert.deepEqual(violations, [], formatViolations(violations));
+    await context.close();
+  });
+});
