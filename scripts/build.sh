@@ -13,3 +13,7 @@ cp -R web/. dist/
 cp build-wasm/chess960.js dist/chess960.js
 cp wasm/chess960.d.ts dist/chess960.d.ts
 echo "build: dist/ written ($(wc -c < dist/chess960.js) bytes chess960.js, $(gzip -9 -c dist/chess960.js | wc -c) gzip)"
+
+# The embeddable widget and the post-build steps (SVG diagrams, icons, service-worker list).
+cmake --build build-wasm --target chess960_widget -j"$jobs" >/dev/null
+node scripts/build-site.mjs

@@ -1,0 +1,259 @@
+// Post-build steps for dist/ (run by scripts/build.sh after web/ and the WASM modules are copied):
+//   1. dist/chess960-widget.js (from build-wasm/) and dist/vendor/qrcode.js (npm qrcode-generator)
+//   2. dist/svg/0.svg … 959.svg: standalone diagrams drawn by web/board.js + web/pieces.js in node
+//   3. dist/icons/: the app icon (SVG, drawn from the knight of web/pieces.js) and PNGs 192/512 and
+//      a maskable 512, rendered by headless Chromium (cached in build-wasm/site-cache/)
+//   4. dist/sw.js: web/sw.js with the list of every asset and a content-hash cache name
+// Usage: node scripts/build-site.mjs [--dist dist]
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const distArg = args.indexOf('--dist');
+const dist = path.resolve(root, distArg >= 0 ? args[distArg + 1] : 'dist');
+const require = createRequire(import.meta.url);
+const started = Date.now();
+
+// ---- a minimal DOM, enough for board.js to build its SVG in node ------------------------------
+const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => XML_ESCAPES[c]);
+
+class ShimNode {
+  constructor(name) {
+    this.nodeName = name;
+    this.attributes = new Map();
+    this.childNodes = [];
+    this.parentNode = null;
+    this.text = null;
+  }
+  setAttribute(k, v) { this.attributes.set(k, String(v)); }
+  getAttribute(k) { return this.attributes.has(k) ? this.attributes.get(k) : null; }
+  appendChild(child) {
+    child.parentNode = this;
+    this.childNodes.push(child);
+    return child;
+  }
+  insertBefore(child, ref) {
+    const i = ref ? this.childNodes.indexOf(ref) : -1;
+    child.parentNode = this;
+    if (i < 0) this.childNodes.push(child);
+    else this.childNodes.splice(i, 0, child);
+    return child;
+  }
+  removeChild(child) {
+    this.childNodes = this.childNodes.filter((c) => c !== child);
+    child.parentNode = null;
+    return child;
+  }
+  get firstChild() { return this.childNodes[0] || null; }
+  set textContent(v) { this.text = String(v); this.childNodes = []; }
+  get textContent() { return this.text ?? this.childNodes.map((c) => c.textContent).join(''); }
+}
+
+const shimDocument = { createElementNS: (ns, name) => new ShimNode(name) };
+
+// Loads web/pieces.js and web/board.js into a sandbox and returns its Chess960Board.
+function loadBoard() {
+  const sandbox = { document: shimDocument };
+  sandbox.window = sandbox;
+  vm.createContext(sandbox);
+  for (const f of ['pieces.js', 'board.js']) {
+    vm.runInContext(fs.readFileSync(path.join(root, 'web', f), 'utf8'), sandbox, { filename: `web/${f}` });
+  }
+  return { Board: sandbox.Chess960Board, Pieces: sandbox.Chess960Pieces };
+}
+
+// Serialises a shim tree as XML. Each piece drawing (<g data-piece>) is written once into
+// <defs> and referenced with <use>, which keeps the files small.
+function serialize(rootNode) {
+  const defs = new Map();
+  // Class names only matter for CSS in pages; a standalone file keeps the one on the root.
+  const attrs = (n) => [...n.attributes].filter(([k]) => k !== 'class' || n === rootNode)
+    .map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
+  const write = (n) => {
+    if (n.text !== null) return `<${n.nodeName}${attrs(n)}>${esc(n.text)}</${n.nodeName}>`;
+    const piece = n.nodeName === 'g' && n.getAttribute('data-piece');
+    if (piece && n.childNodes.length) {
+      if (!defs.has(piece)) defs.set(piece, `<g id="p${piece}">${n.childNodes.map(write).join('')}</g>`);
+      return `<g${attrs(n)}><use href="#p${piece}" xlink:href="#p${piece}"/></g>`;
+    }
+    if (!n.childNodes.length) return `<${n.nodeName}${attrs(n)}/>`;
+    return `<${n.nodeName}${attrs(n)}>${n.childNodes.map(write).join('')}</${n.nodeName}>`;
+  };
+  const body = rootNode.childNodes.map(write).join('');
+  return `<svg${attrs(rootNode)}><defs>${[...defs.values()].join('')}</defs>${body}</svg>`;
+}
+
+// ---- 1. copies ------------------------------------------------------------------------------
+function copyFiles() {
+  const widget = path.join(root, 'build-wasm', 'chess960-widget.js');
+  if (!fs.existsSync(widget)) throw new Error('build-wasm/chess960-widget.js is missing: build the chess960_widget target first');
+  fs.copyFileSync(widget, path.join(dist, 'chess960-widget.js'));
+  fs.mkdirSync(path.join(dist, 'vendor'), { recursive: true });
+  const qr = require.resolve('qrcode-generator');
+  fs.copyFileSync(qr, path.join(dist, 'vendor', 'qrcode.js'));
+}
+
+// ---- 2. static SVG diagrams -------------------------------------------------------------------
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif';
+const MONO = 'ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace';
+
+function positionSvg(Board, pos) {
+  const title = `Chess960 Nr. ${pos.number}: ${pos.backRankDe} (${pos.backRank})`;
+  const svg = Board.create({ fen: pos.fen, coords: true, label: title });
+  const [, , w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
+  const band = 128;
+  svg.setAttribute('viewBox', `0 0 ${w} ${h + band}`);
+  svg.setAttribute('width', String(w / 2));
+  svg.setAttribute('height', String((h + band) / 2));
+  svg.setAttribute('xmlns:xlink', 'http://www.w3.org/1999/xlink');
+  const titleNode = new ShimNode('title');
+  titleNode.textContent = title;
+  const desc = new ShimNode('desc');
+  desc.textContent = `Chess960 (Fischer Random Chess) start position no. ${pos.number}. ` +
+    `Back rank: ${pos.backRank} (German letters ${pos.backRankDe}). FEN: ${pos.fen}`;
+  const background = new ShimNode('rect');
+  for (const [k, v] of Object.entries({ width: w, height: h + band, fill: '#ffffff' })) background.setAttribute(k, v);
+  svg.insertBefore(background, svg.firstChild);
+  svg.insertBefore(desc, svg.firstChild);
+  svg.insertBefore(titleNode, svg.firstChild);
+  const centre = 4 + 42 + 400;
+  const caption = new ShimNode('g');
+  caption.setAttribute('class', 'c960-caption');
+  caption.setAttribute('fill', '#1f1d1a');
+  caption.setAttribute('text-anchor', 'middle');
+  caption.setAttribute('font-family', FONT);
+  const number = new ShimNode('text');
+  for (const [k, v] of Object.entries({ x: centre, y: h + 50, 'font-size': 46, 'font-weight': 700, 'data-number': pos.number })) number.setAttribute(k, v);
+  number.textContent = `Chess960 Nr. ${pos.number}`;
+  const rank = new ShimNode('text');
+  for (const [k, v] of Object.entries({ x: centre, y: h + 106, 'font-size': 40, 'font-weight': 700, 'letter-spacing': 6, 'font-family': MONO, 'data-back-rank': pos.backRank })) rank.setAttribute(k, v);
+  rank.textContent = `${pos.backRankDe} · ${pos.backRank}`;
+  caption.appendChild(number);
+  caption.appendChild(rank);
+  svg.appendChild(caption);
+  return '<?xml version="1.0" encoding="UTF-8"?>\n' + serialize(svg) + '\n';
+}
+
+async function writeSvgs(Board) {
+  const createChess960 = require(path.join(dist, 'chess960.js'));
+  const api = await createChess960();
+  const dir = path.join(dist, 'svg');
+  fs.mkdirSync(dir, { recursive: true });
+  let bytes = 0;
+  for (let n = 0; n < 960; n++) {
+    const text = positionSvg(Board, api.startPosition(n));
+    fs.writeFileSync(path.join(dir, `${n}.svg`), text);
+    bytes += text.length;
+  }
+  return bytes;
+}
+
+// ---- 3. icons -------------------------------------------------------------------------------
+// The app icon: a 4 x 4 board corner in the board's colours with the white knight of pieces.js.
+function iconSvg(Pieces, { maskable }) {
+  const knight = Pieces.get('N');
+  const squares = [];
+  for (let r = 0; r < 4; r++) {
+    for (let c = 0; c < 4; c++) {
+      squares.push(`<rect x="${c * 128}" y="${r * 128}" width="128" height="128" fill="${(r + c) % 2 ? '#b08b69' : '#eee3cf'}"/>`);
+    }
+  }
+  // Maskable icons must keep the motif inside the central 80 % circle.
+  const scale = maskable ? 3.1 : 4.4;
+  const offset = 256 - 50 * scale;
+  const body = knight.body.map((d) => `<path d="${d}" fill="#fbfaf7" stroke="#1d1a17" stroke-width="3.4" stroke-linejoin="round"/>`).join('');
+  const details = knight.details.map((d) => `<path d="${d}" fill="none" stroke="#1d1a17" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>`).join('');
+  const dots = (knight.dots || []).map((d) => `<path d="${d}" fill="#1d1a17"/>`).join('');
+  const clip = maskable ? '' : '<clipPath id="r"><rect width="512" height="512" rx="96"/></clipPath>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">` +
+    `<title>Schach-960</title><defs>${clip}</defs><g${maskable ? '' : ' clip-path="url(#r)"'}>${squares.join('')}` +
+    `<rect width="512" height="512" fill="#2f5d50" opacity="0.78"/>` +
+    `<g transform="translate(${offset} ${offset - 6}) scale(${scale})">${body}${details}${dots}</g></g></svg>\n`;
+}
+
+async function writeIcons(Pieces) {
+  const dir = path.join(dist, 'icons');
+  fs.mkdirSync(dir, { recursive: true });
+  const plain = iconSvg(Pieces, { maskable: false });
+  const maskable = iconSvg(Pieces, { maskable: true });
+  fs.writeFileSync(path.join(dir, 'icon.svg'), plain);
+  fs.writeFileSync(path.join(dir, 'icon-maskable.svg'), maskable);
+  const wanted = [
+    ['icon-192.png', plain, 192], ['icon-512.png', plain, 512], ['icon-maskable-512.png', maskable, 512],
+    ['apple-touch-icon.png', maskable, 180]
+  ];
+  const cacheDir = path.join(root, 'build-wasm', 'site-cache');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const key = (svg, size) => crypto.createHash('sha256').update(`${size}:${svg}`).digest('hex').slice(0, 16);
+  const missing = wanted.filter(([, svg, size]) => !fs.existsSync(path.join(cacheDir, `${key(svg, size)}.png`)));
+  if (missing.length) {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage']
+    });
+    try {
+      const page = await browser.newPage();
+      for (const [, svg, size] of missing) {
+        await page.setViewportSize({ width: size, height: size });
+        const html = `<!doctype html><html><body style="margin:0;background:transparent">` +
+          svg.replace('width="512" height="512"', `width="${size}" height="${size}"`) + '</body></html>';
+        await page.setContent(html);
+        const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+        fs.writeFileSync(path.join(cacheDir, `${key(svg, size)}.png`), png);
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  for (const [name, svg, size] of wanted) fs.copyFileSync(path.join(cacheDir, `${key(svg, size)}.png`), path.join(dir, name));
+}
+
+// ---- 4. service worker ----------------------------------------------------------------------
+function listFiles(dir, prefix = '') {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix + e.name;
+    return e.isDirectory() ? listFiles(path.join(dir, e.name), rel + '/') : [rel];
+  }).sort();
+}
+
+function writeServiceWorker() {
+  // Everything except the service worker itself and the 960 diagrams for other sites' <img>
+  // (those are cached when first used). Type declarations are not needed offline either.
+  const assets = listFiles(dist).filter((f) => f !== 'sw.js' && !f.startsWith('svg/') && !f.endsWith('.d.ts'));
+  const hash = crypto.createHash('sha256');
+  for (const f of assets) hash.update(f).update('\0').update(fs.readFileSync(path.join(dist, f)));
+  const template = fs.readFileSync(path.join(root, 'web', 'sw.js'), 'utf8');
+  const version = hash.digest('hex').slice(0, 12);
+  const text = template
+    .replace(/const VERSION = '[^']*';/, `const VERSION = '${version}';`)
+    .replace(/const ASSETS = \[[^\]]*\];/, `const ASSETS = ${JSON.stringify(['./', ...assets], null, 0)};`);
+  if (!text.includes(version)) throw new Error('web/sw.js has no "const VERSION = \'…\';" line to fill in');
+  fs.writeFileSync(path.join(dist, 'sw.js'), text);
+  return { version, count: assets.length + 1 };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(dist, 'chess960.js'))) throw new Error(`${dist}/chess960.js is missing: run scripts/build.sh`);
+  copyFiles();
+  const { Board, Pieces } = loadBoard();
+  const svgBytes = await writeSvgs(Board);
+  await writeIcons(Pieces);
+  const sw = writeServiceWorker();
+  const widget = fs.readFileSync(path.join(dist, 'chess960-widget.js'));
+  const zlib = await import('node:zlib');
+  console.log(`build-site: chess960-widget.js ${widget.length} bytes (${zlib.gzipSync(widget, { level: 9 }).length} gzip); ` +
+    `960 SVGs (${Math.round(svgBytes / 1024)} KB); icons; sw.js caches ${sw.count} files as ${sw.version} ` +
+    `(${Date.now() - started} ms)`);
+}
+
+main().catch((e) => {
+  console.error(`build-site: ${e.message}`);
+  process.exit(1);
+});
