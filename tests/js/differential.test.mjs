@@ -20,7 +20,10 @@
 // Draws by rule (core/game.h): chessops knows none; the test keeps its own repetition count
 // (board, turn, castling rights, legal en passant: FIDE 9.2.3) and reads the halfmove clock.
 // Automatic ends: fivefold (5th occurrence) and seventy-five moves (clock >= 150, unless mate);
-// claimable only (status stays '*', canClaimDraw() true): clock >= 100 or 3rd occurrence.
+// claimable only (status stays '*'; canClaimDraw() names it, 'threefold' first): 3rd
+// occurrence or clock >= 100; claimDraw() is exercised now and then.
+// Also compared: repetitionCount(), dests() and castlingOptions() (as core/game.h defines them,
+// derived from chessops' moves), history() and historyUci(), and undo() now and then.
 // Once the game has ended the core lists no legal moves; chessops still lists them after a draw
 // by insufficient material (it leaves ending the game to the caller): only the end is compared.
 import assert from 'node:assert/strict';
@@ -86,6 +89,29 @@ function setDiff(ours, theirs) {
     onlyCore: ours.filter((m) => !b.has(m)),
     onlyChessops: theirs.filter((m) => !a.has(m)),
   };
+}
+
+// Returns dests() as sorted text "from:to,to from:to" (origins and targets sorted).
+function normaliseDests(dests) {
+  return Object.keys(dests).filter((from) => dests[from].length).sort()
+    .map((from) => `${from}:${[...dests[from]].sort().join(',')}`).join(' ');
+}
+// The dests core/game.h promises, built from chessops' legal moves: every target once (a
+// promotion square once); castling as the rook's square and, when the king's castling square
+// (c or g file) is two files or more from the king, that square too.
+function expectedDests(pos, moves) {
+  const map = new Map();
+  for (const uci of moves) {
+    const from = uci.slice(0, 2);
+    if (!map.has(from)) map.set(from, new Set());
+    map.get(from).add(uci.slice(2, 4));
+    if (cp.classify(pos, uci).castling) {
+      const kingFile = uci.charCodeAt(0) - 97;
+      const targetFile = uci.charCodeAt(2) > uci.charCodeAt(0) ? 6 : 2;
+      if (Math.abs(targetFile - kingFile) >= 2) map.get(from).add('abcdefgh'[targetFile] + uci[1]);
+    }
+  }
+  return [...map.keys()].sort().map((from) => `${from}:${[...map.get(from)].sort().join(',')}`).join(' ');
 }
 
 class Disagreement extends Error {}
@@ -171,13 +197,37 @@ function playGame(api, index, counts) {
         if (sanOurs.join(' ') !== sanTheirs.join(' ')) throw fail('legal SAN moves differ', setDiff(sanOurs, sanTheirs));
         counts.sanSets++;
       }
-      // Claimable draws (FIDE 9.2, 9.3): fifty moves or a third occurrence; the game goes on.
-      const claimable = pos.halfmoves >= 100 || seen >= 3;
+      // Board helpers: dests() and castlingOptions() against what chessops' moves imply.
+      const destsOurs = normaliseDests(game.dests());
+      const destsTheirs = expectedDests(pos, movesTheirs);
+      if (destsOurs !== destsTheirs) throw fail('dests() differs', { core: destsOurs, expected: destsTheirs });
+      const castlesOurs = [...game.castlingOptions()].map((o) => o.uci).sort().join(' ');
+      const castlesTheirs = movesTheirs.filter((uci) => cp.classify(pos, uci).castling).join(' ');
+      if (castlesOurs !== castlesTheirs) throw fail('castlingOptions() differs', { core: castlesOurs, chessops: castlesTheirs });
+      if (castlesTheirs) counts.castlingLegal++;
+
+      // Claimable draws (FIDE 9.2, 9.3): a third occurrence or fifty moves (threefold named
+      // first when both hold); the game goes on until claimDraw().
+      const repetitionOurs = game.repetitionCount();
+      if (repetitionOurs !== seen) throw fail(`repetitionCount() is ${repetitionOurs}, expected ${seen}`);
+      const claimable = seen >= 3 ? 'threefold' : pos.halfmoves >= 100 ? 'fifty-move' : false;
       const claim = game.canClaimDraw();
       if (claim !== claimable) {
-        throw fail(`canClaimDraw() is ${claim}`, { halfmoveClock: pos.halfmoves, occurrences: seen });
+        throw fail(`canClaimDraw() is ${claim}, expected ${claimable}`, { halfmoveClock: pos.halfmoves, occurrences: seen });
       }
-      if (claimable) counts.claimable++;
+      if (claimable) {
+        counts.claimable++;
+        if (rand() < 0.2) {
+          const claimed = game.claimDraw();
+          if (claimed.result !== '1/2-1/2' || claimed.reason !== claimable) throw fail('claimDraw() result', { core: claimed });
+          const after = game.status();
+          if (after.result !== '1/2-1/2' || after.reason !== claimable || game.legalMoves().length) {
+            throw fail('status after claimDraw()', { core: after });
+          }
+          counts[`claimed ${claimable}`]++;
+          break;
+        }
+      }
       if (ply >= MAX_PLIES) { counts.capped++; break; }
 
       // --- choose and play a move -------------------------------------------------------
@@ -213,6 +263,8 @@ function playGame(api, index, counts) {
     }
     const history = [...game.history()];
     if (history.join(' ') !== sans.join(' ')) throw fail('history() differs from the moves played', { history: history.join(' ') });
+    const historyUci = [...game.historyUci()];
+    if (historyUci.join(' ') !== played.join(' ')) throw fail('historyUci() differs from the moves played', { historyUci: historyUci.join(' ') });
     counts.plies += played.length;
   } finally {
     game.delete();
@@ -258,7 +310,8 @@ test(`differential vs chessops: ${ONLY === undefined ? GAMES : 1} random games, 
     const counts = {
       games: 0, plies: 0, positions: 0, sanSets: 0, castling: 0, enPassant: 0, promotion: 0,
       underpromotion: 0, undo: 0, checkmate: 0, stalemate: 0, 'insufficient-material': 0,
-      fivefold: 0, 'seventy-five-move': 0, claimable: 0, capped: 0,
+      fivefold: 0, 'seventy-five-move': 0, claimable: 0, 'claimed threefold': 0,
+      'claimed fifty-move': 0, castlingLegal: 0, capped: 0,
     };
     const started = process.hrtime.bigint();
     const indices = ONLY === undefined ? [...Array(GAMES).keys()] : [ONLY];
