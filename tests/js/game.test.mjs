@@ -26,6 +26,10 @@ test('new Game(): 518 by default, a number, digit text or any legal FEN', () => 
   withGame(0, (g) => assert.equal(g.fen(), 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1'));
   withGame('959', (g) => assert.equal(g.shredderFen(), 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'));
   withGame(KIWIPETE, (g) => assert.equal(g.fen(), KIWIPETE));
+  const called = api.Game(5);  // without `new` it still builds a game
+  assert.ok(called instanceof api.Game);
+  assert.equal(called.fen(), api.startPosition(5).fen);
+  called.delete();
   withGame('4k3/8/8/8/8/8/8/4K2R w K - 0 1', (g) => assert.equal(g.shredderFen(), '4k3/8/8/8/8/8/8/4K2R w H - 0 1'));
 });
 

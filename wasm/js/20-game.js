@@ -25,6 +25,7 @@
 
     // A game from start position n (0..959, default 518) or any legal FEN; free it with delete().
     function Game(startNumberOrFen) {
+      if (!(this instanceof Game)) return new Game(startNumberOrFen);
       var text = startText(startNumberOrFen);
       var handle = new m.GameHandle();
       var loaded = handle.load(text);
