@@ -61,6 +61,25 @@ const gameRandom = (seed, index) => prng(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b
 const startNumberOf = (seed, index) => (index * 337 + seed) % 960;
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+// One game in 20 is "quiet": after the opening it avoids captures and pawn moves, and half of
+// those often play their previous move back, so that repetitions (threefold, fivefold) and
+// the fifty- and seventy-five-move rules are reached; quiet games may run twice as long.
+const isQuiet = (index) => index % 20 === 7;
+const QUIET_FROM_PLY = 30;
+
+function chooseQuietMove(rand, pos, moves, played, index) {
+  const previous = played[played.length - 2];
+  // Half of the quiet games play moves back (repetitions), the other half wander (75 moves).
+  if (previous && index % 40 === 7 && rand() < 0.7) {
+    const back = previous.slice(2, 4) + previous.slice(0, 2);
+    if (moves.includes(back)) return back;
+  }
+  const quiet = moves.filter((uci) => {
+    const k = cp.classify(pos, uci);
+    return !k.capture && !k.castling && !pos.board.pawn.has(squareOf(uci));
+  });
+  return pick(rand, quiet.length ? quiet : moves);
+}
 
 // Chooses the next move: castling, promotions and en passant are preferred so that they are
 // well covered; captures somewhat, to reach endings (mates, stalemates, bare material).
@@ -120,6 +139,7 @@ class Disagreement extends Error {}
 function playGame(api, index, counts) {
   const rand = gameRandom(SEED, index);
   const number = startNumberOf(SEED, index);
+  const quiet = isQuiet(index);
   const start = api.startPosition(number);
   const played = [];
   const sans = [];
@@ -217,7 +237,7 @@ function playGame(api, index, counts) {
       }
       if (claimable) {
         counts.claimable++;
-        if (rand() < 0.2) {
+        if (rand() < (quiet ? 0.03 : 0.2)) {
           const claimed = game.claimDraw();
           if (claimed.result !== '1/2-1/2' || claimed.reason !== claimable) throw fail('claimDraw() result', { core: claimed });
           const after = game.status();
@@ -228,10 +248,11 @@ function playGame(api, index, counts) {
           break;
         }
       }
-      if (ply >= MAX_PLIES) { counts.capped++; break; }
+      if (ply >= (quiet ? 2 * MAX_PLIES : MAX_PLIES)) { counts.capped++; break; }
 
       // --- choose and play a move -------------------------------------------------------
-      const uci = chooseMove(rand, pos, movesTheirs);
+      const uci = quiet && ply >= QUIET_FROM_PLY ? chooseQuietMove(rand, pos, movesTheirs, played, index)
+        : chooseMove(rand, pos, movesTheirs);
       const kind = cp.classify(pos, uci);
       const sanTheirs = cp.playUci(pos, uci);
       // Half the moves go in as SAN, half as UCI.
@@ -325,7 +346,8 @@ test(`differential vs chessops: ${ONLY === undefined ? GAMES : 1} random games, 
     console.log(`differential: ${summary}; ${seconds.toFixed(1)} s`);
     if (ONLY === undefined && GAMES >= 2000) {
       // Coverage the random games must reach (fixed seed: a drop means the move choice broke).
-      for (const key of ['castling', 'enPassant', 'promotion', 'underpromotion', 'checkmate', 'stalemate', 'insufficient-material']) {
+      for (const key of ['castling', 'enPassant', 'promotion', 'underpromotion', 'checkmate', 'stalemate',
+        'insufficient-material', 'fivefold', 'seventy-five-move', 'claimed threefold', 'claimed fifty-move']) {
         assert.ok(counts[key] > 0, `no ${key} in ${GAMES} games`);
       }
     }
