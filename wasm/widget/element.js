@@ -182,7 +182,7 @@
     '.fen{font-family:ui-monospace,Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:.72em;color:var(--c960-muted);overflow-wrap:anywhere;user-select:all}',
     '.tables{font-size:.8em}.tables .detail{display:block;color:var(--c960-muted);font-size:.9em}',
     '.message{color:var(--c960-error);font-weight:600;font-size:clamp(.85rem,4cqw,1.05rem);margin:.5em 0 0;text-align:center;overflow-wrap:anywhere}',
-    '.message:empty{display:none}',
+    '.message:empty{display:none}.message .line{display:block}.message .line+.line{margin-top:.3em}',
     '.controls{display:flex;flex-wrap:wrap;gap:.4em;justify-content:center;margin:.6em 0 0;font-size:clamp(.85rem,4cqw,1rem)}',
     '.controls[hidden]{display:none}',
     'input{font:inherit;width:7.5em;min-width:0;flex:1 1 5em;max-width:14em;padding:.35em .5em;border:1px solid var(--c960-line);border-radius:.35em;',
@@ -458,7 +458,9 @@
           node('span', 'detail', tables, this._t('tablesText', { base: pos.kingTableBase, pieces: pieces, index: pos.bishopIndex, pattern: pattern }));
         }
       }
-      this._messageEl.textContent = problems.join(' ');
+      var msg = this._messageEl;
+      msg.textContent = '';
+      problems.forEach(function (text) { node('span', 'line', msg, text); });
 
       if (pos && pos !== before) {
         if (o.controls && !this._entryError && this.shadowRoot.activeElement !== this._input) this._input.value = String(pos.number);
