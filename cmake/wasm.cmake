@@ -7,6 +7,16 @@ set(C960_WASM_LINK_FLAGS
   -sINCOMING_MODULE_JS_API=[wasmBinary,locateFile,print,printErr]
   -sASSERTIONS=0 -sMALLOC=emmalloc)
 
+# Size: only the hot paths (move generation, make/unmake, perft, search) are compiled for
+# speed; everything else (parsing, notation, PGN, draw machines, bindings) for size.
+set(C960_HOT_SOURCES attacks bitboard castling movegen position perft search evaluate)
+foreach(src ${C960_CORE_SOURCES} ${CMAKE_CURRENT_SOURCE_DIR}/core/startpos.cpp)
+  get_filename_component(name ${src} NAME_WE)
+  if(NOT name IN_LIST C960_HOT_SOURCES)
+    set_property(SOURCE ${src} APPEND PROPERTY COMPILE_OPTIONS -Oz)
+  endif()
+endforeach()
+
 # The JS API wrapper: wasm/js/*.js concatenated in name order between prelude and epilogue.
 file(GLOB C960_API_JS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/*.js)
 list(SORT C960_API_JS)
@@ -20,6 +30,7 @@ add_custom_target(api_post_js DEPENDS ${C960_POST_JS})
 
 file(GLOB C960_BIND_SOURCES CONFIGURE_DEPENDS wasm/bind_*.cpp)
 add_executable(chess960 ${C960_BIND_SOURCES})
+set_property(SOURCE ${C960_BIND_SOURCES} APPEND PROPERTY COMPILE_OPTIONS -Oz)
 set_target_properties(chess960 PROPERTIES SUFFIX ".js")
 target_link_libraries(chess960 PRIVATE c960_core)
 add_dependencies(chess960 api_post_js)
