@@ -1,0 +1,71 @@
+// PGN through the JS API: api.readPgn(text) → Game, game.pgn(tags) → text, coded errors.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loadApi } from './load.mjs';
+
+const api = await loadApi();
+
+test('export → import round trip keeps moves, position and tags', () => {
+  const game = new api.Game(0);
+  for (const move of ['f4', 'f5', 'Sd3', 'Sd6', 'Tf2', 'Tf7', 'O-O', 'O-O', 'e4', 'fxe4']) game.play(move);
+  const tags = { Event: 'Vereinsabend', Site: 'Bonn', Date: '2026.11.21', Round: '3', White: 'Anna', Black: 'Bernd' };
+  const text = game.pgn(tags);
+  assert.match(text, /^\[Event "Vereinsabend"\]\n\[Site "Bonn"\]\n\[Date "2026\.11\.21"\]\n\[Round "3"\]\n\[White "Anna"\]\n\[Black "Bernd"\]\n\[Result "\*"\]\n/);
+  assert.match(text, /\[SetUp "1"\]\n\[FEN "bbqnnrkr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/BBQNNRKR w KQkq - 0 1"\]\n\[Variant "Chess960"\]/);
+  assert.match(text, /1\. f4 f5 2\. Nd3 Nd6 3\. Rf2 Rf7 4\. O-O O-O 5\. e4 fxe4 \*/);
+  const copy = api.readPgn(text);
+  assert.deepEqual(copy.history(), game.history());
+  assert.equal(copy.fen(), game.fen());
+  assert.equal(copy.pgn(), text);
+  assert.equal(copy.pgnTags().White, 'Anna');
+  game.delete();
+  copy.delete();
+});
+
+test('Variant spellings are accepted; other variants are refused with ERR_PGN_TAG', () => {
+  const fen = 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1';
+  for (const variant of ['Chess960', 'Chess 960', 'Fischerandom', 'FischerRandom', 'Fischer Random']) {
+    const game = api.readPgn(`[Variant "${variant}"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n1. Nd3 Nd6 *`);
+    assert.equal(game.history().length, 2, variant);
+    game.delete();
+  }
+  assert.throws(() => api.readPgn(`[Variant "Atomic"]\n[FEN "${fen}"]\n\n1. Nd3 *`), { code: 'ERR_PGN_TAG', message: /Atomic/ });
+});
+
+test('a bad PGN names the offending move or tag and changes no other game', () => {
+  const game = new api.Game(518);
+  game.play('e4');
+  const before = game.fen();
+  assert.throws(() => api.readPgn('1. e4 e5 2. Ke3 Nf6 *'), { code: 'ERR_PGN_MOVE', message: /2\. Ke3.*White/ });
+  assert.throws(() => api.readPgn('[FEN "not a fen"]\n*'), { code: 'ERR_PGN_TAG', message: /FEN/ });
+  assert.throws(() => api.readPgn('[Event "x"\n1. e4 *'), { code: 'ERR_PGN_TAG' });
+  assert.throws(() => api.readPgn('1. f3 e5 2. g4 Qh4# 3. a3 0-1'), { code: 'ERR_PGN_MOVE', message: /3\. a3/ });
+  assert.throws(() => api.readPgn(''), { code: 'ERR_PGN_EMPTY' });
+  assert.throws(() => api.readPgn(null), { code: 'ERR_PGN_EMPTY' });
+  assert.throws(() => game.pgn('White'), { code: 'ERR_PGN_TAG' });
+  assert.equal(game.fen(), before);
+  game.delete();
+});
+
+test('comments, NAGs and nested variations are skipped; German letters are read', () => {
+  let text = '[Event "?"]\n\n1. e4 {Königsbauer} e5 $1 (1... c5 (1... e6 2. d4)) 2. Sf3 Sc6 3. Lb5 a6!? *';
+  const game = api.readPgn(text);
+  assert.deepEqual(game.history(), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']);
+  assert.deepEqual(game.history({ letters: 'de' }), ['e4', 'e5', 'Sf3', 'Sc6', 'Lb5', 'a6']);
+  game.delete();
+  text = '1. e4 ' + '( 1. d4 '.repeat(5000) + ')'.repeat(5000) + ' e5 *';
+  const deep = api.readPgn(text);
+  assert.deepEqual(deep.history(), ['e4', 'e5']);
+  deep.delete();
+});
+
+test('a finished game writes its result; a resignation comes from the Result tag', () => {
+  const game = new api.Game(518);
+  for (const move of ['f3', 'e5', 'g4', 'Qh4#']) game.play(move);
+  assert.match(game.pgn(), /\[Result "0-1"\][\s\S]*2\. g4 Qh4# 0-1/);
+  game.delete();
+  const resigned = new api.Game(518);
+  resigned.play('e4');
+  assert.match(resigned.pgn({ Result: '0-1' }), /1\. e4 0-1/);
+  resigned.delete();
+});
