@@ -66,12 +66,12 @@ void king_moves(const Position& pos, Square king, Bitboard occupied, Out& out) {
   out.targets(king, safe);
 }
 
-template <class Out>
-void slider_moves(Bitboard sliders, bool rook, Square king, Bitboard occupied, Bitboard pinned,
+template <bool Rook, class Out>
+void slider_moves(Bitboard sliders, Square king, Bitboard occupied, Bitboard pinned,
                   Bitboard target, Out& out) {
   while (sliders) {
     Square from = pop_lsb(sliders);
-    Bitboard to = (rook ? rook_attacks(from, occupied) : bishop_attacks(from, occupied)) & target;
+    Bitboard to = (Rook ? rook_attacks(from, occupied) : bishop_attacks(from, occupied)) & target;
     if (pinned & square_bb(from)) to &= line(king, from);
     out.targets(from, to);
   }
@@ -151,7 +151,7 @@ template <Color Us, class Out>
 void generate(const Position& pos, Out& out) {
   const Bitboard occupied = pos.occupied();
   const Square king = pos.king_square(Us);
-  const Bitboard checkers = pos.attackers_to(king, occupied) & pos.pieces(opposite(Us));
+  const Bitboard checkers = pos.attackers_by(opposite(Us), king, occupied);
 
   king_moves<Us>(pos, king, occupied, out);
   if (more_than_one(checkers)) return;
@@ -166,8 +166,8 @@ void generate(const Position& pos, Out& out) {
     out.targets(from, knight_attacks(from) & target);
   }
   Bitboard queens = pos.pieces(Us, PieceType::Queen);
-  slider_moves(pos.pieces(Us, PieceType::Bishop) | queens, false, king, occupied, pinned, target, out);
-  slider_moves(pos.pieces(Us, PieceType::Rook) | queens, true, king, occupied, pinned, target, out);
+  slider_moves<false>(pos.pieces(Us, PieceType::Bishop) | queens, king, occupied, pinned, target, out);
+  slider_moves<true>(pos.pieces(Us, PieceType::Rook) | queens, king, occupied, pinned, target, out);
   pawn_moves<Us>(pos, king, pinned, target, out);
   if (!checkers) castling_moves<Us>(pos, king, occupied, out);
 }

@@ -96,17 +96,8 @@ Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
          (rook_attacks(s, occupied) & (pieces(PieceType::Rook) | pieces(PieceType::Queen)));
 }
 
-bool Position::attacked_by(Color by, Square s, Bitboard occupied) const {
-  Bitboard queens = pieces(by, PieceType::Queen);
-  return (pawn_attacks(opposite(by), s) & pieces(by, PieceType::Pawn)) ||
-         (knight_attacks(s) & pieces(by, PieceType::Knight)) ||
-         (king_attacks(s) & pieces(by, PieceType::King)) ||
-         (bishop_attacks(s, occupied) & (pieces(by, PieceType::Bishop) | queens)) ||
-         (rook_attacks(s, occupied) & (pieces(by, PieceType::Rook) | queens));
-}
-
 Bitboard Position::checkers() const {
-  return attackers_to(king_square(turn_), occupied()) & pieces(opposite(turn_));
+  return attackers_by(opposite(turn_), king_square(turn_), occupied());
 }
 
 bool Position::en_passant_is_legal(Square from, Square to) const {

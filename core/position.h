@@ -55,7 +55,24 @@ class Position {
   // Returns the pieces of both colours that attack s, given an occupancy.
   Bitboard attackers_to(Square s, Bitboard occupied) const;
   // Returns true when a piece of colour `by` attacks s, given an occupancy.
-  bool attacked_by(Color by, Square s, Bitboard occupied) const;
+  bool attacked_by(Color by, Square s, Bitboard occupied) const {
+    Bitboard queens = pieces(by, PieceType::Queen);
+    return (pawn_attacks(opposite(by), s) & pieces(by, PieceType::Pawn)) ||
+           (knight_attacks(s) & pieces(by, PieceType::Knight)) ||
+           (king_attacks(s) & pieces(by, PieceType::King)) ||
+           (bishop_attacks(s, occupied) & (pieces(by, PieceType::Bishop) | queens)) ||
+           (rook_attacks(s, occupied) & (pieces(by, PieceType::Rook) | queens));
+  }
+  // Returns the pawns, knights, bishops, rooks and queens of colour `by` attacking s (kings
+  // left out: they never give check), given an occupancy.
+  Bitboard attackers_by(Color by, Square s, Bitboard occupied) const {
+    Bitboard queens = pieces(by, PieceType::Queen);
+    return ((pawn_attacks(opposite(by), s) & pieces(PieceType::Pawn)) |
+            (knight_attacks(s) & pieces(PieceType::Knight)) |
+            (bishop_attacks(s, occupied) & (pieces(PieceType::Bishop) | queens)) |
+            (rook_attacks(s, occupied) & (pieces(PieceType::Rook) | queens))) &
+           pieces(by);
+  }
   // Returns the enemy pieces giving check to the side to move.
   Bitboard checkers() const;
   // Returns true when the side to move is in check.
