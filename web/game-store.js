@@ -128,7 +128,12 @@
       const clean = validRecord(record);
       if (!clean) return false;
       const previous = get(KEY_CURRENT);
-      if (previous !== null && parse(previous).record) set(KEY_BACKUP, previous);
+      const before = previous !== null ? parse(previous).record : null;
+      if (before) {
+        set(KEY_BACKUP, previous);
+        // another tab (or an older page) saved a different game: keep it in the recent list
+        if (before.id !== clean.id && before.moves.length > 0) archive(before);
+      }
       return set(KEY_CURRENT, JSON.stringify(clean));
     }
 

@@ -807,7 +807,7 @@
       b.className = 'move';
       b.textContent = hist[i];
       b.setAttribute('data-ply', String(i + 1));
-      b.setAttribute('aria-label', moveNo + (color === 'w' ? '. ' : '… ') + sideName(color) + ': ' + spokenSan(english[i]));
+      b.setAttribute('aria-label', hist[i] + ' (' + moveNo + (color === 'w' ? '. ' : '… ') + sideName(color) + ': ' + spokenSan(english[i]) + ')');
       if (i + 1 === current) {
         b.classList.add('is-current');
         b.setAttribute('aria-current', 'step');
@@ -992,6 +992,8 @@
       game = value.game;
       tags = value.tags;
       result = value.result;
+    } else if (value && typeof value.pgnTags === 'function') {
+      tags = value.pgnTags();
     } else if (value) {
       tags = typeof value.tags === 'function' ? value.tags() : value.tags;
       result = typeof value.pgnResult === 'function' ? value.pgnResult() : (value.pgnResult || value.result || null);
@@ -1244,9 +1246,6 @@
         ev.preventDefault();
         $('nav-next').click();
       }
-    });
-    window.addEventListener('pagehide', function () {
-      if (state.game) save();
     });
   }
 
