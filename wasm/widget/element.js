@@ -226,7 +226,8 @@
 
     constructor() {
       super();
-      this._pos = null;           // the position shown
+      this._pos = null;           // the position to show
+      this._shown = null;         // the position drawn last (a change fires chess960-change)
       this._drawn = null;         // number drawn for the `random` attribute (kept across re-renders)
       this._entryError = null;    // { key, value } from the controls
       this._loadError = null;
@@ -404,7 +405,7 @@
         problems.push(this._t('errLoad', { why: shown(this._loadError) }));
       }
 
-      var before = this._pos;
+      var before = this._shown;
       if (this._core && !this._pos && !this._entryError) this._pos = this._positionFromAttributes(problems);
       if (this._entryError) problems.push(this._t(this._entryError.key, { v: shown(this._entryError.value) }));
       this._input.setAttribute('aria-invalid', this._entryError ? 'true' : 'false');
@@ -462,6 +463,7 @@
       msg.textContent = '';
       problems.forEach(function (text) { node('span', 'line', msg, text); });
 
+      this._shown = pos;
       if (pos && pos !== before) {
         if (o.controls && !this._entryError && this.shadowRoot.activeElement !== this._input) this._input.value = String(pos.number);
         this.dispatchEvent(new CustomEvent('chess960-change', {
