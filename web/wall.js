@@ -182,12 +182,12 @@
     $('next').setAttribute('aria-label', state.rounds ? s.nextRound : s.next);
     const otherLetters = state.letters === 'de' ? 'en' : 'de';
     $('letters').textContent = otherLetters.toUpperCase();
-    $('letters').setAttribute('aria-label', s.lettersTo[otherLetters]);
+    $('letters').title = s.lettersTo[otherLetters];
     const otherTheme = state.theme === 'dark' ? 'light' : 'dark';
     $('theme').textContent = s[otherTheme];
-    $('theme').setAttribute('aria-label', s.themeTo[otherTheme]);
+    $('theme').title = s.themeTo[otherTheme];
     $('fullscreen').textContent = s.fullscreen;
-    $('fullscreen').setAttribute('aria-label', s.fullscreenLabel);
+    $('fullscreen').title = s.fullscreenLabel;
     $('home').textContent = s.home;
     $('home').href = pos ? shareUrl(pos.number) : 'index.html';
     $('keys').textContent = s.keys;
