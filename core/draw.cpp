@@ -63,7 +63,7 @@ void enumerate(const DrawMachine& machine, Fraction p, std::vector<Fraction>& ou
     if (number) out[number.value()] = add(out[number.value()], p);
     return;
   }
-  auto choices = machine.choices();
+  auto choices = machine.outcome_classes();
   std::uint64_t total = 0;
   for (const auto& c : choices) total += static_cast<std::uint64_t>(c.weight);
   for (const auto& c : choices) {

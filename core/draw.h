@@ -97,6 +97,9 @@ class DrawMachine {
   std::vector<std::string> history() const;
   // Returns the values the current step can take with their chances (empty when done).
   virtual std::vector<DrawChoice> choices() const = 0;
+  // Returns choices() with values that lead to the same futures merged into one weighted
+  // representative; the exact enumeration walks these. Default: choices().
+  virtual std::vector<DrawChoice> outcome_classes() const { return choices(); }
   // Returns a copy of this machine in its current state.
   virtual std::unique_ptr<DrawMachine> clone() const = 0;
   // Applies a value taken from choices() without checks or texts (used by the enumeration).

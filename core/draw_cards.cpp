@@ -7,6 +7,8 @@
 //     counted from the left, and the piece standing there takes its old square (a swap, as in
 //     Wheeler's fix; the seed's sentence is garbled here).
 //   King not between the rooks: swap king and nearer rook, as with the bag.
+#include <algorithm>
+
 #include "draw_machines.h"
 
 namespace c960::draw_detail {
@@ -30,6 +32,20 @@ class CardsDraw : public DrawMachine {
         if (!(used_ & (1 << n))) out.push_back({n, 1});
     } else if (correcting_) {
       for (int n = 1; n <= 8; ++n) out.push_back({n, 1});
+    }
+    return out;
+  }
+
+  // Cards showing the same piece lead to the same futures (the card numbers only matter in the
+  // correction draw, where all eight are shuffled again): one card per piece, weighted.
+  std::vector<DrawChoice> outcome_classes() const override {
+    if (laid_ >= 8) return choices();
+    std::vector<DrawChoice> out;
+    for (const auto& c : choices()) {
+      auto same = std::find_if(out.begin(), out.end(),
+                               [&](const DrawChoice& o) { return kDeck[o.value - 1] == kDeck[c.value - 1]; });
+      if (same != out.end()) ++same->weight;
+      else out.push_back(c);
     }
     return out;
   }

@@ -168,7 +168,9 @@
     state.lastNote = null;
     state.lastError = null;
     renderDraw();
-    renderDistribution();
+    // The exact enumeration can take a moment for the bag and the cards: show the step first.
+    $('dist-chart').removeAttribute('data-method');
+    window.setTimeout(function () { if (state.method === method) renderDistribution(); }, 0);
   }
 
   function give(value) {
@@ -290,6 +292,7 @@
       $('dist-summary').textContent = text;
       $('method-fairness').textContent = text;
       $('method-fairness').className = 'method-fairness';
+      chart.setAttribute('data-method', state.method);
       return;
     }
     const ratios = dist.map(function (f) { return f.num * 960 / f.den; });
@@ -357,6 +360,7 @@
     });
     svg.appendChild(bars);
     chart.appendChild(svg);
+    chart.setAttribute('data-method', state.method);
   }
 
   // ---- tournament --------------------------------------------------------------------

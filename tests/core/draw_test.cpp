@@ -477,3 +477,24 @@ TEST_CASE("exact distributions add up to one for every random method", "[draw]")
   }
   CHECK(draw_distribution("x").error().code == "ERR_DRAW_METHOD");
 }
+
+TEST_CASE("cards: walking every card order (no merging) also gives 1/960 each", "[draw]") {
+  // 8! equally likely layouts; a layout that needs the correction card splits into 8 equally
+  // likely ends. Counting in units of 1/(8! * 8): each number must get 8! * 8 / 960 = 336.
+  std::vector<long> units(960, 0);
+  std::function<void(const DrawMachine&, long)> walk = [&](const DrawMachine& m, long weight) {
+    if (m.done()) {
+      units[m.result().value()] += weight;
+      return;
+    }
+    auto choices = m.choices();
+    bool correcting = m.partial_back_rank().find('-') == std::string::npos;
+    for (const auto& c : choices) {
+      auto copy = m.clone();
+      copy->advance(c.value);
+      walk(*copy, correcting ? weight / 8 : weight);
+    }
+  };
+  walk(*machine("cards"), 8);
+  CHECK(std::all_of(units.begin(), units.end(), [](long u) { return u == 336; }));
+}

@@ -91,9 +91,11 @@ describe('draw page', () => {
   test('the chart shows a fair die and the bag\u2019s two bar heights', async () => {
     const page = await browser.newPage();
     await open(page, server.url);
+    await page.waitForSelector('#dist-chart[data-method="die"]', { state: 'attached' });
     assert.equal(await page.$$eval('#dist-chart rect.dist-bar', (r) => r.length), 960);
     assert.equal(await page.$$eval('#dist-chart rect.above, #dist-chart rect.below', (r) => r.length), 0);
     await page.selectOption('#method', 'bag');
+    await page.waitForSelector('#dist-chart[data-method="bag"]', { state: 'attached' });
     const heights = await page.$$eval('#dist-chart rect.dist-bar', (r) => r.map((x) => Number(x.getAttribute('height'))));
     const distinct = [...new Set(heights.map((h) => h.toFixed(6)))];
     assert.equal(distinct.length, 2);
@@ -102,6 +104,7 @@ describe('draw page', () => {
     // Bag draws take piece buttons.
     assert.ok(await page.$('#options button[data-value="K"]'));
     await page.selectOption('#method', 'northam-placement');
+    await page.waitForSelector('#dist-chart[data-method="northam-placement"]', { state: 'attached' });
     assert.match(await page.textContent('#dist-summary'), /nicht zufällig/);
     await page.close();
   });
@@ -139,6 +142,7 @@ describe('draw page', () => {
     await click(page, '6');
     assert.match(await page.textContent('#draw-error'), /6: roll again, only four dark squares/);
     await open(page, server.url);
+    await page.waitForSelector('#dist-chart[data-method="die"]', { state: 'attached' });
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     const violations = await runAxe(page);
     assert.deepEqual(violations, [], formatViolations(violations));
