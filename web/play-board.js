@@ -63,6 +63,7 @@
     let keyboardActive = false;
     let press = null; // { square, pointerId, x, y, wasSelected, dragging, clone, hover }
     let topLayer = null;
+    let pointerFocus = false; // focus() called from a pointer press: no keyboard focus marker
 
     container.classList.add('play-board');
 
@@ -282,7 +283,12 @@
       const sq = squareAt(svgPoint(ev));
       if (!sq || !st.interactive) return;
       ev.preventDefault();
-      if (typeof container.focus === 'function') container.focus({ preventScroll: true });
+      if (document.activeElement !== container && typeof container.focus === 'function') {
+        pointerFocus = true;
+        container.classList.add('is-pointer-focus');
+        container.focus({ preventScroll: true });
+        pointerFocus = false;
+      }
       focus = sq;
       if (selected && selected !== sq && targetsOf(selected).indexOf(sq) >= 0) {
         requestMove(selected, sq, 'click', performance.now());
@@ -370,6 +376,7 @@
 
     function onKeyDown(ev) {
       if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
+      container.classList.remove('is-pointer-focus');
       const dirs = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
       if (dirs[ev.key]) {
         ev.preventDefault();
@@ -401,8 +408,9 @@
     }
 
     function onFocus() {
-      // keyboard focus shows the focus square; a pointer press sets keyboardActive = false first
-      if (!press) {
+      // keyboard focus shows the focus square; focus from a pointer press does not
+      if (!pointerFocus) {
+        container.classList.remove('is-pointer-focus');
         keyboardActive = true;
         if (!focus) focus = defaultFocus();
         drawMarks();

@@ -573,6 +573,23 @@ describe('play page', () => {
     await context.close();
   });
 
+  test('the start page links to the play page with its number ("Spielen")', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${server.url}index.html?n=740`);
+    await ready(page);
+    await page.fill('#number', '15');
+    await page.click('#setzen');
+    assert.equal((await page.textContent('#play-link')).trim(), 'Spielen');
+    await page.click('#play-link');
+    await ready(page);
+    assert.equal(await rank(page, 1), 'QNNRKRBB');
+    assert.match(await page.textContent('#start-info'), /Nr\. 15/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('works under the strict Content-Security-Policy; the board fits a phone and a desktop window', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
