@@ -42,8 +42,10 @@ self.addEventListener('fetch', (event) => {
         if (response.ok && url.pathname.startsWith(scope + 'svg/')) cache.put(url.pathname, response.clone());
         return response;
       }, (error) => {
-        // Offline and not cached: a page request gets the start page, anything else fails.
-        if (request.mode === 'navigate') return cache.match('./', { ignoreSearch: true }).then((page) => page || Promise.reject(error));
+        // Offline and not cached: a page request next to the start page gets the start page;
+        // anything else fails as it would without the service worker.
+        const sameFolder = url.pathname.startsWith(scope) && url.pathname.slice(scope.length).indexOf('/') < 0;
+        if (request.mode === 'navigate' && sameFolder) return cache.match('./', { ignoreSearch: true }).then((page) => page || Promise.reject(error));
         throw error;
       });
     })));
