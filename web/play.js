@@ -250,6 +250,8 @@
     fillTagForm();
     save();
     refresh();
+    renderRecent();
+    updateNavLink();
   }
 
   function save() {
