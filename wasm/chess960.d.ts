@@ -53,7 +53,7 @@ export interface CastlingOption {
 }
 
 /** A game: a position and its history. Free it with delete(); later calls throw ERR_GAME_DELETED. */
-export declare class Game {
+export declare class Game implements PgnGame {
   /** Start position n (0..959 or digit text, default 518) or any legal FEN; throws ERR_NUMBER_RANGE / ERR_FEN_… / ERR_POSITION_…. */
   constructor(startNumberOrFen?: number | string);
   /** Frees the game (a second call does nothing). */
@@ -100,6 +100,59 @@ export declare class Game {
   sanToUci(san: string): string;
   /** Returns the SAN of a legal move given as UCI (or SAN), without playing it. */
   uciToSan(uci: string): string;
+  pgn(tags?: Record<string, string | number>): string;
+  pgnTags(): Record<string, string>;
+}
+
+/** What a draw machine needs next. */
+export interface DrawRequest {
+  kind: 'die' | 'coins' | 'coin' | 'piece' | 'card' | 'choice' | 'placement' | 'done';
+  prompt: string;
+  promptDe: string;
+  /** The values give() accepts now (values that must be rolled again are listed in rerolls). */
+  options: Array<number | string>;
+  rerolls?: Array<number | string>;
+  labels?: string[];
+  labelsDe?: string[];
+  freeSquares?: string[];
+  [more: string]: unknown;
+}
+
+/** The state after an accepted value. */
+export interface DrawState {
+  /** The back rank so far, English letters, '-' = empty, e.g. "--B--B--". */
+  backRank: string;
+  backRankDe: string;
+  done: boolean;
+  note: string;
+  noteDe: string;
+  history: string[];
+}
+
+/** A step machine for one physical draw method; free it with delete(). */
+export interface Draw {
+  next(): DrawRequest;
+  /** Takes one roll, throw, card, piece or placement; throws ERR_DRAW_REROLL / ERR_DRAW_VALUE / ERR_DRAW_FINISHED. */
+  give(value: number | string): DrawState;
+  /** Takes back the last accepted value; throws ERR_DRAW_UNDO at the start. */
+  undo(): DrawState;
+  done(): boolean;
+  /** The finished start position; throws ERR_DRAW_UNFINISHED before the end. */
+  result(): StartPosition;
+  backRank(): string;
+  backRankDe(): string;
+  history(): string[];
+  state(): DrawState;
+  delete(): void;
+}
+
+/** One round of a tournament draw. */
+export interface TournamentRound extends StartPosition {
+  round: number;
+  /** Which position of the draw this round plays (rounds share one with bothColours). */
+  draw: number;
+  /** True for the second round of a position with bothColours. */
+  swapColours: boolean;
 }
 
 export interface Chess960Api {
@@ -119,6 +172,28 @@ export interface Chess960Api {
   perft(fen: string, depth: number): number;
   /** Returns { uci: nodes } per legal move at depth 1..7. */
   divide(fen: string, depth: number): Record<string, number>;
+  /** Returns the first game of a PGN text as a Game; throws ERR_PGN_EMPTY / ERR_PGN_TAG / ERR_PGN_SYNTAX / ERR_PGN_MOVE. */
+  readPgn(text: string): Game & PgnGame;
+  /** Returns the draw methods: die, coins, coins-die, bag, bag-wheeler, cards, platonic, northam-placement. */
+  drawMethods(): Array<{ id: string; name: string; nameDe: string; random: boolean }>;
+  /** Returns a new step machine for a method; throws ERR_DRAW_METHOD. */
+  startDraw(methodId: string): Draw;
+  /** Returns the exact chance of each number 0..959 as reduced fractions; throws ERR_DRAW_NOT_RANDOM for northam-placement. */
+  drawDistribution(methodId: string): Array<{ num: number; den: number }>;
+  /** Returns the position a complete list of values gives. */
+  drawWith(methodId: string, values: Array<number | string>): StartPosition;
+  /** Returns the position five die rolls give (Bodlaender), e.g. [2, 3, 3, 2, 3] = 518. */
+  drawByDie(rolls: number[]): StartPosition;
+  /** Returns distinct positions for the rounds, from a seed (reproducible, see README) or the crypto source. */
+  tournamentDraw(options: { rounds: number; seed?: string | number; exclude?: number[]; bothColours?: boolean }): TournamentRound[];
+}
+
+/** PGN methods every Game has. */
+export interface PgnGame {
+  /** Returns the game as PGN; tags ({ Event, Site, Date, Round, White, Black, Result, … }) add to or replace those read. */
+  pgn(tags?: Record<string, string | number>): string;
+  /** Returns the tags read by readPgn ({} for other games). */
+  pgnTags(): Record<string, string>;
 }
 
 /** Returns a Promise of the API; options go to the Emscripten loader. */
