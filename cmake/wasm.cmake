@@ -9,7 +9,7 @@ set(C960_WASM_LINK_FLAGS
 
 # Size: only the hot paths (move generation, make/unmake, perft, search) are compiled for
 # speed; everything else (parsing, notation, PGN, draw machines, bindings) for size.
-set(C960_HOT_SOURCES attacks bitboard castling movegen position perft search evaluate)
+set(C960_HOT_SOURCES attacks bitboard castling movegen position perft search evaluate tt)
 foreach(src ${C960_CORE_SOURCES} ${CMAKE_CURRENT_SOURCE_DIR}/core/startpos.cpp)
   get_filename_component(name ${src} NAME_WE)
   if(NOT name IN_LIST C960_HOT_SOURCES)

@@ -1,0 +1,27 @@
+# The engine (core/search, core/evaluate, core/tt are part of c960_core):
+#  - native: the UCI executable chess960-engine (engine/uci_main.cpp, the only engine I/O);
+#  - WebAssembly: chess960-engine.js, a second entry point for a Web Worker (Embind, one
+#    classic script with the module embedded; objects -O3, link -Oz).
+if(NOT EMSCRIPTEN)
+  find_package(Threads REQUIRED)
+  add_executable(chess960_engine engine/uci_main.cpp)
+  set_target_properties(chess960_engine PROPERTIES OUTPUT_NAME chess960-engine)
+  target_link_libraries(chess960_engine PRIVATE c960_core Threads::Threads)
+  target_compile_options(chess960_engine PRIVATE -Wall -Wextra)
+else()
+  set(C960_ENGINE_DIR ${CMAKE_CURRENT_SOURCE_DIR}/wasm/engine)
+  add_executable(chess960_engine_wasm ${C960_ENGINE_DIR}/bind_engine.cpp)
+  set_target_properties(chess960_engine_wasm PROPERTIES OUTPUT_NAME chess960-engine SUFFIX ".js")
+  target_link_libraries(chess960_engine_wasm PRIVATE c960_core)
+  target_compile_options(chess960_engine_wasm PRIVATE -O3)
+  target_link_options(chess960_engine_wasm PRIVATE
+    -Oz --bind
+    -sMODULARIZE=1 -sEXPORT_NAME=Chess960EngineModule -sSINGLE_FILE=1 -sDYNAMIC_EXECUTION=0
+    -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=worker,node -sFILESYSTEM=0 -sTOTAL_STACK=4194304
+    -sINCOMING_MODULE_JS_API=[wasmBinary,locateFile,print,printErr]
+    -sASSERTIONS=0 -sMALLOC=emmalloc
+    "SHELL:--extern-pre-js ${C960_ENGINE_DIR}/prelude.js"
+    "SHELL:--extern-post-js ${C960_ENGINE_DIR}/post.js")
+  set_property(TARGET chess960_engine_wasm APPEND PROPERTY LINK_DEPENDS
+    ${C960_ENGINE_DIR}/prelude.js ${C960_ENGINE_DIR}/post.js)
+endif()

@@ -1,0 +1,147 @@
+// Embind for the engine worker build (dist/chess960-engine.js): one EngineHandle that owns a
+// Search, a position and the keys of the positions played before it. No logic beyond
+// converting between JS values and the core; wasm/engine/post.js wraps it.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "fen.h"
+#include "search.h"
+#include "uci.h"
+
+using emscripten::val;
+using namespace c960;
+
+namespace {
+
+val error_value(const std::string& code, const std::string& message) {
+  val out = val::object();
+  out.set("code", code);
+  out.set("message", message);
+  return out;
+}
+
+val score_value(int score) {
+  val out = val::object();
+  if (is_mate_score(score)) out.set("mate", mate_in_moves(score));
+  else out.set("cp", score);
+  return out;
+}
+
+val info_value(const SearchInfo& info) {
+  val out = val::object();
+  out.set("depth", info.depth);
+  out.set("seldepth", info.seldepth);
+  out.set("score", score_value(info.score));
+  out.set("nodes", double(info.nodes));
+  out.set("time", double(info.time_ms));
+  out.set("hashfull", info.hashfull);
+  val pv = val::array();
+  for (Move m : info.pv) pv.call<void>("push", move_to_uci(m));
+  out.set("pv", pv);
+  return out;
+}
+
+// Returns options[name] as a number, or `fallback` when absent.
+double number_option(const val& options, const char* name, double fallback) {
+  if (options.isUndefined() || options.isNull()) return fallback;
+  val v = options[name];
+  return v.isNumber() ? v.as<double>() : fallback;
+}
+
+class EngineHandle {
+ public:
+  explicit EngineHandle(int hash_mb) : search_(std::size_t(hash_mb < 1 ? 1 : hash_mb)) {
+    position_ = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").value();
+  }
+
+  // Sets the position from a FEN and space-separated UCI moves; returns {value} or {code, message}.
+  val set_position(const std::string& fen, const std::string& moves) {
+    auto parsed = parse_fen(fen);
+    if (!parsed) return error_value(parsed.error().code, parsed.error().message);
+    Position pos = parsed.value();
+    std::vector<uint64_t> history;
+    std::istringstream words(moves);
+    for (std::string text; words >> text;) {
+      auto move = parse_uci_move(pos, text);
+      if (!move) return error_value(move.error().code, move.error().message);
+      history.push_back(pos.key());
+      pos.make_move(move.value());
+    }
+    position_ = pos;
+    history_ = history;
+    val out = val::object();
+    out.set("value", write_fen(pos));
+    return out;
+  }
+
+  // Searches the position; options: depth, nodes, softMs, hardMs, startDepth, margin, seed.
+  // on_info(info) is called after each completed iteration. Returns the result object.
+  val search(val options, val on_info) {
+    SearchLimits limits;
+    limits.max_depth = int(number_option(options, "depth", kMaxDepth));
+    limits.max_nodes = uint64_t(number_option(options, "nodes", 0));
+    limits.soft_time_ms = int64_t(number_option(options, "softMs", 0));
+    limits.hard_time_ms = int64_t(number_option(options, "hardMs", 0));
+    limits.start_depth = int(number_option(options, "startDepth", 1));
+    limits.choice_margin_cp = int(number_option(options, "margin", 0));
+    limits.random_seed = uint64_t(number_option(options, "seed", 0));
+    bool report = on_info.typeOf().as<std::string>() == "function";
+    SearchResult result = search_.run(position_, history_, limits, [&](const SearchInfo& info) {
+      if (report) on_info(info_value(info));
+    });
+    val out = info_value(result.info);
+    out.set("bestmove", result.best_move.is_some() ? move_to_uci(result.best_move) : std::string());
+    out.set("ponder", result.ponder_move.is_some() ? move_to_uci(result.ponder_move) : std::string());
+    out.set("stopped", result.stopped);
+    return out;
+  }
+
+  // Returns {level, depth, movetime, margin, blunderPercent} of a level 1..10.
+  static val level(int level) {
+    LevelSettings s = level_settings(level);
+    val out = val::object();
+    out.set("level", s.level);
+    out.set("depth", s.max_depth);
+    out.set("movetime", double(s.movetime_ms));
+    out.set("margin", s.margin_cp);
+    out.set("blunderPercent", s.blunder_percent);
+    return out;
+  }
+
+  // Returns the limits of one move at a level: {depth, movetime, margin, seed} (seed decides
+  // the level's random choices and its blunder chance).
+  static val level_limits(int level, double seed) {
+    SearchLimits limits = limits_for_level(level, uint64_t(seed));
+    val out = val::object();
+    out.set("depth", limits.max_depth);
+    out.set("movetime", double(limits.hard_time_ms));
+    out.set("margin", limits.choice_margin_cp);
+    out.set("seed", seed);
+    return out;
+  }
+
+  void new_game() { search_.new_game(); }
+  void set_hash_size(int mb) { search_.set_hash_size(std::size_t(mb < 1 ? 1 : mb)); }
+
+ private:
+  Search search_;
+  Position position_;
+  std::vector<uint64_t> history_;
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(chess960_engine) {
+  emscripten::class_<EngineHandle>("EngineHandle")
+      .constructor<int>()
+      .function("setPosition", &EngineHandle::set_position)
+      .function("search", &EngineHandle::search)
+      .function("newGame", &EngineHandle::new_game)
+      .function("setHashSize", &EngineHandle::set_hash_size)
+      .class_function("level", &EngineHandle::level)
+      .class_function("levelLimits", &EngineHandle::level_limits);
+}
