@@ -27,15 +27,6 @@ std::string lower(std::string_view text) {
   return out;
 }
 
-// Returns user text quoted for a message (printable ASCII, at most 20 characters).
-std::string shown(std::string_view text) {
-  std::string out = "\"";
-  for (size_t i = 0; i < text.size() && i < 20; ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    out += (c >= 32 && c < 127) ? static_cast<char>(c) : '?';
-  }
-  return out + (text.size() > 20 ? "...\"" : "\"");
-}
 
 Error value_error(std::string message) { return make_error("ERR_DRAW_VALUE", std::move(message)); }
 
@@ -159,7 +150,7 @@ Result<int> DrawMachine::parse(std::string_view text) const {
     case DrawInputKind::Card: {
       if (t.empty() || t.size() > 6 ||
           !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return value_error(shown(text) + " is not a number: " +
+        return value_error(quoted_input(text) + " is not a number: " +
                            (kind == DrawInputKind::Card ? "give the card's number."
                                                         : "give the number thrown."));
       return std::stoi(std::string(t));
@@ -167,7 +158,7 @@ Result<int> DrawMachine::parse(std::string_view text) const {
     case DrawInputKind::Piece: {
       char piece = t.size() == 1 ? draw_detail::piece_from_letter(t[0]) : 0;
       if (!piece)
-        return value_error(shown(text) +
+        return value_error(quoted_input(text) +
                            " is not a piece letter: use K Q R B N (or German K D T L S).");
       return draw_detail::piece_code(piece);
     }
@@ -175,7 +166,7 @@ Result<int> DrawMachine::parse(std::string_view text) const {
       std::string word = lower(t);
       if (word == "left" || word == "links" || word == "l") return 0;
       if (word == "right" || word == "rechts" || word == "r") return 1;
-      return value_error(shown(text) + " is not a side: give \"left\" or \"right\".");
+      return value_error(quoted_input(text) + " is not a side: give \"left\" or \"right\".");
     }
     case DrawInputKind::Placement: {
       std::string compact;
@@ -185,7 +176,7 @@ Result<int> DrawMachine::parse(std::string_view text) const {
       char file = compact.size() >= 2 ? static_cast<char>(lower(compact.substr(1, 1))[0]) : 0;
       bool rank_ok = compact.size() == 2 || (compact.size() == 3 && compact[2] == '1');
       if (!piece || file < 'a' || file > 'h' || !rank_ok)
-        return value_error(shown(text) + " is not a placement: write piece and square, e.g. \"Bc1\".");
+        return value_error(quoted_input(text) + " is not a placement: write piece and square, e.g. \"Bc1\".");
       return draw_detail::piece_code(piece) * 8 + (file - 'a');
     }
     case DrawInputKind::Done:
@@ -236,7 +227,7 @@ Result<std::unique_ptr<DrawMachine>> start_draw(std::string_view method_id) {
   if (method_id == "northam-placement") return make_northam_placement();
   std::string ids;
   for (const auto& m : draw_methods()) ids += (ids.empty() ? "" : ", ") + m.id;
-  return make_error("ERR_DRAW_METHOD", shown(method_id) + " is not a draw method; known: " + ids + ".");
+  return make_error("ERR_DRAW_METHOD", quoted_input(method_id) + " is not a draw method; known: " + ids + ".");
 }
 
 Result<int> draw_with(std::string_view method_id, const std::vector<std::string>& values) {
@@ -247,7 +238,7 @@ Result<int> draw_with(std::string_view method_id, const std::vector<std::string>
     if (machine.done())
       return make_error("ERR_DRAW_FINISHED", "the draw was complete after " + std::to_string(i) +
                                                  " values; value " + std::to_string(i + 1) +
-                                                 " (" + shown(values[i]) + ") is one too many.");
+                                                 " (" + quoted_input(values[i]) + ") is one too many.");
     auto step = machine.give(values[i]);
     if (!step) {
       Error e = step.error();

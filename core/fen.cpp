@@ -16,22 +16,6 @@ constexpr char kPieceLetters[] = "PNBRQK";
 
 const char* color_name(Color c) { return c == Color::White ? "White" : "Black"; }
 
-// Returns the text quoted for a message, non-printable bytes as \xNN, cut at 20 bytes.
-std::string quoted(std::string_view text) {
-  static const char kHex[] = "0123456789ABCDEF";
-  std::string out = "'";
-  for (std::size_t i = 0; i < text.size() && i < 20; ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c < 0x7F) {
-      out += char(c);
-    } else {
-      out += "\\x";
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out + (text.size() > 20 ? "...'" : "'");
-}
 
 std::vector<std::string_view> split_fields(std::string_view fen) {
   std::vector<std::string_view> fields;
@@ -82,7 +66,7 @@ MaybeError parse_board(std::string_view board, Position& pos) {
     } else {
       bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
       return board_error(std::string(letter ? "unknown piece letter " : "unexpected character ") +
-                         quoted(std::string_view(&c, 1)) + " on rank " + std::to_string(rank + 1));
+                         quoted_input(std::string_view(&c, 1)) + " on rank " + std::to_string(rank + 1));
     }
   }
   if (file != 8) return rank_width_error(rank, file);
@@ -164,7 +148,7 @@ MaybeError add_castling_right(Position& pos, char letter) {
   char lower = char(letter | 0x20);
   Rank back = back_rank(c);
   Square king = pos.king_square(c);
-  std::string right = quoted(std::string_view(&letter, 1));
+  std::string right = quoted_input(std::string_view(&letter, 1));
   if (rank_of(king) != back) {
     return castling_error("castling right " + right + " but the " + color_name(c) +
                           " king is not on rank " + std::to_string(back + 1));
@@ -249,20 +233,20 @@ MaybeError check_checks(const Position& pos) {
 
 MaybeError check_syntax(const std::vector<std::string_view>& fields) {
   if (fields[1] != "w" && fields[1] != "b") {
-    return make_error("ERR_FEN_TURN", "turn " + quoted(fields[1]) + " must be 'w' or 'b'");
+    return make_error("ERR_FEN_TURN", "turn " + quoted_input(fields[1]) + " must be 'w' or 'b'");
   }
   if (!valid_castling_syntax(fields[2])) {
-    return make_error("ERR_FEN_CASTLING", "castling field " + quoted(fields[2]) +
+    return make_error("ERR_FEN_CASTLING", "castling field " + quoted_input(fields[2]) +
                                               " must be '-' or letters from KQkq, A-H, a-h");
   }
   if (!valid_ep_syntax(fields[3])) {
-    return make_error("ERR_FEN_EP", "en-passant field " + quoted(fields[3]) +
+    return make_error("ERR_FEN_EP", "en-passant field " + quoted_input(fields[3]) +
                                         " must be '-' or a square on rank 3 or 6");
   }
   for (std::size_t i = 4; i < fields.size(); ++i) {
     if (parse_clock(fields[i]) < 0) {
       return make_error("ERR_FEN_CLOCK", std::string(i == 4 ? "halfmove clock " : "fullmove number ") +
-                                             quoted(fields[i]) +
+                                             quoted_input(fields[i]) +
                                              " must be a non-negative integer of at most 6 digits");
     }
   }

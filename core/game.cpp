@@ -253,9 +253,8 @@ Result<int> parse_whole_number(std::string_view text, int min, int max, const ch
                 std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
   int value = digits ? std::stoi(std::string(text)) : -1;
   if (!digits || value < min || value > max) {
-    std::string shown(text.substr(0, 24));
-    return make_error(code, std::string(what) + " must be a whole number from " + range + ", not '" +
-                                shown + (text.size() > 24 ? "...'" : "'"));
+    return make_error(code, std::string(what) + " must be a whole number from " + range + ", not " +
+                                quoted_input(text));
   }
   return value;
 }

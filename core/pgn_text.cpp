@@ -46,15 +46,6 @@ Error error_at(const char* code, int line, const std::string& what) {
   return make_error(code, "line " + std::to_string(line) + ": " + what);
 }
 
-// Returns a printable, length-limited copy of user text for messages.
-std::string shown(std::string_view text) {
-  std::string out;
-  for (size_t i = 0; i < text.size() && i < 30; ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    out += (c >= 32 && c < 127) ? static_cast<char>(c) : '?';
-  }
-  return text.size() > 30 ? out + "..." : out;
-}
 
 // Reads one tag pair; the reader stands on '['.
 Result<PgnTag> read_tag(Reader& in) {
@@ -178,7 +169,7 @@ Result<PgnGameText> split_pgn(std::string_view text) {
       std::string_view move = without_move_number(token);
       if (move.empty() || move.find_first_not_of('.') == std::string_view::npos) continue;
       if (move.size() > 20)
-        return error_at("ERR_PGN_SYNTAX", line, "\"" + shown(move) + "\" is not a move");
+        return error_at("ERR_PGN_SYNTAX", line, quoted_input(move) + " is not a move");
       game.moves.push_back(PgnMoveText{std::string(move), line});
     }
   }

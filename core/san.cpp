@@ -13,22 +13,6 @@ namespace {
 
 constexpr std::size_t kMaxSanLength = 40;
 
-// Returns the text quoted for an error message, non-printable bytes as \xNN, cut at 24 bytes.
-std::string quoted(std::string_view text) {
-  static const char kHex[] = "0123456789ABCDEF";
-  std::string out = "'";
-  for (std::size_t i = 0; i < text.size() && i < 24; ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c < 0x7F) {
-      out += char(c);
-    } else {
-      out += "\\x";
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out + (text.size() > 24 ? "...'" : "'");
-}
 
 // Returns the letter (or figurine) of a piece type; pawns have none.
 std::string piece_letter(PieceType t, SanLetters letters) {
@@ -251,7 +235,7 @@ std::string illegal_hint(const Position& pos, const MoveList& moves, const SanPa
 }
 
 Error syntax_error(std::string_view text, Color us) {
-  return make_error("ERR_MOVE_SYNTAX", quoted(text) + " is not a chess move for " + side_name(us) +
+  return make_error("ERR_MOVE_SYNTAX", quoted_input(text) + " is not a chess move for " + side_name(us) +
                                            " (write SAN such as Nf3, exd5, e8=Q, O-O, or UCI "
                                            "such as g1f3)");
 }

@@ -53,7 +53,7 @@ std::array<std::uint8_t, 32> sha256(std::string_view message) {
   std::uint8_t tail[128] = {};
   size_t rest = message.size() - full;
   for (size_t j = 0; j < rest; ++j) tail[j] = static_cast<std::uint8_t>(message[full + j]);
-  tail[rest] = 0x80;
+  tail[rest & 63] = 0x80;  // rest < 64 always; the mask tells the compiler so
   size_t tail_size = rest < 56 ? 64 : 128;
   std::uint64_t bits = static_cast<std::uint64_t>(message.size()) * 8;
   for (int j = 0; j < 8; ++j) tail[tail_size - 1 - j] = static_cast<std::uint8_t>(bits >> (8 * j));

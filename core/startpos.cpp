@@ -38,16 +38,6 @@ std::string_view trim(std::string_view text) {
   return text;
 }
 
-// Returns a printable, length-limited copy of user text for error messages.
-std::string quote(std::string_view text) {
-  std::string out = "\"";
-  for (size_t i = 0; i < text.size() && i < 40; ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    out += (c >= 32 && c < 127) ? static_cast<char>(c) : '?';
-  }
-  if (text.size() > 40) out += "...";
-  return out + "\"";
-}
 
 // Returns the file names of the set squares of an 8-bit file mask, e.g. "b, d".
 std::string square_list(const BackRank& rank, char piece) {
@@ -105,13 +95,13 @@ Result<bool> check_start_castling(std::string_view field, const BackRank& rank) 
     }
     int index = side + (white ? 0 : 2);
     if (seen[index])
-      return make_error("ERR_FEN", "castling field " + quote(field) + " repeats a right");
+      return make_error("ERR_FEN", "castling field " + quoted_input(field) + " repeats a right");
     seen[index] = true;
   }
   for (bool right : seen)
     if (!right)
       return make_error("ERR_FEN", "a start position has all four castling rights; the field " +
-                                       quote(field) + " lacks some");
+                                       quoted_input(field) + " lacks some");
   return true;
 }
 
@@ -163,7 +153,7 @@ Result<int> number_of_start_fen(std::string_view text) {
   for (size_t i = 4; i < fields.size(); ++i) {
     for (char c : fields[i])
       if (c < '0' || c > '9')
-        return make_error("ERR_FEN", "move counter " + quote(fields[i]) + " is not a number");
+        return make_error("ERR_FEN", "move counter " + quoted_input(fields[i]) + " is not a number");
   }
   return number_of_back_rank(white);
 }
@@ -265,10 +255,10 @@ Result<int> parse_position_number(std::string_view text, bool one_based) {
   std::string_view digits = trim(text);
   if (digits.empty())
     return make_error("ERR_NUMBER_RANGE", "no number given: enter a start-position number");
-  if (digits.size() > 6) return range_error(quote(digits), one_based);
+  if (digits.size() > 6) return range_error(quoted_input(digits), one_based);
   int value = 0;
   for (char c : digits) {
-    if (c < '0' || c > '9') return range_error(quote(digits), one_based);
+    if (c < '0' || c > '9') return range_error(quoted_input(digits), one_based);
     value = value * 10 + (c - '0');
   }
   return checked_position_number(value, one_based);
@@ -286,14 +276,14 @@ Result<int> checked_position_number(int number, bool one_based) {
 Result<BackRank> parse_back_rank(std::string_view text) {
   std::string_view letters = trim(text);
   if (letters.size() != 8)
-    return make_error("ERR_BACK_RANK", "a back rank has 8 pieces; " + quote(letters) + " has " +
+    return make_error("ERR_BACK_RANK", "a back rank has 8 pieces; " + quoted_input(letters) + " has " +
                                            std::to_string(letters.size()) + " characters");
   std::string upper;
   for (char c : letters) upper += to_upper(c);
   bool english_only = upper.find_first_of("QRN") != std::string::npos;
   bool german_only = upper.find_first_of("DTLS") != std::string::npos;
   if (english_only && german_only)
-    return make_error("ERR_BACK_RANK", quote(letters) + " mixes English (KQRBN) and German (KDTLS) letters");
+    return make_error("ERR_BACK_RANK", quoted_input(letters) + " mixes English (KQRBN) and German (KDTLS) letters");
   Letters set = german_only ? Letters::German : Letters::English;
   BackRank rank{};
   for (int file = 0; file < 8; ++file) {

@@ -7,22 +7,6 @@ namespace c960 {
 
 namespace {
 
-// Returns the text quoted for an error message, non-printable bytes as \xNN, cut at 16 bytes.
-std::string quoted(std::string_view text) {
-  static const char kHex[] = "0123456789ABCDEF";
-  std::string out = "'";
-  for (std::size_t i = 0; i < text.size() && i < 16; ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c < 0x7F) {
-      out += char(c);
-    } else {
-      out += "\\x";
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out + (text.size() > 16 ? "...'" : "'");
-}
 
 const char* color_name(Color c) { return c == Color::White ? "White" : "Black"; }
 
@@ -74,7 +58,7 @@ Result<Move> parse_uci_move(const Position& pos, std::string_view text) {
   bool syntax_ok = (text.size() == 4 || text.size() == 5) && from != NoSquare && to != NoSquare &&
                    (text.size() == 4 || promotion_of(text[4]) != PieceType::King);
   if (!syntax_ok) {
-    return make_error("ERR_MOVE_SYNTAX", quoted(text) +
+    return make_error("ERR_MOVE_SYNTAX", quoted_input(text) +
                                              " is not a UCI move (expected e.g. e2e4, e7e8q or "
                                              "e1h1 for castling)");
   }
