@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace c960 {
 
@@ -11,6 +12,8 @@ namespace c960 {
 struct Error {
   std::string code;
   std::string message;
+  // For ERR_MOVE_AMBIGUOUS: the moves the text could stand for, in English SAN.
+  std::vector<std::string> candidates = {};
 };
 
 // Either a value or an Error; the core never throws.

@@ -287,8 +287,14 @@ Result<Move> parse_san(const Position& pos, std::string_view raw) {
             [](Move a, Move b) { return a.from() < b.from(); });
   SanLetters letters = pattern.german_letter ? SanLetters::German : SanLetters::English;
   std::string list;
-  for (Move m : candidates) list += (list.empty() ? "" : ", ") + move_to_san(pos, m, letters);
-  return make_error("ERR_MOVE_AMBIGUOUS", text + " is ambiguous for " + side_name(us) + ": " + list);
+  std::vector<std::string> sans;
+  for (Move m : candidates) {
+    list += (list.empty() ? "" : ", ") + move_to_san(pos, m, letters);
+    sans.push_back(move_to_san(pos, m));
+  }
+  Error error = make_error("ERR_MOVE_AMBIGUOUS", text + " is ambiguous for " + side_name(us) + ": " + list);
+  error.candidates = sans;
+  return error;
 }
 
 }  // namespace c960

@@ -1,6 +1,6 @@
 // Glue shared by the Embind files: turns core Results into plain JS objects.
-// A bound function returns either { value } or { code, message }; wasm/js/00-base.js throws
-// the latter as a JS Error with `.code`.
+// A bound function returns either { value } or { code, message[, candidates] }; wasm/js/00-base.js
+// throws the latter as a JS Error with `.code` (and `.candidates` for an ambiguous move).
 #pragma once
 #include <emscripten/val.h>
 
@@ -13,6 +13,11 @@ inline emscripten::val error_value(const Error& error) {
   emscripten::val out = emscripten::val::object();
   out.set("code", error.code);
   out.set("message", error.message);
+  if (!error.candidates.empty()) {
+    emscripten::val candidates = emscripten::val::array();
+    for (const auto& move : error.candidates) candidates.call<void>("push", move);
+    out.set("candidates", candidates);
+  }
   return out;
 }
 

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 #include "fen.h"
 #include "movegen.h"
@@ -204,4 +205,13 @@ TEST_CASE("SAN round trip over every legal move of the perft positions", "[san]"
       }
     }
   }
+}
+
+TEST_CASE("an ambiguous move lists its candidates as data, in English SAN", "[san]") {
+  auto position = parse_fen(kRooks);
+  REQUIRE(position.ok());
+  auto move = parse_san(position.value(), "Ta3");
+  REQUIRE_FALSE(move.ok());
+  CHECK(move.error().code == "ERR_MOVE_AMBIGUOUS");
+  CHECK(move.error().candidates == std::vector<std::string>{"R1a3", "R5a3"});
 }

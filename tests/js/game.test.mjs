@@ -132,6 +132,7 @@ test('bad moves throw coded errors and leave the game unchanged', () => {
     }
     for (const bad of [undefined, null, 42, {}]) assert.throws(() => g.play(bad), { code: 'ERR_MOVE_SYNTAX' });
     assert.throws(() => g.sanToUci('Nd2'), { code: 'ERR_MOVE_AMBIGUOUS' });
+    assert.throws(() => g.play('Sd2'), { code: 'ERR_MOVE_AMBIGUOUS', message: /Sbd2, Sfd2/, candidates: ['Nbd2', 'Nfd2'] });
     assert.throws(() => g.uciToSan('b1b2'), { code: 'ERR_MOVE_ILLEGAL' });
     assert.deepEqual(g.history(), []);
     assert.equal(g.fen(), before);

@@ -9,9 +9,14 @@
     return error;
   }
 
-  // Returns result.value, or throws the coded error a bound function reported.
+  // Returns result.value, or throws the coded error a bound function reported (an ambiguous
+  // move's error also carries .candidates, the moves it could stand for, in English SAN).
   function unwrap(result) {
-    if (result && result.code !== undefined) throw codedError(result.code, result.message);
+    if (result && result.code !== undefined) {
+      var error = codedError(result.code, result.message);
+      if (result.candidates) error.candidates = result.candidates;
+      throw error;
+    }
     return result.value;
   }
 
