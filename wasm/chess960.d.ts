@@ -5,6 +5,8 @@
 export interface Chess960Error extends Error {
   name: 'Chess960Error';
   code: string;
+  /** ERR_MOVE_AMBIGUOUS only: the moves the text could stand for, in English SAN. */
+  candidates?: string[];
 }
 
 /** One of the 960 start positions. */
