@@ -17,3 +17,6 @@ echo "build: dist/ written ($(wc -c < dist/chess960.js) bytes chess960.js, $(gzi
 # The embeddable widget and the post-build steps (SVG diagrams, icons, service-worker list).
 cmake --build build-wasm --target chess960_widget -j"$jobs" >/dev/null
 node scripts/build-site.mjs
+
+# The engine for the Web Worker (second WASM entry point), beside web/engine-worker.js.
+cmake --build build-wasm --target chess960_engine_wasm -j"$jobs" >/dev/null && cp build-wasm/chess960-engine.js dist/chess960-engine.js

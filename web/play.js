@@ -10,7 +10,6 @@
   'use strict';
 
   const I18N = window.Chess960I18n;
-  const LANG_KEY = 'chess960.lang';
   const NOTATION_KEY = 'chess960.play.notation';
   const ORIENTATION_KEY = 'chess960.play.orientation';
   const TAG_FIELDS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black'];
@@ -38,47 +37,53 @@
   const metrics = { drops: [], frames: [], last: null };
   window.__playMetrics = metrics;
 
-  function $(id) {
-    return document.getElementById(id);
+  // ---- hooks for add-ons such as the computer opponent (web/play-engine.js) ----------------
+  // A read-only view of the game, the same move path as a human move, change notifications
+  // and a switch that keeps human moves off the board (e.g. while the computer thinks).
+  const hookListeners = [];
+  let humanMovesBlocked = null; // function returning true while human moves are refused
+  function humanBlocked() {
+    try { return !!(humanMovesBlocked && humanMovesBlocked()); } catch (e) { return false; }
   }
+  function notifyHooks(kind) {
+    hookListeners.forEach(function (fn) {
+      try { fn(kind); } catch (e) { /* an add-on's error must not break the page */ }
+    });
+  }
+  window.Chess960PlayHooks = {
+    // Returns { startFen, moves (UCI), fen, turn ('w'|'b'), over, live, dialogOpen, lang, letters }.
+    snapshot: function () {
+      if (!state.game || !state.record) return null;
+      return {
+        startFen: state.record.startFen, moves: state.game.historyUci(), fen: state.game.fen(),
+        turn: state.game.turn(),
+        over: isOver(), live: state.view === null, dialogOpen: state.dialogOpen,
+        lang: state.lang, letters: notationLetters()
+      };
+    },
+    // Returns the loaded API object of chess960.js (null until loaded).
+    api: function () { return state.api; },
+    // Plays a UCI move exactly as a human move (game, move list, PGN, autosave); returns its SAN or null.
+    playMove: function (uci) {
+      if (!state.game || state.view !== null || isOver()) return null;
+      return makeMove(uci);
+    },
+    // Calls fn('game') after every redraw of the move list: moves, undo, new game, language.
+    onChange: function (fn) { hookListeners.push(fn); },
+    // Sets a function that returns true while human moves are refused; redraws the board.
+    setHumanMovesBlocked: function (fn) {
+      humanMovesBlocked = fn;
+      if (state.game) refreshBoard();
+    },
+    // Returns a translated string of the page.
+    t: function (key, params) { return t(key, params); }
+  };
+  // ---- end of hooks -----------------------------------------------------------------------
+
+  const Page = window.Chess960Page;
+  const $ = Page.byId;
   function t(key, params) {
     return I18N.t(state.lang, key, params);
-  }
-
-  function storageGet(key) {
-    try {
-      return window.localStorage.getItem(key);
-    } catch (e) {
-      return null;
-    }
-  }
-  function storageSet(key, value) {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch (e) {
-      /* storage refused: the setting lasts for this page */
-    }
-  }
-
-  function queryParams() {
-    try {
-      return new URLSearchParams(window.location.search);
-    } catch (e) {
-      return new URLSearchParams('');
-    }
-  }
-
-  function updateUrl(changes) {
-    try {
-      const url = new URL(window.location.href);
-      Object.keys(changes).forEach(function (k) {
-        if (changes[k] === null) url.searchParams.delete(k);
-        else url.searchParams.set(k, String(changes[k]));
-      });
-      if (url.href !== window.location.href) window.history.replaceState(null, '', url.href);
-    } catch (e) {
-      /* some browsers refuse history changes for file:// pages */
-    }
   }
 
   function todayTag() {
@@ -342,7 +347,7 @@
 
   // The board asks for a move from `from` to `to` (a legal target from game.dests()).
   function onBoardMove(from, to, how, t0) {
-    if (state.view !== null || isOver() || state.dialogOpen) return;
+    if (state.view !== null || isOver() || state.dialogOpen || humanBlocked()) return;
     const legal = state.game.legalMoves();
     const allCastles = state.game.castlingOptions();
     const castles = allCastles.filter(function (c) { return c.kingFrom === from; });
@@ -426,7 +431,7 @@
   }
 
   function castleButton(side) {
-    if (state.view !== null || isOver()) return;
+    if (state.view !== null || isOver() || humanBlocked()) return;
     const option = state.game.castlingOptions().filter(function (c) { return c.side === side; })[0];
     if (option) makeMove(option.uci, performance.now());
   }
@@ -446,6 +451,7 @@
       showMoveErrorText(t('play.err.ERR_GAME_OVER'));
       return;
     }
+    if (humanBlocked()) return;
     const t0 = performance.now();
     let san;
     try {
@@ -641,7 +647,7 @@
       confirmReplace().then(function (ok) {
         if (ok) {
           startNewGame(startFen);
-          updateUrl({ n: null, fen: null });
+          Page.updateUrl({ n: null, fen: null });
           $('board').focus({ preventScroll: true });
         }
       });
@@ -693,6 +699,7 @@
     renderButtons();
     renderStartInfo();
     renderPgnOut();
+    notifyHooks('game');
   }
 
   function refreshBoard() {
@@ -716,7 +723,7 @@
       lastMove = state.view > 0 ? state.marks[state.view - 1] : [];
       label = t('play.svgLabelReview', { ply: state.view });
     }
-    const interactive = live && !isOver() && !state.dialogOpen;
+    const interactive = live && !isOver() && !state.dialogOpen && !humanBlocked();
     state.board.set({
       fen: fen,
       turn: fenTurn(fen),
@@ -928,26 +935,6 @@
     pgnStatus.timer = window.setTimeout(function () { node.textContent = ''; }, 5000);
   }
 
-  function fallbackCopy(text) {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.setAttribute('aria-hidden', 'true');
-    area.className = 'offscreen';
-    document.body.appendChild(area);
-    const focused = document.activeElement;
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch (e) {
-      ok = false;
-    }
-    document.body.removeChild(area);
-    if (focused && typeof focused.focus === 'function') focused.focus();
-    return ok;
-  }
-
   function copyPgn() {
     if (!pgnAvailable()) return;
     const text = pgnText();
@@ -955,11 +942,7 @@
       if (!ok) $('pgn-out').select();
       pgnStatus(t(ok ? 'play.copied' : 'play.copyFailed'));
     };
-    if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
-      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallbackCopy(text)); });
-    } else {
-      done(fallbackCopy(text));
-    }
+    Page.copyText(text, done);
   }
 
   function downloadPgn() {
@@ -1051,7 +1034,7 @@
       adopt(r);
       $('pgn-in').value = '';
       pgnStatus(t('play.pgnImported', { moves: r.record.moves.length }));
-      updateUrl({ n: null, fen: null });
+      Page.updateUrl({ n: null, fen: null });
     });
   }
 
@@ -1121,21 +1104,14 @@
       archiveCurrent();
       adopt(r);
       renderRecent();
-      updateUrl({ n: null, fen: null });
+      Page.updateUrl({ n: null, fen: null });
     });
   }
 
   // ---- language and settings --------------------------------------------------------------
 
   function applyLanguage() {
-    document.documentElement.lang = state.lang;
-    document.querySelectorAll('[data-i18n]').forEach(function (node) {
-      node.textContent = t(node.getAttribute('data-i18n'));
-    });
-    const sw = $('lang');
-    sw.textContent = t('langSwitch');
-    sw.lang = state.lang === 'de' ? 'en' : 'de';
-    sw.setAttribute('aria-label', t('langSwitchLabel'));
+    Page.showLanguage(state.lang, t, 'data-i18n');
     $('castle-short').setAttribute('aria-label', t('play.castleShortLabel'));
     $('castle-long').setAttribute('aria-label', t('play.castleLongLabel'));
     $('castle-short').title = t('play.castleShortLabel');
@@ -1168,20 +1144,17 @@
 
   function setLanguage(lang, remember) {
     state.lang = I18N.normalize(lang) || 'de';
-    if (remember) storageSet(LANG_KEY, state.lang);
+    if (remember) Page.rememberLanguage(state.lang);
     applyLanguage();
   }
 
   // ---- start ------------------------------------------------------------------------------
 
   function bindControls() {
-    $('lang').addEventListener('click', function () {
-      setLanguage(state.lang === 'de' ? 'en' : 'de', true);
-      if (queryParams().has('lang')) updateUrl({ lang: state.lang });
-    });
+    Page.bindLanguageSwitch(function () { return state.lang; }, setLanguage);
     $('flip').addEventListener('click', function () {
       state.orientation = state.orientation === 'white' ? 'black' : 'white';
-      storageSet(ORIENTATION_KEY, state.orientation);
+      Page.storageSet(ORIENTATION_KEY, state.orientation);
       refreshBoard();
     });
     $('castle-short').addEventListener('click', function () { castleButton('h'); });
@@ -1195,7 +1168,7 @@
     });
     $('notation').addEventListener('change', function () {
       state.notation = $('notation').value;
-      storageSet(NOTATION_KEY, state.notation);
+      Page.storageSet(NOTATION_KEY, state.notation);
       renderMoves();
       renderStatus();
     });
@@ -1322,7 +1295,7 @@
 
     if (wantedFen) {
       // the URL has served its purpose: from now on the page shows the saved game
-      updateUrl({ n: null, fen: null });
+      Page.updateUrl({ n: null, fen: null });
       if (!restored) {
         startNewGame(wantedFen);
         return Promise.resolve();
@@ -1341,13 +1314,12 @@
   }
 
   function start() {
-    const params = queryParams();
-    const fromUrl = I18N.normalize(params.get('lang'));
-    state.lang = fromUrl || I18N.normalize(storageGet(LANG_KEY)) || 'de';
-    const notation = storageGet(NOTATION_KEY);
+    const params = Page.queryParams();
+    state.lang = Page.initialLanguage();
+    const notation = Page.storageGet(NOTATION_KEY);
     if (['auto', 'de', 'en', 'figurine'].indexOf(notation) >= 0) state.notation = notation;
     $('notation').value = state.notation;
-    if (storageGet(ORIENTATION_KEY) === 'black') state.orientation = 'black';
+    if (Page.storageGet(ORIENTATION_KEY) === 'black') state.orientation = 'black';
     state.store = window.Chess960GameStore.create();
     bindControls();
     createBoard();
@@ -1376,6 +1348,5 @@
     });
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-  else start();
+  Page.onReady(start);
 })();

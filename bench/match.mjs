@@ -1,0 +1,218 @@
+// Strength benchmark (printed, not a test): our UCI engine build/chess960-engine against Debian
+// Stockfish with UCI_LimitStrength/UCI_Elo, Chess960 starts drawn by a fixed seed, each start
+// played with both colours, a fixed time per move. The rules (mate, stalemate, insufficient
+// material, threefold and fifty-move claimed at once, fivefold, 75 moves) come from our core
+// (dist/chess960.js api.Game); a move cap ends long games as draws. Also prints nodes/s of the
+// native build and of the WebAssembly worker build. Only local processes; bounded by games and
+// by --max-minutes.
+//
+//   node bench/match.mjs [--pairings 10:2000,5:1500] [--starts 25] [--movetime 200]
+//                        [--concurrency 2] [--max-plies 300] [--max-minutes 60] [--seed match]
+//                        [--engine build/chess960-engine] [--stockfish /usr/games/stockfish]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+function option(name, fallback) {
+  const i = process.argv.indexOf('--' + name);
+  return i > 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+const PAIRINGS = option('pairings', '10:2000').split(',').map((p) => p.split(':').map(Number));
+const STARTS = Number(option('starts', '25'));
+const MOVETIME = Number(option('movetime', '200'));
+const CONCURRENCY = Number(option('concurrency', '2'));
+const MAX_PLIES = Number(option('max-plies', '300'));
+const MAX_MINUTES = Number(option('max-minutes', '60'));
+const SEED = option('seed', 'match');
+const ENGINE = path.resolve(root, option('engine', 'build/chess960-engine'));
+const STOCKFISH = option('stockfish', '/usr/games/stockfish');
+
+for (const [file, hint] of [[ENGINE, 'cmake --build build'], [STOCKFISH, 'apt-get install -y stockfish'],
+  [path.join(root, 'dist/chess960.js'), 'npm run build']]) {
+  if (!fs.existsSync(file)) {
+    console.error(`${file} is missing (${hint})`);
+    process.exit(1);
+  }
+}
+const api = await require(path.join(root, 'dist/chess960.js'))();
+const deadline = Date.now() + MAX_MINUTES * 60000;
+
+// A UCI engine process.
+class UciProcess {
+  constructor(binary, options) {
+    this.proc = spawn(binary, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.waiters = [];
+    this.lastInfo = '';
+    let rest = '';
+    this.proc.stdout.on('data', (chunk) => {
+      rest += chunk;
+      let i;
+      while ((i = rest.indexOf('\n')) >= 0) {
+        const line = rest.slice(0, i).trim();
+        rest = rest.slice(i + 1);
+        if (line.startsWith('info') && / nps /.test(line)) this.lastInfo = line;
+        this.waiters = this.waiters.filter((w) => !w(line));
+      }
+    });
+    this.send('uci');
+    for (const [k, v] of Object.entries(options)) this.send(`setoption name ${k} value ${v}`);
+  }
+  send(text) { this.proc.stdin.write(text + '\n'); }
+  waitFor(re, ms) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('engine timeout')), ms);
+      this.waiters.push((line) => {
+        if (!re.test(line)) return false;
+        clearTimeout(timer);
+        resolve(line);
+        return true;
+      });
+    });
+  }
+  async ready() { const w = this.waitFor(/^readyok$/, 10000); this.send('isready'); await w; }
+  async bestMove(startFen, moves, movetime) {
+    const w = this.waitFor(/^bestmove /, movetime * 10 + 5000);
+    this.send(`position fen ${startFen}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
+    this.send(`go movetime ${movetime}`);
+    return (await w).split(/\s+/)[1];
+  }
+  quit() { this.send('quit'); setTimeout(() => this.proc.kill(), 500); }
+}
+
+// Plays one game; returns our score (1, 0.5, 0) and how it ended.
+async function playGame(startFen, ourColor, level, elo) {
+  const ours = new UciProcess(ENGINE, { UCI_Chess960: 'true', Hash: 16, Level: level });
+  const theirs = new UciProcess(STOCKFISH, {
+    UCI_Chess960: 'true', UCI_LimitStrength: 'true', UCI_Elo: elo, Threads: 1, Hash: 16
+  });
+  await ours.ready();
+  await theirs.ready();
+  ours.send('ucinewgame');
+  theirs.send('ucinewgame');
+  const game = new api.Game(startFen);
+  const moves = [];
+  let outcome;
+  try {
+    while (!outcome) {
+      const st = game.status();
+      if (st.result !== '*') {
+        outcome = { result: st.result, why: st.reason };
+        break;
+      }
+      if (game.canClaimDraw()) {
+        outcome = { result: '1/2-1/2', why: game.canClaimDraw() };
+        break;
+      }
+      if (moves.length >= MAX_PLIES) {
+        outcome = { result: '1/2-1/2', why: 'move cap' };
+        break;
+      }
+      const mover = game.turn() === ourColor ? ours : theirs;
+      const uci = await mover.bestMove(startFen, moves, MOVETIME);
+      try {
+        game.play(uci);
+      } catch (e) {
+        const loserWhite = game.turn() === 'w';
+        outcome = { result: loserWhite ? '0-1' : '1-0', why: `illegal move ${uci}` };
+        break;
+      }
+      moves.push(uci);
+    }
+  } finally {
+    game.delete();
+    ours.quit();
+    theirs.quit();
+  }
+  const weWon = (outcome.result === '1-0' && ourColor === 'w') || (outcome.result === '0-1' && ourColor === 'b');
+  const score = outcome.result === '1/2-1/2' ? 0.5 : weWon ? 1 : 0;
+  return { score, why: outcome.why, plies: moves.length };
+}
+
+function eloOf(p) {
+  const q = Math.min(Math.max(p, 0.001), 0.999);
+  return -400 * Math.log10(1 / q - 1);
+}
+
+// Returns { n, score, elo, low, high } with a 95% interval from the games' spread.
+function summary(scores) {
+  const n = scores.length;
+  const mean = scores.reduce((a, b) => a + b, 0) / n;
+  const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / Math.max(1, n - 1);
+  const se = Math.sqrt(variance / n);
+  return { n, score: mean, elo: eloOf(mean), low: eloOf(mean - 1.96 * se), high: eloOf(mean + 1.96 * se) };
+}
+
+async function runPairing(level, elo) {
+  const jobs = [];
+  for (let i = 0; i < STARTS; i++) {
+    const start = api.randomPosition({ seed: `${SEED}:${i}` });
+    jobs.push({ start, color: 'w' }, { start, color: 'b' });
+  }
+  const scores = [];
+  const ends = {};
+  let next = 0;
+  async function worker() {
+    while (next < jobs.length && Date.now() < deadline) {
+      const job = jobs[next++];
+      const r = await playGame(job.start.fen, job.color, level, elo);
+      scores.push(r.score);
+      ends[r.why] = (ends[r.why] || 0) + 1;
+      process.stdout.write(`  L${level} vs ${elo}: #${job.start.number} ${job.color} ${r.score} (${r.why}, ${r.plies} plies)\n`);
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { level, opponent: elo, ...summary(scores), ends };
+}
+
+// Nodes per second: native via UCI (go movetime), WASM via dist/chess960-engine.js.
+async function speed() {
+  const fens = [
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9',
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+  ];
+  const nativeNps = [];
+  const p = new UciProcess(ENGINE, { Hash: 16 });
+  await p.ready();
+  for (const fen of fens) {
+    await p.bestMove(fen, [], 2000);
+    nativeNps.push(Number(/ nps (\d+)/.exec(p.lastInfo)[1]));
+  }
+  p.quit();
+  const wasmNps = [];
+  const createEngine = require(path.join(root, 'dist/chess960-engine.js'));
+  const engineApi = await createEngine();
+  const e = new engineApi.Engine({ hashMb: 16 });
+  for (const fen of fens) {
+    e.setPosition(fen);
+    const t0 = performance.now();
+    const r = e.search({ softMs: 2000, hardMs: 2000 });
+    wasmNps.push(Math.round(r.nodes * 1000 / (performance.now() - t0)));
+  }
+  e.delete();
+  const avg = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+  return { native: avg(nativeNps), wasm: avg(wasmNps) };
+}
+
+const nps = await speed();
+console.log(`nodes/s (3 positions, 2 s each, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}): ` +
+  `native ${nps.native.toLocaleString('en')}, WASM (node) ${nps.wasm.toLocaleString('en')}`);
+console.log(`match: ${STARTS} Chess960 starts (seed "${SEED}") × 2 colours per pairing, ${MOVETIME} ms/move, ` +
+  `cap ${MAX_PLIES} plies, concurrency ${CONCURRENCY}`);
+const table = [];
+for (const [level, elo] of PAIRINGS) {
+  if (Date.now() >= deadline) break;
+  table.push(await runPairing(level, elo));
+}
+console.log('\n| level | Stockfish UCI_Elo | games | score | Elo difference (95%) | est. rating | endings |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of table) {
+  const pm = `${r.elo >= 0 ? '+' : ''}${r.elo.toFixed(0)} [${r.low.toFixed(0)}, ${r.high.toFixed(0)}]`;
+  const ends = Object.entries(r.ends).map(([k, v]) => `${k} ${v}`).join(', ');
+  console.log(`| ${r.level} | ${r.opponent} | ${r.n} | ${(r.score * 100).toFixed(1)}% | ${pm} | ≈${Math.round(r.opponent + r.elo)} | ${ends} |`);
+}

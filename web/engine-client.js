@@ -1,0 +1,99 @@
+/* engine-client.js — the page side of the engine worker (engine-worker.js).
+ *
+ *   const engine = new Chess960Engine('engine-worker.js');
+ *   engine.bestMove(fen, level, { moves }).then(({ uci }) => …);   // one move at level 1..10
+ *   engine.hint(fen, { moves }).then(({ uci }) => …);               // a full-strength suggestion
+ *   engine.analyse(fen, (info) => …, { moves });                    // until stop(); resolves to bestmove
+ *   engine.stop(); engine.newGame(); engine.terminate();
+ *
+ * `fen` is the position the moves start from (the game's start FEN) and `moves` the UCI moves
+ * played since, so the engine knows which positions repeat; or the current FEN with no moves.
+ * info: { depth, seldepth, score: { cp } | { mate }, pv: [uci…], nodes, nps, time }.
+ * Only one search runs at a time: starting another ends the running one, whose Promise then
+ * resolves with the move it had found. */
+(function (global) {
+  'use strict';
+
+  class Chess960Engine {
+    // Starts the worker (the URL of engine-worker.js, relative to the page).
+    constructor(url = 'engine-worker.js') {
+      this._worker = new Worker(url);
+      this._nextId = 1;
+      this._jobs = new Map();
+      this._ready = new Promise((resolve, reject) => {
+        this._resolveReady = resolve;
+        this._worker.addEventListener('error', (e) => reject(new Error(e.message || 'engine worker failed')));
+      });
+      this._ready.catch(() => {});
+      this._worker.addEventListener('message', (event) => this._receive(event.data || {}));
+    }
+
+    // Resolves once the WebAssembly module is loaded.
+    ready() { return this._ready; }
+
+    // Returns a Promise of { uci, ponder } for one move at `level` (1..10; 10 = full strength
+    // for options.movetime ms, default 1000). options: { moves, movetime, onInfo }.
+    bestMove(fen, level = 10, options = {}) {
+      return this._go({ fen, moves: options.moves || [], level, movetime: options.movetime }, options.onInfo);
+    }
+
+    // Returns a Promise of { uci, ponder }: the move the engine would play (full strength).
+    hint(fen, options = {}) {
+      return this.bestMove(fen, 10, { movetime: 700, ...options });
+    }
+
+    // Analyses until stop() (or options.depth), calling onInfo as the search deepens.
+    // Returns a Promise of the final { uci, ponder }.
+    analyse(fen, onInfo, options = {}) {
+      return this._go({ fen, moves: options.moves || [], infinite: true, depth: options.depth }, onInfo);
+    }
+
+    // Ends the running search (its Promise resolves with the best move found so far).
+    stop() { this._worker.postMessage({ type: 'stop' }); }
+
+    // Forgets what the engine learned (call between games).
+    newGame() { this._worker.postMessage({ type: 'newgame' }); }
+
+    // Stops the worker for good; pending Promises reject.
+    terminate() {
+      this._worker.terminate();
+      for (const job of this._jobs.values()) job.reject(new Error('engine terminated'));
+      this._jobs.clear();
+    }
+
+    // Returns true while a search runs.
+    get busy() { return this._jobs.size > 0; }
+
+    _go(message, onInfo) {
+      const id = this._nextId++;
+      return new Promise((resolve, reject) => {
+        this._jobs.set(id, { resolve, reject, onInfo });
+        this._worker.postMessage({ type: 'go', id, ...message });
+      });
+    }
+
+    _receive(msg) {
+      if (msg.type === 'ready') { this._resolveReady(); return; }
+      const job = this._jobs.get(msg.id);
+      if (!job) return;
+      if (msg.type === 'info') {
+        if (job.onInfo) job.onInfo(msg);
+      } else if (msg.type === 'bestmove') {
+        this._jobs.delete(msg.id);
+        job.resolve({ uci: msg.uci, ponder: msg.ponder || '', error: job.error || null });
+      } else if (msg.type === 'error') {
+        job.error = { code: msg.code, message: msg.message };
+      }
+    }
+  }
+
+  // Returns the score as text in pawns from White's point of view: "+0.35", "-1.20", "#3", "#-2".
+  Chess960Engine.formatScore = function (score, whiteToMove) {
+    const sign = whiteToMove ? 1 : -1;
+    if (score && typeof score.mate === 'number') return '#' + (sign * score.mate);
+    const pawns = (sign * (score ? score.cp : 0)) / 100;
+    return (pawns > 0 ? '+' : pawns < 0 ? '−' : '') + Math.abs(pawns).toFixed(2);
+  };
+
+  global.Chess960Engine = Chess960Engine;
+})(typeof self !== 'undefined' ? self : globalThis);
