@@ -192,6 +192,7 @@ std::string DrawMachine::format(int code) const {
     case DrawInputKind::Choice:
       return code == 0 ? "left" : "right";
     case DrawInputKind::Placement:
+      if (code < 0 || code >= 40) return std::to_string(code);
       return std::string(1, kPieceLetters[code / 8]) + draw_detail::square_name(code % 8);
     default:
       return std::to_string(code);

@@ -69,7 +69,7 @@ class NorthamPlacement : public DrawMachine {
 
   Error rejection(int code) const override {
     int piece_index = code / 8, file = code % 8;
-    if (piece_index < 0 || piece_index >= 5) return DrawMachine::rejection(code);
+    if (code < 0 || piece_index >= 5) return DrawMachine::rejection(code);
     char p = kPieceLetters[piece_index];
     std::string what = std::string(1, p) + square_name(file);
     if (p == 'K' || p == 'R')
