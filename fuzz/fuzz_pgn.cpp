@@ -1,0 +1,37 @@
+// libFuzzer target: PGN import. Properties: read_pgn never crashes; when it succeeds,
+// write_pgn -> read_pgn gives the same start FEN, history (SAN and moves), current FEN and
+// status; writing that game again gives the same text.
+#include <string>
+
+#include "fuzz_util.h"
+#include "pgn.h"
+
+using namespace c960;
+using fuzz::check;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size > 16384) return 0;
+  auto read = read_pgn(fuzz::text_of(data, size));
+  if (!read) {
+    const Error& e = read.error();
+    check(e.code.rfind("ERR_PGN_", 0) == 0 && !e.message.empty(), "bad error", e.code + " " + e.message);
+    return 0;
+  }
+  const Game& game = read.value().game;
+  std::vector<PgnTag> tags = read.value().tags;
+  if (pgn_tag_value(tags, "Result").empty()) tags.push_back({"Result", read.value().result});
+  const std::string text = write_pgn(game, tags);
+  auto again = read_pgn(text);
+  check(again.ok(), "written PGN does not read back", text + (again.ok() ? "" : "\n" + again.error().message));
+  const Game& copy = again.value().game;
+  check(copy.start_fen() == game.start_fen(), "start FEN differs", text);
+  check(copy.fen() == game.fen(), "FEN differs", text);
+  check(copy.history_san() == game.history_san(), "history differs", text);
+  check(copy.history().size() == game.history().size(), "history size differs", text);
+  for (size_t i = 0; i < game.history().size(); ++i)
+    check(copy.history()[i].move == game.history()[i].move, "history move differs", text);
+  check(copy.status().result == game.status().result && copy.status().reason == game.status().reason,
+        "status differs", text);
+  check(write_pgn(copy, again.value().tags) == text, "PGN not stable on rewrite", text);
+  return 0;
+}
