@@ -7,7 +7,6 @@
   'use strict';
 
   const I18N = window.Chess960I18n;
-  const LANG_KEY = 'chess960.lang';
   const ONE_BASED_KEY = 'chess960.oneBased';
   const DEFAULT_NUMBER = 518;
 
@@ -21,48 +20,10 @@
     errorInfo: null // { code, value, message } of the error shown, re-translated on language switch
   };
 
-  function $(id) {
-    return document.getElementById(id);
-  }
+  const Page = window.Chess960Page;
+  const $ = Page.byId;
   function t(key, params) {
     return I18N.t(state.lang, key, params);
-  }
-
-  function storageGet(key) {
-    try {
-      return window.localStorage.getItem(key);
-    } catch (e) {
-      return null;
-    }
-  }
-  function storageSet(key, value) {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch (e) {
-      /* storage unavailable (privacy mode, some file:// setups): the choice lasts for this page */
-    }
-  }
-
-  function queryParams() {
-    try {
-      return new URLSearchParams(window.location.search);
-    } catch (e) {
-      return new URLSearchParams('');
-    }
-  }
-
-  // Writes ?n=… (and keeps other parameters) without reloading; harmless where it is refused.
-  function updateUrl(changes) {
-    try {
-      const url = new URL(window.location.href);
-      Object.keys(changes).forEach(function (k) {
-        if (changes[k] === null) url.searchParams.delete(k);
-        else url.searchParams.set(k, String(changes[k]));
-      });
-      if (url.href !== window.location.href) window.history.replaceState(null, '', url.href);
-    } catch (e) {
-      /* some browsers refuse history changes for file:// pages */
-    }
   }
 
   function oneBased() {
@@ -72,14 +33,7 @@
   // ---- language -------------------------------------------------------------------------
 
   function applyLanguage() {
-    document.documentElement.lang = state.lang;
-    document.querySelectorAll('[data-i18n]').forEach(function (node) {
-      node.textContent = t(node.getAttribute('data-i18n'));
-    });
-    const sw = $('lang');
-    sw.textContent = t('langSwitch');
-    sw.lang = state.lang === 'de' ? 'en' : 'de';
-    sw.setAttribute('aria-label', t('langSwitchLabel'));
+    Page.showLanguage(state.lang, t, 'data-i18n');
     $('number-hint').textContent = t(oneBased() ? 'numberHintOneBased' : 'numberHint');
     $('setzen').title = t('setzenLabel');
     $('losen').title = t('losenLabel');
@@ -93,7 +47,7 @@
 
   function setLanguage(lang, remember) {
     state.lang = I18N.normalize(lang) || 'de';
-    if (remember) storageSet(LANG_KEY, state.lang);
+    if (remember) Page.rememberLanguage(state.lang);
     applyLanguage();
   }
 
@@ -165,7 +119,7 @@
     document.title = t('pageTitle', { n: pos.number });
     if (!o.keepField) $('number').value = String(shownNumber);
     highlightTables(pos);
-    if (!o.keepUrl) updateUrl({ n: pos.number });
+    if (!o.keepUrl) Page.updateUrl({ n: pos.number });
   }
 
   // Writes the FEN with line-break opportunities after each "/" (copying uses state.pos.fen).
@@ -204,29 +158,6 @@
 
   // ---- copy -----------------------------------------------------------------------------
 
-  function fallbackCopy(text) {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.setAttribute('aria-hidden', 'true');
-    area.style.position = 'fixed';
-    area.style.top = '0';
-    area.style.left = '-9999px';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    const focused = document.activeElement;
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch (e) {
-      ok = false;
-    }
-    document.body.removeChild(area);
-    if (focused && typeof focused.focus === 'function') focused.focus();
-    return ok;
-  }
-
   function selectFen() {
     try {
       const range = document.createRange();
@@ -255,25 +186,12 @@
       if (!ok) selectFen();
       copyStatus(ok ? 'copied' : 'copyFailed');
     };
-    if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
-      navigator.clipboard.writeText(text).then(function () {
-        done(true);
-      }, function () {
-        done(fallbackCopy(text));
-      });
-    } else {
-      done(fallbackCopy(text));
-    }
+    Page.copyText(text, done);
   }
 
   // ---- two tables -----------------------------------------------------------------------
 
-  function cell(tag, text, className) {
-    const c = document.createElement(tag);
-    c.textContent = text;
-    if (className) c.className = className;
-    return c;
-  }
+  const cell = Page.textElement;
 
   function buildTables() {
     const api = state.api;
@@ -401,16 +319,12 @@
   }
 
   function start() {
-    const params = queryParams();
-    const fromUrl = I18N.normalize(params.get('lang'));
-    setLanguage(fromUrl || I18N.normalize(storageGet(LANG_KEY)) || 'de', false);
-    if (storageGet(ONE_BASED_KEY) === '1') $('one-based').checked = true;
+    const params = Page.queryParams();
+    setLanguage(Page.initialLanguage(), false);
+    if (Page.storageGet(ONE_BASED_KEY) === '1') $('one-based').checked = true;
     $('number-hint').textContent = t(oneBased() ? 'numberHintOneBased' : 'numberHint');
 
-    $('lang').addEventListener('click', function () {
-      setLanguage(state.lang === 'de' ? 'en' : 'de', true);
-      if (queryParams().has('lang')) updateUrl({ lang: state.lang });
-    });
+    Page.bindLanguageSwitch(function () { return state.lang; }, setLanguage);
     $('entry').addEventListener('submit', function (ev) {
       ev.preventDefault();
       setzen();
@@ -418,7 +332,7 @@
     $('losen').addEventListener('click', losen);
     $('copy').addEventListener('click', copyFen);
     $('one-based').addEventListener('change', function () {
-      storageSet(ONE_BASED_KEY, oneBased() ? '1' : '0');
+      Page.storageSet(ONE_BASED_KEY, oneBased() ? '1' : '0');
       $('number-hint').textContent = t(oneBased() ? 'numberHintOneBased' : 'numberHint');
       if (state.pos) showPosition(state.pos, { keepUrl: true });
       if (state.errorInfo) showError(state.errorInfo);
@@ -456,6 +370,5 @@
     });
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-  else start();
+  Page.onReady(start);
 })();

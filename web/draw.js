@@ -6,7 +6,6 @@
 (function () {
   'use strict';
 
-  const LANG_KEY = 'chess960.lang'; // shared with the start page
   const SVG = 'http://www.w3.org/2000/svg';
 
   const STRINGS = {
@@ -124,28 +123,14 @@
     tournament: null // { rows, seed }
   };
 
-  function $(id) { return document.getElementById(id); }
+  const Page = window.Chess960Page;
+  const $ = Page.byId;
 
   function t(key, params) {
     let text = STRINGS[state.lang][key];
     if (text === undefined) text = STRINGS.de[key];
     if (text === undefined) return key;
-    return text.replace(/\{(\w+)\}/g, function (m, name) {
-      return params && params[name] !== undefined ? String(params[name]) : m;
-    });
-  }
-
-  function storageGet(key) {
-    try { return window.localStorage.getItem(key); } catch (e) { return null; }
-  }
-  function storageSet(key, value) {
-    try { window.localStorage.setItem(key, value); } catch (e) { /* the choice lasts for this page */ }
-  }
-
-  function normalizeLang(value) {
-    if (window.Chess960I18n && window.Chess960I18n.normalize) return window.Chess960I18n.normalize(value);
-    const v = String(value || '').trim().toLowerCase().slice(0, 2);
-    return v === 'de' || v === 'en' ? v : null;
+    return Page.fill(text, params);
   }
 
   function el(name, attrs, text) {
@@ -410,15 +395,8 @@
   // ---- language and start ------------------------------------------------------------
 
   function applyLanguage() {
-    document.documentElement.lang = state.lang;
+    Page.showLanguage(state.lang, t, 'data-t');
     document.title = t('title');
-    document.querySelectorAll('[data-t]').forEach(function (node) {
-      node.textContent = t(node.getAttribute('data-t'));
-    });
-    const button = $('lang');
-    button.textContent = t('langSwitch');
-    button.setAttribute('lang', state.lang === 'de' ? 'en' : 'de');
-    button.setAttribute('aria-label', t('langSwitchLabel'));
     if (state.api) {
       const select = $('method');
       Array.prototype.forEach.call(select.options, function (option, i) {
@@ -433,14 +411,12 @@
 
   function setLanguage(lang, remember) {
     state.lang = lang;
-    if (remember) storageSet(LANG_KEY, lang);
+    if (remember) Page.rememberLanguage(lang);
     applyLanguage();
   }
 
   function init() {
-    let fromUrl = null;
-    try { fromUrl = normalizeLang(new URLSearchParams(window.location.search).get('lang')); } catch (e) { /* no URL API */ }
-    state.lang = fromUrl || normalizeLang(storageGet(LANG_KEY)) || 'de';
+    state.lang = Page.initialLanguage();
     applyLanguage();
     $('lang').addEventListener('click', function () { setLanguage(state.lang === 'de' ? 'en' : 'de', true); });
 
@@ -456,10 +432,8 @@
         select.appendChild(el('option', { value: m.id }, state.lang === 'de' ? m.nameDe : m.name));
       });
       let method = 'die';
-      try {
-        const fromQuery = new URLSearchParams(window.location.search).get('method');
-        if (state.methods.some(function (m) { return m.id === fromQuery; })) method = fromQuery;
-      } catch (e) { /* keep the die */ }
+      const fromQuery = Page.queryParams().get('method');
+      if (state.methods.some(function (m) { return m.id === fromQuery; })) method = fromQuery;
       select.value = method;
       select.addEventListener('change', function () { startDraw(select.value); });
       $('restart').addEventListener('click', function () { startDraw(state.method); });
@@ -489,6 +463,5 @@
     });
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
-  else init();
+  Page.onReady(init);
 })();

@@ -30,19 +30,14 @@
     }
   };
 
-  const $ = (id) => document.getElementById(id);
-  const q = (() => { try { return new URLSearchParams(window.location.search); } catch (e) { return new URLSearchParams(''); } })();
+  const Page = window.Chess960Page;
+  const $ = Page.byId;
+  const q = Page.queryParams();
   const lang = q.get('lang') === 'en' ? 'en' : 'de';
   const S = STRINGS[lang];
-  const fill = (text, p) => text.replace(/\{(\w+)\}/g, (a, k) => (p[k] !== undefined ? String(p[k]) : a));
+  const fill = Page.fill;
+  const cell = Page.textElement;
   let api = null;
-
-  function cell(tag, text, className) {
-    const c = document.createElement(tag);
-    c.textContent = text;
-    if (className) c.className = className;
-    return c;
-  }
 
   function buildTables() {
     const king = api.kingTable();
@@ -117,11 +112,7 @@
     letters.lang = lang;
     $('n').value = String(pos.number);
     document.title = fill(S.pageTitle, { n: pos.number });
-    try {
-      const url = new URL(window.location.href);
-      url.searchParams.set('n', String(pos.number));
-      window.history.replaceState(null, '', url.href);
-    } catch (e) { /* file:// */ }
+    Page.updateUrl({ n: pos.number });
     $('lang').href = 'tables.html?n=' + pos.number + (lang === 'de' ? '&lang=en' : '');
   }
 
@@ -169,6 +160,5 @@
     }, () => { $('tools-error').textContent = S.errLoad; });
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-  else start();
+  Page.onReady(start);
 })();

@@ -11,11 +11,13 @@
 (function () {
   'use strict';
 
+  // The letters' key below the back rank, in the letters shown (not the page language).
+  const LEGEND = { de: 'K König · D Dame · T Turm · L Läufer · S Springer', en: 'K king · Q queen · R rook · B bishop · N knight' };
+
   const STRINGS = {
     de: {
       title: 'Schach-960 – Wandmodus', titleN: 'Schach-960 – Nr. {n}', no: 'Nr.', round: 'Runde {r}',
       roundOf: 'Runde {r} von {total}', board: 'Startposition {n}: {rank}',
-      legend: { de: 'K König · D Dame · T Turm · L Läufer · S Springer', en: 'K king · Q queen · R rook · B bishop · N knight' },
       losen: 'losen', light: 'hell', dark: 'dunkel', fullscreen: 'Vollbild', home: 'Startseite',
       prev: 'Vorherige Nummer (Pfeil links)', next: 'Nächste Nummer (Pfeil rechts)',
       prevRound: 'Vorherige Runde (Pfeil links)', nextRound: 'Nächste Runde (Pfeil rechts)',
@@ -31,7 +33,6 @@
     en: {
       title: 'Chess960 – wall mode', titleN: 'Chess960 – no. {n}', no: 'No.', round: 'Round {r}',
       roundOf: 'Round {r} of {total}', board: 'Start position {n}: {rank}',
-      legend: { de: 'K König · D Dame · T Turm · L Läufer · S Springer', en: 'K king · Q queen · R rook · B bishop · N knight' },
       losen: 'draw', light: 'light', dark: 'dark', fullscreen: 'Full screen', home: 'Start page',
       prev: 'Previous number (left arrow)', next: 'Next number (right arrow)',
       prevRound: 'Previous round (left arrow)', nextRound: 'Next round (right arrow)',
@@ -54,30 +55,9 @@
     wakeLock: null, idleTimer: 0, entryTimer: 0, messageTimer: 0
   };
 
-  const $ = (id) => document.getElementById(id);
-  const fill = (text, params) => text.replace(/\{(\w+)\}/g, (all, k) => (params && params[k] !== undefined ? String(params[k]) : all));
-  const t = (key, params) => fill(STRINGS[state.lang][key], params);
-
-  function params() {
-    try {
-      return new URLSearchParams(window.location.search);
-    } catch (e) {
-      return new URLSearchParams('');
-    }
-  }
-
-  function updateUrl(changes) {
-    try {
-      const url = new URL(window.location.href);
-      Object.keys(changes).forEach((k) => {
-        if (changes[k] === null) url.searchParams.delete(k);
-        else url.searchParams.set(k, String(changes[k]));
-      });
-      if (url.href !== window.location.href) window.history.replaceState(null, '', url.href);
-    } catch (e) {
-      /* file:// pages may refuse history changes */
-    }
-  }
+  const Page = window.Chess960Page;
+  const $ = Page.byId;
+  const t = (key, params) => Page.fill(STRINGS[state.lang][key], params);
 
   function showMessage(text) {
     const m = $('message');
@@ -162,7 +142,7 @@
     } else {
       $('round').hidden = true;
     }
-    $('legend').textContent = s.legend[state.letters];
+    $('legend').textContent = LEGEND[state.letters];
     $('legend').lang = state.letters;
     $('rank').lang = state.letters;
     $('rank-other').lang = state.letters === 'de' ? 'en' : 'de';
@@ -201,7 +181,7 @@
     else state.board = window.Chess960Board.render($('board'), { fen: pos.fen, coords: 'inside', label: label });
     renderText();
     drawQr(pos.number);
-    updateUrl({ n: pos.number, round: state.rounds ? state.roundIndex + 1 : (state.round || null) });
+    Page.updateUrl({ n: pos.number, round: state.rounds ? state.roundIndex + 1 : (state.round || null) });
   }
 
   function showNumber(n) {
@@ -278,7 +258,7 @@
     state.letters = letters === 'en' ? 'en' : 'de';
     if (state.pos) show(state.pos);
     else renderText();
-    updateUrl({ letters: state.letters === state.lang ? null : state.letters });
+    Page.updateUrl({ letters: state.letters === state.lang ? null : state.letters });
   }
 
   function onKey(ev) {
@@ -340,7 +320,7 @@
   }
 
   function start() {
-    const q = params();
+    const q = Page.queryParams();
     state.lang = q.get('lang') === 'en' ? 'en' : 'de';
     state.letters = q.get('letters') === 'en' || q.get('letters') === 'de' ? q.get('letters') : state.lang;
     state.qr = q.get('qr') === '1' || q.get('qr') === 'true';
@@ -391,6 +371,5 @@
     }, () => showMessage(t('errLoad')));
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-  else start();
+  Page.onReady(start);
 })();
