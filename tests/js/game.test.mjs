@@ -60,6 +60,11 @@ test('legalMoves in UCI (castling as king takes own rook) and SAN', () => {
     assert.deepEqual(g.legalMovesSan({ letters: 'de' }).filter((m) => /^[SL]/.test(m)).sort(), ['Sa3', 'Sc3', 'Sf3', 'Sh3']);
     assert.ok(g.legalMovesSan({ letters: 'figurine' }).includes('\u2658f3'));
     assert.throws(() => g.legalMovesSan({ letters: 'fr' }), { code: 'ERR_SAN_LETTERS' });
+    // Names inherited from Object.prototype are no letter sets either.
+    for (const letters of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      assert.throws(() => g.legalMovesSan({ letters }), { code: 'ERR_SAN_LETTERS' });
+      assert.throws(() => g.history({ letters }), { code: 'ERR_SAN_LETTERS' });
+    }
   });
 });
 
