@@ -10,6 +10,7 @@
   'use strict';
 
   const I18N = window.Chess960I18n;
+  const LANG_KEY = 'chess960.lang';
   const NOTATION_KEY = 'chess960.play.notation';
   const ORIENTATION_KEY = 'chess960.play.orientation';
   const TAG_FIELDS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black'];
@@ -80,10 +81,47 @@
   };
   // ---- end of hooks -----------------------------------------------------------------------
 
-  const Page = window.Chess960Page;
-  const $ = Page.byId;
+  function $(id) {
+    return document.getElementById(id);
+  }
   function t(key, params) {
     return I18N.t(state.lang, key, params);
+  }
+
+  function storageGet(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+  function storageSet(key, value) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch (e) {
+      /* storage refused: the setting lasts for this page */
+    }
+  }
+
+  function queryParams() {
+    try {
+      return new URLSearchParams(window.location.search);
+    } catch (e) {
+      return new URLSearchParams('');
+    }
+  }
+
+  function updateUrl(changes) {
+    try {
+      const url = new URL(window.location.href);
+      Object.keys(changes).forEach(function (k) {
+        if (changes[k] === null) url.searchParams.delete(k);
+        else url.searchParams.set(k, String(changes[k]));
+      });
+      if (url.href !== window.location.href) window.history.replaceState(null, '', url.href);
+    } catch (e) {
+      /* some browsers refuse history changes for file:// pages */
+    }
   }
 
   function todayTag() {
@@ -647,7 +685,7 @@
       confirmReplace().then(function (ok) {
         if (ok) {
           startNewGame(startFen);
-          Page.updateUrl({ n: null, fen: null });
+          updateUrl({ n: null, fen: null });
           $('board').focus({ preventScroll: true });
         }
       });
@@ -935,6 +973,26 @@
     pgnStatus.timer = window.setTimeout(function () { node.textContent = ''; }, 5000);
   }
 
+  function fallbackCopy(text) {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.setAttribute('aria-hidden', 'true');
+    area.className = 'offscreen';
+    document.body.appendChild(area);
+    const focused = document.activeElement;
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch (e) {
+      ok = false;
+    }
+    document.body.removeChild(area);
+    if (focused && typeof focused.focus === 'function') focused.focus();
+    return ok;
+  }
+
   function copyPgn() {
     if (!pgnAvailable()) return;
     const text = pgnText();
@@ -942,7 +1000,11 @@
       if (!ok) $('pgn-out').select();
       pgnStatus(t(ok ? 'play.copied' : 'play.copyFailed'));
     };
-    Page.copyText(text, done);
+    if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallbackCopy(text)); });
+    } else {
+      done(fallbackCopy(text));
+    }
   }
 
   function downloadPgn() {
@@ -1034,7 +1096,7 @@
       adopt(r);
       $('pgn-in').value = '';
       pgnStatus(t('play.pgnImported', { moves: r.record.moves.length }));
-      Page.updateUrl({ n: null, fen: null });
+      updateUrl({ n: null, fen: null });
     });
   }
 
@@ -1104,14 +1166,21 @@
       archiveCurrent();
       adopt(r);
       renderRecent();
-      Page.updateUrl({ n: null, fen: null });
+      updateUrl({ n: null, fen: null });
     });
   }
 
   // ---- language and settings --------------------------------------------------------------
 
   function applyLanguage() {
-    Page.showLanguage(state.lang, t, 'data-i18n');
+    document.documentElement.lang = state.lang;
+    document.querySelectorAll('[data-i18n]').forEach(function (node) {
+      node.textContent = t(node.getAttribute('data-i18n'));
+    });
+    const sw = $('lang');
+    sw.textContent = t('langSwitch');
+    sw.lang = state.lang === 'de' ? 'en' : 'de';
+    sw.setAttribute('aria-label', t('langSwitchLabel'));
     $('castle-short').setAttribute('aria-label', t('play.castleShortLabel'));
     $('castle-long').setAttribute('aria-label', t('play.castleLongLabel'));
     $('castle-short').title = t('play.castleShortLabel');
@@ -1144,17 +1213,20 @@
 
   function setLanguage(lang, remember) {
     state.lang = I18N.normalize(lang) || 'de';
-    if (remember) Page.rememberLanguage(state.lang);
+    if (remember) storageSet(LANG_KEY, state.lang);
     applyLanguage();
   }
 
   // ---- start ------------------------------------------------------------------------------
 
   function bindControls() {
-    Page.bindLanguageSwitch(function () { return state.lang; }, setLanguage);
+    $('lang').addEventListener('click', function () {
+      setLanguage(state.lang === 'de' ? 'en' : 'de', true);
+      if (queryParams().has('lang')) updateUrl({ lang: state.lang });
+    });
     $('flip').addEventListener('click', function () {
       state.orientation = state.orientation === 'white' ? 'black' : 'white';
-      Page.storageSet(ORIENTATION_KEY, state.orientation);
+      storageSet(ORIENTATION_KEY, state.orientation);
       refreshBoard();
     });
     $('castle-short').addEventListener('click', function () { castleButton('h'); });
@@ -1168,7 +1240,7 @@
     });
     $('notation').addEventListener('change', function () {
       state.notation = $('notation').value;
-      Page.storageSet(NOTATION_KEY, state.notation);
+      storageSet(NOTATION_KEY, state.notation);
       renderMoves();
       renderStatus();
     });
@@ -1295,7 +1367,7 @@
 
     if (wantedFen) {
       // the URL has served its purpose: from now on the page shows the saved game
-      Page.updateUrl({ n: null, fen: null });
+      updateUrl({ n: null, fen: null });
       if (!restored) {
         startNewGame(wantedFen);
         return Promise.resolve();
@@ -1314,12 +1386,13 @@
   }
 
   function start() {
-    const params = Page.queryParams();
-    state.lang = Page.initialLanguage();
-    const notation = Page.storageGet(NOTATION_KEY);
+    const params = queryParams();
+    const fromUrl = I18N.normalize(params.get('lang'));
+    state.lang = fromUrl || I18N.normalize(storageGet(LANG_KEY)) || 'de';
+    const notation = storageGet(NOTATION_KEY);
     if (['auto', 'de', 'en', 'figurine'].indexOf(notation) >= 0) state.notation = notation;
     $('notation').value = state.notation;
-    if (Page.storageGet(ORIENTATION_KEY) === 'black') state.orientation = 'black';
+    if (storageGet(ORIENTATION_KEY) === 'black') state.orientation = 'black';
     state.store = window.Chess960GameStore.create();
     bindControls();
     createBoard();
@@ -1348,5 +1421,6 @@
     });
   }
 
-  Page.onReady(start);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 })();
