@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../../scripts/serve.mjs';
 
@@ -48,6 +49,39 @@ export async function startServer(dir = distDir, { headers } = {}) {
       server.close(() => resolve());
     })
   };
+}
+
+// For a describe block: before its tests checks the build, launches Chromium and serves dist/
+// (with `csp`, also a second server that sends this Content-Security-Policy); closes them after.
+// Returns { browser, server, cspServer }, filled in by the before hook.
+export function useSite({ csp } = {}) {
+  const site = {};
+  before(async () => {
+    assertBuilt();
+    site.browser = await launchBrowser();
+    site.server = await startServer();
+    if (csp) site.cspServer = await startServer(distDir, { headers: { 'Content-Security-Policy': csp } });
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+    await site.cspServer?.close();
+  });
+  return site;
+}
+
+// Opens url in a new page (of `context`, or of a fresh context: 1280x900, German, plus `options`),
+// records its problems (watchPage) and waits for `ready`; resolves to { page, problems, context }.
+export async function openPage(browser, url, {
+  context, init, ready = 'html[data-ready="true"]', timeout = 10000, ...options
+} = {}) {
+  const ctx = context || await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', ...options });
+  const page = await ctx.newPage();
+  if (init) await page.addInitScript(init);
+  const problems = watchPage(page);
+  await page.goto(url);
+  if (ready) await page.waitForSelector(ready, { timeout });
+  return { page, problems, context: ctx };
 }
 
 // file:// URL of a page in `dir`.

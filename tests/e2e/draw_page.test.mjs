@@ -1,12 +1,12 @@
 // Browser tests of draw.html: a die draw completed by clicks, rerolls and undo, the
 // distribution chart, the tournament list, the language switch; over http://127.0.0.1 and file://.
-import { test, describe, before, after } from 'node:test';
+import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  distDir, launchBrowser, startServer, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText
+  distDir, useSite, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText
 } from './browser.mjs';
 
 // The seeded stream of seeded.h, with node's crypto.
@@ -34,26 +34,19 @@ async function click(page, value) {
 }
 
 describe('draw page', () => {
-  let browser;
-  let server;
-  before(async () => {
+  before(() => {
     for (const f of ['draw.html', 'draw.js', 'chess960.js']) {
       assert.ok(fs.existsSync(path.join(distDir, f)), `${f} missing in ${distDir}: build the site first`);
     }
-    browser = await launchBrowser();
-    server = await startServer();
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   for (const mode of ['http', 'file']) {
     test(`a die draw completed by clicks ends in 518 (${mode})`, async () => {
-      const context = await browser.newContext();
+      const context = await site.browser.newContext();
       const page = await context.newPage();
       const problems = watchPage(page);
-      await open(page, mode === 'http' ? server.url : 'file');
+      await open(page, mode === 'http' ? site.server.url : 'file');
       assert.equal(await page.$eval('#method', (s) => s.value), 'die');
       assert.equal(await strip(page), '········');
       // 5 is a die face but no dark square: the page says roll again and nothing changes.
@@ -89,8 +82,8 @@ describe('draw page', () => {
   }
 
   test('the chart shows a fair die and the bag\u2019s two bar heights', async () => {
-    const page = await browser.newPage();
-    await open(page, server.url);
+    const page = await site.browser.newPage();
+    await open(page, site.server.url);
     await page.waitForSelector('#dist-chart[data-method="die"]', { state: 'attached' });
     assert.equal(await page.$$eval('#dist-chart rect.dist-bar', (r) => r.length), 960);
     assert.equal(await page.$$eval('#dist-chart rect.above, #dist-chart rect.below', (r) => r.length), 0);
@@ -110,8 +103,8 @@ describe('draw page', () => {
   });
 
   test('the tournament list follows the seed and can be printed', async () => {
-    const page = await browser.newPage();
-    await open(page, server.url);
+    const page = await site.browser.newPage();
+    await open(page, site.server.url);
     await page.fill('#rounds', '9');
     await page.fill('#seed', 'Club 2026');
     await page.click('#tournament-draw');
@@ -132,16 +125,16 @@ describe('draw page', () => {
   });
 
   test('English switch is remembered with the start page\u2019s key; page passes axe', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await open(page, server.url);
+    await open(page, site.server.url);
     await page.click('#lang');
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     assert.match(await page.textContent('#prompt'), /Roll for the dark-squared bishop/);
     assert.equal(await page.evaluate(() => localStorage.getItem('chess960.lang')), 'en');
     await click(page, '6');
     assert.match(await page.textContent('#draw-error'), /6: roll again, only four dark squares/);
-    await open(page, server.url);
+    await open(page, site.server.url);
     await page.waitForSelector('#dist-chart[data-method="die"]', { state: 'attached' });
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     const violations = await runAxe(page);

@@ -1,12 +1,12 @@
 // Offline and installable app: manifest and icons, the generated service-worker asset list, the
 // app reloaded offline after one visit (start page, wall mode with a query, play, tables), and
 // the pages from file:// (no service worker there, no errors).
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  assertBuilt, distDir, launchBrowser, startServer, fileUrl, watchPage, readBoard, rankText
+  useSite, distDir, fileUrl, watchPage, readBoard, rankText
 } from './browser.mjs';
 
 function listFiles(dir, prefix = '') {
@@ -29,17 +29,7 @@ function pngSize(file) {
 }
 
 describe('offline app', () => {
-  let browser;
-  let server;
-  before(async () => {
-    assertBuilt();
-    browser = await launchBrowser();
-    server = await startServer();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   test('manifest: name, start URL, icons 192/512 and a maskable one that exist', () => {
     const m = JSON.parse(fs.readFileSync(path.join(distDir, 'manifest.webmanifest'), 'utf8'));
@@ -67,11 +57,11 @@ describe('offline app', () => {
   });
 
   test('after one visit, the start page, wall mode, play and the table sheet load offline', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const problems = watchPage(page);
     page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
-    await page.goto(`${server.url}index.html?n=740`);
+    await page.goto(`${site.server.url}index.html?n=740`);
     await page.waitForSelector('html[data-ready="true"]');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 }).catch(() => {});
@@ -82,19 +72,19 @@ describe('offline app', () => {
       assert.equal(rankText(await readBoard(page), 1), 'RBBKNNQR');
       assert.equal((await page.textContent('#pos-number')).trim(), 'Nr. 740');
       await page.click('#losen');
-      await page.goto(`${server.url}wall.html?n=12&round=2`);
+      await page.goto(`${site.server.url}wall.html?n=12&round=2`);
       await page.waitForSelector('html[data-ready="true"]', { timeout: 10000 });
       assert.equal(await page.textContent('#no-digits'), '12');
       assert.equal(await page.textContent('#round'), 'Runde 2');
-      await page.goto(`${server.url}tables.html?n=5`);
+      await page.goto(`${site.server.url}tables.html?n=5`);
       await page.waitForSelector('html[data-ready="true"]', { timeout: 10000 });
       if (fs.existsSync(path.join(distDir, 'play.html'))) {
-        const response = await page.goto(`${server.url}play.html`);
+        const response = await page.goto(`${site.server.url}play.html`);
         assert.equal(response.status(), 200, 'play.html from the cache');
         assert.ok((await page.content()).length > 200);
       }
       // a page that is not cached at all still gets the start page instead of a browser error
-      const missing = await page.goto(`${server.url}unknown.html?n=3`).catch((e) => e);
+      const missing = await page.goto(`${site.server.url}unknown.html?n=3`).catch((e) => e);
       assert.ok(!(missing instanceof Error), 'navigation answered offline');
       await page.waitForSelector('html[data-ready="true"]', { timeout: 10000 });
     } finally {
@@ -106,7 +96,7 @@ describe('offline app', () => {
 
   test('from file:// no service worker is registered and nothing fails', async () => {
     for (const page of ['index.html', 'wall.html', 'tables.html', 'embed.html', 'embed-docs.html']) {
-      const context = await browser.newContext();
+      const context = await site.browser.newContext();
       const p = await context.newPage();
       const problems = watchPage(p);
       await p.goto(fileUrl(page));

@@ -4,40 +4,21 @@
 // rook, the "king step or castling?" question), a promotion, en passant and a checkmate; PGN
 // round trip, reload and corrupt storage, review, axe-core. The board is read through
 // data-square / data-piece; expected positions were checked move by move against the core.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertBuilt, launchBrowser, startServer, fileUrl, watchPage, runAxe, formatViolations,
-  readBoard, rankText
+  useSite, openPage, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText
 } from './browser.mjs';
 
 const CSP = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
 describe('play page', () => {
-  let browser;
-  let server;
-  let cspServer;
-  before(async () => {
-    assertBuilt();
-    browser = await launchBrowser();
-    server = await startServer();
-    cspServer = await startServer(undefined, { headers: { 'Content-Security-Policy': CSP } });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    await cspServer?.close();
-  });
+  const site = useSite({ csp: CSP });
 
   // Opens play.html in a fresh context (fresh storage); returns { page, problems, context }.
   async function open(mode, query = '', { viewport = { width: 1280, height: 900 }, touch = false, context: ctx, base } = {}) {
-    const context = ctx || await browser.newContext({ viewport, hasTouch: touch, locale: 'de-DE' });
-    const page = await context.newPage();
-    const problems = watchPage(page);
-    const url = mode === 'http' ? `${base || server.url}play.html` : fileUrl('play.html');
-    await page.goto(url + query);
-    await ready(page);
-    return { page, problems, context };
+    const url = mode === 'http' ? `${base || site.server.url}play.html` : fileUrl('play.html');
+    return openPage(site.browser, url + query, { context: ctx, viewport, hasTouch: touch, timeout: 15000 });
   }
 
   async function ready(page) {
@@ -574,10 +555,10 @@ describe('play page', () => {
   });
 
   test('the start page links to the play page with its number ("Spielen")', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(`${server.url}index.html?n=740`);
+    await page.goto(`${site.server.url}index.html?n=740`);
     await ready(page);
     await page.fill('#number', '15');
     await page.click('#setzen');
@@ -591,12 +572,12 @@ describe('play page', () => {
   });
 
   test('works under the strict Content-Security-Policy; the board fits a phone and a desktop window', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
-    const { page, problems } = await open('http', '?n=518', { base: cspServer.url, context });
+    const { page, problems } = await open('http', '?n=518', { base: site.cspServer.url, context });
     await clickMove(page, 'e2', 'e4');
     await dragMove(page, 'e7', 'e5');
     await page.click('#pgn-section summary');

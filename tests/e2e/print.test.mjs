@@ -1,40 +1,23 @@
 // Print sheets: the two tables on one A4 page (tables.html, row and columns of the number
 // highlighted), the position sheet of the wall mode (diagram, round, number, letters, FEN) and
 // the start page; colours forced with print-color-adjust: exact; page counts read from the PDF.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertBuilt, launchBrowser, startServer, fileUrl, watchPage, runAxe, formatViolations
+  useSite, openPage, fileUrl, runAxe, formatViolations
 } from './browser.mjs';
 
 // Number of pages in a PDF: its /Type /Page objects (not /Pages).
 const pdfPages = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) || []).length;
 
 describe('print sheets', () => {
-  let browser;
-  let server;
-  before(async () => {
-    assertBuilt();
-    browser = await launchBrowser();
-    server = await startServer();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
-  async function open(url) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
-    const page = await context.newPage();
-    const problems = watchPage(page);
-    await page.goto(url);
-    await page.waitForSelector('html[data-ready="true"]', { timeout: 10000 });
-    return { page, problems, context };
-  }
+  const open = (url) => openPage(site.browser, url);
 
   for (const mode of ['http', 'file']) {
     test(`tables.html?n=740 (${mode}): both tables, highlighted, one A4 page`, async () => {
-      const { page, problems, context } = await open((mode === 'http' ? `${server.url}tables.html` : fileUrl('tables.html')) + '?n=740');
+      const { page, problems, context } = await open((mode === 'http' ? `${site.server.url}tables.html` : fileUrl('tables.html')) + '?n=740');
       assert.match(await page.textContent('#sum'), /Nr\. 740 = 736 \+ 4 → TLLKSSDT/);
       assert.deepEqual(await page.$$eval('#king-table .is-current', (ns) => ns.map((n) => n.textContent)), ['736', 'TKSSDT']);
       assert.equal(await page.$eval('#bishop-table tr.is-current', (tr) => tr.getAttribute('data-index')), '4');
@@ -53,7 +36,7 @@ describe('print sheets', () => {
       assert.deepEqual(current, ['rgb(242, 207, 91)', 'exact']);
       const pdf = await page.pdf({ format: 'A4', printBackground: false });
       assert.equal(pdfPages(pdf), 1, 'one page');
-      const en = await open((mode === 'http' ? `${server.url}tables.html` : fileUrl('tables.html')) + '?n=740&lang=en');
+      const en = await open((mode === 'http' ? `${site.server.url}tables.html` : fileUrl('tables.html')) + '?n=740&lang=en');
       assert.match(await en.page.textContent('#sum'), /No\. 740 = 736 \+ 4 → RBBKNNQR/);
       await en.page.emulateMedia({ media: 'print' });
       assert.equal(pdfPages(await en.page.pdf({ format: 'A4' })), 1);
@@ -64,7 +47,7 @@ describe('print sheets', () => {
   }
 
   test('wall.html?n=518&round=3 prints a one-page position sheet', async () => {
-    const { page, problems, context } = await open(`${server.url}wall.html?n=518&round=3`);
+    const { page, problems, context } = await open(`${site.server.url}wall.html?n=518&round=3`);
     await page.emulateMedia({ media: 'print' });
     for (const sel of ['#board svg', '#round', '#no-digits', '#rank', '#rank-other', '#fen']) assert.ok(await page.isVisible(sel), `${sel} printed`);
     for (const sel of ['#toolbar', '#qr']) assert.ok(!(await page.isVisible(sel)), `${sel} not printed`);
@@ -78,7 +61,7 @@ describe('print sheets', () => {
   });
 
   test('index.html?n=518 still prints the diagram on one page', async () => {
-    const { page, context } = await open(`${server.url}index.html?n=518`);
+    const { page, context } = await open(`${site.server.url}index.html?n=518`);
     await page.emulateMedia({ media: 'print' });
     assert.equal(pdfPages(await page.pdf({ format: 'A4' })), 1);
     await context.close();

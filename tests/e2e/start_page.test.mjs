@@ -1,10 +1,9 @@
 // Browser tests of the start-position page (index.html): setzen, losen, ?n=, errors, language,
 // copy, the two tables, layout and accessibility. Runs over http://127.0.0.1 and from file://.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertBuilt, launchBrowser, startServer, fileUrl, watchPage, runAxe, formatViolations,
-  readBoard, rankText
+  useSite, openPage, startServer, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText
 } from './browser.mjs';
 
 // Independent oracle (SPEC §2): Scharnagl number of a legal back rank, or null if illegal.
@@ -51,27 +50,12 @@ async function setzen(page, text, { enter = false } = {}) {
 const modes = ['http', 'file'];
 
 describe('start page', () => {
-  let browser;
-  let server;
-  before(async () => {
-    assertBuilt();
-    browser = await launchBrowser();
-    server = await startServer();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   // Opens index.html (with a query) in a fresh context; returns { page, problems, context }.
   async function open(mode, query = '', { viewport = { width: 1280, height: 900 }, lang } = {}) {
-    const context = await browser.newContext({ viewport, locale: lang === 'en' ? 'en-GB' : 'de-DE' });
-    const page = await context.newPage();
-    const problems = watchPage(page);
-    const base = mode === 'http' ? `${server.url}index.html` : fileUrl('index.html');
-    await page.goto(base + query);
-    await page.waitForSelector('html[data-ready="true"]', { timeout: 10000 });
-    return { page, problems, context };
+    const base = mode === 'http' ? `${site.server.url}index.html` : fileUrl('index.html');
+    return openPage(site.browser, base + query, { viewport, locale: lang === 'en' ? 'en-GB' : 'de-DE' });
   }
 
   for (const mode of modes) {
@@ -318,10 +302,10 @@ describe('start page', () => {
   });
 
   test('a missing chess960.js is reported instead of a blank page', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     await context.route('**/chess960.js', (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${server.url}index.html?n=5`);
+    await page.goto(`${site.server.url}index.html?n=5`);
     await page.waitForFunction(() => document.getElementById('error').textContent.trim() !== '');
     assert.match(await page.textContent('#error'), /chess960\.js/);
     assert.ok(await page.isDisabled('#setzen'));
@@ -331,7 +315,7 @@ describe('start page', () => {
 
   test('copy button puts the FEN on the clipboard and says "kopiert"', async () => {
     const { page, problems, context } = await open('http', '?n=0');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url.replace(/\/$/, '') });
     await page.click('#copy');
     await page.waitForFunction(() => document.getElementById('copy-status').textContent.trim() !== '');
     assert.equal((await page.textContent('#copy-status')).trim(), 'kopiert');
@@ -378,7 +362,7 @@ describe('start page', () => {
   test('works under the strict Content-Security-Policy', async () => {
     const csp = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
     const strict = await startServer(undefined, { headers: { 'Content-Security-Policy': csp } });
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.addInitScript(() => {

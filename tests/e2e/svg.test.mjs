@@ -1,36 +1,28 @@
 // The static diagrams dist/svg/0.svg … 959.svg: every file parses as XML in Chromium's
 // DOMParser, is a standalone SVG without scripts or outside references, has a <title>, shows
 // the number and back rank as text, and its pieces match api.startPosition(n).
-import { test, describe, before, after } from 'node:test';
+import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { assertBuilt, distDir, launchBrowser, startServer, watchPage } from './browser.mjs';
+import { distDir, useSite, watchPage } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
 
 describe('static SVG diagrams', () => {
-  let browser;
-  let server;
+  const site = useSite();
   let api;
   before(async () => {
-    assertBuilt();
     api = await require(path.join(distDir, 'chess960.js'))();
-    browser = await launchBrowser();
-    server = await startServer();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   test('all 960 files parse and show the right position, number and back rank', async () => {
     const files = fs.readdirSync(path.join(distDir, 'svg')).filter((f) => f.endsWith('.svg'));
     assert.equal(files.length, 960);
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems = watchPage(page);
-    await page.goto(`${server.url}index.html`);
+    await page.goto(`${site.server.url}index.html`);
     for (let start = 0; start < 960; start += 120) {
       const batch = [];
       for (let n = start; n < start + 120; n++) batch.push({ n, text: fs.readFileSync(path.join(distDir, 'svg', `${n}.svg`), 'utf8') });
@@ -82,15 +74,15 @@ describe('static SVG diagrams', () => {
   });
 
   test('as <img> the diagram draws (scripts stripped, no outside resources)', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems = watchPage(page);
-    await page.goto(`${server.url}index.html`);
+    await page.goto(`${site.server.url}index.html`);
     const sizes = await page.evaluate(async (base) => Promise.all([0, 518, 959].map((n) => new Promise((resolve) => {
       const img = new Image();
       img.onload = () => resolve([img.naturalWidth, img.naturalHeight]);
       img.onerror = () => resolve(null);
       img.src = `${base}svg/${n}.svg`;
-    }))), server.url);
+    }))), site.server.url);
     for (const s of sizes) assert.ok(s && s[0] > 300 && s[1] > s[0], `image size ${s}`);
     assert.deepEqual(problems, []);
     await page.close();

@@ -1,42 +1,27 @@
 // Browser tests of the wall mode (wall.html): size at 16:9 and 4:3 (screenshots in
 // test-results/), keys, rounds, QR code, themes, wake lock, idle cursor, file://, accessibility.
-import { test, describe, before, after } from 'node:test';
+import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
-  assertBuilt, distDir, repoRoot, launchBrowser, startServer, fileUrl, watchPage, runAxe, formatViolations,
-  readBoard, rankText
+  distDir, repoRoot, useSite, openPage, fileUrl, runAxe, formatViolations, readBoard, rankText
 } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
 const shots = path.join(repoRoot, 'test-results');
 
 describe('wall mode', () => {
-  let browser;
-  let server;
+  const site = useSite();
   let api;
   before(async () => {
-    assertBuilt();
     api = await require(path.join(distDir, 'chess960.js'))();
-    browser = await launchBrowser();
-    server = await startServer();
     fs.mkdirSync(shots, { recursive: true });
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
-  async function open(query = '', { viewport = { width: 1920, height: 1080 }, file = false, init } = {}) {
-    const context = await browser.newContext({ viewport, locale: 'de-DE' });
-    const page = await context.newPage();
-    if (init) await page.addInitScript(init);
-    const problems = watchPage(page);
-    await page.goto((file ? fileUrl('wall.html') : `${server.url}wall.html`) + query);
-    await page.waitForSelector('html[data-ready="true"]', { timeout: 10000 });
-    return { page, problems, context };
+  function open(query = '', { viewport = { width: 1920, height: 1080 }, file = false, init } = {}) {
+    return openPage(site.browser, (file ? fileUrl('wall.html') : `${site.server.url}wall.html`) + query, { viewport, init });
   }
   const digits = (page) => page.textContent('#no-digits');
   const n = (page) => new URL(page.url()).searchParams.get('n');

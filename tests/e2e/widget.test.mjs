@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import {
-  assertBuilt, distDir, launchBrowser, startServer, watchPage, runAxe, formatViolations
+  distDir, useSite, openPage, startServer, runAxe, formatViolations
 } from './browser.mjs';
 
 const CSP = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -65,13 +65,11 @@ const drawn = (p, id) => p.waitForFunction((i) => {
 }, id, { timeout: 10000 });
 
 describe('embeddable widget', () => {
-  let browser;
-  let server;
+  const site = useSite();
   let strict;
   let dir;
   let api;
   before(async () => {
-    assertBuilt();
     assert.ok(fs.existsSync(path.join(distDir, 'chess960-widget.js')), 'dist/chess960-widget.js is built');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'c960-widget-'));
     fs.copyFileSync(path.join(distDir, 'chess960-widget.js'), path.join(dir, 'chess960-widget.js'));
@@ -80,24 +78,14 @@ describe('embeddable widget', () => {
     fs.writeFileSync(path.join(dir, 'host.css'), 'body{font-family:sans-serif;margin:1rem}.box{width:320px;display:inline-block;vertical-align:top;margin:8px}');
     for (const [name, html] of Object.entries(PAGES)) fs.writeFileSync(path.join(dir, name), html);
     api = await require(path.join(distDir, 'chess960.js'))();
-    browser = await launchBrowser();
     strict = await startServer(dir, { headers: { 'Content-Security-Policy': CSP } });
-    server = await startServer();
   });
   after(async () => {
-    await browser?.close();
     await strict?.close();
-    await server?.close();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function open(url, viewport = { width: 1100, height: 900 }) {
-    const context = await browser.newContext({ viewport, locale: 'de-DE' });
-    const p = await context.newPage();
-    const problems = watchPage(p);
-    await p.goto(url);
-    return { page: p, problems, context };
-  }
+  const open = (url, viewport = { width: 1100, height: 900 }) => openPage(site.browser, url, { viewport, ready: null });
 
   test('dist/chess960-widget.js is at most 30 KB gzip, one file, no eval', () => {
     const bytes = fs.readFileSync(path.join(distDir, 'chess960-widget.js'));
@@ -227,7 +215,7 @@ describe('embeddable widget', () => {
   });
 
   test('embed.html (iframe form) takes n, lang, theme from the query; works in an iframe', async () => {
-    const { page: p, problems, context } = await open(`${server.url}embed.html?n=740&lang=en&theme=dark&show=number%20letters%20fen`, { width: 340, height: 440 });
+    const { page: p, problems, context } = await open(`${site.server.url}embed.html?n=740&lang=en&theme=dark&show=number%20letters%20fen`, { width: 340, height: 440 });
     await drawn(p, 'position');
     assert.equal(rank1(await readWidget(p, 'position')), 'RBBKNNQR');
     assert.equal((await shadowText(p, 'position', 'number')).trim(), 'No. 740');
@@ -240,8 +228,8 @@ describe('embeddable widget', () => {
     assert.deepEqual(problems, []);
     await context.close();
 
-    const host = await open(`${server.url}tables.html`);
-    await host.page.setContent(`<iframe id="f" title="Chess960" src="${server.url}embed.html?n=5" width="340" height="440"></iframe>`);
+    const host = await open(`${site.server.url}tables.html`);
+    await host.page.setContent(`<iframe id="f" title="Chess960" src="${site.server.url}embed.html?n=5" width="340" height="440"></iframe>`);
     await host.page.waitForFunction(() => {
       const doc = document.getElementById('f').contentDocument;
       const el = doc && doc.getElementById('position');
@@ -253,12 +241,12 @@ describe('embeddable widget', () => {
 
   test('embed-docs.html: snippets with this address, German and English, accessible', async () => {
     for (const width of [1280, 375]) {
-      const { page: p, problems, context } = await open(`${server.url}embed-docs.html`, { width, height: 900 });
+      const { page: p, problems, context } = await open(`${site.server.url}embed-docs.html`, { width, height: 900 });
       await drawn(p, 'main').catch(() => {});
       const snippets = await p.$$eval('pre.snippet', (ns) => ns.map((n) => n.textContent));
       assert.equal(snippets.length, 6);
-      assert.ok(snippets.every((s) => s.includes(server.url)), 'snippets carry the site address');
-      assert.ok(snippets.some((s) => s.includes(`<script src="${server.url}chess960-widget.js" defer></script>`)));
+      assert.ok(snippets.every((s) => s.includes(site.server.url)), 'snippets carry the site address');
+      assert.ok(snippets.some((s) => s.includes(`<script src="${site.server.url}chess960-widget.js" defer></script>`)));
       assert.ok(snippets.some((s) => s.includes(`embed.html?n=518&amp;lang=de`)));
       assert.ok(snippets.some((s) => s.includes(`svg/518.svg`)));
       await p.fill('#n-de', '740');
