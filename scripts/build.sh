@@ -14,9 +14,10 @@ cp build-wasm/chess960.js dist/chess960.js
 cp wasm/chess960.d.ts dist/chess960.d.ts
 echo "build: dist/ written ($(wc -c < dist/chess960.js) bytes chess960.js, $(gzip -9 -c dist/chess960.js | wc -c) gzip)"
 
+# The engine for the Web Worker (second WASM entry point), beside web/engine-worker.js
+# (before the post-build steps, so that the service worker lists it).
+cmake --build build-wasm --target chess960_engine_wasm -j"$jobs" >/dev/null && cp build-wasm/chess960-engine.js dist/chess960-engine.js
+
 # The embeddable widget and the post-build steps (SVG diagrams, icons, service-worker list).
 cmake --build build-wasm --target chess960_widget -j"$jobs" >/dev/null
 node scripts/build-site.mjs
-
-# The engine for the Web Worker (second WASM entry point), beside web/engine-worker.js.
-cmake --build build-wasm --target chess960_engine_wasm -j"$jobs" >/dev/null && cp build-wasm/chess960-engine.js dist/chess960-engine.js
