@@ -10,7 +10,6 @@
   'use strict';
 
   const I18N = window.Chess960I18n;
-  const LANG_KEY = 'chess960.lang';
   const NOTATION_KEY = 'chess960.play.notation';
   const ORIENTATION_KEY = 'chess960.play.orientation';
   const TAG_FIELDS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black'];
@@ -81,47 +80,10 @@
   };
   // ---- end of hooks -----------------------------------------------------------------------
 
-  function $(id) {
-    return document.getElementById(id);
-  }
+  const Page = window.Chess960Page;
+  const $ = Page.byId;
   function t(key, params) {
     return I18N.t(state.lang, key, params);
-  }
-
-  function storageGet(key) {
-    try {
-      return window.localStorage.getItem(key);
-    } catch (e) {
-      return null;
-    }
-  }
-  function storageSet(key, value) {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch (e) {
-      /* storage refused: the setting lasts for this page */
-    }
-  }
-
-  function queryParams() {
-    try {
-      return new URLSearchParams(window.location.search);
-    } catch (e) {
-      return new URLSearchParams('');
-    }
-  }
-
-  function updateUrl(changes) {
-    try {
-      const url = new URL(window.location.href);
-      Object.keys(changes).forEach(function (k) {
-        if (changes[k] === null) url.searchParams.delete(k);
-        else url.searchParams.set(k, String(changes[k]));
-      });
-      if (url.href !== window.location.href) window.history.replaceState(null, '', url.href);
-    } catch (e) {
-      /* some browsers refuse history changes for file:// pages */
-    }
   }
 
   function todayTag() {
@@ -685,7 +647,7 @@
       confirmReplace().then(function (ok) {
         if (ok) {
           startNewGame(startFen);
-          updateUrl({ n: null, fen: null });
+          Page.updateUrl({ n: null, fen: null });
           $('board').focus({ preventScroll: true });
         }
       });
@@ -973,26 +935,6 @@
     pgnStatus.timer = window.setTimeout(function () { node.textContent = ''; }, 5000);
   }
 
-  function fallbackCopy(text) {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.setAttribute('aria-hidden', 'true');
-    area.className = 'offscreen';
-    document.body.appendChild(area);
-    const focused = document.activeElement;
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch (e) {
-      ok = false;
-    }
-    document.body.removeChild(area);
-    if (focused && typeof focused.focus === 'function') focused.focus();
-    return ok;
-  }
-
   function copyPgn() {
     if (!pgnAvailable()) return;
     const text = pgnText();
@@ -1000,11 +942,7 @@
       if (!ok) $('pgn-out').select();
       pgnStatus(t(ok ? 'play.copied' : 'play.copyFailed'));
     };
-    if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
-      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallbackCopy(text)); });
-    } else {
-      done(fallbackCopy(text));
-    }
+    Page.copyText(text, done);
   }
 
   function downloadPgn() {
@@ -1096,7 +1034,7 @@
       adopt(r);
       $('pgn-in').value = '';
       pgnStatus(t('play.pgnImported', { moves: r.record.moves.length }));
-      updateUrl({ n: null, fen: null });
+      Page.updateUrl({ n: null, fen: null });
     });
   }
 
@@ -1166,21 +1104,14 @@
       archiveCurrent();
       adopt(r);
       renderRecent();
-      updateUrl({ n: null, fen: null });
+      Page.updateUrl({ n: null, fen: null });
     });
   }
 
   // ---- language and settings --------------------------------------------------------------
 
   function applyLanguage() {
-    document.documentElement.lang = state.lang;
-    document.querySelectorAll('[data-i18n]').forEach(function (node) {
-      node.textContent = t(node.getAttribute('data-i18n'));
-    });
-    const sw = $('lang');
-    sw.textContent = t('langSwitch');
-    sw.lang = state.lang === 'de' ? 'en' : 'de';
-    sw.setAttribute('aria-label', t('langSwitchLabel'));
+    Page.showLanguage(state.lang, t, 'data-i18n');
     $('castle-short').setAttribute('aria-label', t('play.castleShortLabel'));
     $('castle-long').setAttribute('aria-label', t('play.castleLongLabel'));
     $('castle-short').title = t('play.castleShortLabel');
@@ -1213,20 +1144,17 @@
 
   function setLanguage(lang, remember) {
     state.lang = I18N.normalize(lang) || 'de';
-    if (remember) storageSet(LANG_KEY, state.lang);
+    if (remember) Page.rememberLanguage(state.lang);
     applyLanguage();
   }
 
   // ---- start ------------------------------------------------------------------------------
 
   function bindControls() {
-    $('lang').addEventListener('click', function () {
-      setLanguage(state.lang === 'de' ? 'en' : 'de', true);
-      if (queryParams().has('lang')) updateUrl({ lang: state.lang });
-    });
+    Page.bindLanguageSwitch(function () { return state.lang; }, setLanguage);
     $('flip').addEventListener('click', function () {
       state.orientation = state.orientation === 'white' ? 'black' : 'white';
-      storageSet(ORIENTATION_KEY, state.orientation);
+      Page.storageSet(ORIENTATION_KEY, state.orientation);
       refreshBoard();
     });
     $('castle-short').addEventListener('click', function () { castleButton('h'); });
@@ -1240,7 +1168,7 @@
     });
     $('notation').addEventListener('change', function () {
       state.notation = $('notation').value;
-      storageSet(NOTATION_KEY, state.notation);
+      Page.storageSet(NOTATION_KEY, state.notation);
       renderMoves();
       renderStatus();
     });
@@ -1367,7 +1295,7 @@
 
     if (wantedFen) {
       // the URL has served its purpose: from now on the page shows the saved game
-      updateUrl({ n: null, fen: null });
+      Page.updateUrl({ n: null, fen: null });
       if (!restored) {
         startNewGame(wantedFen);
         return Promise.resolve();
@@ -1386,13 +1314,12 @@
   }
 
   function start() {
-    const params = queryParams();
-    const fromUrl = I18N.normalize(params.get('lang'));
-    state.lang = fromUrl || I18N.normalize(storageGet(LANG_KEY)) || 'de';
-    const notation = storageGet(NOTATION_KEY);
+    const params = Page.queryParams();
+    state.lang = Page.initialLanguage();
+    const notation = Page.storageGet(NOTATION_KEY);
     if (['auto', 'de', 'en', 'figurine'].indexOf(notation) >= 0) state.notation = notation;
     $('notation').value = state.notation;
-    if (storageGet(ORIENTATION_KEY) === 'black') state.orientation = 'black';
+    if (Page.storageGet(ORIENTATION_KEY) === 'black') state.orientation = 'black';
     state.store = window.Chess960GameStore.create();
     bindControls();
     createBoard();
@@ -1421,6 +1348,5 @@
     });
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-  else start();
+  Page.onReady(start);
 })();
