@@ -469,8 +469,7 @@
     const code = e && e.code;
     const params = { move: text, side: sideName(state.game.turn()), candidates: '' };
     if (code === 'ERR_MOVE_AMBIGUOUS') {
-      const m = /:\s*([^:]+)$/.exec(e.message || '');
-      let list = m ? m[1].split(/\s*,\s*/) : [];
+      let list = Array.isArray(e.candidates) ? e.candidates.slice() : [];
       if (notationLetters() === 'de') list = list.map(sanToGerman);
       params.candidates = list.join(', ');
     }
