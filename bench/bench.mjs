@@ -148,7 +148,7 @@ for (const p of positions) {
 }
 
 const ratio = (a, b) => (a !== undefined && b !== undefined ? a / b : undefined);
-const mark = (r, target) => (r === undefined ? '—' : `${fmt(r)}× ${r >= target ? 'met' : 'NOT met'}`);
+const mark = (r, target) => (r === undefined ? '—' : `${fmt(r, r < 10 ? 2 : 1)}× ${r >= target ? 'met' : 'NOT met'}`);
 // Ratios use CPU time on both sides: on a shared machine the wall clock of the allocation-heavy
 // chessops loop suffers far more than the WASM loop (seen here: 0.7 M nodes/s wall against 4
 // by CPU time at a load average of 13), which would flatter WASM. perft_bench times by process
