@@ -1,7 +1,8 @@
 # The engine (core/search, core/evaluate, core/tt are part of c960_core):
 #  - native: the UCI executable chess960-engine (engine/uci_main.cpp, the only engine I/O);
 #  - WebAssembly: chess960-engine.js, a second entry point for a Web Worker (Embind, one
-#    classic script with the module embedded; objects -O3, link -Oz).
+#    classic script with the module embedded; objects -O3, link -Oz). "web" is in ENVIRONMENT
+#    too: where a page may not start workers (file://), engine-client.js runs it in the page.
 if(NOT EMSCRIPTEN)
   find_package(Threads REQUIRED)
   add_executable(chess960_engine engine/uci_main.cpp)
@@ -17,7 +18,7 @@ else()
   target_link_options(chess960_engine_wasm PRIVATE
     -Oz --bind
     -sMODULARIZE=1 -sEXPORT_NAME=Chess960EngineModule -sSINGLE_FILE=1 -sDYNAMIC_EXECUTION=0
-    -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=worker,node -sFILESYSTEM=0 -sTOTAL_STACK=4194304
+    -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node -sFILESYSTEM=0 -sTOTAL_STACK=4194304
     -sINCOMING_MODULE_JS_API=[wasmBinary,locateFile,print,printErr]
     -sASSERTIONS=0 -sMALLOC=emmalloc
     "SHELL:--extern-pre-js ${C960_ENGINE_DIR}/prelude.js"

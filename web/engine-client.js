@@ -16,16 +16,57 @@
 
   class Chess960Engine {
     // Starts the worker (the URL of engine-worker.js, relative to the page).
-    constructor(url = 'engine-worker.js') {
-      this._worker = new Worker(url);
+    // Where the page may not start workers (file:// in Chromium), the same engine host runs in
+    // the page instead (see engine-worker.js); `inPage` tells which one runs.
+    constructor(url = 'engine-worker.js', { inPage = false } = {}) {
       this._nextId = 1;
       this._jobs = new Map();
+      let rejectReady;
       this._ready = new Promise((resolve, reject) => {
         this._resolveReady = resolve;
-        this._worker.addEventListener('error', (e) => reject(new Error(e.message || 'engine worker failed')));
+        rejectReady = reject;
       });
       this._ready.catch(() => {});
-      this._worker.addEventListener('message', (event) => this._receive(event.data || {}));
+      this.inPage = inPage;
+      if (!inPage) {
+        try {
+          this._worker = new Worker(url);
+          this._worker.addEventListener('error', (e) => {
+            if (this._isReady) { rejectReady(new Error(e.message || 'engine worker failed')); return; }
+            // The worker could not start: run in the page and resend what was asked so far.
+            this._worker.terminate();
+            this._worker = null;
+            this.inPage = true;
+            this._startInPage(url, rejectReady);
+            for (const job of this._jobs.values()) this._post(job.message);
+          });
+          this._worker.addEventListener('message', (event) => this._receive(event.data || {}));
+          this._post = (msg) => this._worker.postMessage(msg);
+          return;
+        } catch (e) {
+          this.inPage = true;
+        }
+      }
+      this._startInPage(url, rejectReady);
+    }
+
+    _startInPage(url, rejectReady) {
+      const queued = [];
+      this._post = (msg) => queued.push(msg);
+      const base = url.slice(0, url.lastIndexOf('/') + 1);
+      const load = (src) => new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.onload = resolve;
+        script.onerror = () => reject(new Error('could not load ' + src));
+        document.head.appendChild(script);
+      });
+      const ready = typeof global.createChess960Engine === 'function' ? Promise.resolve() : load(base + 'chess960-engine.js');
+      ready.then(() => (typeof global.Chess960EngineHost === 'function' ? null : load(url))).then(() => {
+        const host = global.Chess960EngineHost((msg) => setTimeout(() => this._receive(msg), 0));
+        this._post = (msg) => setTimeout(() => host(msg), 0);
+        queued.forEach((msg) => this._post(msg));
+      }).catch(rejectReady);
     }
 
     // Resolves once the WebAssembly module is loaded.
@@ -49,14 +90,16 @@
     }
 
     // Ends the running search (its Promise resolves with the best move found so far).
-    stop() { this._worker.postMessage({ type: 'stop' }); }
+    stop() { this._post({ type: 'stop' }); }
 
     // Forgets what the engine learned (call between games).
-    newGame() { this._worker.postMessage({ type: 'newgame' }); }
+    newGame() { this._post({ type: 'newgame' }); }
 
     // Stops the worker for good; pending Promises reject.
     terminate() {
-      this._worker.terminate();
+      if (this._worker) this._worker.terminate();
+      else this._post({ type: 'stop' });
+      this._post = () => {};
       for (const job of this._jobs.values()) job.reject(new Error('engine terminated'));
       this._jobs.clear();
     }
@@ -67,13 +110,14 @@
     _go(message, onInfo) {
       const id = this._nextId++;
       return new Promise((resolve, reject) => {
-        this._jobs.set(id, { resolve, reject, onInfo });
-        this._worker.postMessage({ type: 'go', id, ...message });
+        const job = { resolve, reject, onInfo, message: { type: 'go', id, ...message } };
+        this._jobs.set(id, job);
+        this._post(job.message);
       });
     }
 
     _receive(msg) {
-      if (msg.type === 'ready') { this._resolveReady(); return; }
+      if (msg.type === 'ready') { this._isReady = true; this._resolveReady(); return; }
       const job = this._jobs.get(msg.id);
       if (!job) return;
       if (msg.type === 'info') {

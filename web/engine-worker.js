@@ -15,128 +15,146 @@
  *
  * A worker cannot read messages while WebAssembly runs, so long searches run in slices of
  * about 40 ms: the core resumes at the next depth with its transposition table kept, and
- * between slices the worker yields to its message queue, where a 'stop' is seen. */
+ * between slices the worker yields to its message queue, where a 'stop' is seen.
+ *
+ * Where a page may not start workers (Chromium refuses them on file://), engine-client.js loads
+ * chess960-engine.js and this file as page scripts and runs the same host in the page; the
+ * slices then keep the page responsive. */
 /* global importScripts, createChess960Engine */
-'use strict';
+(function (scope) {
+  'use strict';
 
-importScripts('chess960-engine.js');
+  var inWorker = typeof importScripts === 'function' && typeof document === 'undefined';
+  if (inWorker) importScripts('chess960-engine.js');
 
-var SLICE_MS = 40;
-var engineReady = createChess960Engine().then(function (api) {
-  var engine = new api.Engine({ hashMb: 16 });
-  self.postMessage({ type: 'ready' });
-  return { api: api, engine: engine };
-});
-var current = null; // the running job: { id, stopRequested }
-var queue = Promise.resolve();
+  var SLICE_MS = 40;
 
-function yieldToMessages() {
-  return new Promise(function (resolve) { setTimeout(resolve, 0); });
-}
-
-function randomSeed() {
-  var words = new Uint32Array(2);
-  self.crypto.getRandomValues(words);
-  return words[0] * 2097152 + (words[1] & 2097151); // 53 random bits
-}
-
-// Runs one 'go' to its bestmove.
-function runGo(msg, job, api, engine) {
-  var id = msg.id;
-  try {
-    engine.setPosition(msg.fen, msg.moves || []);
-  } catch (e) {
-    self.postMessage({ type: 'error', id: id, code: e.code || 'ERR_ENGINE', message: e.message });
-    self.postMessage({ type: 'bestmove', id: id, uci: '', ponder: '' });
-    return Promise.resolve();
-  }
-  var level = Math.min(10, Math.max(1, Math.floor(msg.level || 10)));
-  var started = Date.now();
-  var sendInfo = function (info, nodesBefore) {
-    var nodes = nodesBefore + info.nodes;
-    var time = Date.now() - started;
-    self.postMessage({
-      type: 'info', id: id, depth: info.depth, seldepth: info.seldepth, score: info.score,
-      pv: info.pv, nodes: nodes, nps: Math.round(nodes * 1000 / Math.max(1, time)), time: time
+  // Returns the message handler of one engine host; `post` sends a message to the page.
+  function createHost(post) {
+    var engineReady = createChess960Engine().then(function (api) {
+      var engine = new api.Engine({ hashMb: 16 });
+      post({ type: 'ready' });
+      return { api: api, engine: engine };
     });
-  };
+    var current = null; // the running job: { id, stopRequested }
+    var queue = Promise.resolve();
 
-  if (level < 10 && !msg.infinite) {
-    // A weaker level: one short search (at most the level's time) with its random choice.
-    var limits = api.levelLimits(level, randomSeed());
-    var r = engine.search({
-      depth: Math.min(limits.depth, msg.depth || 100), softMs: limits.movetime,
-      hardMs: limits.movetime, margin: limits.margin, seed: limits.seed
-    }, function (info) { sendInfo(info, 0); });
-    self.postMessage({ type: 'bestmove', id: id, uci: r.bestmove, ponder: r.ponder });
-    return Promise.resolve();
-  }
-
-  var movetime = msg.infinite ? 0 : (msg.movetime > 0 ? msg.movetime : 1000);
-  var maxDepth = msg.depth > 0 ? Math.min(100, Math.floor(msg.depth)) : 100;
-  var completed = 0;
-  var nodes = 0;
-  var best = '';
-  var ponder = '';
-  function slice() {
-    var elapsed = Date.now() - started;
-    var budget = movetime ? Math.max(1, Math.min(SLICE_MS, movetime - elapsed)) : SLICE_MS;
-    var r = engine.search({ depth: maxDepth, startDepth: completed + 1, softMs: budget, hardMs: budget },
-      function (info) { sendInfo(info, nodes); });
-    nodes += r.nodes;
-    if (r.bestmove) best = r.bestmove;
-    if (r.depth > completed) {
-      completed = r.depth;
-      ponder = r.ponder;
+    function yieldToMessages() {
+      return new Promise(function (resolve) { setTimeout(resolve, 0); });
     }
-    var mateFound = r.depth > 0 && r.score.mate !== undefined && completed >= 2 * Math.abs(r.score.mate) + 2;
-    var done = job.stopRequested || !r.bestmove || completed >= maxDepth ||
-      (movetime && Date.now() - started >= movetime) || (mateFound && !msg.infinite);
-    if (done) {
-      if (msg.infinite && !job.stopRequested && r.bestmove) {
-        // Analysis waits for 'stop' even when there is nothing left to search.
-        return new Promise(function (resolve) { job.onStop = resolve; }).then(finish);
+
+    function randomSeed() {
+      var words = new Uint32Array(2);
+      scope.crypto.getRandomValues(words);
+      return words[0] * 2097152 + (words[1] & 2097151); // 53 random bits
+    }
+
+    // Runs one 'go' to its bestmove.
+    function runGo(msg, job, api, engine) {
+      var id = msg.id;
+      try {
+        engine.setPosition(msg.fen, msg.moves || []);
+      } catch (e) {
+        post({ type: 'error', id: id, code: e.code || 'ERR_ENGINE', message: e.message });
+        post({ type: 'bestmove', id: id, uci: '', ponder: '' });
+        return Promise.resolve();
       }
-      return finish();
-    }
-    return yieldToMessages().then(slice);
-  }
-  function finish() {
-    self.postMessage({ type: 'bestmove', id: id, uci: best, ponder: ponder });
-  }
-  return slice();
-}
+      var level = Math.min(10, Math.max(1, Math.floor(msg.level || 10)));
+      var started = Date.now();
+      var sendInfo = function (info, nodesBefore) {
+        var nodes = nodesBefore + info.nodes;
+        var time = Date.now() - started;
+        post({
+          type: 'info', id: id, depth: info.depth, seldepth: info.seldepth, score: info.score,
+          pv: info.pv, nodes: nodes, nps: Math.round(nodes * 1000 / Math.max(1, time)), time: time
+        });
+      };
 
-self.onmessage = function (event) {
-  var msg = event.data || {};
-  if (msg.type === 'stop') {
-    if (current) {
-      current.stopRequested = true;
-      if (current.onStop) current.onStop();
+      if (level < 10 && !msg.infinite) {
+        // A weaker level: one short search (at most the level's time) with its random choice.
+        var limits = api.levelLimits(level, randomSeed());
+        var r = engine.search({
+          depth: Math.min(limits.depth, msg.depth || 100), softMs: limits.movetime,
+          hardMs: limits.movetime, margin: limits.margin, seed: limits.seed
+        }, function (info) { sendInfo(info, 0); });
+        post({ type: 'bestmove', id: id, uci: r.bestmove, ponder: r.ponder });
+        return Promise.resolve();
+      }
+
+      var movetime = msg.infinite ? 0 : (msg.movetime > 0 ? msg.movetime : 1000);
+      var maxDepth = msg.depth > 0 ? Math.min(100, Math.floor(msg.depth)) : 100;
+      var completed = 0;
+      var nodes = 0;
+      var best = '';
+      var ponder = '';
+      function slice() {
+        var elapsed = Date.now() - started;
+        var budget = movetime ? Math.max(1, Math.min(SLICE_MS, movetime - elapsed)) : SLICE_MS;
+        var r = engine.search({ depth: maxDepth, startDepth: completed + 1, softMs: budget, hardMs: budget },
+          function (info) { sendInfo(info, nodes); });
+        nodes += r.nodes;
+        if (r.bestmove) best = r.bestmove;
+        if (r.depth > completed) {
+          completed = r.depth;
+          ponder = r.ponder;
+        }
+        var mateFound = r.depth > 0 && r.score.mate !== undefined && completed >= 2 * Math.abs(r.score.mate) + 2;
+        var done = job.stopRequested || !r.bestmove || completed >= maxDepth ||
+          (movetime && Date.now() - started >= movetime) || (mateFound && !msg.infinite);
+        if (done) {
+          if (msg.infinite && !job.stopRequested && r.bestmove) {
+            // Analysis waits for 'stop' even when there is nothing left to search.
+            return new Promise(function (resolve) { job.onStop = resolve; }).then(finish);
+          }
+          return finish();
+        }
+        return yieldToMessages().then(slice);
+      }
+      function finish() {
+        post({ type: 'bestmove', id: id, uci: best, ponder: ponder });
+      }
+      return slice();
     }
-    return;
+
+    return function onMessage(msg) {
+      msg = msg || {};
+      if (msg.type === 'stop') {
+        if (current) {
+          current.stopRequested = true;
+          if (current.onStop) current.onStop();
+        }
+        return;
+      }
+      if (msg.type === 'newgame') {
+        queue = queue.then(function () { return engineReady; }).then(function (e) { e.engine.newGame(); });
+        return;
+      }
+      if (msg.type !== 'go') return;
+      // A new search ends the one before it (which still answers with its bestmove).
+      if (current) {
+        current.stopRequested = true;
+        if (current.onStop) current.onStop();
+      }
+      var job = { id: msg.id, stopRequested: false, onStop: null };
+      current = job;
+      queue = queue.then(function () { return engineReady; }).then(function (e) {
+        if (job.stopRequested && current !== job) {
+          post({ type: 'bestmove', id: job.id, uci: '', ponder: '', cancelled: true });
+          return undefined;
+        }
+        return runGo(msg, job, e.api, e.engine);
+      }).catch(function (e) {
+        post({ type: 'error', id: msg.id, code: 'ERR_ENGINE', message: String(e && e.message || e) });
+      }).then(function () {
+        if (current === job) current = null;
+      });
+    };
   }
-  if (msg.type === 'newgame') {
-    queue = queue.then(function () { return engineReady; }).then(function (e) { e.engine.newGame(); });
-    return;
+
+  if (inWorker) {
+    var handle = createHost(function (m) { scope.postMessage(m); });
+    scope.onmessage = function (event) { handle(event.data); };
+  } else {
+    scope.Chess960EngineHost = createHost;
   }
-  if (msg.type !== 'go') return;
-  // A new search ends the one before it (which still answers with its bestmove).
-  if (current) {
-    current.stopRequested = true;
-    if (current.onStop) current.onStop();
-  }
-  var job = { id: msg.id, stopRequested: false, onStop: null };
-  current = job;
-  queue = queue.then(function () { return engineReady; }).then(function (e) {
-    if (job.stopRequested && current !== job) {
-      self.postMessage({ type: 'bestmove', id: job.id, uci: '', ponder: '', cancelled: true });
-      return undefined;
-    }
-    return runGo(msg, job, e.api, e.engine);
-  }).catch(function (e) {
-    self.postMessage({ type: 'error', id: msg.id, code: 'ERR_ENGINE', message: String(e && e.message || e) });
-  }).then(function () {
-    if (current === job) current = null;
-  });
-};
+})(self);

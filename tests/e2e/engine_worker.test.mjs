@@ -4,7 +4,7 @@
 // running and a click is handled at once. Also under a strict Content-Security-Policy.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertBuilt, launchBrowser, startServer, watchPage } from './browser.mjs';
+import { assertBuilt, launchBrowser, startServer, watchPage, fileUrl } from './browser.mjs';
 
 const CSP = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const CASTLING_MATE = '2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1';
@@ -29,7 +29,7 @@ describe('engine worker', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(`${base}play.html${query}`);
+    await page.goto(base === 'file' ? fileUrl('play.html') + query : `${base}play.html${query}`);
     await page.waitForSelector('html[data-ready="true"]', { timeout: 15000 });
     return { page, problems, context };
   }
@@ -127,6 +127,26 @@ describe('engine worker', () => {
     const moves = await page.$$eval('#move-list [data-ply]', (ns) => ns.map((n) => n.textContent.trim()));
     assert.match(moves[0], /O-O-O#/);
     assert.match(await page.textContent('#status'), /matt|Matt|1-0/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('file://: no worker allowed, the engine runs in the page in slices (hint, computer move)', async () => {
+    const { page, problems, context } = await open('file');
+    const inPage = await page.evaluate(async () => {
+      const e = new window.Chess960Engine('engine-worker.js');
+      await e.ready();
+      const r = await e.bestMove('2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1', 10, { movetime: 200 });
+      e.terminate();
+      return { inPage: e.inPage, uci: r.uci };
+    });
+    assert.equal(inPage.uci, 'b1a1');
+    await page.click('#engine-hint');
+    await page.waitForFunction(() => /^Tipp: \S/.test(document.getElementById('engine-hint-text').textContent), null, { timeout: 10000 });
+    await page.selectOption('#engine-color', 'b');
+    await page.selectOption('#engine-level', '2');
+    await page.check('#engine-on');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 1, null, { timeout: 10000 });
     assert.deepEqual(problems, []);
     await context.close();
   });
