@@ -5,7 +5,7 @@
     // Returns the letter set of an options object: 'en' (default), 'de' or 'figurine'.
     function lettersOf(options) {
       var letters = options && options.letters !== undefined ? options.letters : 'en';
-      if (!Object.prototype.hasOwnProperty.call(LETTERS, letters)) throw codedError('ERR_SAN_LETTERS', 'letters must be "en", "de" or "figurine", not ' + describe(letters));
+      if (typeof letters !== 'string' || !Object.prototype.hasOwnProperty.call(LETTERS, letters)) throw codedError('ERR_SAN_LETTERS', 'letters must be "en", "de" or "figurine", not ' + describe(letters));
       return letters;
     }
 
