@@ -47,9 +47,11 @@ Result<PgnGame> read_pgn(std::string_view text) {
   for (const auto& move : split.value().moves) {
     std::string label = move_label(pgn.game);
     auto played = pgn.game.play(move.san);
-    if (!played)
-      return make_error("ERR_PGN_MOVE", "move " + label + " " + move.san.substr(0, 20) + " (line " +
+    if (!played) {
+      std::string shown = quoted_input(move.san, 20);  // non-printable bytes as \xNN
+      return make_error("ERR_PGN_MOVE", "move " + label + " " + shown.substr(1, shown.size() - 2) + " (line " +
                                             std::to_string(move.line) + "): " + played.error().message);
+    }
   }
   return pgn;
 }

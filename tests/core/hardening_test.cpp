@@ -3,6 +3,7 @@
 #include <string>
 
 #include "draw.h"
+#include "pgn.h"
 
 using namespace c960;
 
@@ -17,4 +18,16 @@ TEST_CASE("fuzz: give_code with an out-of-range placement code is rejected, not 
     CHECK(given.error().message.find(std::to_string(code)) != std::string::npos);
   }
   CHECK(machine.history().empty());
+}
+
+TEST_CASE("bad input: a refused PGN move is shown with non-printable bytes escaped", "[pgn][fuzz]") {
+  for (std::string text : {std::string("1. \0 *", 6), std::string("1. e4 \x07\x1b *"), std::string("1. \xEF\xBD\x85\xEF\xBC\x94 *")}) {
+    auto read = read_pgn(text);
+    REQUIRE_FALSE(read.ok());
+    CHECK(read.error().code == "ERR_PGN_MOVE");
+    for (unsigned char c : read.error().message) CHECK((c >= 0x20 && c < 0x7F));
+  }
+  auto plain = read_pgn("1. e4 e5 2. Ke3 *");
+  REQUIRE_FALSE(plain.ok());
+  CHECK(plain.error().message.find("move 2. Ke3 (line 1)") == 0);
 }
