@@ -63,7 +63,13 @@ const TEXT = {
   }
 };
 
-class UsageError extends Error {}
+// Usage errors quote the command line: control characters escaped, cut after 200 characters.
+class UsageError extends Error {
+  constructor(message) {
+    const chars = [...message.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)];
+    super(chars.length > 200 ? `${chars.slice(0, 200).join('')}…` : chars.join(''));
+  }
+}
 
 // Splits argv into the command, its words and the options.
 function parseArgs(argv) {

@@ -135,3 +135,12 @@ test('--help describes the commands in English or German', () => {
   }
   assert.match(run('--help', '--lang', 'de').out, /Aufruf/);
 });
+
+test('usage errors quote the command line readably: control characters escaped, long words cut', () => {
+  const r = run('ab\u001bc', '--json');
+  assert.equal(r.code, 2);
+  assert.match(JSON.parse(r.err).error.message, /ab\\u001bc/);
+  const long = run('x'.repeat(100000), '--json');
+  assert.equal(long.code, 2);
+  assert.ok(JSON.parse(long.err).error.message.length < 300);
+});
