@@ -33,3 +33,19 @@ if [[ -f bench/browser_bench.mjs ]]; then
 else
   echo "bench/browser_bench.mjs not present"
 fi
+
+echo
+echo "== reach: widget size, time to first diagram (index, widget, wall), offline first load"
+if [[ -f bench/reach_bench.mjs ]]; then
+  node bench/reach_bench.mjs || echo "bench/reach_bench.mjs failed (status $?)"
+fi
+
+echo
+echo "== play page: move latency (drop to redrawn board)"
+if [[ -f bench/move_latency.mjs ]]; then
+  node bench/move_latency.mjs || echo "bench/move_latency.mjs failed (status $?)"
+fi
+
+echo
+echo "== size budgets (gzip -9): widget ≤ 30 KiB; chess960.js target 60 KiB"
+node --test --test-reporter=tap tests/js/budgets.test.mjs 2>&1 | grep -E '^# budget:' | sort -u | sed 's/^# budget: /  /' || true
