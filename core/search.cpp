@@ -149,9 +149,9 @@ int static_exchange(const Position& pos, Move m) {
 LevelSettings level_settings(int level) {
   level = std::clamp(level, 1, 10);
   //                       level:  1    2    3    4    5    6    7    8    9    10
-  static const int depth[10] = {1, 2, 3, 4, 5, 6, 8, kMaxDepth, kMaxDepth, kMaxDepth};
-  static const int time[10] = {50, 100, 150, 200, 250, 300, 400, 300, 600, 1000};
-  static const int margin[10] = {300, 200, 140, 100, 70, 45, 25, 10, 0, 0};
+  static const int depth[10] = {1, 2, 3, 4, 5, 6, 8, 9, kMaxDepth, kMaxDepth};
+  static const int time[10] = {50, 100, 150, 200, 250, 300, 400, 150, 400, 1000};
+  static const int margin[10] = {300, 200, 140, 100, 70, 45, 25, 0, 0, 0};
   static const int blunder[10] = {30, 20, 15, 10, 6, 4, 2, 0, 0, 0};
   int i = level - 1;
   return LevelSettings{level, depth[i], time[i], margin[i], blunder[i]};

@@ -66,7 +66,8 @@ struct SearchResult {
 
 /* Strength levels 1..10 for players. Each level limits depth and time and adds a chosen
    imperfection (random choice among moves within a score margin; a "blunder" chance widens
-   that margin for one move). Level 10 is full strength at its move time. */
+   that margin for one move). Level 10 is full strength at its move time. Measured against
+   Stockfish UCI_Elo (docs/engine.md): level 3 ≈ 850, 5 ≈ 1300, 7 ≈ 1700, 10 ≈ 2000 at 0.2 s. */
 struct LevelSettings {
   int level = 10;
   int max_depth = kMaxDepth;

@@ -11,14 +11,14 @@
   const WORKER_URL = 'engine-worker.js';
 
   // Levels 1..10: depth/time limits and imperfection are in core/search.cpp (level_settings);
-  // the strength words come from bench/match.mjs (see README, "The computer opponent").
+  // the ratings come from bench/match.mjs against Stockfish's UCI_Elo (docs/engine.md).
   const STRINGS = {
     de: {
       title: 'Computer', vs: 'gegen den Computer', color: 'Ich spiele', white: 'Weiß', black: 'Schwarz',
       level: 'Stufe', hint: 'Tipp', analyse: 'Analyse', stop: 'Analyse stoppen',
       thinking: 'Der Computer denkt …', hintIs: 'Tipp: {move}', hintWait: 'Suche einen Tipp …',
       depth: 'Tiefe {d}', mateIn: 'Matt in {n} für {side}', noEngine: 'Der Computer ist hier nicht verfügbar ({why}).',
-      levels: ['1 – Anfänger', '2', '3', '4 – Vereinsspieler', '5', '6', '7 – stark', '8', '9', '10 – volle Stärke (1 s/Zug)'],
+      levels: ['1 – Einsteiger', '2', '3 (≈ 850 Elo)', '4', '5 (≈ 1300)', '6', '7 (≈ 1700)', '8', '9', '10 – volle Stärke (1 s/Zug, ≈ 2000+)'],
       line: 'Beste Fortsetzung', evalLabel: 'Bewertung (Bauern, aus Sicht von Weiß)'
     },
     en: {
@@ -26,7 +26,7 @@
       level: 'Level', hint: 'Hint', analyse: 'Analyse', stop: 'Stop analysis',
       thinking: 'The computer is thinking …', hintIs: 'Hint: {move}', hintWait: 'Looking for a hint …',
       depth: 'depth {d}', mateIn: 'Mate in {n} for {side}', noEngine: 'The computer is not available here ({why}).',
-      levels: ['1 – beginner', '2', '3', '4 – club player', '5', '6', '7 – strong', '8', '9', '10 – full strength (1 s/move)'],
+      levels: ['1 – beginner', '2', '3 (≈ 850 Elo)', '4', '5 (≈ 1300)', '6', '7 (≈ 1700)', '8', '9', '10 – full strength (1 s/move, ≈ 2000+)'],
       line: 'Best line', evalLabel: 'Evaluation (pawns, from White\'s side)'
     }
   };
