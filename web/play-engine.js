@@ -18,7 +18,7 @@
       level: 'Stufe', hint: 'Tipp', analyse: 'Analyse', stop: 'Analyse stoppen',
       thinking: 'Der Computer denkt …', hintIs: 'Tipp: {move}', hintWait: 'Suche einen Tipp …',
       depth: 'Tiefe {d}', mateIn: 'Matt in {n} für {side}', noEngine: 'Der Computer ist hier nicht verfügbar ({why}).',
-      levels: ['1 – Einsteiger', '2', '3 (≈ 850 Elo)', '4', '5 (≈ 1300)', '6', '7 (≈ 1700)', '8', '9', '10 – volle Stärke (1 s/Zug, ≈ 2000+)'],
+      levels: ['1 – Einsteiger', '2', '3 (≈ 850 Elo)', '4', '5 (≈ 1300)', '6', '7 (≈ 1700)', '8 (≈ 1950)', '9', '10 – volle Stärke (1 s/Zug, ≈ 2000+)'],
       line: 'Beste Fortsetzung', evalLabel: 'Bewertung (Bauern, aus Sicht von Weiß)'
     },
     en: {
@@ -26,7 +26,7 @@
       level: 'Level', hint: 'Hint', analyse: 'Analyse', stop: 'Stop analysis',
       thinking: 'The computer is thinking …', hintIs: 'Hint: {move}', hintWait: 'Looking for a hint …',
       depth: 'depth {d}', mateIn: 'Mate in {n} for {side}', noEngine: 'The computer is not available here ({why}).',
-      levels: ['1 – beginner', '2', '3 (≈ 850 Elo)', '4', '5 (≈ 1300)', '6', '7 (≈ 1700)', '8', '9', '10 – full strength (1 s/move, ≈ 2000+)'],
+      levels: ['1 – beginner', '2', '3 (≈ 850 Elo)', '4', '5 (≈ 1300)', '6', '7 (≈ 1700)', '8 (≈ 1950)', '9', '10 – full strength (1 s/move, ≈ 2000+)'],
       line: 'Best line', evalLabel: 'Evaluation (pawns, from White\'s side)'
     }
   };
