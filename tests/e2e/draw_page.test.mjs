@@ -2,25 +2,13 @@
 // distribution chart, the tournament list, the language switch; over http://127.0.0.1 and file://.
 import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   distDir, useSite, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText
 } from './browser.mjs';
+import { seededStreamNumbers } from '../js/load.mjs';
 
-// The seeded stream of seeded.h, with node's crypto.
-function streamNumbers(seed, count, exclude = []) {
-  const taken = new Set(exclude);
-  const out = [];
-  for (let k = 0; out.length < count; k++) {
-    const u = crypto.createHash('sha256').update(`${seed}:${k}`, 'utf8').digest().readUInt32BE(0);
-    if (u >= 960 * 4473924 || taken.has(u % 960)) continue;
-    taken.add(u % 960);
-    out.push(u % 960);
-  }
-  return out;
-}
 
 const strip = (page) => page.$$eval('#rank-strip .rank-piece', (cells) => cells.map((c) => c.textContent).join(''));
 
@@ -109,13 +97,13 @@ describe('draw page', () => {
     await page.fill('#seed', 'Club 2026');
     await page.click('#tournament-draw');
     const numbers = await page.$$eval('#rounds-table tbody tr', (rows) => rows.map((r) => Number(r.getAttribute('data-number'))));
-    assert.deepEqual(numbers, streamNumbers('Club 2026', 9, [518]));
+    assert.deepEqual(numbers, seededStreamNumbers('Club 2026', 9, [518]));
     assert.equal(await page.isEnabled('#tournament-print'), true);
     await page.check('#both-colours');
     await page.fill('#rounds', '4');
     await page.click('#tournament-draw');
     const both = await page.$$eval('#rounds-table tbody tr', (rows) => rows.map((r) => Number(r.getAttribute('data-number'))));
-    const n = streamNumbers('Club 2026', 2, [518]);
+    const n = seededStreamNumbers('Club 2026', 2, [518]);
     assert.deepEqual(both, [n[0], n[0], n[1], n[1]]);
     await page.fill('#rounds', '0');
     await page.click('#tournament-draw');

@@ -2,10 +2,10 @@
 // CHESS960_DIST (passed through) points it at another folder with the same layout as dist/.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { seededStreamNumbers } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = path.join(root, 'bin', 'chess960.js');
@@ -21,18 +21,6 @@ function json(...args) {
   return JSON.parse(r.out);
 }
 
-// The seeded stream of seeded.h with node's crypto: first `count` distinct allowed numbers.
-function streamNumbers(seed, count, exclude = []) {
-  const taken = new Set(exclude);
-  const out = [];
-  for (let k = 0; out.length < count; k++) {
-    const u = crypto.createHash('sha256').update(`${seed}:${k}`, 'utf8').digest().readUInt32BE(0);
-    if (u >= 960 * 4473924 || taken.has(u % 960)) continue;
-    taken.add(u % 960);
-    out.push(u % 960);
-  }
-  return out;
-}
 
 test('position 518 prints the ordinary start, its FENs and the table split', () => {
   const r = run('position', '518');
@@ -60,17 +48,17 @@ test('number reads English and German back ranks and start FENs', () => {
 });
 
 test('random with a seed is the first value of the SHA-256 stream', () => {
-  assert.equal(json('random', '--seed', 'Club 2026').number, streamNumbers('Club 2026', 1)[0]);
-  assert.equal(json('random', '--seed=x').number, streamNumbers('x', 1)[0]);
+  assert.equal(json('random', '--seed', 'Club 2026').number, seededStreamNumbers('Club 2026', 1)[0]);
+  assert.equal(json('random', '--seed=x').number, seededStreamNumbers('x', 1)[0]);
   const n = json('random').number;
   assert.ok(Number.isInteger(n) && n >= 0 && n < 960);
 });
 
 test('draw lists distinct rounds from the seed, with exclusions and both colours', () => {
   const rows = json('draw', '--rounds', '9', '--seed', 'Club 2026');
-  assert.deepEqual(rows.map((r) => r.number), streamNumbers('Club 2026', 9));
+  assert.deepEqual(rows.map((r) => r.number), seededStreamNumbers('Club 2026', 9));
   const both = json('draw', '--rounds', '4', '--seed', 'Open', '--exclude', '518', '--both-colours');
-  const n = streamNumbers('Open', 2, [518]);
+  const n = seededStreamNumbers('Open', 2, [518]);
   assert.deepEqual(both.map((r) => r.number), [n[0], n[0], n[1], n[1]]);
   assert.deepEqual(both.map((r) => r.swapColours), [false, true, false, true]);
   const text = run('draw', '--rounds', '2', '--seed', 'Open', '--exclude', '518,4', '--both-colours', '--lang', 'de');

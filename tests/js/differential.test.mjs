@@ -28,17 +28,10 @@
 // by insufficient material (it leaves ending the game to the caller): only the end is compared.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadApi } from './load.mjs';
+import { envInt, loadApi } from './load.mjs';
 import * as cp from './chessops.mjs';
 import { makeFen } from 'chessops/fen';
 
-const envInt = (name, fallback) => {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got ${text}`);
-  return n;
-};
 const GAMES = envInt('DIFF_GAMES', 2000);
 const SEED = envInt('DIFF_SEED', 960);
 const MAX_PLIES = envInt('DIFF_PLIES', 200);

@@ -12,14 +12,8 @@ import assert from 'node:assert/strict';
 import os from 'node:os';
 import { test } from 'node:test';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { envInt } from './load.mjs';
 
-const envInt = (name, fallback) => {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got ${text}`);
-  return n;
-};
 const GAMES = envInt('BULK_GAMES', 20000);
 const PLIES = envInt('BULK_PLIES', 40);
 const SEED = envInt('BULK_SEED', 1960);
