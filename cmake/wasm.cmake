@@ -1,8 +1,9 @@
 # WebAssembly build: the shipped module dist/chess960.js and the Catch2 suite under node.
+# chess960.js is one self-contained file: scripts/pack-wasm.mjs embeds the .wasm (see there).
 # Objects are compiled at -O3 (speed); the link uses -Oz (size) — see TOOLCHAIN.md.
 set(C960_WASM_LINK_FLAGS
   -Oz --bind
-  -sMODULARIZE=1 -sEXPORT_NAME=Chess960Module -sSINGLE_FILE=1 -sDYNAMIC_EXECUTION=0
+  -sMODULARIZE=1 -sEXPORT_NAME=Chess960Module -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node -sFILESYSTEM=0
   -sINCOMING_MODULE_JS_API=[wasmBinary,locateFile,print,printErr]
   -sASSERTIONS=0 -sMALLOC=emmalloc)
@@ -10,10 +11,14 @@ set(C960_WASM_LINK_FLAGS
 # Size: only the hot paths (move generation, make/unmake, perft, search) are compiled for
 # speed; everything else (parsing, notation, PGN, draw machines, bindings) for size.
 set(C960_HOT_SOURCES attacks bitboard castling movegen position perft search evaluate tt)
+set(C960_WASM_HOT_FLAGS "" CACHE STRING "Extra flags for the hot sources (default: the release -O3)")
+set(C960_WASM_COLD_FLAGS "-Oz" CACHE STRING "Flags for every other core source")
 foreach(src ${C960_CORE_SOURCES} ${CMAKE_CURRENT_SOURCE_DIR}/core/startpos.cpp)
   get_filename_component(name ${src} NAME_WE)
   if(NOT name IN_LIST C960_HOT_SOURCES)
-    set_property(SOURCE ${src} APPEND PROPERTY COMPILE_OPTIONS -Oz)
+    set_property(SOURCE ${src} APPEND PROPERTY COMPILE_OPTIONS ${C960_WASM_COLD_FLAGS})
+  elseif(C960_WASM_HOT_FLAGS)
+    set_property(SOURCE ${src} APPEND PROPERTY COMPILE_OPTIONS ${C960_WASM_HOT_FLAGS})
   endif()
 endforeach()
 
@@ -29,16 +34,27 @@ add_custom_command(
 add_custom_target(api_post_js DEPENDS ${C960_POST_JS})
 
 file(GLOB C960_BIND_SOURCES CONFIGURE_DEPENDS wasm/bind_*.cpp)
-add_executable(chess960 ${C960_BIND_SOURCES})
+# The Emscripten loader and its .wasm (chess960-loader.js/.wasm) ...
+add_executable(chess960_loader ${C960_BIND_SOURCES})
 set_property(SOURCE ${C960_BIND_SOURCES} APPEND PROPERTY COMPILE_OPTIONS -Oz)
-set_target_properties(chess960 PROPERTIES SUFFIX ".js")
-target_link_libraries(chess960 PRIVATE c960_core)
-add_dependencies(chess960 api_post_js)
-target_link_options(chess960 PRIVATE ${C960_WASM_LINK_FLAGS}
+set_target_properties(chess960_loader PROPERTIES OUTPUT_NAME chess960-loader SUFFIX ".js")
+target_link_libraries(chess960_loader PRIVATE c960_core)
+add_dependencies(chess960_loader api_post_js)
+target_link_options(chess960_loader PRIVATE ${C960_WASM_LINK_FLAGS}
   "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/prelude.js"
   "SHELL:--extern-post-js ${C960_POST_JS}")
-set_property(TARGET chess960 APPEND PROPERTY LINK_DEPENDS
+set_property(TARGET chess960_loader APPEND PROPERTY LINK_DEPENDS
   ${CMAKE_CURRENT_SOURCE_DIR}/wasm/prelude.js ${C960_POST_JS})
+
+# ... packed into the one shipped file chess960.js: loader minified, .wasm embedded as text.
+set(C960_PACK ${CMAKE_CURRENT_SOURCE_DIR}/scripts/pack-wasm.mjs)
+add_custom_command(
+  OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/chess960.js
+  COMMAND node ${C960_PACK} $<TARGET_FILE:chess960_loader>
+          ${CMAKE_CURRENT_BINARY_DIR}/chess960-loader.wasm ${CMAKE_CURRENT_BINARY_DIR}/chess960.js
+  DEPENDS chess960_loader ${C960_PACK}
+  VERBATIM)
+add_custom_target(chess960 ALL DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/chess960.js)
 
 # Catch2 under node: only the catch2/ header folder is made visible (glibc headers would clash).
 set(C960_CATCH_INCLUDE ${CMAKE_CURRENT_BINARY_DIR}/catch2-include)

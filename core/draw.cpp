@@ -153,7 +153,7 @@ Result<int> DrawMachine::parse(std::string_view text) const {
         return value_error(quoted_input(text) + " is not a number: " +
                            (kind == DrawInputKind::Card ? "give the card's number."
                                                         : "give the number thrown."));
-      return std::stoi(std::string(t));
+      return digits_value(t);
     }
     case DrawInputKind::Piece: {
       char piece = t.size() == 1 ? draw_detail::piece_from_letter(t[0]) : 0;

@@ -55,6 +55,13 @@ inline std::string quoted_input(std::string_view text, std::size_t limit = 24) {
   return out + (text.size() > limit ? "...'" : "'");
 }
 
+// Returns the value of a run of decimal digits the caller has checked (at most 9 of them).
+inline int digits_value(std::string_view digits) {
+  int value = 0;
+  for (char c : digits) value = value * 10 + (c - '0');
+  return value;
+}
+
 // Returns an Error with the given code and message.
 inline Error make_error(std::string code, std::string message) {
   return Error{std::move(code), std::move(message)};

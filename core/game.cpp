@@ -251,7 +251,7 @@ Result<int> parse_whole_number(std::string_view text, int min, int max, const ch
   std::string range = std::to_string(min) + " to " + std::to_string(max);
   bool digits = !text.empty() && text.size() <= 9 &&
                 std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-  int value = digits ? std::stoi(std::string(text)) : -1;
+  int value = digits ? digits_value(text) : -1;
   if (!digits || value < min || value > max) {
     return make_error(code, std::string(what) + " must be a whole number from " + range + ", not " +
                                 quoted_input(text));

@@ -12,26 +12,29 @@ struct ZobristKeys {
 };
 
 // Returns the next number of a splitmix64 sequence (fixed seed: keys are the same everywhere).
-constexpr uint64_t next_random(uint64_t& state) {
+uint64_t next_random(uint64_t& state) {
   uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
   return z ^ (z >> 31);
 }
 
-constexpr ZobristKeys make_keys() {
-  ZobristKeys keys{};
-  uint64_t state = 0x0C960C960C960ULL;
-  for (auto& row : keys.piece)
-    for (auto& k : row) k = next_random(state);
-  for (auto& row : keys.castling)
-    for (auto& k : row) k = next_random(state);
-  for (auto& k : keys.en_passant) k = next_random(state);
-  keys.black_to_move = next_random(state);
-  return keys;
-}
+// The keys, filled once from the fixed splitmix64 seed (at run time: as a constant table they
+// would add 8 KB of incompressible data to the shipped WASM).
+ZobristKeys kKeys;
 
-constexpr ZobristKeys kKeys = make_keys();
+void init_keys() {
+  static bool initialised = false;
+  if (initialised) return;
+  initialised = true;
+  uint64_t state = 0x0C960C960C960ULL;
+  for (auto& row : kKeys.piece)
+    for (auto& k : row) k = next_random(state);
+  for (auto& row : kKeys.castling)
+    for (auto& k : row) k = next_random(state);
+  for (auto& k : kKeys.en_passant) k = next_random(state);
+  kKeys.black_to_move = next_random(state);
+}
 
 uint64_t piece_key(Piece p, Square s) { return kKeys.piece[uint8_t(p)][s]; }
 
@@ -39,6 +42,7 @@ uint64_t piece_key(Piece p, Square s) { return kKeys.piece[uint8_t(p)][s]; }
 
 Position::Position() {
   init_attack_tables();
+  init_keys();
   for (auto& p : board_) p = Piece::None;
 }
 

@@ -33,7 +33,8 @@ std::vector<TournamentRound> assign_rounds(const TournamentOptions& options,
 
 Result<int> checked_round_count(double rounds) {
   if (!std::isfinite(rounds) || rounds != std::floor(rounds) || rounds < 1 || rounds > kStartPositionCount) {
-    std::string shown = std::isfinite(rounds) ? std::to_string(rounds) : "that";
+    // Whole numbers are named; others (1.5, NaN, 1e300) are "that" (no float formatting here).
+    std::string shown = "that";
     if (std::isfinite(rounds) && rounds == std::floor(rounds) && std::fabs(rounds) < 1e15)
       shown = std::to_string(static_cast<long long>(rounds));
     return make_error("ERR_TOURNAMENT_ROUNDS",

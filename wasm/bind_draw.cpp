@@ -23,7 +23,7 @@ val string_array(const std::vector<std::string>& items) {
 val option_array(const std::vector<std::string>& items, bool numeric) {
   if (!numeric) return string_array(items);
   val out = val::array();
-  for (const auto& s : items) out.call<void>("push", std::stoi(s));
+  for (const auto& s : items) out.call<void>("push", digits_value(s));
   return out;
 }
 

@@ -1,7 +1,13 @@
   // ---- the public factory -------------------------------------------------------------
   // Returns a Promise of the API object (see chess960.d.ts); options go to the WASM loader.
   function createChess960(options) {
-    return Chess960Module(options || {}).then(function (m) {
+    var settings;
+    try {
+      settings = Object.assign({ wasmBinary: wasmBytes() }, options);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return Chess960Module(settings).then(function (m) {
       var api = {};
       installers.forEach(function (install) { install(api, m); });
       return api;
