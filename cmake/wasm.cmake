@@ -35,6 +35,7 @@ add_custom_target(api_post_js DEPENDS ${C960_POST_JS})
 
 file(GLOB C960_BIND_SOURCES CONFIGURE_DEPENDS wasm/bind_*.cpp)
 # The Emscripten loader and its .wasm (chess960-loader.js/.wasm) ...
+list(APPEND C960_BIND_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/wasm/json_writer.cpp)
 add_executable(chess960_loader ${C960_BIND_SOURCES})
 set_property(SOURCE ${C960_BIND_SOURCES} APPEND PROPERTY COMPILE_OPTIONS -Oz)
 set_target_properties(chess960_loader PROPERTIES OUTPUT_NAME chess960-loader SUFFIX ".js")

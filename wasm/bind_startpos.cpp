@@ -1,73 +1,68 @@
-// Embind bindings for the numbering core (start positions, tables, seeded draws). No logic.
+// Embind bindings for the numbering core (start positions, tables, seeded draws). Type
+// conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/10-startpos.js.
 #include <emscripten/bind.h>
 
-#include "bind_util.h"
+#include "json_writer.h"
 #include "seeded.h"
 #include "startpos.h"
-
-using emscripten::val;
 
 namespace c960::bind {
 namespace {
 
-val start_position_object(const StartPosition& p) {
-  val out = val::object();
-  out.set("number", p.number);
-  out.set("backRank", p.back_rank_en);
-  out.set("backRankDe", p.back_rank_de);
-  out.set("fen", p.fen);
-  out.set("shredderFen", p.shredder_fen);
-  out.set("kingTableBase", p.king_table_base);
-  out.set("bishopIndex", p.bishop_index);
-  return out;
+void write_start_position(Json& json, const StartPosition& p) {
+  json.begin_object()
+      .key("number").number(p.number)
+      .key("backRank").str(p.back_rank_en)
+      .key("backRankDe").str(p.back_rank_de)
+      .key("fen").str(p.fen)
+      .key("shredderFen").str(p.shredder_fen)
+      .key("kingTableBase").number(p.king_table_base)
+      .key("bishopIndex").number(p.bishop_index)
+      .end_object();
 }
 
-val number_value(int n) { return val(n); }
-
 // Returns the start position for digit text (0-based or 1-based).
-val start_position_from_text(const std::string& text, bool one_based) {
+std::string start_position_from_text(const std::string& text, bool one_based) {
   auto number = parse_position_number(text, one_based);
-  if (!number) return error_value(number.error());
-  return result_value(start_position(number.value()), start_position_object);
+  if (!number) return error_json(number.error());
+  return result_json(start_position(number.value()), write_start_position);
 }
 
 // Returns the number of a back rank (English/German letters) or a start FEN.
-val position_number(const std::string& text) {
-  return result_value(position_number_of_text(text), number_value);
+std::string position_number(const std::string& text) {
+  return result_json(position_number_of_text(text), [](Json& json, int n) { json.number(n); });
 }
 
 // Returns the first number of the seed's reproducible stream.
 int seeded_number(const std::string& seed) { return first_seeded_number(seed); }
 
-// Returns the number at `index` of the seed's stream, or -1 when that step is rejected.
-int seeded_step(const std::string& seed, double index) {
-  auto number = seeded_draw(seed, static_cast<std::uint64_t>(index));
-  return number ? *number : -1;
+// Returns the king table: [{ base, pieces, piecesDe }].
+std::string king_table_rows() {
+  return value_json([](Json& json) {
+    json.begin_array();
+    for (const auto& row : king_table())
+      json.begin_object()
+          .key("base").number(row.base)
+          .key("pieces").str(row.pieces_en)
+          .key("piecesDe").str(row.pieces_de)
+          .end_object();
+    json.end_array();
+  });
 }
 
-val king_table_rows() {
-  val rows = val::array();
-  for (const auto& row : king_table()) {
-    val item = val::object();
-    item.set("base", row.base);
-    item.set("pieces", row.pieces_en);
-    item.set("piecesDe", row.pieces_de);
-    rows.call<void>("push", item);
-  }
-  return rows;
-}
-
-val bishop_table_rows() {
-  val rows = val::array();
-  for (const auto& row : bishop_table()) {
-    val item = val::object();
-    item.set("index", row.index);
-    item.set("pattern", row.pattern);
-    item.set("lightBishopFile", std::string(1, static_cast<char>('a' + row.light_bishop_file)));
-    item.set("darkBishopFile", std::string(1, static_cast<char>('a' + row.dark_bishop_file)));
-    rows.call<void>("push", item);
-  }
-  return rows;
+// Returns the bishop table: [{ index, pattern, lightBishopFile, darkBishopFile }].
+std::string bishop_table_rows() {
+  return value_json([](Json& json) {
+    json.begin_array();
+    for (const auto& row : bishop_table())
+      json.begin_object()
+          .key("index").number(row.index)
+          .key("pattern").str(row.pattern)
+          .key("lightBishopFile").str(std::string(1, static_cast<char>('a' + row.light_bishop_file)))
+          .key("darkBishopFile").str(std::string(1, static_cast<char>('a' + row.dark_bishop_file)))
+          .end_object();
+    json.end_array();
+  });
 }
 
 }  // namespace
@@ -78,7 +73,6 @@ EMSCRIPTEN_BINDINGS(chess960_numbering) {
   emscripten::function("startPositionFromText", &start_position_from_text);
   emscripten::function("positionNumber", &position_number);
   emscripten::function("seededNumber", &seeded_number);
-  emscripten::function("seededStep", &seeded_step);
   emscripten::function("kingTable", &king_table_rows);
   emscripten::function("bishopTable", &bishop_table_rows);
 }

@@ -20,6 +20,21 @@
     return result.value;
   }
 
+  // Returns the value of a bound function's JSON answer ({ value } or { code, message }), or
+  // throws its coded error.
+  function answer(json) {
+    return unwrap(JSON.parse(json));
+  }
+
+  // Returns a list of strings as one text for a bound function: each item ended by NUL
+  // (wasm/json_writer.h split_list); an item holding NUL itself is refused with `code`.
+  function listText(items, code, what) {
+    return items.map(function (item) {
+      if (item.indexOf('\u0000') >= 0) throw codedError(code, what + ' must not contain the NUL character');
+      return item + '\u0000';
+    }).join('');
+  }
+
   // Returns `text` if it is a string the core may read, else throws `code`.
   function requireString(text, code, what) {
     if (typeof text !== 'string') throw codedError(code, what + ' must be text, not ' + describe(text));

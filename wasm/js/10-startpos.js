@@ -4,15 +4,15 @@
     api.startPosition = function (n, options) {
       var oneBased = !!(options && options.oneBased);
       // Numbers go through their decimal text, so 1.5, NaN and 1e21 are rejected with their own spelling.
-      if (typeof n === 'number') return unwrap(m.startPositionFromText(String(n), oneBased));
-      if (typeof n === 'string') return unwrap(m.startPositionFromText(requireString(n, 'ERR_NUMBER_RANGE', 'the number'), oneBased));
+      if (typeof n === 'number') return answer(m.startPositionFromText(String(n), oneBased));
+      if (typeof n === 'string') return answer(m.startPositionFromText(requireString(n, 'ERR_NUMBER_RANGE', 'the number'), oneBased));
       throw codedError('ERR_NUMBER_RANGE', describe(n) + ' is not a start-position number: use a whole number from ' +
         (oneBased ? '1 to 960.' : '0 to 959.'));
     };
 
     // Returns the number of a back rank (English or German letters) or of a start-position FEN.
     api.positionNumber = function (text) {
-      return unwrap(m.positionNumber(requireString(text, 'ERR_BACK_RANK', 'the back rank or FEN')));
+      return answer(m.positionNumber(requireString(text, 'ERR_BACK_RANK', 'the back rank or FEN')));
     };
 
     // Returns a random start position: uniform from crypto.getRandomValues, or reproducible from a seed.
@@ -26,8 +26,8 @@
     };
 
     // Returns the rows of the king table: [{ base, pieces, piecesDe }] for bases 0, 16, …, 944.
-    api.kingTable = function () { return m.kingTable(); };
+    api.kingTable = function () { return answer(m.kingTable()); };
 
     // Returns the rows of the bishop table: [{ index, pattern, lightBishopFile, darkBishopFile }].
-    api.bishopTable = function () { return m.bishopTable(); };
+    api.bishopTable = function () { return answer(m.bishopTable()); };
   });

@@ -1,0 +1,109 @@
+#include "json_writer.h"
+
+namespace c960::bind {
+
+void Json::separate() {
+  if (need_comma_) out_ += ',';
+  need_comma_ = true;
+}
+
+Json& Json::begin_object() {
+  separate();
+  out_ += '{';
+  need_comma_ = false;
+  return *this;
+}
+
+Json& Json::end_object() {
+  out_ += '}';
+  need_comma_ = true;
+  return *this;
+}
+
+Json& Json::begin_array() {
+  separate();
+  out_ += '[';
+  need_comma_ = false;
+  return *this;
+}
+
+Json& Json::end_array() {
+  out_ += ']';
+  need_comma_ = true;
+  return *this;
+}
+
+Json& Json::key(const char* name) {
+  str(name);
+  out_ += ':';
+  need_comma_ = false;
+  return *this;
+}
+
+Json& Json::str(std::string_view text) {
+  static const char kHex[] = "0123456789abcdef";
+  separate();
+  out_ += '"';
+  for (char c : text) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out_ += '\\';
+      out_ += c;
+    } else if (u < 0x20) {
+      out_ += "\\u00";
+      out_ += kHex[u >> 4];
+      out_ += kHex[u & 15];
+    } else {
+      out_ += c;  // UTF-8 passes through: Embind decodes the whole answer as UTF-8
+    }
+  }
+  out_ += '"';
+  return *this;
+}
+
+Json& Json::number(long long value) {
+  separate();
+  out_ += std::to_string(value);
+  return *this;
+}
+
+Json& Json::boolean(bool value) {
+  separate();
+  out_ += value ? "true" : "false";
+  return *this;
+}
+
+Json& Json::null() {
+  separate();
+  out_ += "null";
+  return *this;
+}
+
+Json& Json::strings(const std::vector<std::string>& items) {
+  begin_array();
+  for (const std::string& item : items) str(item);
+  return end_array();
+}
+
+std::string error_json(const Error& error) {
+  Json json;
+  json.begin_object().key("code").str(error.code).key("message").str(error.message);
+  if (!error.candidates.empty()) json.key("candidates").strings(error.candidates);
+  return json.end_object().take();
+}
+
+std::vector<std::string> split_list(const std::string& text) {
+  std::vector<std::string> items;
+  std::string item;
+  for (char c : text) {
+    if (c == '\0') {
+      items.push_back(item);
+      item.clear();
+    } else {
+      item += c;
+    }
+  }
+  return items;
+}
+
+}  // namespace c960::bind
