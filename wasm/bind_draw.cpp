@@ -1,167 +1,201 @@
 // Embind bindings for the draw machines, their exact distributions and the tournament draw.
-// No logic: core values are turned into JS objects; wasm/js/30-draw.js presents the contract.
+// Type conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/30-draw.js;
+// the machines JS owns are named by ids (wasm/handle_table.h).
 #include <emscripten/bind.h>
 
-#include <memory>
-
-#include "bind_util.h"
 #include "draw.h"
+#include "handle_table.h"
+#include "json_writer.h"
 #include "tournament.h"
-
-using emscripten::val;
 
 namespace c960::bind {
 namespace {
 
-val string_array(const std::vector<std::string>& items) {
-  val out = val::array();
-  for (const auto& s : items) out.call<void>("push", s);
-  return out;
+HandleTable<DrawMachine> draws;
+
+// Returns the answer for an id that names no machine (deleted, or never started).
+std::string deleted_json() {
+  return error_json(make_error("ERR_DRAW_DELETED", "this draw was deleted; start a new one."));
 }
 
-// Returns the options as JS numbers for numeric steps, else as strings.
-val option_array(const std::vector<std::string>& items, bool numeric) {
-  if (!numeric) return string_array(items);
-  val out = val::array();
-  for (const auto& s : items) out.call<void>("push", digits_value(s));
-  return out;
+// Returns `answer(machine)` for the draw with this id, or ERR_DRAW_DELETED.
+std::string on_draw(int id, std::string (*answer)(DrawMachine&)) {
+  DrawMachine* draw = draws.find(id);
+  return draw ? answer(*draw) : deleted_json();
 }
 
-val request_object(const DrawRequest& req) {
-  val out = val::object();
-  out.set("kind", req.kind_name);
-  out.set("prompt", req.prompt);
-  out.set("promptDe", req.prompt_de);
-  out.set("options", option_array(req.options, req.numeric));
-  out.set("rerolls", option_array(req.rerolls, req.numeric));
-  out.set("labels", string_array(req.labels));
-  out.set("labelsDe", string_array(req.labels_de));
-  if (req.sides) {
-    out.set("sides", req.sides);
-    out.set("die", req.die);
+// Writes the options as JSON numbers for numeric steps, else as strings.
+void write_options(Json& json, const std::vector<std::string>& items, bool numeric) {
+  if (!numeric) {
+    json.strings(items);
+    return;
   }
-  if (req.piece) out.set("piece", std::string(1, req.piece));
-  if (!req.player.empty()) out.set("player", req.player);
-  val squares = val::array();
-  for (int f : req.free_squares) squares.call<void>("push", std::string(1, static_cast<char>('a' + f)) + "1");
-  out.set("freeSquares", squares);
-  return out;
+  json.begin_array();
+  for (const auto& s : items) json.number(digits_value(s));
+  json.end_array();
 }
 
-// A step machine owned by JS (free it with .delete()).
-class DrawHandle {
- public:
-  explicit DrawHandle(const std::string& method_id) {
-    auto started = start_draw(method_id);
-    if (started) machine_ = std::move(started.value());
-    else error_ = started.error();
-  }
-
-  // Returns { code, message } when the method was unknown, else undefined.
-  val startError() const { return machine_ ? val::undefined() : error_value(error_); }
-  std::string method() const { return machine_->method(); }
-  val next() const { return request_object(machine_->next()); }
-  val give(const std::string& value) {
-    auto note = machine_->give(value);
-    return note ? ok_value(state(&note.value())) : error_value(note.error());
-  }
-  val undo() {
-    if (!machine_->undo())
-      return error_value(make_error("ERR_DRAW_UNDO", "nothing to undo: no value has been given yet."));
-    return ok_value(state(nullptr));
-  }
-  bool done() const { return machine_->done(); }
-  val result() const { return result_value(machine_->result(), [](int n) { return val(n); }); }
-  std::string backRank() const { return machine_->partial_back_rank(); }
-  std::string backRankDe() const { return machine_->partial_back_rank_de(); }
-  val history() const { return string_array(machine_->history()); }
-  val currentState() const { return state(nullptr); }
-
- private:
-  val state(const DrawNote* note) const {
-    val out = val::object();
-    out.set("backRank", machine_->partial_back_rank());
-    out.set("backRankDe", machine_->partial_back_rank_de());
-    out.set("done", machine_->done());
-    out.set("note", note ? note->en : std::string());
-    out.set("noteDe", note ? note->de : std::string());
-    out.set("history", string_array(machine_->history()));
-    return out;
-  }
-
-  std::unique_ptr<DrawMachine> machine_;
-  Error error_;
-};
-
-val method_list() {
-  val out = val::array();
-  for (const auto& m : draw_methods()) {
-    val item = val::object();
-    item.set("id", m.id);
-    item.set("name", m.name);
-    item.set("nameDe", m.name_de);
-    item.set("random", m.random);
-    out.call<void>("push", item);
-  }
-  return out;
+// Writes what a machine needs next: { kind, prompt, promptDe, options, rerolls, labels, labelsDe,
+// sides?, die?, piece?, player?, freeSquares }.
+void write_request(Json& json, const DrawRequest& req) {
+  json.begin_object().key("kind").str(req.kind_name).key("prompt").str(req.prompt).key("promptDe").str(req.prompt_de);
+  write_options(json.key("options"), req.options, req.numeric);
+  write_options(json.key("rerolls"), req.rerolls, req.numeric);
+  json.key("labels").strings(req.labels).key("labelsDe").strings(req.labels_de);
+  if (req.sides) json.key("sides").number(req.sides).key("die").str(req.die);
+  if (req.piece) json.key("piece").str(std::string(1, req.piece));
+  if (!req.player.empty()) json.key("player").str(req.player);
+  json.key("freeSquares").begin_array();
+  for (int f : req.free_squares) json.str(std::string{static_cast<char>('a' + f), '1'});
+  json.end_array().end_object();
 }
 
-val distribution(const std::string& method_id) {
-  return result_value(draw_distribution(method_id), [](const std::vector<Fraction>& fractions) {
-    val out = val::array();
-    for (const auto& f : fractions) {
-      val item = val::object();
-      item.set("num", static_cast<double>(f.num));
-      item.set("den", static_cast<double>(f.den));
-      out.call<void>("push", item);
-    }
-    return out;
+// Returns { value: { backRank, backRankDe, done, note, noteDe, history } }; note may be null.
+std::string state_json(const DrawMachine& draw, const DrawNote* note) {
+  return value_json([&](Json& json) {
+    json.begin_object()
+        .key("backRank").str(draw.partial_back_rank())
+        .key("backRankDe").str(draw.partial_back_rank_de())
+        .key("done").boolean(draw.done())
+        .key("note").str(note ? note->en : std::string())
+        .key("noteDe").str(note ? note->de : std::string())
+        .key("history").strings(draw.history())
+        .end_object();
   });
 }
 
-val draw_with_values(const std::string& method_id, const val& values) {
-  return result_value(draw_with(method_id, emscripten::vecFromJSArray<std::string>(values)),
-                      [](int n) { return val(n); });
+// Returns { value: { id, method } } for a new machine, or ERR_DRAW_METHOD.
+std::string draw_start(const std::string& method_id) {
+  auto started = start_draw(method_id);
+  if (!started) return error_json(started.error());
+  std::string method = started.value()->method();
+  int id = draws.add(std::move(started.value()));
+  return value_json([&](Json& json) { json.begin_object().key("id").number(id).key("method").str(method).end_object(); });
 }
 
-val rounds_array(const std::vector<TournamentRound>& rounds) {
-  val out = val::array();
-  for (const auto& r : rounds) {
-    val item = val::object();
-    item.set("round", r.round);
-    item.set("number", r.number);
-    item.set("draw", r.draw);
-    item.set("swapColours", r.swap_colours);
-    out.call<void>("push", item);
-  }
-  return out;
+// Frees the machine with this id (unknown ids are ignored).
+void draw_free(int id) { draws.remove(id); }
+
+// Returns what the machine needs next (see write_request).
+std::string draw_next(int id) {
+  return on_draw(id, [](DrawMachine& d) { return value_json([&](Json& json) { write_request(json, d.next()); }); });
+}
+
+// Takes one value as text; returns the state with the note, or the core's error.
+std::string draw_give(int id, const std::string& value) {
+  DrawMachine* draw = draws.find(id);
+  if (!draw) return deleted_json();
+  auto note = draw->give(value);
+  return note ? state_json(*draw, &note.value()) : error_json(note.error());
+}
+
+// Goes back one value; returns the state, or ERR_DRAW_UNDO at the start.
+std::string draw_undo(int id) {
+  return on_draw(id, [](DrawMachine& d) {
+    return d.undo() ? state_json(d, nullptr)
+                    : error_json(make_error("ERR_DRAW_UNDO", "nothing to undo: no value has been given yet."));
+  });
+}
+
+// Returns { value: true/false }: whether the start position is complete.
+std::string draw_done(int id) {
+  return on_draw(id, [](DrawMachine& d) { return value_json([&](Json& json) { json.boolean(d.done()); }); });
+}
+
+// Returns the finished start-position number, or ERR_DRAW_UNFINISHED.
+std::string draw_result(int id) {
+  return on_draw(id, [](DrawMachine& d) { return result_json(d.result(), [](Json& json, int n) { json.number(n); }); });
+}
+
+// Returns the back rank so far in English letters.
+std::string draw_back_rank(int id) {
+  return on_draw(id, [](DrawMachine& d) { return value_json([&](Json& json) { json.str(d.partial_back_rank()); }); });
+}
+
+// Returns the back rank so far in German letters.
+std::string draw_back_rank_de(int id) {
+  return on_draw(id, [](DrawMachine& d) { return value_json([&](Json& json) { json.str(d.partial_back_rank_de()); }); });
+}
+
+// Returns the accepted values so far as text.
+std::string draw_history(int id) {
+  return on_draw(id, [](DrawMachine& d) { return value_json([&](Json& json) { json.strings(d.history()); }); });
+}
+
+// Returns the state without a note.
+std::string draw_state(int id) {
+  return on_draw(id, [](DrawMachine& d) { return state_json(d, nullptr); });
+}
+
+// Returns [{ id, name, nameDe, random }] for every draw method.
+std::string method_list() {
+  return value_json([](Json& json) {
+    json.begin_array();
+    for (const auto& m : draw_methods())
+      json.begin_object().key("id").str(m.id).key("name").str(m.name).key("nameDe").str(m.name_de)
+          .key("random").boolean(m.random).end_object();
+    json.end_array();
+  });
+}
+
+// Returns the 960 fractions [{ num, den }], or the core's error.
+std::string distribution(const std::string& method_id) {
+  return result_json(draw_distribution(method_id), [](Json& json, const std::vector<Fraction>& fractions) {
+    json.begin_array();
+    for (const auto& f : fractions)
+      json.begin_object().key("num").number(static_cast<long long>(f.num))
+          .key("den").number(static_cast<long long>(f.den)).end_object();
+    json.end_array();
+  });
+}
+
+// Returns the number a whole draw from NUL-ended values comes to, or the core's error.
+std::string draw_with_values(const std::string& method_id, const std::string& values) {
+  return result_json(draw_with(method_id, split_list(values)), [](Json& json, int n) { json.number(n); });
+}
+
+// Returns the numbers of a NUL-ended list of digit texts (checked by the JS wrapper).
+std::vector<int> number_list(const std::string& text) {
+  std::vector<int> numbers;
+  for (const auto& item : split_list(text)) numbers.push_back(digits_value(item));
+  return numbers;
+}
+
+// Writes the rounds: [{ round, number, draw, swapColours }].
+void write_rounds(Json& json, const std::vector<TournamentRound>& rounds) {
+  json.begin_array();
+  for (const auto& r : rounds)
+    json.begin_object().key("round").number(r.round).key("number").number(r.number).key("draw").number(r.draw)
+        .key("swapColours").boolean(r.swap_colours).end_object();
+  json.end_array();
 }
 
 // Returns the checked options (or an error) for rounds given as a JS number.
-Result<TournamentOptions> options_from(double rounds, const val& exclude, bool both_colours) {
+Result<TournamentOptions> options_from(double rounds, const std::string& exclude, bool both_colours) {
   auto count = checked_round_count(rounds);
   if (!count) return count.error();
-  return check_tournament_options(
-      TournamentOptions{count.value(), emscripten::vecFromJSArray<int>(exclude), both_colours});
+  return check_tournament_options(TournamentOptions{count.value(), number_list(exclude), both_colours});
 }
 
 // Returns { value: positions needed } or an error.
-val tournament_check(double rounds, const val& exclude, bool both_colours) {
-  return result_value(options_from(rounds, exclude, both_colours),
-                      [](const TournamentOptions& o) { return val(tournament_positions_needed(o)); });
+std::string tournament_check(double rounds, const std::string& exclude, bool both_colours) {
+  return result_json(options_from(rounds, exclude, both_colours),
+                     [](Json& json, const TournamentOptions& o) { json.number(tournament_positions_needed(o)); });
 }
 
-val tournament_seeded(double rounds, const val& exclude, bool both_colours, const std::string& seed) {
+// Returns the rounds drawn from the seed's stream, or an error.
+std::string tournament_seeded(double rounds, const std::string& exclude, bool both_colours, const std::string& seed) {
   auto options = options_from(rounds, exclude, both_colours);
-  if (!options) return error_value(options.error());
-  return result_value(tournament_draw(options.value(), seed), rounds_array);
+  if (!options) return error_json(options.error());
+  return result_json(tournament_draw(options.value(), seed), write_rounds);
 }
 
-val tournament_numbers(double rounds, const val& exclude, bool both_colours, const val& numbers) {
+// Returns the rounds for numbers drawn in JS (a NUL-ended list of digit texts), or an error.
+std::string tournament_numbers(double rounds, const std::string& exclude, bool both_colours,
+                               const std::string& numbers) {
   auto options = options_from(rounds, exclude, both_colours);
-  if (!options) return error_value(options.error());
-  return result_value(tournament_from_numbers(options.value(), emscripten::vecFromJSArray<int>(numbers)),
-                      rounds_array);
+  if (!options) return error_json(options.error());
+  return result_json(tournament_from_numbers(options.value(), number_list(numbers)), write_rounds);
 }
 
 }  // namespace
@@ -169,19 +203,17 @@ val tournament_numbers(double rounds, const val& exclude, bool both_colours, con
 
 EMSCRIPTEN_BINDINGS(chess960_draw) {
   using namespace c960::bind;
-  emscripten::class_<DrawHandle>("DrawHandle")
-      .constructor<std::string>()
-      .function("startError", &DrawHandle::startError)
-      .function("method", &DrawHandle::method)
-      .function("next", &DrawHandle::next)
-      .function("give", &DrawHandle::give)
-      .function("undo", &DrawHandle::undo)
-      .function("done", &DrawHandle::done)
-      .function("result", &DrawHandle::result)
-      .function("backRank", &DrawHandle::backRank)
-      .function("backRankDe", &DrawHandle::backRankDe)
-      .function("history", &DrawHandle::history)
-      .function("state", &DrawHandle::currentState);
+  emscripten::function("drawStart", &draw_start);
+  emscripten::function("drawFree", &draw_free);
+  emscripten::function("drawNext", &draw_next);
+  emscripten::function("drawGive", &draw_give);
+  emscripten::function("drawUndo", &draw_undo);
+  emscripten::function("drawDone", &draw_done);
+  emscripten::function("drawResult", &draw_result);
+  emscripten::function("drawBackRank", &draw_back_rank);
+  emscripten::function("drawBackRankDe", &draw_back_rank_de);
+  emscripten::function("drawHistory", &draw_history);
+  emscripten::function("drawState", &draw_state);
   emscripten::function("drawMethods", &method_list);
   emscripten::function("drawDistribution", &distribution);
   emscripten::function("drawWith", &draw_with_values);

@@ -3,7 +3,7 @@
     var distributions = {};
     // Frees step machines that were dropped without .delete() (where the platform allows).
     var finalizer = typeof FinalizationRegistry === 'function'
-      ? new FinalizationRegistry(function (handle) { handle.delete(); })
+      ? new FinalizationRegistry(function (id) { m.drawFree(id); })
       : null;
 
     // Returns the text the core reads for one roll, card, piece or placement.
@@ -23,64 +23,57 @@
       return requireString(id, 'ERR_DRAW_METHOD', 'the draw method');
     }
 
-    // One draw in progress. The contract: next(), give(value), undo(), done(), result(),
-    // backRank(), backRankDe(), history(), state(), delete(); `method` is the method id.
-    function Draw(handle) {
-      this._handle = handle;
-      this.method = handle.method();
-      if (finalizer) finalizer.register(this, handle, this);
+    // One draw in progress, named by its machine's id in the WASM module. The contract: next(),
+    // give(value), undo(), done(), result(), backRank(), backRankDe(), history(), state(),
+    // delete(); `method` is the method id.
+    function Draw(started) {
+      this._id = started.id;
+      this.method = started.method;
+      if (finalizer) finalizer.register(this, started.id, this);
     }
 
     Draw.prototype._live = function () {
-      if (!this._handle) throw codedError('ERR_DRAW_DELETED', 'this draw was deleted; start a new one.');
-      return this._handle;
+      if (!this._id) throw codedError('ERR_DRAW_DELETED', 'this draw was deleted; start a new one.');
+      return this._id;
     };
     // Returns what is needed next: { kind, prompt, promptDe, options, rerolls, labels,
     // labelsDe, freeSquares, piece?, sides?, die?, player? }; kind 'done' (options []) at the end.
-    Draw.prototype.next = function () { return this._live().next(); };
+    Draw.prototype.next = function () { return answer(m.drawNext(this._live())); };
     // Takes one roll/throw/card/piece/placement; returns { backRank, backRankDe, done, note,
     // noteDe, history } or throws ERR_DRAW_REROLL / ERR_DRAW_VALUE / ERR_DRAW_FINISHED.
-    Draw.prototype.give = function (value) { return unwrap(this._live().give(valueText(value))); };
+    Draw.prototype.give = function (value) { return answer(m.drawGive(this._live(), valueText(value))); };
     // Goes back one accepted value; returns the state, or throws ERR_DRAW_UNDO at the start.
-    Draw.prototype.undo = function () { return unwrap(this._live().undo()); };
+    Draw.prototype.undo = function () { return answer(m.drawUndo(this._live())); };
     // Returns true when the start position is complete.
-    Draw.prototype.done = function () { return this._live().done(); };
+    Draw.prototype.done = function () { return answer(m.drawDone(this._live())); };
     // Returns the finished start position (as api.startPosition) or throws ERR_DRAW_UNFINISHED.
-    Draw.prototype.result = function () { return api.startPosition(unwrap(this._live().result())); };
+    Draw.prototype.result = function () { return api.startPosition(answer(m.drawResult(this._live()))); };
     // Returns the back rank so far, e.g. "--B--B--" (English letters, '-' = empty).
-    Draw.prototype.backRank = function () { return this._live().backRank(); };
+    Draw.prototype.backRank = function () { return answer(m.drawBackRank(this._live())); };
     // Returns the back rank so far in German letters, e.g. "--L--L--".
-    Draw.prototype.backRankDe = function () { return this._live().backRankDe(); };
+    Draw.prototype.backRankDe = function () { return answer(m.drawBackRankDe(this._live())); };
     // Returns the accepted values so far, as text.
-    Draw.prototype.history = function () { return this._live().history(); };
+    Draw.prototype.history = function () { return answer(m.drawHistory(this._live())); };
     // Returns { backRank, backRankDe, done, note: '', noteDe: '', history } without changing anything.
-    Draw.prototype.state = function () { return this._live().state(); };
+    Draw.prototype.state = function () { return answer(m.drawState(this._live())); };
     // Frees the machine in the WASM heap; the object cannot be used afterwards.
     Draw.prototype.delete = function () {
-      if (!this._handle) return;
+      if (!this._id) return;
       if (finalizer) finalizer.unregister(this);
-      this._handle.delete();
-      this._handle = null;
+      m.drawFree(this._id);
+      this._id = null;
     };
 
     // Returns [{ id, name, nameDe, random }] for every draw method.
-    api.drawMethods = function () { return m.drawMethods(); };
+    api.drawMethods = function () { return answer(m.drawMethods()); };
 
     // Returns a new step machine for the method (see Draw above); free it with .delete().
-    api.startDraw = function (method) {
-      var handle = new m.DrawHandle(methodId(method));
-      var error = handle.startError();
-      if (error) {
-        handle.delete();
-        throw codedError(error.code, error.message);
-      }
-      return new Draw(handle);
-    };
+    api.startDraw = function (method) { return new Draw(answer(m.drawStart(methodId(method)))); };
 
     // Returns 960 reduced fractions { num, den }: the exact chance of each number 0..959.
     api.drawDistribution = function (method) {
       var id = methodId(method);
-      if (!Object.prototype.hasOwnProperty.call(distributions, id)) distributions[id] = unwrap(m.drawDistribution(id));
+      if (!Object.prototype.hasOwnProperty.call(distributions, id)) distributions[id] = answer(m.drawDistribution(id));
       return distributions[id].map(function (f) { return { num: f.num, den: f.den }; });
     };
 
@@ -88,7 +81,7 @@
     api.drawWith = function (method, values) {
       var id = methodId(method);
       if (!Array.isArray(values)) throw codedError('ERR_DRAW_VALUE', 'the values must be an array, not ' + describe(values));
-      return api.startPosition(unwrap(m.drawWith(id, values.map(valueText))));
+      return api.startPosition(answer(m.drawWith(id, listText(values.map(valueText), 'ERR_DRAW_VALUE', 'a draw value'))));
     };
 
     // Returns the start position for five accepted die rolls (Bodlaender), e.g. [2, 3, 3, 2, 3] = 518.
@@ -98,6 +91,9 @@
       if (typeof rounds === 'string' && /^\s*\d{1,6}\s*$/.test(rounds)) return Number(rounds);
       return typeof rounds === 'number' ? rounds : NaN;
     }
+
+    // Returns whole numbers 0..959 as one text for a bound function (listText of their digits).
+    function numberText(numbers) { return listText(numbers.map(String), 'ERR_TOURNAMENT_NUMBERS', 'a number'); }
 
     function excludeList(exclude) {
       if (exclude === undefined || exclude === null) return [];
@@ -130,9 +126,9 @@
           throw codedError('ERR_SEED', 'a seed must be text or a finite number, not ' + describe(seed));
         }
         if (seed === '') throw codedError('ERR_SEED', 'the seed is empty: give a text, or no seed for a random draw.');
-        rows = unwrap(m.tournamentSeeded(rounds, exclude, both, requireString(String(seed), 'ERR_SEED', 'the seed')));
+        rows = answer(m.tournamentSeeded(rounds, numberText(exclude), both, requireString(String(seed), 'ERR_SEED', 'the seed')));
       } else {
-        var needed = unwrap(m.tournamentCheck(rounds, exclude, both));
+        var needed = answer(m.tournamentCheck(rounds, numberText(exclude), both));
         var taken = {};
         exclude.forEach(function (n) { taken[n] = true; });
         var numbers = [];
@@ -142,7 +138,7 @@
           taken[n] = true;
           numbers.push(n);
         }
-        rows = unwrap(m.tournamentFromNumbers(rounds, exclude, both, numbers));
+        rows = answer(m.tournamentFromNumbers(rounds, numberText(exclude), both, numberText(numbers)));
       }
       return rows.map(function (row) {
         var out = { round: row.round };
