@@ -1,149 +1,236 @@
-// Embind bindings for the game (handle class GameHandle) and perft. Type conversion only; the
-// public JS class Game lives in wasm/js/20-game.js.
+// Embind bindings for the game (games named by ids, wasm/game_handles.h) and perft. Type
+// conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/20-game.js.
 #include <emscripten/bind.h>
 
+#include <memory>
 #include <string>
 
-#include "bind_util.h"
-#include "game.h"
+#include "game_handles.h"
+#include "json_writer.h"
 #include "uci.h"
 
-using emscripten::val;
-
 namespace c960::bind {
-namespace {
 
-val string_array(const std::vector<std::string>& items) {
-  val out = val::array();
-  for (const std::string& item : items) out.call<void>("push", item);
-  return out;
+// The one table of games (declared in wasm/game_handles.h).
+HandleTable<Game>& games() {
+  static HandleTable<Game> table;
+  return table;
 }
 
-val string_value(const std::string& text) { return val(text); }
+// The answer for an id that names no game (declared in wasm/game_handles.h).
+std::string deleted_game_json() {
+  return error_json(make_error("ERR_GAME_DELETED", "this game was deleted: create a new api.Game"));
+}
 
+namespace {
+
+// Returns the letter set named "en", "de" or "figurine" (the JS wrapper checked the name).
 SanLetters letters_of(const std::string& name) {
   return name == "de" ? SanLetters::German : name == "figurine" ? SanLetters::Figurine : SanLetters::English;
 }
 
-val status_object(const GameStatus& status) {
-  val out = val::object();
-  out.set("result", std::string(result_name(status.result)));
+// Writes { result, reason (null while none), check }.
+void write_status(Json& json, const GameStatus& status) {
+  json.begin_object().key("result").str(result_name(status.result)).key("reason");
   const char* reason = reason_name(status.reason);
-  out.set("reason", *reason ? val(std::string(reason)) : val::null());
-  out.set("check", status.check);
-  return out;
+  if (*reason) json.str(reason); else json.null();
+  json.key("check").boolean(status.check).end_object();
 }
 
-// Replaces the game by one from a start number (as text) or a FEN; returns { value: true } or an error.
-val load(Game& game, const std::string& text) {
+// Writes a string value.
+void write_text(Json& json, const std::string& text) { json.str(text); }
+
+// Returns { value: id } of a new game from a start number (as text) or a FEN, or an error.
+std::string game_new(const std::string& text) {
   auto loaded = Game::from_text(text);
-  if (!loaded) return error_value(loaded.error());
-  game = loaded.value();
-  return ok_value(val(true));
+  if (!loaded) return error_json(loaded.error());
+  int id = games().add(std::make_unique<Game>(std::move(loaded.value())));
+  return value_json([&](Json& json) { json.number(id); });
 }
 
-val fen(const Game& game, bool shredder) {
-  return val(game.fen(shredder ? CastlingNotation::Shredder : CastlingNotation::XFen));
+// Frees the game with this id (nothing for an unknown id).
+void game_free(int id) { games().remove(id); }
+
+// Returns the current FEN (X-FEN, or Shredder-FEN castling letters).
+std::string fen(int id, bool shredder) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) { json.str(game->fen(shredder ? CastlingNotation::Shredder : CastlingNotation::XFen)); });
 }
 
-val start_fen(const Game& game) { return val(game.start_fen()); }
-
-val fen_at(const Game& game, const std::string& ply_text) {
-  auto ply = parse_whole_number(ply_text, 0, int(game.history().size()), "ERR_PLY_RANGE", "the ply");
-  if (!ply) return error_value(ply.error());
-  return result_value(game.fen_at(ply.value()), string_value);
+// Returns the FEN the game started from.
+std::string start_fen(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) { json.str(game->start_fen()); });
 }
 
-val turn(const Game& game) { return val(std::string(game.turn() == Color::White ? "w" : "b")); }
-
-int move_number(const Game& game) { return game.move_number(); }
-
-val legal_moves_uci(const Game& game) {
-  std::vector<std::string> moves;
-  for (Move m : game.legal_moves()) moves.push_back(move_to_uci(m));
-  return string_array(moves);
+// Returns the FEN before the half-move whose number is `ply_text`, or ERR_PLY_RANGE.
+std::string fen_at(int id, const std::string& ply_text) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  auto ply = parse_whole_number(ply_text, 0, int(game->history().size()), "ERR_PLY_RANGE", "the ply");
+  if (!ply) return error_json(ply.error());
+  return result_json(game->fen_at(ply.value()), write_text);
 }
 
-val legal_moves_san(const Game& game, const std::string& letters) {
-  return string_array(game.legal_moves_san(letters_of(letters)));
+// Returns "w" or "b".
+std::string turn(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) { json.str(game->turn() == Color::White ? "w" : "b"); });
 }
 
-val dests(const Game& game) {
-  val out = val::object();
-  for (const MoveDestinations& entry : game.dests()) {
-    std::vector<std::string> targets;
-    for (Square to : entry.to) targets.push_back(square_name(to));
-    out.set(square_name(entry.from), string_array(targets));
-  }
-  return out;
+// Returns the fullmove number.
+std::string move_number(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) { json.number(game->move_number()); });
 }
 
-val castling_options(const Game& game) {
-  val out = val::array();
-  for (const CastlingOption& option : game.castling_options()) {
-    val item = val::object();
-    item.set("side", std::string(option.side == CastlingSide::KingSide ? "h" : "a"));
-    item.set("san", option.san);
-    item.set("uci", option.uci);
-    item.set("kingFrom", square_name(option.king_from));
-    item.set("rookFrom", square_name(option.rook_from));
-    item.set("kingTo", square_name(option.king_to));
-    item.set("rookTo", square_name(option.rook_to));
-    item.set("kingToIsAlsoKingStep", option.king_to_is_also_king_step);
-    out.call<void>("push", item);
-  }
-  return out;
+// Returns the legal moves as UCI.
+std::string legal_moves_uci(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) {
+    json.begin_array();
+    for (Move m : game->legal_moves()) json.str(move_to_uci(m));
+    json.end_array();
+  });
 }
 
-val play(Game& game, const std::string& text) { return result_value(game.play(text), string_value); }
-
-val undo(Game& game) {
-  auto san = game.undo();
-  return san ? val(*san) : val::null();
+// Returns the legal moves as SAN in the letters "en", "de" or "figurine".
+std::string legal_moves_san(int id, const std::string& letters) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) { json.strings(game->legal_moves_san(letters_of(letters))); });
 }
 
-val history_san(const Game& game, const std::string& letters) {
-  return string_array(game.history_san(letters_of(letters)));
+// Returns { from: [to, …] }.
+std::string dests(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) {
+    json.begin_object();
+    for (const MoveDestinations& entry : game->dests()) {
+      json.key(square_name(entry.from).c_str()).begin_array();
+      for (Square to : entry.to) json.str(square_name(to));
+      json.end_array();
+    }
+    json.end_object();
+  });
 }
 
-val history_uci(const Game& game) {
-  std::vector<std::string> moves;
-  for (const PlayedMove& played : game.history()) moves.push_back(played.uci);
-  return string_array(moves);
+// Returns [{ side, san, uci, kingFrom, rookFrom, kingTo, rookTo, kingToIsAlsoKingStep }].
+std::string castling_options(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) {
+    json.begin_array();
+    for (const CastlingOption& option : game->castling_options())
+      json.begin_object()
+          .key("side").str(option.side == CastlingSide::KingSide ? "h" : "a")
+          .key("san").str(option.san)
+          .key("uci").str(option.uci)
+          .key("kingFrom").str(square_name(option.king_from))
+          .key("rookFrom").str(square_name(option.rook_from))
+          .key("kingTo").str(square_name(option.king_to))
+          .key("rookTo").str(square_name(option.rook_to))
+          .key("kingToIsAlsoKingStep").boolean(option.king_to_is_also_king_step)
+          .end_object();
+    json.end_array();
+  });
 }
 
-val status(const Game& game) { return status_object(game.status()); }
-
-val claimable_draw(const Game& game) {
-  GameEndReason reason = game.claimable_draw();
-  return reason == GameEndReason::None ? val(false) : val(std::string(reason_name(reason)));
+// Plays a move (SAN or UCI); returns its SAN or an error.
+std::string play(int id, const std::string& text) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return result_json(game->play(text), write_text);
 }
 
-val claim_draw(Game& game) { return result_value(game.claim_draw(), status_object); }
-
-val to_uci(const Game& game, const std::string& text) {
-  return result_value(game.parse_move(text), [](Move m) { return val(move_to_uci(m)); });
+// Takes back the last move; returns its SAN, or null at the start.
+std::string undo(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  auto san = game->undo();
+  return value_json([&](Json& json) { san ? json.str(*san) : json.null(); });
 }
 
-val to_san(const Game& game, const std::string& text) {
-  auto move = game.parse_move(text);
-  if (!move) return error_value(move.error());
-  return ok_value(val(move_to_san(game.position(), move.value())));
+// Returns the moves played as SAN in the letters "en", "de" or "figurine".
+std::string history_san(int id, const std::string& letters) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) { json.strings(game->history_san(letters_of(letters))); });
 }
 
-int repetition_count(const Game& game) { return game.repetition_count(); }
-
-// Returns { value: nodes } (a JS number) or an error.
-val perft(const std::string& fen, const std::string& depth) {
-  return result_value(perft_of_fen(fen, depth), [](uint64_t nodes) { return val(double(nodes)); });
+// Returns the moves played as UCI.
+std::string history_uci(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) {
+    json.begin_array();
+    for (const PlayedMove& played : game->history()) json.str(played.uci);
+    json.end_array();
+  });
 }
 
-// Returns { value: { uci: nodes } } or an error.
-val divide(const std::string& fen, const std::string& depth) {
-  return result_value(divide_of_fen(fen, depth), [](const std::vector<DivideEntry>& entries) {
-    val out = val::object();
-    for (const DivideEntry& entry : entries) out.set(move_to_uci(entry.move), double(entry.nodes));
-    return out;
+// Returns { result, reason, check }.
+std::string status(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) { write_status(json, game->status()); });
+}
+
+// Returns the reason a draw may be claimed now ("threefold", "fifty-move"), else false.
+std::string claimable_draw(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  GameEndReason reason = game->claimable_draw();
+  return value_json([&](Json& json) {
+    reason == GameEndReason::None ? json.boolean(false) : json.str(reason_name(reason));
+  });
+}
+
+// Claims a draw; returns the status or an error.
+std::string claim_draw(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return result_json(game->claim_draw(), write_status);
+}
+
+// Returns the UCI of a legal move given as SAN or UCI, or an error.
+std::string to_uci(int id, const std::string& text) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return result_json(game->parse_move(text), [](Json& json, Move m) { json.str(move_to_uci(m)); });
+}
+
+// Returns the SAN of a legal move given as UCI or SAN, or an error.
+std::string to_san(int id, const std::string& text) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return result_json(game->parse_move(text), [&](Json& json, Move m) { json.str(move_to_san(game->position(), m)); });
+}
+
+// Returns how often the current position has occurred.
+std::string repetition_count(int id) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  return value_json([&](Json& json) { json.number(game->repetition_count()); });
+}
+
+// Returns the perft node count of a FEN at a depth given as text, or an error.
+std::string perft(const std::string& fen, const std::string& depth) {
+  return result_json(perft_of_fen(fen, depth), [](Json& json, uint64_t nodes) { json.number((long long)nodes); });
+}
+
+// Returns { uci: nodes } for each legal move of a FEN, or an error.
+std::string divide(const std::string& fen, const std::string& depth) {
+  return result_json(divide_of_fen(fen, depth), [](Json& json, const std::vector<DivideEntry>& entries) {
+    json.begin_object();
+    for (const DivideEntry& entry : entries) json.key(move_to_uci(entry.move).c_str()).number((long long)entry.nodes);
+    json.end_object();
   });
 }
 
@@ -152,28 +239,27 @@ val divide(const std::string& fen, const std::string& depth) {
 
 EMSCRIPTEN_BINDINGS(chess960_game) {
   using namespace c960::bind;
-  emscripten::class_<c960::Game>("GameHandle")
-      .constructor<>()
-      .function("load", &load)
-      .function("fen", &fen)
-      .function("startFen", &start_fen)
-      .function("fenAt", &fen_at)
-      .function("turn", &turn)
-      .function("moveNumber", &move_number)
-      .function("legalMoves", &legal_moves_uci)
-      .function("legalMovesSan", &legal_moves_san)
-      .function("dests", &dests)
-      .function("castlingOptions", &castling_options)
-      .function("play", &play)
-      .function("undo", &undo)
-      .function("history", &history_san)
-      .function("historyUci", &history_uci)
-      .function("status", &status)
-      .function("canClaimDraw", &claimable_draw)
-      .function("claimDraw", &claim_draw)
-      .function("sanToUci", &to_uci)
-      .function("uciToSan", &to_san)
-      .function("repetitionCount", &repetition_count);
+  emscripten::function("gameNew", &game_new);
+  emscripten::function("gameFree", &game_free);
+  emscripten::function("gameFen", &fen);
+  emscripten::function("gameStartFen", &start_fen);
+  emscripten::function("gameFenAt", &fen_at);
+  emscripten::function("gameTurn", &turn);
+  emscripten::function("gameMoveNumber", &move_number);
+  emscripten::function("gameLegalMoves", &legal_moves_uci);
+  emscripten::function("gameLegalMovesSan", &legal_moves_san);
+  emscripten::function("gameDests", &dests);
+  emscripten::function("gameCastlingOptions", &castling_options);
+  emscripten::function("gamePlay", &play);
+  emscripten::function("gameUndo", &undo);
+  emscripten::function("gameHistory", &history_san);
+  emscripten::function("gameHistoryUci", &history_uci);
+  emscripten::function("gameStatus", &status);
+  emscripten::function("gameCanClaimDraw", &claimable_draw);
+  emscripten::function("gameClaimDraw", &claim_draw);
+  emscripten::function("gameSanToUci", &to_uci);
+  emscripten::function("gameUciToSan", &to_san);
+  emscripten::function("gameRepetitionCount", &repetition_count);
   emscripten::function("perft", &perft);
   emscripten::function("divide", &divide);
 }

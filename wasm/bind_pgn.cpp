@@ -1,41 +1,38 @@
-// Embind bindings for PGN: reading into and writing from a GameHandle. Type conversion only.
+// Embind bindings for PGN: reading into a new game and writing a game (ids of wasm/game_handles.h).
+// Type conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/25-pgn.js.
 #include <emscripten/bind.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "bind_util.h"
+#include "game_handles.h"
+#include "json_writer.h"
 #include "pgn.h"
-
-using emscripten::val;
 
 namespace c960::bind {
 namespace {
 
-// Replaces the game by the one the PGN text records; returns { value: { tags, result } } or an error.
-val pgn_load(Game& game, const std::string& text) {
+// Returns { value: { id, tags: [[name, value], …], result } } for a new game replaying the PGN text, or an error.
+std::string pgn_load(const std::string& text) {
   auto pgn = read_pgn(text);
-  if (!pgn) return error_value(pgn.error());
-  game = pgn.value().game;
-  val tags = val::array();
-  for (const PgnTag& tag : pgn.value().tags) {
-    val pair = val::array();
-    pair.call<void>("push", tag.name);
-    pair.call<void>("push", tag.value);
-    tags.call<void>("push", pair);
-  }
-  val out = val::object();
-  out.set("tags", tags);
-  out.set("result", pgn.value().result);
-  return ok_value(out);
+  if (!pgn) return error_json(pgn.error());
+  int id = games().add(std::make_unique<Game>(std::move(pgn.value().game)));
+  return value_json([&](Json& json) {
+    json.begin_object().key("id").number(id).key("tags").begin_array();
+    for (const PgnTag& tag : pgn.value().tags) json.begin_array().str(tag.name).str(tag.value).end_array();
+    json.end_array().key("result").str(pgn.value().result).end_object();
+  });
 }
 
-// Returns the PGN text of the game; `names` and `values` are the tag pairs in order.
-std::string pgn_write(const Game& game, const std::vector<std::string>& names,
-                      const std::vector<std::string>& values) {
+// Returns { value: PGN text } of the game; `tag_list` holds name, value, name, value, … (split_list).
+std::string pgn_write(int id, const std::string& tag_list) {
+  Game* game = games().find(id);
+  if (!game) return deleted_game_json();
+  std::vector<std::string> items = split_list(tag_list);
   std::vector<PgnTag> tags;
-  for (size_t i = 0; i < names.size() && i < values.size(); ++i) tags.push_back({names[i], values[i]});
-  return write_pgn(game, tags);
+  for (std::size_t i = 0; i + 1 < items.size(); i += 2) tags.push_back({items[i], items[i + 1]});
+  return value_json([&](Json& json) { json.str(write_pgn(*game, tags)); });
 }
 
 }  // namespace
@@ -43,7 +40,6 @@ std::string pgn_write(const Game& game, const std::vector<std::string>& names,
 
 EMSCRIPTEN_BINDINGS(chess960_pgn) {
   using namespace c960::bind;
-  emscripten::register_vector<std::string>("StringList");
   emscripten::function("pgnLoad", &pgn_load);
   emscripten::function("pgnWrite", &pgn_write);
 }

@@ -1,4 +1,4 @@
-  // ---- game: api.Game (owns a GameHandle), api.perft, api.divide -----------------------
+  // ---- game: api.Game (a game id), api.perft, api.divide -----------------------
   installers.push(function (api, m) {
     var LETTERS = { en: true, de: true, figurine: true };
 
@@ -26,86 +26,83 @@
     // A game from start position n (0..959, default 518) or any legal FEN; free it with delete().
     function Game(startNumberOrFen) {
       if (!(this instanceof Game)) return new Game(startNumberOrFen);
-      var text = startText(startNumberOrFen);
-      var handle = new m.GameHandle();
-      var loaded = handle.load(text);
-      if (loaded.code !== undefined) {
-        handle.delete();
-        unwrap(loaded);
-      }
-      this._handle = handle;
+      this._handle = answer(m.gameNew(startText(startNumberOrFen)));
     }
 
-    // Returns the live handle, or throws ERR_GAME_DELETED after delete().
+    // Returns the game's id, or throws ERR_GAME_DELETED after delete().
     Game.prototype._live = function () {
       if (!this._handle) throw codedError('ERR_GAME_DELETED', 'this game was deleted: create a new api.Game');
       return this._handle;
     };
     // Frees the game's memory; later calls throw ERR_GAME_DELETED (a second delete() does nothing).
     Game.prototype.delete = function () {
-      if (this._handle) this._handle.delete();
+      if (this._handle) m.gameFree(this._handle);
       this._handle = null;
     };
     // Returns true once delete() was called.
     Game.prototype.isDeleted = function () { return !this._handle; };
     // Returns the current FEN (X-FEN castling field).
-    Game.prototype.fen = function () { return this._live().fen(false); };
+    Game.prototype.fen = function () { return answer(m.gameFen(this._live(), false)); };
     // Returns the current FEN with Shredder-FEN castling letters (rook files).
-    Game.prototype.shredderFen = function () { return this._live().fen(true); };
+    Game.prototype.shredderFen = function () { return answer(m.gameFen(this._live(), true)); };
     // Returns the FEN the game started from.
-    Game.prototype.startFen = function () { return this._live().startFen(); };
+    Game.prototype.startFen = function () { return answer(m.gameStartFen(this._live())); };
     // Returns the FEN before half-move `ply` (0 = start, history().length = now).
     Game.prototype.fenAt = function (ply) {
-      return unwrap(this._live().fenAt(numberText(ply, 'ERR_PLY_RANGE', 'the ply')));
+      return answer(m.gameFenAt(this._live(), numberText(ply, 'ERR_PLY_RANGE', 'the ply')));
     };
     // Returns 'w' or 'b'.
-    Game.prototype.turn = function () { return this._live().turn(); };
+    Game.prototype.turn = function () { return answer(m.gameTurn(this._live())); };
     // Returns the current fullmove number.
-    Game.prototype.moveNumber = function () { return this._live().moveNumber(); };
+    Game.prototype.moveNumber = function () { return answer(m.gameMoveNumber(this._live())); };
     // Returns the legal moves as UCI (castling as king takes own rook); [] once the game is over.
-    Game.prototype.legalMoves = function () { return this._live().legalMoves(); };
+    Game.prototype.legalMoves = function () { return answer(m.gameLegalMoves(this._live())); };
     // Returns the legal moves as SAN ({ letters: 'en' | 'de' | 'figurine' }).
-    Game.prototype.legalMovesSan = function (options) { return this._live().legalMovesSan(lettersOf(options)); };
+    Game.prototype.legalMovesSan = function (options) {
+      return answer(m.gameLegalMovesSan(this._live(), lettersOf(options)));
+    };
     // Returns { from: [to, …] } for a board: castling as king onto rook and, two files away or more, onto c/g.
-    Game.prototype.dests = function () { return this._live().dests(); };
+    Game.prototype.dests = function () { return answer(m.gameDests(this._live())); };
     // Returns the legal castlings: [{ side, san, uci, kingFrom, rookFrom, kingTo, rookTo, kingToIsAlsoKingStep }].
-    Game.prototype.castlingOptions = function () { return this._live().castlingOptions(); };
+    Game.prototype.castlingOptions = function () { return answer(m.gameCastlingOptions(this._live())); };
     // Plays a move given as SAN or UCI and returns its SAN; throws a coded error and changes nothing otherwise.
     Game.prototype.play = function (move) {
-      return unwrap(this._live().play(requireString(move, 'ERR_MOVE_SYNTAX', 'a move')));
+      return answer(m.gamePlay(this._live(), requireString(move, 'ERR_MOVE_SYNTAX', 'a move')));
     };
     // Takes back the last move (and a claimed draw) and returns its SAN, or null at the start.
-    Game.prototype.undo = function () { return this._live().undo(); };
+    Game.prototype.undo = function () { return answer(m.gameUndo(this._live())); };
     // Returns the moves played, as SAN ({ letters: 'en' | 'de' | 'figurine' }).
-    Game.prototype.history = function (options) { return this._live().history(lettersOf(options)); };
+    Game.prototype.history = function (options) {
+      return answer(m.gameHistory(this._live(), lettersOf(options)));
+    };
     // Returns the moves played, as UCI.
-    Game.prototype.historyUci = function () { return this._live().historyUci(); };
+    Game.prototype.historyUci = function () { return answer(m.gameHistoryUci(this._live())); };
     // Returns { result, reason, check }; claimable draws show only after claimDraw().
-    Game.prototype.status = function () { return this._live().status(); };
+    Game.prototype.status = function () { return answer(m.gameStatus(this._live())); };
     // Returns 'threefold' or 'fifty-move' when a draw may be claimed now, else false.
-    Game.prototype.canClaimDraw = function () { return this._live().canClaimDraw(); };
+    Game.prototype.canClaimDraw = function () { return answer(m.gameCanClaimDraw(this._live())); };
     // Ends the game as a draw when one is claimable and returns the status; throws ERR_NO_DRAW_CLAIM otherwise.
-    Game.prototype.claimDraw = function () { return unwrap(this._live().claimDraw()); };
+    Game.prototype.claimDraw = function () { return answer(m.gameClaimDraw(this._live())); };
     // Returns how often the current position has occurred (1 the first time).
-    Game.prototype.repetitionCount = function () { return this._live().repetitionCount(); };
+    Game.prototype.repetitionCount = function () { return answer(m.gameRepetitionCount(this._live())); };
     // Returns the UCI of a legal move given as SAN (or UCI) without playing it.
     Game.prototype.sanToUci = function (san) {
-      return unwrap(this._live().sanToUci(requireString(san, 'ERR_MOVE_SYNTAX', 'a move')));
+      return answer(m.gameSanToUci(this._live(), requireString(san, 'ERR_MOVE_SYNTAX', 'a move')));
     };
     // Returns the SAN of a legal move given as UCI (or SAN) without playing it.
     Game.prototype.uciToSan = function (uci) {
-      return unwrap(this._live().uciToSan(requireString(uci, 'ERR_MOVE_SYNTAX', 'a move')));
+      return answer(m.gameUciToSan(this._live(), requireString(uci, 'ERR_MOVE_SYNTAX', 'a move')));
     };
 
     api.Game = Game;
 
     // Returns the number of leaf nodes `depth` plies below the FEN (depth 0..7).
     api.perft = function (fen, depth) {
-      return unwrap(m.perft(requireString(fen, 'ERR_FEN_EMPTY', 'the FEN'), numberText(depth, 'ERR_PERFT_DEPTH', 'the perft depth')));
+      return answer(m.perft(requireString(fen, 'ERR_FEN_EMPTY', 'the FEN'), numberText(depth, 'ERR_PERFT_DEPTH', 'the perft depth')));
     };
 
     // Returns { uci: nodes } for each legal move of the FEN (depth 1..7).
     api.divide = function (fen, depth) {
-      return unwrap(m.divide(requireString(fen, 'ERR_FEN_EMPTY', 'the FEN'), numberText(depth, 'ERR_PERFT_DEPTH', 'the divide depth')));
+      return answer(m.divide(requireString(fen, 'ERR_FEN_EMPTY', 'the FEN'), numberText(depth, 'ERR_PERFT_DEPTH', 'the divide depth')));
     };
   });

@@ -19,15 +19,11 @@
 
     // Returns a Game replaying the first game of a PGN text; its tags come back from game.pgnTags().
     api.readPgn = function (text) {
-      requireString(text, 'ERR_PGN_EMPTY', 'the PGN text');
-      var game = new api.Game(518);
-      var loaded = m.pgnLoad(game._handle, text);
-      if (loaded.code !== undefined) {
-        game.delete();
-        unwrap(loaded);
-      }
-      game._pgnTags = loaded.value.tags;
-      game._pgnResult = loaded.value.result;
+      var loaded = answer(m.pgnLoad(requireString(text, 'ERR_PGN_EMPTY', 'the PGN text')));
+      var game = Object.create(api.Game.prototype);
+      game._handle = loaded.id;
+      game._pgnTags = loaded.tags;
+      game._pgnResult = loaded.result;
       return game;
     };
 
@@ -42,22 +38,13 @@
 
     // Returns the game as PGN text; `tags` ({ Event, White, … }) add to or replace the tags read.
     api.Game.prototype.pgn = function (tags) {
-      var handle = this._live();
+      var id = this._live();
       var merged = {};
       var read = this.pgnTags();
       Object.keys(read).forEach(function (name) { merged[name] = read[name]; });
       tagPairs(tags).forEach(function (pair) { merged[pair[0]] = pair[1]; });
-      var names = new m.StringList();
-      var values = new m.StringList();
-      try {
-        Object.keys(merged).forEach(function (name) {
-          names.push_back(name);
-          values.push_back(String(merged[name]));
-        });
-        return m.pgnWrite(handle, names, values);
-      } finally {
-        names.delete();
-        values.delete();
-      }
+      return answer(m.pgnWrite(id, Object.keys(merged).map(function (name) {
+        return listText([name, String(merged[name])], 'ERR_PGN_TAG', 'tag ' + name);
+      }).join('')));
     };
   });
