@@ -11,7 +11,7 @@ set(C960_WASM_LINK_FLAGS
 # Size: only the hot paths (move generation, make/unmake, perft, search) are compiled for
 # speed; everything else (parsing, notation, PGN, draw machines, bindings) for size.
 set(C960_HOT_SOURCES attacks bitboard castling movegen position perft search evaluate tt)
-set(C960_WASM_HOT_FLAGS "" CACHE STRING "Extra flags for the hot sources (default: the release -O3)")
+set(C960_WASM_HOT_FLAGS "-O1" CACHE STRING "Flags for the hot sources (-O1: as fast here as -O3, 1.7 KB less gzip)")
 set(C960_WASM_COLD_FLAGS "-Oz" CACHE STRING "Flags for every other core source")
 foreach(src ${C960_CORE_SOURCES} ${CMAKE_CURRENT_SOURCE_DIR}/core/startpos.cpp)
   get_filename_component(name ${src} NAME_WE)

@@ -14,6 +14,7 @@ need() { [ -e "$2" ] || command -v "$2" >/dev/null 2>&1 || missing+=("$1"); }
 need cmake cmake
 need g++ g++
 need make make
+need xz-utils xz
 need emscripten /usr/bin/em++
 need catch2 /usr/include/catch2/catch.hpp
 need chromium /usr/bin/chromium

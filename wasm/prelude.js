@@ -3,19 +3,19 @@
 (function () {
   // Keep the Emscripten loader from registering itself with an AMD loader on the host page.
   var define = undefined;
-  // Returns the embedded module's bytes; throws if the file was not read as UTF-8. `wasmText` is
-  // the .wasm as a string (byte b as character (b + 1) mod 256), supplied by scripts/pack-wasm.mjs,
-  // which wraps this whole script in a function of that parameter.
+  // Returns the embedded module's bytes. `wasmText` is the .wasm compressed with LZMA, in base64,
+  // and `lzma` its decoder (npm js-lzma); scripts/pack-wasm.mjs wraps this whole script in a
+  // function of these two parameters.
   function wasmBytes() {
-    var bytes = new Uint8Array(wasmText.length);
-    for (var i = 0; i < wasmText.length; i++) {
-      var code = wasmText.charCodeAt(i);
-      if (code > 255) {
-        var error = new Error('chess960.js was not read as UTF-8, so its WebAssembly is damaged: serve it unchanged');
-        error.code = 'ERR_MODULE_ENCODING';
-        throw error;
-      }
-      bytes[i] = code + 255;
+    var bytes = [];
+    try {
+      var packed = atob(wasmText);
+      lzma.decompressFile({ offset: 0, readByte: function () { return packed.charCodeAt(this.offset++); } },
+        { writeByte: function (b) { bytes.push(b); } });
+    } catch (cause) {
+      var error = new Error('chess960.js is damaged: its WebAssembly module does not unpack (' + cause + ')');
+      error.code = 'ERR_MODULE_DAMAGED';
+      throw error;
     }
-    return bytes;
+    return new Uint8Array(bytes);
   }
