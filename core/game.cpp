@@ -131,20 +131,20 @@ std::vector<std::string> Game::legal_moves_san(SanLetters letters) const {
 }
 
 std::vector<MoveDestinations> Game::dests() const {
-  std::vector<Square> targets[64];
+  Bitboard targets[64] = {};  // per origin: the targets come out sorted and once each
   for (Move m : legal_moves()) {
-    targets[m.from()].push_back(m.to());
+    targets[m.from()] |= square_bb(m.to());
     if (m.kind() != MoveKind::Castling) continue;
     Square king_to = castling_king_destination(position_.turn(), castling_side(m));
     int distance = std::abs(int(file_of(king_to)) - int(file_of(m.from())));
-    if (distance >= 2) targets[m.from()].push_back(king_to);
+    if (distance >= 2) targets[m.from()] |= square_bb(king_to);
   }
   std::vector<MoveDestinations> out;
   for (int s = 0; s < 64; ++s) {
-    if (targets[s].empty()) continue;
-    std::sort(targets[s].begin(), targets[s].end());
-    targets[s].erase(std::unique(targets[s].begin(), targets[s].end()), targets[s].end());
-    out.push_back({Square(s), targets[s]});
+    if (!targets[s]) continue;
+    MoveDestinations entry{Square(s), {}};
+    for (Bitboard b = targets[s]; b;) entry.to.push_back(pop_lsb(b));
+    out.push_back(entry);
   }
   return out;
 }

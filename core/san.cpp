@@ -283,8 +283,12 @@ Result<Move> parse_san(const Position& pos, std::string_view raw) {
     return make_error("ERR_MOVE_ILLEGAL", text + " is not a legal move for " + side_name(us) +
                                               illegal_hint(pos, moves, pattern));
   }
-  std::sort(candidates.begin(), candidates.end(),
-            [](Move a, Move b) { return a.from() < b.from(); });
+  // In order of their origin square (a stable pass per square instead of a sort: fewer bytes).
+  std::vector<Move> by_origin;
+  for (int s = 0; s < 64; ++s)
+    for (Move m : candidates)
+      if (m.from() == s) by_origin.push_back(m);
+  candidates.swap(by_origin);
   SanLetters letters = pattern.german_letter ? SanLetters::German : SanLetters::English;
   std::string list;
   std::vector<std::string> sans;

@@ -12,9 +12,9 @@ namespace c960 {
 namespace {
 
 // Returns a table of the excluded numbers (options already checked).
-std::vector<bool> excluded_table(const TournamentOptions& options) {
-  std::vector<bool> out(kStartPositionCount, false);
-  for (int n : options.exclude) out[n] = true;
+std::vector<char> excluded_table(const TournamentOptions& options) {
+  std::vector<char> out(kStartPositionCount, 0);
+  for (int n : options.exclude) out[n] = 1;
   return out;
 }
 
@@ -56,8 +56,11 @@ Result<TournamentOptions> check_tournament_options(const TournamentOptions& opti
     if (n < 0 || n >= kStartPositionCount)
       return make_error("ERR_TOURNAMENT_EXCLUDE", std::to_string(n) +
                                                       " cannot be excluded: start positions are numbered 0 to 959.");
-  std::sort(checked.exclude.begin(), checked.exclude.end());
-  checked.exclude.erase(std::unique(checked.exclude.begin(), checked.exclude.end()), checked.exclude.end());
+  // Sorted, each number once (read back from the table: no sort needed for 0..959).
+  std::vector<char> excluded = excluded_table(options);
+  checked.exclude.clear();
+  for (int n = 0; n < kStartPositionCount; ++n)
+    if (excluded[n]) checked.exclude.push_back(n);
   int available = kStartPositionCount - static_cast<int>(checked.exclude.size());
   int needed = tournament_positions_needed(checked);
   if (needed > available)
@@ -72,7 +75,7 @@ Result<std::vector<TournamentRound>> tournament_draw(const TournamentOptions& op
                                                      std::string_view seed) {
   auto checked = check_tournament_options(options);
   if (!checked) return checked.error();
-  std::vector<bool> taken = excluded_table(checked.value());
+  std::vector<char> taken = excluded_table(checked.value());
   std::vector<int> numbers;
   int needed = tournament_positions_needed(checked.value());
   // The stream reaches every number with overwhelming probability long before this bound.
@@ -95,7 +98,7 @@ Result<std::vector<TournamentRound>> tournament_from_numbers(const TournamentOpt
   if (static_cast<int>(numbers.size()) != needed)
     return make_error("ERR_TOURNAMENT_NUMBERS", "these rounds need " + std::to_string(needed) +
                                                     " positions, not " + std::to_string(numbers.size()) + ".");
-  std::vector<bool> taken = excluded_table(checked.value());
+  std::vector<char> taken = excluded_table(checked.value());
   for (int n : numbers) {
     if (n < 0 || n >= kStartPositionCount || taken[n])
       return make_error("ERR_TOURNAMENT_NUMBERS",
