@@ -5,7 +5,7 @@ set(C960_WASM_LINK_FLAGS
   -Oz --bind
   -sMODULARIZE=1 -sEXPORT_NAME=Chess960Module -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node -sFILESYSTEM=0
-  -sINCOMING_MODULE_JS_API=[wasmBinary,locateFile,print,printErr]
+  -sINCOMING_MODULE_JS_API=[wasmBinary]
   -sASSERTIONS=0 -sMALLOC=emmalloc)
 
 # Size: only the hot paths (move generation, make/unmake, perft, search) are compiled for
