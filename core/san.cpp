@@ -274,9 +274,9 @@ Result<Move> parse_san(const Position& pos, std::string_view raw) {
     return parse_castling(pos, moves, text, length);
   }
   if (!read_pattern(body, pattern)) return syntax_error(raw, us);
-  std::vector<Move> candidates;
+  MoveList candidates;
   for (Move m : moves) {
-    if (matches(pos, m, pattern)) candidates.push_back(m);
+    if (matches(pos, m, pattern)) candidates.push(m);
   }
   if (candidates.size() == 1) return candidates[0];
   if (candidates.empty()) {
@@ -284,15 +284,14 @@ Result<Move> parse_san(const Position& pos, std::string_view raw) {
                                               illegal_hint(pos, moves, pattern));
   }
   // In order of their origin square (a stable pass per square instead of a sort: fewer bytes).
-  std::vector<Move> by_origin;
+  MoveList by_origin;
   for (int s = 0; s < 64; ++s)
     for (Move m : candidates)
-      if (m.from() == s) by_origin.push_back(m);
-  candidates.swap(by_origin);
+      if (m.from() == s) by_origin.push(m);
   SanLetters letters = pattern.german_letter ? SanLetters::German : SanLetters::English;
   std::string list;
   std::vector<std::string> sans;
-  for (Move m : candidates) {
+  for (Move m : by_origin) {
     list += (list.empty() ? "" : ", ") + move_to_san(pos, m, letters);
     sans.push_back(move_to_san(pos, m));
   }
