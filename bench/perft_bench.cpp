@@ -102,7 +102,7 @@ int main(int argc, char** argv) {
     failures = run_data(argv[2], total_nodes, total_seconds);
   } else {
     for (const BenchCase& c : kCases) {
-      failures += run(c.name, c.fen, c.depth, c.expected, total_nodes, total_seconds, 3);
+      failures += run(c.name, c.fen, c.depth, c.expected, total_nodes, total_seconds, 7);
     }
   }
   std::printf("%-24s          %12llu nodes  %8.1f M nodes/s\n", "total", total_nodes,

@@ -49,9 +49,8 @@ function compress(bytes) {
     "install Debian's xz-utils", bytes);
 }
 
-// Returns the bytes js-lzma decodes from `packed` (the check that the shipped decoder reads it).
-function decode(packed) {
-  const lzma = require('js-lzma');
+// Returns the bytes `lzma` (the decoder as shipped) gives back from `packed`.
+function decode(lzma, packed) {
   const bytes = [];
   lzma.decompressFile({ offset: 0, readByte() { return packed[this.offset++]; } },
     { writeByte(b) { bytes.push(b); } });
@@ -61,10 +60,6 @@ function decode(packed) {
 const loader = fs.readFileSync(loaderPath, 'utf8');
 const wasm = optimise(wasmPath);
 const packed = compress(wasm);
-if (!decode(packed).equals(wasm)) {
-  console.error('pack-wasm: js-lzma does not give back the .wasm that xz compressed');
-  process.exit(1);
-}
 
 const minifyOptions = { compress: { passes: 2 }, mangle: true, format: { comments: false } };
 const body = (await minify(loader, minifyOptions)).code;
@@ -80,9 +75,16 @@ if (!decoderLicence) {
   console.error('pack-wasm: js-lzma no longer starts with its licence comment; keep its notice by hand');
   process.exit(1);
 }
-// Minified as a returned value (a bare expression statement would be turned into `!function…`).
-const decoder = (await minify(`return (function(module){${decoderSource}\nreturn module.exports})({})`,
-  { ...minifyOptions, parse: { bare_returns: true } })).code.replace(/^return\s*/, '').replace(/;$/, '');
+// Minified as a returned value (a bare expression statement would be turned into `!function…`);
+// its private fields (this._pos, …) are renamed too. Checked: the shipped decoder gives back
+// exactly the .wasm.
+const decoder = (await minify(`return (function(module){${decoderSource}\nreturn module.exports})({})`, {
+  ...minifyOptions, mangle: { properties: { regex: /^_/ } }, parse: { bare_returns: true },
+})).code.replace(/^return\s*/, '').replace(/;$/, '');
+if (!decode(new Function(`return ${decoder}`)(), packed).equals(wasm)) {
+  console.error('pack-wasm: the minified js-lzma does not give back the .wasm that xz compressed');
+  process.exit(1);
+}
 
 // The loader's opening comment (what the file is) stays; terser drops every other comment.
 const header = (loader.match(/^\/\*[\s\S]*?\*\/\n/) || [''])[0];
