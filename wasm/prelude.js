@@ -3,19 +3,18 @@
 (function () {
   // Keep the Emscripten loader from registering itself with an AMD loader on the host page.
   var define = undefined;
-  // Returns the embedded module's bytes. `wasmText` is the .wasm compressed with LZMA, in base64,
-  // and `lzma` its decoder (npm js-lzma); scripts/pack-wasm.mjs wraps this whole script in a
-  // function of these two parameters.
+  // Returns the embedded module's bytes. `wasmText` is the .wasm compressed with LZMA, in base64
+  // (decoded by unlzma, wasm/unlzma.js); scripts/pack-wasm.mjs wraps this whole script in a
+  // function of that parameter.
   function wasmBytes() {
-    var bytes = [];
     try {
       var packed = atob(wasmText);
-      lzma.decompressFile({ offset: 0, readByte: function () { return packed.charCodeAt(this.offset++); } },
-        { writeByte: function (b) { bytes.push(b); } });
+      var bytes = new Uint8Array(packed.length);
+      for (var i = 0; i < packed.length; i++) bytes[i] = packed.charCodeAt(i);
+      return unlzma(bytes);
     } catch (cause) {
-      var error = new Error('chess960.js is damaged: its WebAssembly module does not unpack (' + cause + ')');
+      var error = new Error('chess960.js is damaged: its WebAssembly module does not unpack (' + cause.message + ')');
       error.code = 'ERR_MODULE_DAMAGED';
       throw error;
     }
-    return new Uint8Array(bytes);
   }
