@@ -30,31 +30,29 @@
     var REP_LEN = LEN + 514;
     var probs = new Uint16Array(REP_LEN + 514).fill(1024);
 
-    // The range decoder.
-    var range = 0xFFFFFFFF;
+    // The range decoder. `range` and `code` are unsigned 32-bit values held as int32 (V8 keeps
+    // those unboxed): unsigned comparisons flip the sign bit of both sides.
+    var range = -1;
     var code = 0;
-    for (var i = 0; i < 5; i++) code = ((code << 8) | input[at++]) >>> 0;
+    for (var i = 0; i < 5; i++) code = (code << 8) | input[at++];
 
-    function normalize() {
-      if (range < 0x1000000) {
-        range = (range << 8) >>> 0;
-        code = ((code << 8) | input[at++]) >>> 0;
-      }
-    }
     function bit(p) {
-      var bound = (range >>> 11) * probs[p];
-      var b;
-      if (code < bound) {
+      var prob = probs[p];
+      var bound = Math.imul(range >>> 11, prob);
+      var b = 0;
+      if ((code ^ -2147483648) < (bound ^ -2147483648)) {
         range = bound;
-        probs[p] += (2048 - probs[p]) >> 5;
-        b = 0;
+        probs[p] = prob + ((2048 - prob) >> 5);
       } else {
-        range -= bound;
-        code -= bound;
-        probs[p] -= probs[p] >> 5;
+        range = (range - bound) | 0;
+        code = (code - bound) | 0;
+        probs[p] = prob - (prob >> 5);
         b = 1;
       }
-      normalize();
+      if (!(range & -16777216)) {
+        range <<= 8;
+        code = (code << 8) | input[at++];
+      }
       return b;
     }
     function tree(p, bits) {
@@ -75,10 +73,13 @@
     function direct(bits) {
       var value = 0;
       for (var i = 0; i < bits; i++) {
-        range >>>= 1;
-        var b = code >= range ? 1 : 0;
-        if (b) code -= range;
-        normalize();
+        range = range >>> 1;
+        var b = (code ^ -2147483648) >= (range ^ -2147483648) ? 1 : 0;
+        if (b) code = (code - range) | 0;
+        if (!(range & -16777216)) {
+          range <<= 8;
+          code = (code << 8) | input[at++];
+        }
         value = value * 2 + b;
       }
       return value;
@@ -95,52 +96,62 @@
     var rep2 = 0;
     var rep3 = 0;
     var pos = 0;
-    while (pos < size) {
-      var posState = pos & ((1 << pb) - 1);
-      if (!bit(IS_MATCH + (state << 4) + posState)) {
-        var previous = pos ? out[pos - 1] : 0;
-        var p = LITERAL + 0x300 * (((pos & ((1 << lp) - 1)) << lc) + (previous >> (8 - lc)));
-        var symbol = 1;
-        if (state >= 7) {
-          var match = out[pos - rep0 - 1];
-          do {
-            var matchBit = (match >> 7) & 1;
-            match <<= 1;
-            var b = bit(p + ((1 + matchBit) << 8) + symbol);
-            symbol = (symbol << 1) | b;
-            if (matchBit !== b) break;
-          } while (symbol < 0x100);
-        }
-        while (symbol < 0x100) symbol = (symbol << 1) | bit(p + symbol);
-        out[pos++] = symbol - 0x100;
-        state = state < 4 ? 0 : state < 10 ? state - 3 : state - 6;
-        continue;
+
+    // Decodes one literal byte (matched against the byte at rep0 after a match).
+    function literal() {
+      var previous = pos ? out[pos - 1] : 0;
+      var p = LITERAL + 0x300 * (((pos & ((1 << lp) - 1)) << lc) + (previous >> (8 - lc)));
+      var symbol = 1;
+      if (state >= 7) {
+        var match = out[pos - rep0 - 1];
+        do {
+          var matchBit = (match >> 7) & 1;
+          match <<= 1;
+          var b = bit(p + ((1 + matchBit) << 8) + symbol);
+          symbol = (symbol << 1) | b;
+          if (matchBit !== b) break;
+        } while (symbol < 0x100);
       }
+      while (symbol < 0x100) symbol = (symbol << 1) | bit(p + symbol);
+      out[pos++] = symbol - 0x100;
+      state = state < 4 ? 0 : state < 10 ? state - 3 : state - 6;
+    }
+
+    // Returns the distance of a new match of length len (before the +2).
+    function distance(len) {
+      var slot = tree(POS_SLOT + (len < 3 ? len : 3) * 64, 6);
+      if (slot < 4) return slot;
+      var bits = (slot >> 1) - 1;
+      var d = (2 | (slot & 1)) << bits;
+      if (slot < 14) return d + reverseTree(SPEC_POS + d - slot, bits);
+      return d + direct(bits - 4) * 16 + reverseTree(ALIGN, 4);
+    }
+
+    // Decodes a match: sets the rep distances and state, returns its length.
+    function match(posState) {
       var len;
       if (bit(IS_REP + state)) {
         if (!pos) throw new Error('LZMA data damaged');
         if (!bit(IS_REP_G0 + state)) {
           if (!bit(IS_REP0_LONG + (state << 4) + posState)) {
             state = state < 7 ? 9 : 11;
-            out[pos] = out[pos - rep0 - 1];
-            pos++;
-            continue;
+            return 1;
           }
         } else {
-          var distance;
+          var d;
           if (!bit(IS_REP_G1 + state)) {
-            distance = rep1;
+            d = rep1;
           } else {
             if (!bit(IS_REP_G2 + state)) {
-              distance = rep2;
+              d = rep2;
             } else {
-              distance = rep3;
+              d = rep3;
               rep3 = rep2;
             }
             rep2 = rep1;
           }
           rep1 = rep0;
-          rep0 = distance;
+          rep0 = d;
         }
         len = length(REP_LEN, posState);
         state = state < 7 ? 8 : 11;
@@ -150,18 +161,19 @@
         rep1 = rep0;
         len = length(LEN, posState);
         state = state < 7 ? 7 : 10;
-        var slot = tree(POS_SLOT + (len < 3 ? len : 3) * 64, 6);
-        if (slot < 4) {
-          rep0 = slot;
-        } else {
-          var bits = (slot >> 1) - 1;
-          rep0 = (2 | (slot & 1)) * Math.pow(2, bits);
-          if (slot < 14) rep0 += reverseTree(SPEC_POS + rep0 - slot, bits);
-          else rep0 += direct(bits - 4) * 16 + reverseTree(ALIGN, 4);
-        }
-        if (rep0 >= pos) throw new Error('LZMA data damaged');
+        rep0 = distance(len);
+        if (rep0 < 0 || rep0 >= pos) throw new Error('LZMA data damaged');
       }
-      for (len += 2; len > 0 && pos < size; len--, pos++) out[pos] = out[pos - rep0 - 1];
+      return len + 2;
+    }
+
+    while (pos < size) {
+      var posState = pos & ((1 << pb) - 1);
+      if (!bit(IS_MATCH + (state << 4) + posState)) {
+        literal();
+      } else {
+        for (var len = match(posState); len > 0 && pos < size; len--, pos++) out[pos] = out[pos - rep0 - 1];
+      }
     }
     return out;
   }
