@@ -348,7 +348,6 @@
     }
     window.createChess960().then(function (api) {
       state.api = api;
-      buildTables();
       setBusy(false);
       const n = params.get('n');
       let pos = null;
@@ -364,7 +363,13 @@
         if (!pos) showError({ code: 'ERR_URL', value: n });
       }
       showPosition(pos || api.startPosition(DEFAULT_NUMBER), { keepUrl: !pos });
-      document.documentElement.setAttribute('data-ready', 'true');
+      // The two tables (60 + 16 rows) after the first board is painted, not before it.
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          buildTables();
+          document.documentElement.setAttribute('data-ready', 'true');
+        }, 0);
+      });
     }, function (err) {
       showError({ code: 'ERR_LOAD', value: '', message: err && err.message });
     });
