@@ -127,28 +127,22 @@ const warnings = [];
 // PASSES passes spread across the whole measurement: per pass and position, WASM and chessops
 // best of RUNS, and one more run of the native bench (all positions).
 const PASSES = 3;
+// Keeps run r (of best()) as row's figures for `who` ("wasm", "chessops") if it is the fastest so
+// far by CPU time.
+function keepFastest(row, who, r) {
+  if (row[`${who}CpuSeconds`] <= r.cpuSeconds) return;
+  row[`${who}Nodes`] = r.nodes;
+  row[`${who}Mnps`] = r.nodes / r.seconds / 1e6;
+  row[`${who}Seconds`] = r.seconds;
+  row[`${who}CpuMnps`] = r.nodes / r.cpuSeconds / 1e6;
+  row[`${who}CpuSeconds`] = r.cpuSeconds;
+}
 for (const p of positions) rows.push({ ...p });
 for (let pass = 0; pass < PASSES; pass++) {
   for (const row of rows) {
-    if (hasPerft) {
-      const r = best(() => Number(api.perft(row.fen, row.depth)));
-      if (!(row.wasmCpuSeconds <= r.cpuSeconds)) {
-        row.wasmNodes = r.nodes;
-        row.wasmMnps = r.nodes / r.seconds / 1e6;
-        row.wasmSeconds = r.seconds;
-        row.wasmCpuMnps = r.nodes / r.cpuSeconds / 1e6;
-        row.wasmCpuSeconds = r.cpuSeconds;
-      }
-    }
+    if (hasPerft) keepFastest(row, 'wasm', best(() => Number(api.perft(row.fen, row.depth))));
     const pos = chessops.fromFen(row.fen);
-    const c = best(() => chessops.perft(pos, row.depth));
-    if (!(row.chessopsCpuSeconds <= c.cpuSeconds)) {
-      row.chessopsNodes = c.nodes;
-      row.chessopsMnps = c.nodes / c.seconds / 1e6;
-      row.chessopsSeconds = c.seconds;
-      row.chessopsCpuMnps = c.nodes / c.cpuSeconds / 1e6;
-      row.chessopsCpuSeconds = c.cpuSeconds;
-    }
+    keepFastest(row, 'chessops', best(() => chessops.perft(pos, row.depth)));
   }
   if (native !== undefined && !option('--native-output')) {
     parseNative(runNative(), nativeRows);

@@ -11,32 +11,20 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"${jobs:-2}" >/dev/null
 bash scripts/build.sh
 
-echo
-echo "== perft: dist/chess960.js (WASM) vs chessops vs native"
-# bench.mjs runs build/perft_bench itself, once per position beside the WASM and chessops runs
-# (it prints the first run verbatim and warns when node counts disagree).
-node bench/bench.mjs || echo "bench/bench.mjs failed (status $?)"
+# Runs one benchmark script under a heading; a failing script is reported, the others still run.
+run_bench() {
+  echo
+  echo "== $1"
+  node "$2" || echo "$2 failed (status $?)"
+}
+
+# bench.mjs runs build/perft_bench itself, once per pass beside the WASM and chessops runs (it
+# prints the first run verbatim and warns when node counts disagree).
+run_bench "perft: dist/chess960.js (WASM) vs chessops vs native" bench/bench.mjs
+run_bench "browser: first board on index.html?n=518 (headless Chromium)" bench/browser_bench.mjs
+run_bench "reach: widget size, time to first diagram (index, widget, wall), offline first load" bench/reach_bench.mjs
+run_bench "play page: move latency (drop to redrawn board)" bench/move_latency.mjs
 
 echo
-echo "== browser: first board on index.html?n=518 (headless Chromium)"
-if [[ -f bench/browser_bench.mjs ]]; then
-  node bench/browser_bench.mjs || echo "bench/browser_bench.mjs failed (status $?)"
-else
-  echo "bench/browser_bench.mjs not present"
-fi
-
-echo
-echo "== reach: widget size, time to first diagram (index, widget, wall), offline first load"
-if [[ -f bench/reach_bench.mjs ]]; then
-  node bench/reach_bench.mjs || echo "bench/reach_bench.mjs failed (status $?)"
-fi
-
-echo
-echo "== play page: move latency (drop to redrawn board)"
-if [[ -f bench/move_latency.mjs ]]; then
-  node bench/move_latency.mjs || echo "bench/move_latency.mjs failed (status $?)"
-fi
-
-echo
-echo "== size budgets (gzip -9): widget ≤ 30 KiB; chess960.js target 60 KiB"
+echo "== size budgets (gzip -9): widget ≤ 30 KiB; chess960.js ≤ 60,000 bytes"
 node --test --test-reporter=tap tests/js/budgets.test.mjs 2>&1 | grep -E '^# budget:' | sort -u | sed 's/^# budget: /  /' || true

@@ -19,9 +19,9 @@ std::string deleted_json() {
 }
 
 // Returns `answer(machine)` for the draw with this id, or ERR_DRAW_DELETED.
-std::string on_draw(int id, std::string (*answer)(DrawMachine&)) {
-  DrawMachine* draw = draws.find(id);
-  return draw ? answer(*draw) : deleted_json();
+template <class Answer>
+std::string on_draw(int id, Answer answer) {
+  return draws.with(id, answer, deleted_json);
 }
 
 // Writes the options as JSON numbers for numeric steps, else as strings.
@@ -83,10 +83,10 @@ std::string draw_next(int id) {
 
 // Takes one value as text; returns the state with the note, or the core's error.
 std::string draw_give(int id, const std::string& value) {
-  DrawMachine* draw = draws.find(id);
-  if (!draw) return deleted_json();
-  auto note = draw->give(value);
-  return note ? state_json(*draw, &note.value()) : error_json(note.error());
+  return on_draw(id, [&](DrawMachine& d) {
+    auto note = d.give(value);
+    return note ? state_json(d, &note.value()) : error_json(note.error());
+  });
 }
 
 // Goes back one value; returns the state, or ERR_DRAW_UNDO at the start.

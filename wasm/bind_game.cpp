@@ -53,171 +53,171 @@ void game_free(int id) { games().remove(id); }
 
 // Returns the current FEN (X-FEN, or Shredder-FEN castling letters).
 std::string fen(int id, bool shredder) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) { json.str(game->fen(shredder ? CastlingNotation::Shredder : CastlingNotation::XFen)); });
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) { json.str(game.fen(shredder ? CastlingNotation::Shredder : CastlingNotation::XFen)); });
+  });
 }
 
 // Returns the FEN the game started from.
 std::string start_fen(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) { json.str(game->start_fen()); });
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) { json.str(game.start_fen()); });
+  });
 }
 
 // Returns the FEN before the half-move whose number is `ply_text`, or ERR_PLY_RANGE.
 std::string fen_at(int id, const std::string& ply_text) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  auto ply = parse_whole_number(ply_text, 0, int(game->history().size()), "ERR_PLY_RANGE", "the ply");
-  if (!ply) return error_json(ply.error());
-  return result_json(game->fen_at(ply.value()), write_text);
+  return on_game(id, [&](Game& game) {
+    auto ply = parse_whole_number(ply_text, 0, int(game.history().size()), "ERR_PLY_RANGE", "the ply");
+    if (!ply) return error_json(ply.error());
+    return result_json(game.fen_at(ply.value()), write_text);
+  });
 }
 
 // Returns "w" or "b".
 std::string turn(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) { json.str(game->turn() == Color::White ? "w" : "b"); });
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) { json.str(game.turn() == Color::White ? "w" : "b"); });
+  });
 }
 
 // Returns the fullmove number.
 std::string move_number(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) { json.number(game->move_number()); });
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) { json.number(game.move_number()); });
+  });
 }
 
 // Returns the legal moves as UCI.
 std::string legal_moves_uci(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) {
-    json.begin_array();
-    for (Move m : game->legal_moves()) json.str(move_to_uci(m));
-    json.end_array();
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) {
+      json.begin_array();
+      for (Move m : game.legal_moves()) json.str(move_to_uci(m));
+      json.end_array();
+    });
   });
 }
 
 // Returns the legal moves as SAN in the letters "en", "de" or "figurine".
 std::string legal_moves_san(int id, const std::string& letters) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) { json.strings(game->legal_moves_san(letters_of(letters))); });
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) { json.strings(game.legal_moves_san(letters_of(letters))); });
+  });
 }
 
 // Returns { from: [to, …] }.
 std::string dests(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) {
-    json.begin_object();
-    for (const MoveDestinations& entry : game->dests()) {
-      json.key(square_name(entry.from).c_str()).begin_array();
-      for (Square to : entry.to) json.str(square_name(to));
-      json.end_array();
-    }
-    json.end_object();
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) {
+      json.begin_object();
+      for (const MoveDestinations& entry : game.dests()) {
+        json.key(square_name(entry.from).c_str()).begin_array();
+        for (Square to : entry.to) json.str(square_name(to));
+        json.end_array();
+      }
+      json.end_object();
+    });
   });
 }
 
 // Returns [{ side, san, uci, kingFrom, rookFrom, kingTo, rookTo, kingToIsAlsoKingStep }].
 std::string castling_options(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) {
-    json.begin_array();
-    for (const CastlingOption& option : game->castling_options())
-      json.begin_object()
-          .key("side").str(option.side == CastlingSide::KingSide ? "h" : "a")
-          .key("san").str(option.san)
-          .key("uci").str(option.uci)
-          .key("kingFrom").str(square_name(option.king_from))
-          .key("rookFrom").str(square_name(option.rook_from))
-          .key("kingTo").str(square_name(option.king_to))
-          .key("rookTo").str(square_name(option.rook_to))
-          .key("kingToIsAlsoKingStep").boolean(option.king_to_is_also_king_step)
-          .end_object();
-    json.end_array();
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) {
+      json.begin_array();
+      for (const CastlingOption& option : game.castling_options())
+        json.begin_object()
+            .key("side").str(option.side == CastlingSide::KingSide ? "h" : "a")
+            .key("san").str(option.san)
+            .key("uci").str(option.uci)
+            .key("kingFrom").str(square_name(option.king_from))
+            .key("rookFrom").str(square_name(option.rook_from))
+            .key("kingTo").str(square_name(option.king_to))
+            .key("rookTo").str(square_name(option.rook_to))
+            .key("kingToIsAlsoKingStep").boolean(option.king_to_is_also_king_step)
+            .end_object();
+      json.end_array();
+    });
   });
 }
 
 // Plays a move (SAN or UCI); returns its SAN or an error.
 std::string play(int id, const std::string& text) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return result_json(game->play(text), write_text);
+  return on_game(id, [&](Game& game) {
+    return result_json(game.play(text), write_text);
+  });
 }
 
 // Takes back the last move; returns its SAN, or null at the start.
 std::string undo(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  auto san = game->undo();
-  return value_json([&](Json& json) { san ? json.str(*san) : json.null(); });
+  return on_game(id, [&](Game& game) {
+    auto san = game.undo();
+    return value_json([&](Json& json) { san ? json.str(*san) : json.null(); });
+  });
 }
 
 // Returns the moves played as SAN in the letters "en", "de" or "figurine".
 std::string history_san(int id, const std::string& letters) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) { json.strings(game->history_san(letters_of(letters))); });
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) { json.strings(game.history_san(letters_of(letters))); });
+  });
 }
 
 // Returns the moves played as UCI.
 std::string history_uci(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) {
-    json.begin_array();
-    for (const PlayedMove& played : game->history()) json.str(played.uci);
-    json.end_array();
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) {
+      json.begin_array();
+      for (const PlayedMove& played : game.history()) json.str(played.uci);
+      json.end_array();
+    });
   });
 }
 
 // Returns { result, reason, check }.
 std::string status(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) { write_status(json, game->status()); });
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) { write_status(json, game.status()); });
+  });
 }
 
 // Returns the reason a draw may be claimed now ("threefold", "fifty-move"), else false.
 std::string claimable_draw(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  GameEndReason reason = game->claimable_draw();
-  return value_json([&](Json& json) {
-    reason == GameEndReason::None ? json.boolean(false) : json.str(reason_name(reason));
+  return on_game(id, [&](Game& game) {
+    GameEndReason reason = game.claimable_draw();
+    return value_json([&](Json& json) {
+      reason == GameEndReason::None ? json.boolean(false) : json.str(reason_name(reason));
+    });
   });
 }
 
 // Claims a draw; returns the status or an error.
 std::string claim_draw(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return result_json(game->claim_draw(), write_status);
+  return on_game(id, [&](Game& game) {
+    return result_json(game.claim_draw(), write_status);
+  });
 }
 
 // Returns the UCI of a legal move given as SAN or UCI, or an error.
 std::string to_uci(int id, const std::string& text) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return result_json(game->parse_move(text), [](Json& json, Move m) { json.str(move_to_uci(m)); });
+  return on_game(id, [&](Game& game) {
+    return result_json(game.parse_move(text), [](Json& json, Move m) { json.str(move_to_uci(m)); });
+  });
 }
 
 // Returns the SAN of a legal move given as UCI or SAN, or an error.
 std::string to_san(int id, const std::string& text) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return result_json(game->parse_move(text), [&](Json& json, Move m) { json.str(move_to_san(game->position(), m)); });
+  return on_game(id, [&](Game& game) {
+    return result_json(game.parse_move(text), [&](Json& json, Move m) { json.str(move_to_san(game.position(), m)); });
+  });
 }
 
 // Returns how often the current position has occurred.
 std::string repetition_count(int id) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  return value_json([&](Json& json) { json.number(game->repetition_count()); });
+  return on_game(id, [&](Game& game) {
+    return value_json([&](Json& json) { json.number(game.repetition_count()); });
+  });
 }
 
 // Returns the perft node count of a FEN at a depth given as text, or an error.

@@ -27,12 +27,12 @@ std::string pgn_load(const std::string& text) {
 
 // Returns { value: PGN text } of the game; `tag_list` holds name, value, name, value, … (split_list).
 std::string pgn_write(int id, const std::string& tag_list) {
-  Game* game = games().find(id);
-  if (!game) return deleted_game_json();
-  std::vector<std::string> items = split_list(tag_list);
-  std::vector<PgnTag> tags;
-  for (std::size_t i = 0; i + 1 < items.size(); i += 2) tags.push_back({items[i], items[i + 1]});
-  return value_json([&](Json& json) { json.str(write_pgn(*game, tags)); });
+  return on_game(id, [&](Game& game) {
+    std::vector<std::string> items = split_list(tag_list);
+    std::vector<PgnTag> tags;
+    for (std::size_t i = 0; i + 1 < items.size(); i += 2) tags.push_back({items[i], items[i + 1]});
+    return value_json([&](Json& json) { json.str(write_pgn(game, tags)); });
+  });
 }
 
 }  // namespace

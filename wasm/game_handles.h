@@ -12,4 +12,10 @@ HandleTable<Game>& games();
 // Returns the ERR_GAME_DELETED answer, for an id that names no game.
 std::string deleted_game_json();
 
+// Returns answer(game) for the game with this id, or the ERR_GAME_DELETED answer.
+template <class Answer>
+std::string on_game(int id, Answer answer) {
+  return games().with(id, answer, deleted_game_json);
+}
+
 }  // namespace c960::bind

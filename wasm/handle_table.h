@@ -26,6 +26,13 @@ class HandleTable {
     return id >= 1 && std::size_t(id) <= slots_.size() ? slots_[std::size_t(id) - 1].get() : nullptr;
   }
 
+  // Returns answer(object) for the object with this id, or missing() when there is none.
+  template <class Answer, class Result>
+  Result with(int id, Answer answer, Result (*missing)()) const {
+    T* item = find(id);
+    return item ? answer(*item) : missing();
+  }
+
   // Frees the object with this id (no effect for an unknown id); the table's own memory goes
   // back to the heap when the last object is freed.
   void remove(int id) {
