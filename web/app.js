@@ -56,7 +56,8 @@
   function errorText(info) {
     const suffix = oneBased() ? '.oneBased' : '';
     const key = 'err.' + info.code;
-    const value = String(info.value == null ? '' : info.value);
+    // Control characters (a pasted NUL, tab, …) show as the replacement sign, not as nothing.
+    const value = String(info.value == null ? '' : info.value).replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
     const shown = value.length > 40 ? value.slice(0, 40) + '…' : value;
     if (I18N.strings.de[key + suffix]) return t(key + suffix, { value: shown });
     if (I18N.strings.de[key]) return t(key, { value: shown });

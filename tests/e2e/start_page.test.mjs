@@ -179,6 +179,10 @@ describe('start page', () => {
         }
         await setzen(page, '960');
         assert.match(await page.textContent('#error'), /0 bis 959/);
+        // a pasted control character is shown as the replacement sign, not as an invisible gap
+        await setzen(page, 'ab\u0000c');
+        const shown = await page.textContent('#error');
+        assert.ok(shown.includes('ab\ufffdc') && !shown.includes('\u0000'), shown);
         // a valid entry clears the error
         await setzen(page, '518');
         assert.equal(await page.textContent('#error'), '');
