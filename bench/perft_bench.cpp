@@ -8,8 +8,8 @@
 #include <sstream>
 #include <string>
 
-#include "fen.h"
-#include "perft.h"
+#include "notation/fen.h"
+#include "rules/perft.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-# The engine (core/search, core/evaluate, core/tt are part of c960_core):
+# The engine (core/search/, the library c960_search):
 #  - native: the UCI executable chess960-engine (engine/uci_main.cpp, the only engine I/O);
 #  - WebAssembly: chess960-engine.js, a second entry point for a Web Worker (Embind, one
 #    classic script with the module embedded; objects -O3, link -Oz). "web" is in ENVIRONMENT
@@ -7,13 +7,13 @@ if(NOT EMSCRIPTEN)
   find_package(Threads REQUIRED)
   add_executable(chess960_engine engine/uci_main.cpp)
   set_target_properties(chess960_engine PROPERTIES OUTPUT_NAME chess960-engine)
-  target_link_libraries(chess960_engine PRIVATE c960_core Threads::Threads)
+  target_link_libraries(chess960_engine PRIVATE c960_search c960_notation Threads::Threads)
   target_compile_options(chess960_engine PRIVATE -Wall -Wextra)
 else()
   set(C960_ENGINE_DIR ${CMAKE_CURRENT_SOURCE_DIR}/wasm/engine)
   add_executable(chess960_engine_wasm ${C960_ENGINE_DIR}/bind_engine.cpp)
   set_target_properties(chess960_engine_wasm PROPERTIES OUTPUT_NAME chess960-engine SUFFIX ".js")
-  target_link_libraries(chess960_engine_wasm PRIVATE c960_core)
+  target_link_libraries(chess960_engine_wasm PRIVATE c960_search c960_notation)
   target_compile_options(chess960_engine_wasm PRIVATE -O3)
   target_link_options(chess960_engine_wasm PRIVATE
     -Oz --bind

@@ -6,7 +6,7 @@ if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
 endif()
 set(C960_FUZZ_FLAGS -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
     -fno-omit-frame-pointer -g -O1)
-foreach(lib c960_core c960_numbering)
+foreach(lib ${C960_CORE_LIBRARIES})
   target_compile_options(${lib} PUBLIC ${C960_FUZZ_FLAGS})
   target_link_options(${lib} PUBLIC -fsanitize=address,undefined)
 endforeach()

@@ -3,7 +3,7 @@
 # build-asan/). Every finding aborts: -fno-sanitize-recover=all.
 set(C960_SANITIZE_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=all
     -fno-omit-frame-pointer -g -O1)
-foreach(lib c960_core c960_numbering)
+foreach(lib ${C960_CORE_LIBRARIES})
   target_compile_options(${lib} PUBLIC ${C960_SANITIZE_FLAGS})
   target_link_options(${lib} PUBLIC -fsanitize=address,undefined)
 endforeach()

@@ -1,6 +1,6 @@
 # WebAssembly build: the shipped module dist/chess960.js and the Catch2 suite under node.
 # chess960.js is one self-contained file: scripts/pack-wasm.mjs embeds the .wasm (see there).
-# Objects are compiled at -O3 (speed); the link uses -Oz (size) — see TOOLCHAIN.md.
+# Objects are compiled at -O3 (speed) unless listed as cold below; the link uses -Oz (size).
 set(C960_WASM_LINK_FLAGS
   -Oz --bind
   -sMODULARIZE=1 -sEXPORT_NAME=Chess960Module -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
@@ -8,14 +8,13 @@ set(C960_WASM_LINK_FLAGS
   -sINCOMING_MODULE_JS_API=[wasmBinary]
   -sASSERTIONS=0 -sMALLOC=emmalloc)
 
-# Size: only the hot paths (move generation, make/unmake, perft, search) are compiled for
-# speed; everything else (parsing, notation, PGN, draw machines, bindings) for size.
-set(C960_HOT_SOURCES attacks bitboard castling movegen position perft search evaluate tt)
+# Size: only the hot paths (core/rules/: move generation, make/unmake, perft; core/search/)
+# are compiled for speed; everything else (parsing, notation, PGN, draw machines, bindings)
+# for size.
 set(C960_WASM_HOT_FLAGS "-O1" CACHE STRING "Flags for the hot sources (-O1: as fast here as -O3, 1.7 KB less gzip)")
 set(C960_WASM_COLD_FLAGS "-Oz" CACHE STRING "Flags for every other core source")
-foreach(src ${C960_CORE_SOURCES} ${CMAKE_CURRENT_SOURCE_DIR}/core/startpos.cpp)
-  get_filename_component(name ${src} NAME_WE)
-  if(NOT name IN_LIST C960_HOT_SOURCES)
+foreach(src ${C960_CORE_SOURCES})
+  if(NOT src MATCHES "/core/(rules|search)/")
     set_property(SOURCE ${src} APPEND PROPERTY COMPILE_OPTIONS ${C960_WASM_COLD_FLAGS})
   elseif(C960_WASM_HOT_FLAGS)
     set_property(SOURCE ${src} APPEND PROPERTY COMPILE_OPTIONS ${C960_WASM_HOT_FLAGS})
@@ -26,8 +25,9 @@ endforeach()
 # same speed (the hot/cold choice above survives as per-function attributes).
 # No C++ exceptions either: the core returns errors as values, so libc++ aborts instead of
 # throwing and no unwinding support is linked (0.8 KB less).
-target_compile_options(c960_core PRIVATE -flto -fno-exceptions)
-target_compile_options(c960_numbering PRIVATE -flto -fno-exceptions)
+foreach(lib ${C960_CORE_LIBRARIES})
+  target_compile_options(${lib} PRIVATE -flto -fno-exceptions)
+endforeach()
 
 # The JS API wrapper: wasm/js/*.js concatenated in name order between prelude and epilogue.
 file(GLOB C960_API_JS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/*.js)
@@ -46,7 +46,7 @@ list(APPEND C960_BIND_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/wasm/json_writer.cpp)
 add_executable(chess960_loader ${C960_BIND_SOURCES})
 set_property(SOURCE ${C960_BIND_SOURCES} APPEND PROPERTY COMPILE_OPTIONS -Oz)
 set_target_properties(chess960_loader PROPERTIES OUTPUT_NAME chess960-loader SUFFIX ".js")
-target_link_libraries(chess960_loader PRIVATE c960_core)
+target_link_libraries(chess960_loader PRIVATE c960_game c960_draw)
 add_dependencies(chess960_loader api_post_js)
 target_compile_options(chess960_loader PRIVATE -flto -fno-exceptions)
 target_link_options(chess960_loader PRIVATE -flto -fno-exceptions

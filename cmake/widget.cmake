@@ -1,4 +1,4 @@
-# The embeddable widget dist/chess960-widget.js: the numbering core only (c960_numbering) with
+# The embeddable widget dist/chess960-widget.js: the numbering core only (c960_numbering on c960_base) with
 # plain C exports (wasm/widget_exports.cpp, no Embind), the board renderer web/pieces.js and
 # web/board.js, and the <chess960-position> element (wasm/widget/element.js), all in one IIFE.
 set(C960_WIDGET_LINK_FLAGS
@@ -25,10 +25,11 @@ add_custom_command(
   VERBATIM)
 add_custom_target(widget_post_js DEPENDS ${C960_WIDGET_POST_JS})
 
-# The numbering core (the sources of c960_numbering) compiled once more for size instead of speed:
-# -Oz makes the embedded WebAssembly about a third smaller.
+# The numbering core (the sources of c960_numbering and of the c960_base it uses) compiled once
+# more for size instead of speed: -Oz makes the embedded WebAssembly about a third smaller.
 get_target_property(C960_NUMBERING_SOURCES c960_numbering SOURCES)
-add_library(c960_numbering_small OBJECT ${C960_NUMBERING_SOURCES})
+get_target_property(C960_BASE_SOURCES c960_base SOURCES)
+add_library(c960_numbering_small OBJECT ${C960_NUMBERING_SOURCES} ${C960_BASE_SOURCES})
 target_include_directories(c960_numbering_small PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/core)
 target_compile_options(c960_numbering_small PRIVATE -Oz -fno-exceptions -fno-rtti)
 

@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "text.h"
+
 namespace c960 {
 
 // A failure: `code` is a stable identifier such as "ERR_FEN_BOARD"; `message` explains it.
@@ -36,31 +38,6 @@ class Result {
   std::optional<T> value_;
   Error error_;
 };
-
-// Returns user text quoted for a message: printable ASCII kept, other bytes as \xNN, cut after
-// `limit` bytes ("...").
-inline std::string quoted_input(std::string_view text, std::size_t limit = 24) {
-  static const char kHex[] = "0123456789ABCDEF";
-  std::string out = "'";
-  for (std::size_t i = 0; i < text.size() && i < limit; ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c < 0x7F) {
-      out += static_cast<char>(c);
-    } else {
-      out += "\\x";
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out + (text.size() > limit ? "...'" : "'");
-}
-
-// Returns the value of a run of decimal digits the caller has checked (at most 9 of them).
-inline int digits_value(std::string_view digits) {
-  int value = 0;
-  for (char c : digits) value = value * 10 + (c - '0');
-  return value;
-}
 
 // Returns an Error with the given code and message.
 inline Error make_error(std::string code, std::string message) {

@@ -16,9 +16,9 @@
 #include <thread>
 #include <vector>
 
-#include "fen.h"
-#include "search.h"
-#include "uci.h"
+#include "notation/fen.h"
+#include "search/search.h"
+#include "notation/uci.h"
 
 using namespace c960;
 

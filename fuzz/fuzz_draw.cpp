@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "draw.h"
+#include "draw/draw.h"
 #include "fuzz_util.h"
-#include "startpos.h"
+#include "numbering/startpos.h"
 
 using namespace c960;
 using fuzz::check;

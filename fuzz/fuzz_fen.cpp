@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "fen.h"
+#include "notation/fen.h"
 #include "fuzz_util.h"
-#include "uci.h"
+#include "notation/uci.h"
 
 using namespace c960;
 using fuzz::check;

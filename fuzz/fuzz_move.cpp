@@ -5,10 +5,10 @@
 // changes the game and undo() restores it; a rejected text leaves the game unchanged.
 #include <string>
 
-#include "fen.h"
+#include "notation/fen.h"
 #include "fuzz_util.h"
-#include "game.h"
-#include "uci.h"
+#include "game/game.h"
+#include "notation/uci.h"
 
 using namespace c960;
 using fuzz::check;

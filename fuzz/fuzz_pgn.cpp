@@ -4,7 +4,7 @@
 #include <string>
 
 #include "fuzz_util.h"
-#include "pgn.h"
+#include "game/pgn.h"
 
 using namespace c960;
 using fuzz::check;

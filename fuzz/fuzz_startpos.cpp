@@ -6,7 +6,7 @@
 #include <string>
 
 #include "fuzz_util.h"
-#include "startpos.h"
+#include "numbering/startpos.h"
 
 using namespace c960;
 using fuzz::check;

@@ -10,12 +10,12 @@
 #include <string_view>
 #include <vector>
 
-#include "castling.h"
-#include "movegen.h"
-#include "position.h"
-#include "san.h"
-#include "types.h"
-#include "uci.h"
+#include "rules/castling.h"
+#include "rules/movegen.h"
+#include "rules/position.h"
+#include "notation/san.h"
+#include "rules/types.h"
+#include "notation/uci.h"
 
 namespace fuzz {
 

@@ -3,10 +3,10 @@
 // the machines JS owns are named by ids (wasm/handle_table.h).
 #include <emscripten/bind.h>
 
-#include "draw.h"
+#include "draw/draw.h"
 #include "handle_table.h"
 #include "json_writer.h"
-#include "tournament.h"
+#include "numbering/tournament.h"
 
 namespace c960::bind {
 namespace {

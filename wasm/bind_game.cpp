@@ -7,7 +7,7 @@
 
 #include "game_handles.h"
 #include "json_writer.h"
-#include "uci.h"
+#include "notation/uci.h"
 
 namespace c960::bind {
 

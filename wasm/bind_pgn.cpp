@@ -8,7 +8,7 @@
 
 #include "game_handles.h"
 #include "json_writer.h"
-#include "pgn.h"
+#include "game/pgn.h"
 
 namespace c960::bind {
 namespace {

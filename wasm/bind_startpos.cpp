@@ -3,8 +3,8 @@
 #include <emscripten/bind.h>
 
 #include "json_writer.h"
-#include "seeded.h"
-#include "startpos.h"
+#include "numbering/seeded.h"
+#include "numbering/startpos.h"
 
 namespace c960::bind {
 namespace {

@@ -2,7 +2,7 @@
 #pragma once
 #include <string>
 
-#include "game.h"
+#include "game/game.h"
 #include "handle_table.h"
 
 namespace c960::bind {

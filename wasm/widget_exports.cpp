@@ -6,7 +6,7 @@
 #include <cstring>
 #include <string>
 
-#include "startpos.h"
+#include "numbering/startpos.h"
 
 namespace {
 

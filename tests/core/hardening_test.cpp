@@ -2,8 +2,8 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "draw.h"
-#include "pgn.h"
+#include "draw/draw.h"
+#include "game/pgn.h"
 
 using namespace c960;
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "fen.h"
-#include "search.h"
-#include "uci.h"
+#include "notation/fen.h"
+#include "search/search.h"
+#include "notation/uci.h"
 
 using emscripten::val;
 using namespace c960;

@@ -1,0 +1,163 @@
+// A game: a position and its history, move input in SAN or UCI, undo, the end of the game
+// (mate, stalemate, draws), draw claims, and board helpers (destinations, castling options).
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "error.h"
+#include "notation/fen.h"
+#include "rules/movegen.h"
+#include "rules/perft.h"
+#include "rules/position.h"
+#include "notation/san.h"
+#include "rules/types.h"
+
+namespace c960 {
+
+/* How a game stands.
+   Automatic ends (no more moves accepted, ERR_GAME_OVER):
+     Checkmate, Stalemate;
+     InsufficientMaterial — Position::has_insufficient_material(): K v K, K+N v K, K+B v K, and
+       any number of bishops all on squares of one colour (e.g. K+B v K+B same-coloured);
+     Fivefold — the same position (same side to move, castling rights, legal en-passant
+       captures) for the fifth time (FIDE 9.6.1);
+     SeventyFiveMove — 150 half-moves without capture or pawn move, unless the last of them
+       mated (FIDE 9.6.2);
+     a claimed draw (FiftyMove or Threefold, see claim_draw()).
+   Claimable draws (the game goes on until someone claims; moves stay allowed):
+     FiftyMove — halfmove clock >= 100; Threefold — the current position has occurred at least
+     three times. While only claimable, status().reason is None and the result Ongoing. */
+enum class GameResult { Ongoing, WhiteWins, BlackWins, Draw };
+enum class GameEndReason {
+  None, Checkmate, Stalemate, InsufficientMaterial, FiftyMove, Threefold, Fivefold, SeventyFiveMove
+};
+
+// The result, why the game ended (None while it goes on) and whether the side to move is in check.
+struct GameStatus {
+  GameResult result = GameResult::Ongoing;
+  GameEndReason reason = GameEndReason::None;
+  bool check = false;
+};
+
+// One move of the history with the position before it (for review and undo).
+struct PlayedMove {
+  Move move;
+  std::string san;       // English SAN with +/#
+  std::string uci;       // castling as king takes own rook
+  Position before;
+};
+
+// One castling move the side to move can make now, for a board that shows both pieces.
+struct CastlingOption {
+  CastlingSide side = CastlingSide::KingSide;
+  std::string san;                // "O-O" or "O-O-O" (with +/# if it checks)
+  std::string uci;                // king takes own rook, e.g. "e1h1"
+  Square king_from = NoSquare, rook_from = NoSquare;
+  Square king_to = NoSquare, rook_to = NoSquare;
+  // True when the king's destination is also an ordinary legal king step (one file away): a
+  // board that takes a drop there must ask which move is meant.
+  bool king_to_is_also_king_step = false;
+};
+
+// Legal target squares of the piece on one origin square.
+struct MoveDestinations {
+  Square from = NoSquare;
+  std::vector<Square> to;
+};
+
+class Game {
+ public:
+  // Returns a game from the ordinary start position (number 518).
+  Game();
+
+  // Returns a game from start position `number` (0..959), or ERR_NUMBER_RANGE.
+  static Result<Game> from_start_number(int number);
+  // Returns a game from a FEN (any legal position), or the FEN's coded error.
+  static Result<Game> from_fen(std::string_view fen);
+  // Returns a game from a FEN (text with a '/') or else from a start number as text ("518").
+  static Result<Game> from_text(std::string_view text);
+
+  // Returns the current position.
+  const Position& position() const { return position_; }
+  // Returns the current FEN (X-FEN or Shredder-FEN castling field).
+  std::string fen(CastlingNotation notation = CastlingNotation::XFen) const;
+  // Returns the FEN the game started from (X-FEN).
+  std::string start_fen() const { return write_fen(start_); }
+  // Returns the FEN before half-move `ply` (0 = start; ply == history size = now), or ERR_PLY_RANGE.
+  Result<std::string> fen_at(int ply) const;
+  // Returns the side to move.
+  Color turn() const { return position_.turn(); }
+  // Returns the current fullmove number.
+  int move_number() const { return position_.fullmove_number(); }
+
+  // Returns the legal move that SAN or UCI text stands for now (no change to the game).
+  Result<Move> parse_move(std::string_view text) const;
+  // Plays a move given as SAN or UCI and returns its SAN; ERR_GAME_OVER once the game has ended.
+  Result<std::string> play(std::string_view text);
+  // Plays a legal move and returns its SAN; ERR_GAME_OVER once the game has ended.
+  Result<std::string> play_move(Move m);
+  // Takes back the last move (and any claimed draw) and returns its SAN; nullopt at the start.
+  std::optional<std::string> undo();
+  // Returns the moves played so far.
+  const std::vector<PlayedMove>& history() const { return history_; }
+  // Returns the SAN of the history in the chosen letters.
+  std::vector<std::string> history_san(SanLetters letters = SanLetters::English) const;
+
+  // Returns the legal moves now (castling as king takes own rook); none once the game has ended.
+  MoveList legal_moves() const;
+  // Returns the SAN of legal_moves() in the chosen letters.
+  std::vector<std::string> legal_moves_san(SanLetters letters = SanLetters::English) const;
+  /* Destinations for a board, per origin square in a1..h8 order, targets in a1..h8 order:
+     every legal target of an ordinary move (a promotion square once); for castling the square
+     of the castling rook (king takes own rook) and, when the king's castling square (c1/g1,
+     c8/g8) is at least two files from the king, that square too. A king one file from its
+     castling square reaches it by an ordinary step (listed once; see castling_options()), and
+     a king already on it castles only by taking the rook. Empty once the game has ended. */
+  // Returns the legal destinations per origin square (rules above).
+  std::vector<MoveDestinations> dests() const;
+  // Returns the castling moves legal now, with both pieces' squares.
+  std::vector<CastlingOption> castling_options() const;
+
+  // Returns the status (see GameResult above).
+  GameStatus status() const;
+  // Returns FiftyMove or Threefold when a draw may be claimed now (threefold first), else None.
+  GameEndReason claimable_draw() const;
+  // Ends the game as a draw when one is claimable (ERR_NO_DRAW_CLAIM otherwise, ERR_GAME_OVER after the end).
+  Result<GameStatus> claim_draw();
+  // Returns how often the current position has occurred in this game (1 the first time).
+  int repetition_count() const;
+
+ private:
+  explicit Game(const Position& start);
+  GameStatus automatic_status() const;
+
+  Position start_;
+  Position position_;
+  std::vector<PlayedMove> history_;
+  std::vector<uint64_t> keys_;  // keys_[i]: the position before half-move i; back() = now
+  GameEndReason claimed_ = GameEndReason::None;
+};
+
+// Returns the name of a result: "1-0", "0-1", "1/2-1/2" or "*".
+const char* result_name(GameResult result);
+// Returns the name of a reason: "checkmate", "stalemate", "insufficient-material",
+// "fifty-move", "threefold", "fivefold", "seventy-five-move", or "" for None.
+const char* reason_name(GameEndReason reason);
+
+// Returns the whole number written in decimal digits (no sign, no fraction) if it lies in
+// min..max, or an error with `code` that names `what` ("the depth") and the range.
+Result<int> parse_whole_number(std::string_view text, int min, int max, const char* code,
+                               const char* what);
+
+// Largest perft depth the API accepts.
+constexpr int kMaxPerftDepth = 7;
+// Returns perft(fen, depth) for a depth 0..kMaxPerftDepth written as digits, or
+// ERR_PERFT_DEPTH / the FEN's error.
+Result<uint64_t> perft_of_fen(std::string_view fen, std::string_view depth);
+// Returns the divide of perft(fen, depth) (depth 1..kMaxPerftDepth), or an error as above.
+Result<std::vector<DivideEntry>> divide_of_fen(std::string_view fen, std::string_view depth);
+
+}  // namespace c960

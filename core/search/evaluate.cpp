@@ -1,0 +1,366 @@
+#include "search/evaluate.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace c960 {
+
+namespace {
+
+// A middlegame/endgame pair, blended by the game phase at the end.
+struct Score {
+  int mg = 0, eg = 0;
+  constexpr Score() = default;
+  constexpr Score(int m, int e) : mg(m), eg(e) {}
+  constexpr Score operator+(Score o) const { return {mg + o.mg, eg + o.eg}; }
+  constexpr Score operator-(Score o) const { return {mg - o.mg, eg - o.eg}; }
+  constexpr Score operator*(int k) const { return {mg * k, eg * k}; }
+  Score& operator+=(Score o) { mg += o.mg; eg += o.eg; return *this; }
+  Score& operator-=(Score o) { mg -= o.mg; eg -= o.eg; return *this; }
+};
+
+constexpr Score kMaterial[kPieceTypeCount] = {{82, 100}, {320, 300}, {335, 320},
+                                              {480, 530}, {960, 990}, {0, 0}};
+constexpr int kPhaseWeight[kPieceTypeCount] = {0, 1, 1, 2, 4, 0};
+constexpr int kFullPhase = 24;
+
+// Mobility: per attacked square beyond a typical count, for knight, bishop, rook, queen.
+constexpr Score kMobility[kPieceTypeCount] = {{0, 0}, {4, 4}, {5, 5}, {2, 4}, {1, 2}, {0, 0}};
+constexpr int kMobilityCentre[kPieceTypeCount] = {0, 4, 6, 7, 13, 0};
+
+constexpr Score kBishopPair{30, 50};
+constexpr Score kRookOpenFile{25, 10};
+constexpr Score kRookHalfOpenFile{12, 5};
+constexpr Score kDoubledPawn{-10, -20};
+constexpr Score kIsolatedPawn{-10, -12};
+constexpr Score kSupportedPawn{8, 6};
+constexpr Score kPassedPawn[8] = {{0, 0},   {5, 10},  {8, 15},  {12, 25},
+                                  {20, 45}, {35, 75}, {60, 110}, {0, 0}};
+constexpr int kTempo = 10;  // for the side to move
+
+// King safety.
+constexpr int kShieldNear = 12;        // own pawn one rank in front of the king (per file)
+constexpr int kShieldFar = 6;          // own pawn two ranks in front
+constexpr int kShieldMissing = -14;    // no own pawn on that file in front of the king
+constexpr int kKingOnHalfOpenFile = -15;
+constexpr int kAttackWeight[kPieceTypeCount] = {0, 2, 2, 3, 5, 0};
+
+// Castling rights held while the king still stands in the centre of its back rank.
+constexpr Score kCastlingRightInCentre{14, 0};
+constexpr Score kCentreKingWithoutRights{-20, 0};
+
+// Chess960 corner pieces.
+constexpr Score kLongDiagonalOpen{18, 6};     // bishop on a long diagonal seeing both centre squares
+constexpr Score kCornerBishopBlocked{-22, -8};  // corner bishop behind a blocked own pawn
+constexpr Score kCornerKnight{-20, -10};      // knight still on its own corner square
+constexpr Score kUndevelopedKnight{-6, 0};    // knight on its own back rank
+
+struct Tables {
+  Score pst[kPieceTypeCount][64];  // White's view; Black reads square ^ 56
+  Bitboard forward_file[2][64];    // squares in front of s on its file
+  Bitboard passed_span[2][64];     // squares in front of s on its file and the adjacent files
+  Bitboard adjacent_files[8];
+};
+
+// Returns 0 for the four centre squares up to 3 on the edge.
+int centre_distance(int file, int rank) {
+  int df = std::max(3 - file, file - 4);
+  int dr = std::max(3 - rank, rank - 4);
+  return std::max(df, dr);
+}
+
+// Returns the squares one file to either side of the given squares.
+Bitboard shift_east_west(Bitboard b) {
+  return ((b & ~file_bb(FileH)) << 1) | ((b & ~kFileABits) >> 1);
+}
+
+Tables build_tables() {
+  Tables t{};
+  for (int s = 0; s < 64; ++s) {
+    int f = s & 7, r = s >> 3, cd = centre_distance(f, r);
+    constexpr int pawn_mg[8] = {0, 0, 0, 5, 12, 20, 30, 0};
+    constexpr int pawn_eg[8] = {0, -5, 0, 5, 12, 22, 35, 0};
+    int centre_file = (f == 3 || f == 4) ? (r == 3 || r == 4 ? 15 : r == 2 ? 8 : 0) : 0;
+    int edge_file = (f == 0 || f == 7) ? -5 : 0;
+    t.pst[0][s] = {pawn_mg[r] + centre_file + edge_file, pawn_eg[r]};
+    constexpr int knight_mg[4] = {15, 8, -5, -25}, knight_eg[4] = {10, 5, -5, -20};
+    int knight_corner = ((f == 0 || f == 7) && (r == 0 || r == 7)) ? -10 : 0;
+    t.pst[1][s] = {knight_mg[cd] + knight_corner, knight_eg[cd] + knight_corner};
+    constexpr int bishop_mg[4] = {10, 8, 0, -8}, bishop_eg[4] = {6, 4, 0, -6};
+    t.pst[2][s] = {bishop_mg[cd], bishop_eg[cd]};
+    t.pst[3][s] = {(r == 6 ? 15 : 0) + ((f == 3 || f == 4) ? 5 : 0), r == 6 ? 10 : 0};
+    constexpr int queen_mg[4] = {5, 3, 0, -5}, queen_eg[4] = {10, 6, 0, -10};
+    t.pst[4][s] = {queen_mg[cd], queen_eg[cd]};
+    constexpr int king_mg_rank[8] = {10, -10, -30, -50, -60, -60, -60, -60};
+    constexpr int king_eg[4] = {30, 15, 0, -25};
+    t.pst[5][s] = {king_mg_rank[r], king_eg[cd]};
+  }
+  for (int f = 0; f < 8; ++f) {
+    t.adjacent_files[f] = (f > 0 ? file_bb(File(f - 1)) : 0) | (f < 7 ? file_bb(File(f + 1)) : 0);
+  }
+  for (int s = 0; s < 64; ++s) {
+    Bitboard north = 0, south = 0;
+    for (int r = (s >> 3) + 1; r < 8; ++r) north |= square_bb(Square(r * 8 + (s & 7)));
+    for (int r = (s >> 3) - 1; r >= 0; --r) south |= square_bb(Square(r * 8 + (s & 7)));
+    t.forward_file[0][s] = north;
+    t.forward_file[1][s] = south;
+    for (int c = 0; c < 2; ++c) {
+      Bitboard span = t.forward_file[c][s];
+      t.passed_span[c][s] = span | shift_east_west(span);
+    }
+  }
+  return t;
+}
+
+const Tables& tables() {
+  static const Tables t = build_tables();
+  return t;
+}
+
+// Returns the squares attacked by the pawns of colour c.
+Bitboard pawn_attack_span(Color c, Bitboard pawns) {
+  return shift_forward_west(c, pawns) | shift_forward_east(c, pawns);
+}
+
+int distance(Square a, Square b) {
+  return std::max(std::abs(int(file_of(a)) - int(file_of(b))),
+                  std::abs(int(rank_of(a)) - int(rank_of(b))));
+}
+
+// Everything the per-colour terms need about the board.
+struct Context {
+  const Position& pos;
+  const Tables& t;
+  Bitboard occupied;
+  Bitboard pawn_attacks[2];
+};
+
+struct ColorScores {
+  Score material, placement, mobility, pawns, king_safety, castling, corner;
+  Score sum() const {
+    return material + placement + mobility + pawns + king_safety + castling + corner;
+  }
+};
+
+// Scores the pawn structure of colour `us`.
+Score pawn_structure(const Context& cx, Color us) {
+  const Position& pos = cx.pos;
+  Color them = opposite(us);
+  Bitboard ours = pos.pieces(us, PieceType::Pawn);
+  Bitboard theirs = pos.pieces(them, PieceType::Pawn);
+  Score score;
+  for (int f = 0; f < 8; ++f) {
+    int on_file = popcount(ours & file_bb(File(f)));
+    if (on_file > 1) score += kDoubledPawn * (on_file - 1);
+    if (on_file && !(ours & cx.t.adjacent_files[f])) score += kIsolatedPawn * on_file;
+  }
+  score += kSupportedPawn * popcount(ours & cx.pawn_attacks[int(us)]);
+  Square our_king = pos.king_square(us), their_king = pos.king_square(them);
+  for (Bitboard b = ours; b;) {
+    Square s = pop_lsb(b);
+    if (cx.t.passed_span[int(us)][s] & theirs) continue;
+    if (cx.t.forward_file[int(us)][s] & ours) continue;  // the rear pawn of a doubled pair
+    int rank = relative_rank(us, rank_of(s));
+    Score bonus = kPassedPawn[rank];
+    Square front = Square(us == Color::White ? s + 8 : s - 8);
+    if (rank >= 3) {
+      // Kings near the square in front of the pawn decide many pawn endings.
+      int king_race = distance(their_king, front) * 5 - distance(our_king, front) * 2;
+      bonus.eg += king_race * (rank - 2);
+      if (!(cx.occupied & square_bb(front))) bonus.eg += 4 * rank;
+    }
+    score += bonus;
+  }
+  return score;
+}
+
+// Scores piece activity (mobility, rook files, bishop pair, corner pieces) for colour `us`,
+// and collects the attack units against the enemy king zone.
+void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attack_units,
+                  int& king_attackers) {
+  const Position& pos = cx.pos;
+  Color them = opposite(us);
+  const Tables& t = cx.t;
+  Bitboard own = pos.pieces(us);
+  Bitboard our_pawns = pos.pieces(us, PieceType::Pawn);
+  Bitboard their_pawns = pos.pieces(them, PieceType::Pawn);
+  Bitboard safe = ~own & ~cx.pawn_attacks[int(them)];
+  Square their_king = pos.king_square(them);
+  Bitboard king_zone = king_attacks(their_king) | square_bb(their_king);
+  king_zone |= shift_forward(them, king_zone);
+  int flip = us == Color::White ? 0 : 56;
+
+  for (int type = int(PieceType::Knight); type <= int(PieceType::Queen); ++type) {
+    PieceType pt = PieceType(type);
+    for (Bitboard b = pos.pieces(us, pt); b;) {
+      Square s = pop_lsb(b);
+      Bitboard attacks = piece_attacks(pt, s, cx.occupied);
+      out.material += kMaterial[type];
+      out.placement += t.pst[type][s ^ flip];
+      out.mobility += kMobility[type] * (popcount(attacks & safe) - kMobilityCentre[type]);
+      if (Bitboard hits = attacks & king_zone) {
+        ++king_attackers;
+        king_attack_units += kAttackWeight[type] * popcount(hits);
+      }
+      Square rel = Square(s ^ flip);
+      if (pt == PieceType::Rook) {
+        Bitboard file = file_bb(file_of(s));
+        if (!(file & our_pawns)) out.placement += (file & their_pawns) ? kRookHalfOpenFile : kRookOpenFile;
+      } else if (pt == PieceType::Knight) {
+        if (rel == A1 || rel == H1) out.corner += kCornerKnight;
+        else if (rank_of(rel) == Rank1) out.corner += kUndevelopedKnight;
+      } else if (pt == PieceType::Bishop) {
+        // The long diagonals: a1-h8 through d4/e5, h1-a8 through e4/d5.
+        constexpr Bitboard kA1H8 = 0x8040201008040201ULL, kH1A8 = 0x0102040810204080ULL;
+        Bitboard diagonal = (kA1H8 & square_bb(s)) ? kA1H8 : (kH1A8 & square_bb(s)) ? kH1A8 : 0;
+        Bitboard centre = diagonal & (square_bb(D4) | square_bb(E5) | square_bb(E4) | square_bb(D5));
+        if (diagonal && (attacks & centre) == (centre & ~square_bb(s))) out.corner += kLongDiagonalOpen;
+        if (rel == A1 || rel == H1) {
+          Square step = relative_square(us, rel == A1 ? B2 : G2);
+          Square beyond = relative_square(us, rel == A1 ? B3 : G3);
+          if (pos.piece_on(step) == make_piece(us, PieceType::Pawn) &&
+              pos.piece_on(beyond) != Piece::None)
+            out.corner += kCornerBishopBlocked;
+        }
+      }
+    }
+  }
+  if (more_than_one(pos.pieces(us, PieceType::Bishop))) out.placement += kBishopPair;
+}
+
+// Scores the shelter of colour `us`'s king wherever it stands, and its castling rights.
+void king_terms(const Context& cx, Color us, ColorScores& out) {
+  const Position& pos = cx.pos;
+  Square king = pos.king_square(us);
+  Square rel = relative_square(us, king);
+  out.placement += cx.t.pst[int(PieceType::King)][rel];
+  Bitboard our_pawns = pos.pieces(us, PieceType::Pawn);
+  int shield = 0;
+  int king_file = file_of(king);
+  for (int f = std::max(0, king_file - 1); f <= std::min(7, king_file + 1); ++f) {
+    Bitboard in_front = cx.t.forward_file[int(us)][make_square(File(f), rank_of(king))] & our_pawns;
+    if (!in_front) {
+      shield += kShieldMissing;
+      continue;
+    }
+    Square nearest = us == Color::White ? lsb(in_front) : msb(in_front);
+    int gap = std::abs(int(rank_of(nearest)) - int(rank_of(king)));
+    shield += gap == 1 ? kShieldNear : gap == 2 ? kShieldFar : 0;
+  }
+  if (!(file_bb(File(king_file)) & our_pawns)) shield += kKingOnHalfOpenFile;
+  out.king_safety += Score{shield, 0};
+
+  const CastlingRights& rights = pos.castling();
+  bool centre_back_rank = rank_of(rel) == Rank1 && file_of(rel) >= FileC && file_of(rel) <= FileF;
+  if (centre_back_rank) {
+    int held = rights.has(us, CastlingSide::KingSide) + rights.has(us, CastlingSide::QueenSide);
+    out.castling += held ? kCastlingRightInCentre * held : kCentreKingWithoutRights;
+  }
+}
+
+// Returns the king-danger penalty (middlegame) for attack units gathered against one king.
+int king_danger(int units, int attackers, bool attacker_has_queen) {
+  if (attackers < 2 && !attacker_has_queen) return 0;
+  int penalty = units * units * 3 / 5;
+  if (!attacker_has_queen) penalty /= 2;
+  return std::min(penalty, 600);
+}
+
+int non_pawn_material(const Position& pos, Color c) {
+  return popcount(pos.pieces(c, PieceType::Knight)) * kKnightValue +
+         popcount(pos.pieces(c, PieceType::Bishop)) * kBishopValue +
+         popcount(pos.pieces(c, PieceType::Rook)) * kRookValue +
+         popcount(pos.pieces(c, PieceType::Queen)) * kQueenValue;
+}
+
+// Returns the factor (out of 16) by which a drawish endgame is scaled toward zero.
+int endgame_scale(const Position& pos, int white_eg_lead) {
+  Color strong = white_eg_lead >= 0 ? Color::White : Color::Black;
+  Color weak = opposite(strong);
+  if (!pos.pieces(strong, PieceType::Pawn)) {
+    int edge = non_pawn_material(pos, strong) - non_pawn_material(pos, weak);
+    if (edge <= kBishopValue) return 2;
+  }
+  Bitboard bishops = pos.pieces(PieceType::Bishop);
+  bool only_bishops = !(pos.pieces(PieceType::Knight) | pos.pieces(PieceType::Rook) |
+                        pos.pieces(PieceType::Queen));
+  if (only_bishops && popcount(pos.pieces(Color::White, PieceType::Bishop)) == 1 &&
+      popcount(pos.pieces(Color::Black, PieceType::Bishop)) == 1 &&
+      (bishops & kDarkSquares) && (bishops & ~kDarkSquares))
+    return 8;
+  return 16;
+}
+
+// Returns a bonus (White's view) that drives a bare king to the edge and the kings together.
+int mop_up(const Position& pos) {
+  for (Color strong : {Color::White, Color::Black}) {
+    Color weak = opposite(strong);
+    if (pos.pieces(weak) != pos.pieces(weak, PieceType::King)) continue;
+    if (non_pawn_material(pos, strong) < kRookValue) continue;
+    Square wk = pos.king_square(weak), sk = pos.king_square(strong);
+    int bonus = 12 * centre_distance(file_of(wk), rank_of(wk)) + 4 * (7 - distance(wk, sk)) + 200;
+    return strong == Color::White ? bonus : -bonus;
+  }
+  return 0;
+}
+
+EvalTerms compute(const Position& pos) {
+  EvalTerms terms;
+  if (pos.has_insufficient_material()) return terms;
+  Context cx{pos, tables(), pos.occupied(), {0, 0}};
+  for (Color c : {Color::White, Color::Black}) {
+    cx.pawn_attacks[int(c)] = pawn_attack_span(c, pos.pieces(c, PieceType::Pawn));
+  }
+  ColorScores side[2];
+  int attack_units[2] = {0, 0}, attackers[2] = {0, 0};
+  int phase = 0;
+  for (Color c : {Color::White, Color::Black}) {
+    ColorScores& s = side[int(c)];
+    int flip = c == Color::White ? 0 : 56;
+    for (Bitboard b = pos.pieces(c, PieceType::Pawn); b;) {
+      Square sq = pop_lsb(b);
+      s.material += kMaterial[0];
+      s.placement += cx.t.pst[0][sq ^ flip];
+    }
+    pieces_terms(cx, c, s, attack_units[int(c)], attackers[int(c)]);
+    s.pawns = pawn_structure(cx, c);
+    king_terms(cx, c, s);
+    for (int type = 1; type <= 4; ++type) phase += kPhaseWeight[type] * popcount(pos.pieces(c, PieceType(type)));
+  }
+  for (Color c : {Color::White, Color::Black}) {
+    Color them = opposite(c);
+    int danger = king_danger(attack_units[int(them)], attackers[int(them)],
+                             pos.pieces(them, PieceType::Queen) != 0);
+    side[int(c)].king_safety -= Score{danger, 0};
+  }
+  phase = std::min(phase, kFullPhase);
+  auto taper = [phase](Score s) { return (s.mg * phase + s.eg * (kFullPhase - phase)) / kFullPhase; };
+  const ColorScores& w = side[0];
+  const ColorScores& b = side[1];
+  terms.material = taper(w.material - b.material);
+  terms.placement = taper(w.placement - b.placement);
+  terms.mobility = taper(w.mobility - b.mobility);
+  terms.pawns = taper(w.pawns - b.pawns);
+  terms.king_safety = taper(w.king_safety - b.king_safety);
+  terms.castling = taper(w.castling - b.castling);
+  terms.corner_pieces = taper(w.corner - b.corner);
+  terms.phase = phase;
+  Score total = w.sum() - b.sum();
+  total.eg += mop_up(pos);
+  int scale = endgame_scale(pos, total.eg);
+  total.eg = total.eg * scale / 16;
+  terms.total = taper(total);
+  return terms;
+}
+
+}  // namespace
+
+EvalTerms evaluate_terms(const Position& pos) { return compute(pos); }
+
+int evaluate(const Position& pos) {
+  if (pos.has_insufficient_material()) return 0;
+  int white_view = compute(pos).total;
+  return (pos.turn() == Color::White ? white_view : -white_view) + kTempo;
+}
+
+}  // namespace c960

@@ -1,0 +1,35 @@
+// Static evaluation for Chess960: material, piece-square tables, mobility, pawn structure,
+// king safety around wherever the king stands, castling rights, corner bishops and knights.
+// Middlegame and endgame terms are blended by the material left on the board (tapered eval).
+#pragma once
+#include "rules/position.h"
+
+namespace c960 {
+
+// Centipawn values used by search (move ordering, pruning margins) and evaluation.
+constexpr int kPawnValue = 100;
+constexpr int kKnightValue = 320;
+constexpr int kBishopValue = 335;
+constexpr int kRookValue = 500;
+constexpr int kQueenValue = 960;
+
+// Returns the ordering value of a piece type (king 0; used for MVV-LVA and exchange checks).
+constexpr int piece_value(PieceType t) {
+  constexpr int values[kPieceTypeCount] = {kPawnValue, kKnightValue, kBishopValue,
+                                           kRookValue, kQueenValue, 0};
+  return values[int(t)];
+}
+
+// Returns the score of the position in centipawns from the side to move's point of view.
+int evaluate(const Position& pos);
+
+// Per-term breakdown for tests and tuning, from White's point of view, already tapered.
+struct EvalTerms {
+  int material = 0, placement = 0, mobility = 0, pawns = 0, king_safety = 0, castling = 0,
+      corner_pieces = 0, total = 0;
+  int phase = 0;  // 24 = all pieces on the board, 0 = pawns and kings only
+};
+// Returns the terms of evaluate() (White's view, before the side-to-move sign).
+EvalTerms evaluate_terms(const Position& pos);
+
+}  // namespace c960

@@ -1,0 +1,139 @@
+// The engine's search: iterative deepening alpha-beta with principal-variation search,
+// a transposition table, quiescence search, move ordering (hash move, MVV-LVA captures,
+// killers, history), check extension, null-move pruning and late-move reductions, draws by
+// repetition (including the game's played moves) and the fifty-move rule, mate scores, node
+// and time budgets and a stop flag. No I/O and no threads: a caller that wants to stop a
+// running search from elsewhere calls request_stop() from another thread (native) or gives
+// the search a deadline and calls it again (WebAssembly worker).
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "rules/position.h"
+#include "search/tt.h"
+#include "rules/types.h"
+
+namespace c960 {
+
+constexpr int kMaxPly = 128;
+constexpr int kMaxDepth = 100;
+constexpr int kInfinity = 32500;
+constexpr int kMateScore = 32000;
+// Scores beyond this are mates: kMateScore - n means "mate in n plies" for the side to move.
+constexpr int kMateBound = kMateScore - 2 * kMaxPly;
+constexpr std::size_t kDefaultHashMb = 16;
+
+// Returns true when a score announces a forced mate (for either side).
+constexpr bool is_mate_score(int score) { return score >= kMateBound || score <= -kMateBound; }
+// Returns the "mate in N" of a mate score in full moves: positive when the side to move mates,
+// negative when it is mated (UCI's "score mate N").
+constexpr int mate_in_moves(int score) {
+  return score > 0 ? (kMateScore - score + 1) / 2 : -(kMateScore + score) / 2;
+}
+
+// What to search for. Zero means "no limit" for nodes and times.
+struct SearchLimits {
+  int max_depth = kMaxDepth;
+  uint64_t max_nodes = 0;
+  int64_t soft_time_ms = 0;  // no new iteration is started after this much time
+  int64_t hard_time_ms = 0;  // the search is abandoned after this much time
+  int start_depth = 1;       // resume: first iteration (earlier ones were done by a previous call)
+  // Imperfection for weaker levels: pick at random among root moves scoring within this
+  // margin of the best (0 = always the best). Costs a full-window search of every root move.
+  int choice_margin_cp = 0;
+  uint64_t random_seed = 0;  // drives that choice (randomness comes from the caller)
+};
+
+// Progress after each completed iteration (and the final answer).
+struct SearchInfo {
+  int depth = 0;
+  int seldepth = 0;
+  int score = 0;  // centipawns for the side to move, or a mate score (see mate_in_moves)
+  uint64_t nodes = 0;
+  int64_t time_ms = 0;
+  int hashfull = 0;  // permille
+  std::vector<Move> pv;
+};
+
+struct SearchResult {
+  Move best_move;    // none only when the root has no legal move
+  Move ponder_move;  // the expected reply, if known
+  SearchInfo info;   // of the last completed iteration (depth 0 if none completed)
+  bool stopped = false;  // ended by the stop flag, node or time budget rather than by depth
+};
+
+/* Strength levels 1..10 for players. Each level limits depth and time and adds a chosen
+   imperfection (random choice among moves within a score margin; a "blunder" chance widens
+   that margin for one move). Level 10 is full strength at its move time. Measured against
+   Stockfish UCI_Elo (docs/engine.md): level 3 ≈ 850, 5 ≈ 1300, 7 ≈ 1700, 10 ≈ 2000 at 0.2 s. */
+struct LevelSettings {
+  int level = 10;
+  int max_depth = kMaxDepth;
+  int64_t movetime_ms = 1000;
+  int margin_cp = 0;
+  int blunder_percent = 0;  // chance that the margin is four times as wide for this move
+};
+// Returns the settings of a level (clamped to 1..10).
+LevelSettings level_settings(int level);
+// Returns the limits to search one move at a level; `seed` decides the random choices.
+SearchLimits limits_for_level(int level, uint64_t seed);
+
+class Search {
+ public:
+  // Returns a search with a transposition table of `hash_mb` megabytes.
+  explicit Search(std::size_t hash_mb = kDefaultHashMb);
+
+  // Changes the transposition table size (clears it).
+  void set_hash_size(std::size_t hash_mb) { tt_.resize(hash_mb); }
+  // Forgets everything learned (table, history, killers): call between games.
+  void new_game();
+
+  /* Searches `root`. `history` holds the Zobrist keys of the positions played before the
+     root, oldest first (Game's keys without the current one), so that repeating a played
+     position counts as a draw. `on_iteration` is called after each completed iteration. */
+  SearchResult run(const Position& root, const std::vector<uint64_t>& history,
+                   const SearchLimits& limits,
+                   const std::function<void(const SearchInfo&)>& on_iteration = {});
+
+  // Asks a running search to stop soon (safe from another thread); the next run() clears it.
+  void request_stop() { stop_.store(true, std::memory_order_relaxed); }
+  // Returns the nodes searched so far in the current or last run().
+  uint64_t nodes() const { return nodes_; }
+
+ private:
+  struct RootMove;
+  int negamax(int alpha, int beta, int depth, int ply, bool null_allowed);
+  int quiescence(int alpha, int beta, int ply);
+  int search_root(int alpha, int beta, int depth);
+  void search_root_all(int depth, std::vector<int>& scores);
+  bool should_abort();
+  bool is_repetition(int ply) const;
+  void order_moves(const class MoveList& list, Move hash_move, int ply, struct ScoredMoves& out) const;
+  void update_quiet_stats(Move best, const Move* quiets, int quiet_count, int depth, int ply);
+  int64_t elapsed_ms() const;
+
+  TranspositionTable tt_;
+  Position pos_;
+  std::vector<uint64_t> keys_;  // played positions then the search path; back() = current
+  SearchLimits limits_;
+  std::atomic<bool> stop_{false};
+  bool aborted_ = false;
+  uint64_t nodes_ = 0;
+  int seldepth_ = 0;
+  int64_t start_time_ = 0;
+  std::vector<Move> root_moves_;
+  Move root_best_;  // best move found so far in the running iteration
+  Move pv_[kMaxPly + 1][kMaxPly + 1];
+  int pv_length_[kMaxPly + 1] = {};
+  Move killers_[kMaxPly + 1][2];
+  int history_[2][64][64] = {};
+};
+
+// Returns the static exchange evaluation of a capture (material won or lost on its square).
+int static_exchange(const Position& pos, Move m);
+// Returns the move stored as Move::raw() bits.
+Move move_from_raw(uint16_t raw);
+
+}  // namespace c960

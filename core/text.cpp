@@ -1,0 +1,53 @@
+// Text helpers shared by every reader of the core.
+#include "text.h"
+
+namespace c960 {
+
+std::string_view trim(std::string_view text, std::string_view separators) {
+  while (!text.empty() && is_space(text.front(), separators)) text.remove_prefix(1);
+  while (!text.empty() && is_space(text.back(), separators)) text.remove_suffix(1);
+  return text;
+}
+
+std::vector<std::string_view> split_fields(std::string_view text, std::string_view separators) {
+  std::vector<std::string_view> fields;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && is_space(text[i], separators)) ++i;
+    std::size_t start = i;
+    while (i < text.size() && !is_space(text[i], separators)) ++i;
+    if (i > start) fields.push_back(text.substr(start, i - start));
+  }
+  return fields;
+}
+
+bool is_digits(std::string_view text, std::size_t max_digits) {
+  if (text.empty() || text.size() > max_digits) return false;
+  for (char c : text)
+    if (!is_digit(c)) return false;
+  return true;
+}
+
+int digits_value(std::string_view digits) {
+  int value = 0;
+  for (char c : digits) value = value * 10 + (c - '0');
+  return value;
+}
+
+std::string quoted_input(std::string_view text, std::size_t limit) {
+  static const char kHex[] = "0123456789ABCDEF";
+  std::string out = "'";
+  for (std::size_t i = 0; i < text.size() && i < limit; ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c >= 0x20 && c < 0x7F) {
+      out += static_cast<char>(c);
+    } else {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out + (text.size() > limit ? "...'" : "'");
+}
+
+}  // namespace c960

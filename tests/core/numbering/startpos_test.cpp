@@ -1,0 +1,158 @@
+// Numbering core: Scharnagl numbers <-> back ranks, letters, start FEN, the two tables.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <set>
+#include <string>
+
+#include "numbering/startpos.h"
+
+using namespace c960;
+
+namespace {
+BackRank rank_of(const std::string& text) {
+  BackRank rank{};
+  std::copy(text.begin(), text.end(), rank.begin());
+  return rank;
+}
+// Independent legality check written from SPEC.md §1, used to enumerate all back ranks.
+bool is_legal_start(const std::string& r) {
+  int king = r.find('K'), rook1 = r.find('R'), rook2 = r.rfind('R');
+  int bishop1 = r.find('B'), bishop2 = r.rfind('B');
+  return rook1 < king && king < rook2 && (bishop1 + bishop2) % 2 == 1;
+}
+}  // namespace
+
+TEST_CASE("fixed numbers match published fixtures (python-chess, SPEC.md)", "[startpos]") {
+  CHECK(back_rank_text(back_rank_of(0), Letters::English) == "BBQNNRKR");
+  CHECK(back_rank_text(back_rank_of(1), Letters::English) == "BQNBNRKR");
+  CHECK(back_rank_text(back_rank_of(518), Letters::English) == "RNBQKBNR");
+  CHECK(back_rank_text(back_rank_of(518), Letters::German) == "TSLDKLST");
+  CHECK(back_rank_text(back_rank_of(959), Letters::English) == "RKRNNQBB");
+}
+
+TEST_CASE("the numbering is a bijection onto all legal back ranks", "[startpos]") {
+  std::string pieces = "BBKNNQRR";
+  std::set<int> numbers;
+  int legal = 0;
+  do {
+    auto checked = validate_back_rank(rank_of(pieces));
+    REQUIRE(checked.ok() == is_legal_start(pieces));
+    if (!checked) continue;
+    ++legal;
+    auto number = number_of_back_rank(rank_of(pieces));
+    REQUIRE(number.ok());
+    REQUIRE(number.value() >= 0);
+    REQUIRE(number.value() < 960);
+    numbers.insert(number.value());
+    CHECK(back_rank_text(back_rank_of(number.value()), Letters::English) == pieces);
+  } while (std::next_permutation(pieces.begin(), pieces.end()));
+  CHECK(legal == 960);
+  CHECK(numbers.size() == 960);
+}
+
+TEST_CASE("every number round-trips through back rank, German letters and FEN", "[startpos]") {
+  for (int n = 0; n < 960; ++n) {
+    auto position = start_position(n);
+    REQUIRE(position.ok());
+    const auto& p = position.value();
+    CHECK(position_number_of_text(p.back_rank_en).value() == n);
+    CHECK(position_number_of_text(p.back_rank_de).value() == n);
+    CHECK(position_number_of_text(p.fen).value() == n);
+    CHECK(position_number_of_text(p.shredder_fen).value() == n);
+    CHECK(p.king_table_base + p.bishop_index == n);
+    CHECK(p.bishop_index == n % 16);
+  }
+}
+
+TEST_CASE("518 = 512 + 6 and TLLKSSDT = 736 + 4 = 740 (worked examples of the seeds)", "[startpos]") {
+  auto classical = start_position(518).value();
+  CHECK(classical.king_table_base == 512);
+  CHECK(classical.bishop_index == 6);
+  CHECK(classical.fen == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  CHECK(classical.shredder_fen == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+  auto tllkssdt = position_number_of_text("TLLKSSDT");
+  REQUIRE(tllkssdt.ok());
+  CHECK(tllkssdt.value() == 740);
+  CHECK(position_number_of_text("RBBKNNQR").value() == 740);
+  auto p740 = start_position(740).value();
+  CHECK(p740.king_table_base == 736);
+  CHECK(p740.bishop_index == 4);
+  CHECK(king_table()[736 / 16].pieces_en == "RKNNQR");
+  CHECK(king_table()[512 / 16].pieces_en == "RNQKNR");
+  CHECK(bishop_table()[6].pattern == "--B--B--");
+  CHECK(bishop_table()[4].pattern == "-BB-----");
+}
+
+TEST_CASE("the two tables cover every number exactly once", "[startpos]") {
+  auto kings = king_table();
+  auto bishops = bishop_table();
+  REQUIRE(kings.size() == 60);
+  REQUIRE(bishops.size() == 16);
+  for (const auto& row : kings) {
+    for (const auto& column : bishops) {
+      auto rank = back_rank_of(row.base + column.index);
+      std::string others;
+      for (int file = 0; file < 8; ++file) {
+        if (column.pattern[file] == 'B') CHECK(rank[file] == 'B');
+        else others += rank[file];
+      }
+      CHECK(others == row.pieces_en);
+    }
+  }
+}
+
+TEST_CASE("one-based numbers: 1..960 with 960 meaning 0", "[startpos]") {
+  CHECK(parse_position_number("960", true).value() == 0);
+  CHECK(parse_position_number("1", true).value() == 1);
+  CHECK(parse_position_number("518", true).value() == 518);
+  CHECK(parse_position_number("0", true).error().code == "ERR_NUMBER_RANGE");
+  CHECK(parse_position_number("961", true).error().code == "ERR_NUMBER_RANGE");
+  CHECK(checked_position_number(960, true).value() == 0);
+}
+
+TEST_CASE("bad numbers are rejected with ERR_NUMBER_RANGE", "[startpos]") {
+  for (const char* text : {"-1", "960", "1.5", "abc", "", "  ", "5 18", "1e12", "0x10", "+5", "９"}) {
+    auto number = parse_position_number(text, false);
+    INFO(text);
+    REQUIRE_FALSE(number.ok());
+    CHECK(number.error().code == "ERR_NUMBER_RANGE");
+    CHECK_FALSE(number.error().message.empty());
+  }
+  for (int value : {-1, 960, 1000000, -2147483647}) {
+    CHECK(checked_position_number(value, false).error().code == "ERR_NUMBER_RANGE");
+  }
+  CHECK(parse_position_number(" 518 ", false).value() == 518);
+  CHECK(start_position(960).error().code == "ERR_NUMBER_RANGE");
+}
+
+TEST_CASE("bad back ranks name what is wrong", "[startpos]") {
+  auto error_of = [](const char* text) { return parse_back_rank(text).error(); };
+  CHECK(error_of("RNBQKBN").message.find("8 pieces") != std::string::npos);
+  CHECK(error_of("RNBQKBNX").message.find("'X'") != std::string::npos);
+  CHECK(error_of("RNBQKQNR").message.find("queen") != std::string::npos);
+  CHECK(error_of("RNBQKNBR").message.find("same colour") != std::string::npos);
+  CHECK(error_of("RRBQKBNN").message.find("between the rooks") != std::string::npos);
+  CHECK(error_of("TNBQKBNR").message.find("mixes") != std::string::npos);
+  CHECK(error_of("").code == "ERR_BACK_RANK");
+  CHECK(parse_back_rank("rnbqkbnr").ok());
+  CHECK(parse_back_rank("tsldklst").ok());
+}
+
+TEST_CASE("start FENs: castling forms, counters, and what is not a start position", "[startpos]") {
+  const std::string board = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+  for (const char* tail : {" w KQkq - 0 1", " w HAha - 0 1", " w AHah - 12 40", " w KQkq -", "", " w"})
+    CHECK(position_number_of_text(board + tail).value() == 518);
+  CHECK(position_number_of_text("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1").value() == 0);
+  for (const char* bad : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1",
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1",
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",
+                          "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1",
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w KQkq - 0 1",
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w GBgb - 0 1",
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "/"}) {
+    INFO(bad);
+    auto number = position_number_of_text(bad);
+    REQUIRE_FALSE(number.ok());
+    CHECK(number.error().code == "ERR_FEN");
+  }
+}
