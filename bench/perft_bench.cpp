@@ -83,8 +83,8 @@ int run_data(const std::string& dir, unsigned long long& nodes, double& seconds)
     std::size_t second = line.find(';', first + 1);
     if (second == std::string::npos) continue;
     int depth = std::stoi(line.substr(line.find("depth", first) + 5));
-    failures += run("stockfish", line.substr(0, first), depth,
-                    std::stoull(line.substr(second + 1)), nodes, seconds);
+    failures += run("stockfish", line.substr(0, first), depth, std::stoull(line.substr(second + 1)),
+                    nodes, seconds);
   }
   return failures;
 }

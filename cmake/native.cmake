@@ -26,3 +26,6 @@ foreach(test_file ${C960_JS_TESTS})
   add_test(NAME ${name} COMMAND node --test --test-reporter=spec ${test_file}
            WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
 endforeach()
+
+# C++ formatting (.clang-format): fails when any file differs from clang-format's output.
+add_test(NAME format_cpp COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-format.sh)

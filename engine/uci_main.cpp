@@ -3,11 +3,11 @@
 // that "stop", "isready" and "quit" are answered while it thinks.
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cctype>
-#include <cstdlib>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <cstdlib>
 #include <iostream>
 #include <mutex>
 #include <random>
@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "notation/fen.h"
-#include "search/search.h"
 #include "notation/uci.h"
+#include "search/search.h"
 
 using namespace c960;
 
@@ -48,7 +48,8 @@ class UciEngine {
     if (command == "uci") {
       say("id name Chess960 Opponent");
       say("id author the chess960 team");
-      say("option name Hash type spin default " + std::to_string(kDefaultHashMb) + " min 1 max 1024");
+      say("option name Hash type spin default " + std::to_string(kDefaultHashMb) +
+          " min 1 max 1024");
       say("option name UCI_Chess960 type check default true");
       say("option name Level type spin default 10 min 1 max 10");
       say("option name Ponder type check default false");
@@ -83,12 +84,16 @@ class UciEngine {
     bool in_value = false;
     in >> word;  // "name"
     while (in >> word) {
-      if (word == "value") { in_value = true; continue; }
+      if (word == "value") {
+        in_value = true;
+        continue;
+      }
       std::string& target = in_value ? value : name;
       target += (target.empty() ? "" : " ") + word;
     }
     std::string lower = name;
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
     stop_and_join();
     if (lower == "hash") {
       int mb = std::clamp(std::atoi(value.c_str()), 1, 1024);
@@ -142,16 +147,29 @@ class UciEngine {
     bool infinite = false;
     std::string word;
     while (in >> word) {
-      auto number = [&in]() { int64_t v = 0; in >> v; return v; };
-      if (word == "depth") limits.max_depth = int(std::clamp<int64_t>(number(), 1, kMaxDepth));
-      else if (word == "nodes") limits.max_nodes = uint64_t(std::max<int64_t>(1, number()));
-      else if (word == "movetime") movetime = number();
-      else if (word == "wtime") wtime = number();
-      else if (word == "btime") btime = number();
-      else if (word == "winc") winc = number();
-      else if (word == "binc") binc = number();
-      else if (word == "movestogo") movestogo = int(number());
-      else if (word == "infinite" || word == "ponder") infinite = true;
+      auto number = [&in]() {
+        int64_t v = 0;
+        in >> v;
+        return v;
+      };
+      if (word == "depth")
+        limits.max_depth = int(std::clamp<int64_t>(number(), 1, kMaxDepth));
+      else if (word == "nodes")
+        limits.max_nodes = uint64_t(std::max<int64_t>(1, number()));
+      else if (word == "movetime")
+        movetime = number();
+      else if (word == "wtime")
+        wtime = number();
+      else if (word == "btime")
+        btime = number();
+      else if (word == "winc")
+        winc = number();
+      else if (word == "binc")
+        binc = number();
+      else if (word == "movestogo")
+        movestogo = int(number());
+      else if (word == "infinite" || word == "ponder")
+        infinite = true;
     }
     int64_t our_time = position_.turn() == Color::White ? wtime : btime;
     int64_t our_inc = position_.turn() == Color::White ? winc : binc;
@@ -192,7 +210,8 @@ class UciEngine {
         state_changed_.wait(lock, [this] { return stop_requested_; });
       }
       std::string line = "bestmove " + move_text(result.best_move, chess960);
-      if (result.ponder_move.is_some()) line += " ponder " + move_text(result.ponder_move, chess960);
+      if (result.ponder_move.is_some())
+        line += " ponder " + move_text(result.ponder_move, chess960);
       say(line);
     });
   }
@@ -210,8 +229,10 @@ class UciEngine {
   static std::string info_line(const SearchInfo& info, bool chess960) {
     std::ostringstream out;
     out << "info depth " << info.depth << " seldepth " << info.seldepth << " score ";
-    if (is_mate_score(info.score)) out << "mate " << mate_in_moves(info.score);
-    else out << "cp " << info.score;
+    if (is_mate_score(info.score))
+      out << "mate " << mate_in_moves(info.score);
+    else
+      out << "cp " << info.score;
     int64_t ms = std::max<int64_t>(1, info.time_ms);
     out << " nodes " << info.nodes << " nps " << info.nodes * 1000 / uint64_t(ms) << " hashfull "
         << info.hashfull << " time " << info.time_ms << " pv";

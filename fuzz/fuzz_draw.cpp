@@ -26,7 +26,8 @@ struct Snapshot {
 
 static Snapshot snapshot(const DrawMachine& m) {
   DrawRequest r = m.next();
-  return {r.kind_name, m.partial_back_rank(), m.partial_back_rank_de(), r.options, m.history(), m.done()};
+  return {r.kind_name, m.partial_back_rank(), m.partial_back_rank_de(),
+          r.options,   m.history(),           m.done()};
 }
 
 static void check_finished(const DrawMachine& m) {
@@ -37,7 +38,8 @@ static void check_finished(const DrawMachine& m) {
   check(sp.value().back_rank_en == m.partial_back_rank(), "result differs from the back rank");
   auto back = number_of_back_rank(sp.value().back_rank);
   check(back.ok() && back.value() == n.value(), "number does not round-trip");
-  check(m.next().kind == DrawInputKind::Done && m.next().options.empty(), "finished machine asks for more");
+  check(m.next().kind == DrawInputKind::Done && m.next().options.empty(),
+        "finished machine asks for more");
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -57,7 +59,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       if (undone) {
         accepted.pop_back();
         auto fresh = start_draw(m->method());
-        for (const auto& v : accepted) check(fresh.value()->give(v).ok(), "replay of accepted values");
+        for (const auto& v : accepted)
+          check(fresh.value()->give(v).ok(), "replay of accepted values");
         check(snapshot(*fresh.value()) == snapshot(*m), "undo() differs from replay");
       }
       continue;
@@ -93,7 +96,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     if (m->done()) check_finished(*m);
   }
-  if (m->done()) check_finished(*m);
-  else check(!m->result().ok() && m->result().error().code == "ERR_DRAW_UNFINISHED", "unfinished result");
+  if (m->done())
+    check_finished(*m);
+  else
+    check(!m->result().ok() && m->result().error().code == "ERR_DRAW_UNFINISHED",
+          "unfinished result");
   return 0;
 }

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "notation/fen.h"
 #include "fuzz_util.h"
+#include "notation/fen.h"
 #include "notation/uci.h"
 
 using namespace c960;
@@ -32,14 +32,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text = fuzz::text_of(data, size);
   auto parsed = parse_fen(text);
   if (!parsed) {
-    check(parsed.error().code.rfind("ERR_", 0) == 0 && !parsed.error().message.empty(), "bad error");
+    check(parsed.error().code.rfind("ERR_", 0) == 0 && !parsed.error().message.empty(),
+          "bad error");
     return 0;
   }
   const Position& pos = parsed.value();
   for (CastlingNotation notation : {CastlingNotation::XFen, CastlingNotation::Shredder}) {
     const std::string written = write_fen(pos, notation);
     auto again = parse_fen(written);
-    check(again.ok(), "written FEN does not parse", written + (again.ok() ? "" : " " + again.error().message));
+    check(again.ok(), "written FEN does not parse",
+          written + (again.ok() ? "" : " " + again.error().message));
     check(again.value() == pos, "FEN round trip changes the position", written);
     check(again.value().key() == pos.key(), "FEN round trip changes the key", written);
     check(write_fen(again.value(), notation) == written, "FEN not stable on rewrite", written);

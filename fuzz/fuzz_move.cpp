@@ -5,9 +5,9 @@
 // changes the game and undo() restores it; a rejected text leaves the game unchanged.
 #include <string>
 
-#include "notation/fen.h"
 #include "fuzz_util.h"
 #include "game/game.h"
+#include "notation/fen.h"
 #include "notation/uci.h"
 
 using namespace c960;
@@ -61,11 +61,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string where = std::string(fen) + " | " + std::string(text);
 
   auto san = parse_san(pos, text);
-  if (san) check_parsed(pos, san.value(), where);
-  else check(san.error().code.rfind("ERR_MOVE_", 0) == 0 && !san.error().message.empty(), "SAN error", where);
+  if (san)
+    check_parsed(pos, san.value(), where);
+  else
+    check(san.error().code.rfind("ERR_MOVE_", 0) == 0 && !san.error().message.empty(), "SAN error",
+          where);
   auto uci = parse_uci_move(pos, text);
-  if (uci) check_parsed(pos, uci.value(), where);
-  else check(uci.error().code.rfind("ERR_MOVE_", 0) == 0 && !uci.error().message.empty(), "UCI error", where);
+  if (uci)
+    check_parsed(pos, uci.value(), where);
+  else
+    check(uci.error().code.rfind("ERR_MOVE_", 0) == 0 && !uci.error().message.empty(), "UCI error",
+          where);
 
   const std::string before = game.fen();
   auto any = game.parse_move(text);
@@ -73,7 +79,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   check(any.ok() == played.ok(), "parse_move and play disagree", where);
   if (played) {
     check_parsed(pos, any.value(), where);
-    check(game.history().size() == 1 && game.history().back().move == any.value(), "history", where);
+    check(game.history().size() == 1 && game.history().back().move == any.value(), "history",
+          where);
     check(game.undo().has_value() && game.fen() == before && game.history().empty(), "undo", where);
   } else {
     check(game.fen() == before && game.history().empty(), "rejected move changed the game", where);

@@ -14,7 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   auto read = read_pgn(fuzz::text_of(data, size));
   if (!read) {
     const Error& e = read.error();
-    check(e.code.rfind("ERR_PGN_", 0) == 0 && !e.message.empty(), "bad error", e.code + " " + e.message);
+    check(e.code.rfind("ERR_PGN_", 0) == 0 && !e.message.empty(), "bad error",
+          e.code + " " + e.message);
     return 0;
   }
   const Game& game = read.value().game;
@@ -22,7 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (pgn_tag_value(tags, "Result").empty()) tags.push_back({"Result", read.value().result});
   const std::string text = write_pgn(game, tags);
   auto again = read_pgn(text);
-  check(again.ok(), "written PGN does not read back", text + (again.ok() ? "" : "\n" + again.error().message));
+  check(again.ok(), "written PGN does not read back",
+        text + (again.ok() ? "" : "\n" + again.error().message));
   const Game& copy = again.value().game;
   check(copy.start_fen() == game.start_fen(), "start FEN differs", text);
   check(copy.fen() == game.fen(), "FEN differs", text);
@@ -30,8 +32,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   check(copy.history().size() == game.history().size(), "history size differs", text);
   for (size_t i = 0; i < game.history().size(); ++i)
     check(copy.history()[i].move == game.history()[i].move, "history move differs", text);
-  check(copy.status().result == game.status().result && copy.status().reason == game.status().reason,
-        "status differs", text);
+  check(
+      copy.status().result == game.status().result && copy.status().reason == game.status().reason,
+      "status differs", text);
   check(write_pgn(copy, again.value().tags) == text, "PGN not stable on rewrite", text);
   return 0;
 }

@@ -39,16 +39,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text = fuzz::text_of(data, size);
   const std::string where(text);
   auto any = position_number_of_text(text);
-  if (any) check_number(any.value(), where); else check_error(any.error(), where);
+  if (any)
+    check_number(any.value(), where);
+  else
+    check_error(any.error(), where);
   for (bool one_based : {false, true}) {
     auto n = parse_position_number(text, one_based);
-    if (n) check_number(n.value(), where); else check_error(n.error(), where);
+    if (n)
+      check_number(n.value(), where);
+    else
+      check_error(n.error(), where);
   }
   auto rank = parse_back_rank(text);
   if (rank) {
     auto n = number_of_back_rank(rank.value());
     check(n.ok(), "parsed back rank has no number", where);
-    check(start_position(n.value()).value().back_rank == rank.value(), "back rank round trip", where);
+    check(start_position(n.value()).value().back_rank == rank.value(), "back rank round trip",
+          where);
     check_number(n.value(), where);
     check(any.ok() && any.value() == n.value(), "position_number_of_text disagrees", where);
   } else {
@@ -59,7 +66,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::memcpy(&raw, data, 4);
     for (bool one_based : {false, true}) {
       auto n = checked_position_number(raw, one_based);
-      if (n) check_number(n.value(), where); else check_error(n.error(), where);
+      if (n)
+        check_number(n.value(), where);
+      else
+        check_error(n.error(), where);
     }
   }
   return 0;

@@ -10,12 +10,12 @@
 #include <string_view>
 #include <vector>
 
+#include "notation/san.h"
+#include "notation/uci.h"
 #include "rules/castling.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
-#include "notation/san.h"
 #include "rules/types.h"
-#include "notation/uci.h"
 
 namespace fuzz {
 
@@ -54,13 +54,15 @@ inline bool attacked(const Board& b, int s, Color by) {
   };
   const int pawn_rank = by == Color::White ? r - 1 : r + 1;
   if (is(f - 1, pawn_rank, PieceType::Pawn) || is(f + 1, pawn_rank, PieceType::Pawn)) return true;
-  static const int kn[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  static const int kn[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                               {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   for (auto& d : kn)
     if (is(f + d[0], r + d[1], PieceType::Knight)) return true;
   for (int df = -1; df <= 1; ++df)
     for (int dr = -1; dr <= 1; ++dr)
       if ((df || dr) && is(f + df, r + dr, PieceType::King)) return true;
-  static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+  static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+                                 {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
   for (int i = 0; i < 8; ++i) {
     const bool straight = i < 4;
     for (int file = f + dirs[i][0], rank = r + dirs[i][1]; on_board(file, rank);
@@ -155,14 +157,16 @@ inline std::vector<Move> pseudo_legal(const Position& pos, Square ep_target) {
         out.push_back(Move::normal(Square(s), Square(rank * 8 + file)));
     };
     if (t == PieceType::Knight) {
-      static const int kn[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+      static const int kn[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                   {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
       for (auto& d : kn) step(f + d[0], r + d[1]);
     } else if (t == PieceType::King) {
       for (int df = -1; df <= 1; ++df)
         for (int dr = -1; dr <= 1; ++dr)
           if (df || dr) step(f + df, r + dr);
     } else {
-      static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+      static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+                                     {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
       const int first = t == PieceType::Bishop ? 4 : 0, last = t == PieceType::Rook ? 4 : 8;
       for (int i = first; i < last; ++i) {
         for (int file = f + dirs[i][0], rank = r + dirs[i][1]; on_board(file, rank);
@@ -181,7 +185,8 @@ inline std::vector<Move> pseudo_legal(const Position& pos, Square ep_target) {
     if (rook == NoSquare) continue;
     int king = king_of(b, us);
     check(b[rook] == make_piece(us, PieceType::Rook), "castling right without its rook");
-    check(king >= 0 && (king >> 3) == (rook >> 3), "castling right with the king off the rook's rank");
+    check(king >= 0 && (king >> 3) == (rook >> 3),
+          "castling right with the king off the rook's rank");
     out.push_back(Move::castling(Square(king), rook));
   }
   return out;
@@ -197,7 +202,8 @@ inline bool legal_by_slow_check(const Position& pos, Move m) {
   if (m.kind() == MoveKind::Castling) {
     const CastlingSide side = castling_side(m);
     const int king = m.from(), rook = m.to();
-    const int king_to = castling_king_destination(us, side), rook_to = castling_rook_destination(us, side);
+    const int king_to = castling_king_destination(us, side),
+              rook_to = castling_rook_destination(us, side);
     auto span_empty = [&](int a, int c) {
       for (int s = std::min(a, c); s <= std::max(a, c); ++s)
         if (s != king && s != rook && b[s] != Piece::None) return false;
@@ -218,7 +224,8 @@ inline bool legal_by_slow_check(const Position& pos, Move m) {
 // Returns the UCI text of a list of moves, sorted, for messages.
 inline std::string uci_list(std::vector<Move> moves) {
   std::vector<std::string> names;
-  for (Move m : moves) names.push_back(move_to_uci(m) + (m.kind() == MoveKind::Castling ? "(O)" : ""));
+  for (Move m : moves)
+    names.push_back(move_to_uci(m) + (m.kind() == MoveKind::Castling ? "(O)" : ""));
   std::sort(names.begin(), names.end());
   std::string out;
   for (auto& n : names) out += n + " ";
@@ -228,8 +235,10 @@ inline std::string uci_list(std::vector<Move> moves) {
 /* Cross-checks one position against the oracle: legal_moves() equals the set of pseudo-legal
    moves passing the slow check; for every legal move, make/unmake keeps the Zobrist key equal
    to compute_key() and restores the position, make_move agrees with the array board, the SAN
-   (English, German, figurine) and UCI texts parse back to the same move. Returns the legal moves. */
-inline std::vector<Move> check_position(const Position& pos, Square ep_target, const std::string& fen) {
+   (English, German, figurine) and UCI texts parse back to the same move. Returns the legal moves.
+ */
+inline std::vector<Move> check_position(const Position& pos, Square ep_target,
+                                        const std::string& fen) {
   check(pos.key() == pos.compute_key(), "key != compute_key()", fen);
   MoveList generated = legal_moves(pos);
   std::vector<Move> expected;
@@ -242,10 +251,12 @@ inline std::vector<Move> check_position(const Position& pos, Square ep_target, c
   check(std::adjacent_find(got.begin(), got.end()) == got.end(), "duplicate generated move", fen);
   check(got == expected, "legal_moves() differs from the slow oracle",
         fen + "\n  core:   " + uci_list(got) + "\n  oracle: " + uci_list(expected));
-  check(int(got.size()) == count_legal_moves(pos), "count_legal_moves() != legal_moves().size()", fen);
+  check(int(got.size()) == count_legal_moves(pos), "count_legal_moves() != legal_moves().size()",
+        fen);
   check(has_legal_move(pos) == !got.empty(), "has_legal_move() disagrees", fen);
   check(is_checkmate(pos) == (got.empty() && pos.in_check()), "is_checkmate() disagrees", fen);
-  const bool in_check = attacked(board_of(pos), king_of(board_of(pos), pos.turn()), opposite(pos.turn()));
+  const bool in_check =
+      attacked(board_of(pos), king_of(board_of(pos), pos.turn()), opposite(pos.turn()));
   check(pos.in_check() == in_check, "in_check() disagrees with the oracle", fen);
 
   for (Move m : got) {
@@ -253,7 +264,8 @@ inline std::vector<Move> check_position(const Position& pos, Square ep_target, c
     Position p = pos;
     UndoInfo undo = p.make_move(m);
     check(p.key() == p.compute_key(), "key after make_move != compute_key()", fen + " " + uci);
-    check(board_of(p) == play_on(board_of(pos), m, pos.turn()), "make_move board differs", fen + " " + uci);
+    check(board_of(p) == play_on(board_of(pos), m, pos.turn()), "make_move board differs",
+          fen + " " + uci);
     check(p.turn() == opposite(pos.turn()), "make_move did not pass the turn", fen + " " + uci);
     p.unmake_move(m, undo);
     check(p == pos && p.key() == pos.key(), "unmake_move does not restore", fen + " " + uci);
@@ -272,7 +284,8 @@ inline std::vector<Move> check_position(const Position& pos, Square ep_target, c
 
 // Returns the en-passant target a move creates (the square a double step skipped), or NoSquare.
 inline Square ep_target_after(const Position& pos, Move m) {
-  if (m.kind() != MoveKind::Normal || type_of(pos.piece_on(m.from())) != PieceType::Pawn) return NoSquare;
+  if (m.kind() != MoveKind::Normal || type_of(pos.piece_on(m.from())) != PieceType::Pawn)
+    return NoSquare;
   const int diff = int(m.to()) - int(m.from());
   if (diff != 16 && diff != -16) return NoSquare;
   return Square((int(m.from()) + int(m.to())) / 2);

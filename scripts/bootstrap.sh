@@ -20,6 +20,7 @@ need catch2 /usr/include/catch2/catch.hpp
 need chromium /usr/bin/chromium
 need fonts-dejavu-core /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 need clang-14 clang++-14
+need clang-format-14 clang-format-14
 need libclang-rt-14-dev "$(compgen -G '/usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer*.a' | head -1)"
 
 if [ ${#missing[@]} -gt 0 ]; then

@@ -12,6 +12,4 @@ double heap_in_use() {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(c960_debug) {
-  emscripten::function("heapInUse", &heap_in_use);
-}
+EMSCRIPTEN_BINDINGS(c960_debug) { emscripten::function("heapInUse", &heap_in_use); }

@@ -38,7 +38,13 @@ void write_options(Json& json, const std::vector<std::string>& items, bool numer
 // Writes what a machine needs next: { kind, prompt, promptDe, options, rerolls, labels, labelsDe,
 // sides?, die?, piece?, player?, freeSquares }.
 void write_request(Json& json, const DrawRequest& req) {
-  json.begin_object().key("kind").str(req.kind_name).key("prompt").str(req.prompt).key("promptDe").str(req.prompt_de);
+  json.begin_object()
+      .key("kind")
+      .str(req.kind_name)
+      .key("prompt")
+      .str(req.prompt)
+      .key("promptDe")
+      .str(req.prompt_de);
   write_options(json.key("options"), req.options, req.numeric);
   write_options(json.key("rerolls"), req.rerolls, req.numeric);
   json.key("labels").strings(req.labels).key("labelsDe").strings(req.labels_de);
@@ -54,12 +60,18 @@ void write_request(Json& json, const DrawRequest& req) {
 std::string state_json(const DrawMachine& draw, const DrawNote* note) {
   return value_json([&](Json& json) {
     json.begin_object()
-        .key("backRank").str(draw.partial_back_rank())
-        .key("backRankDe").str(draw.partial_back_rank_de())
-        .key("done").boolean(draw.done())
-        .key("note").str(note ? note->en : std::string())
-        .key("noteDe").str(note ? note->de : std::string())
-        .key("history").strings(draw.history())
+        .key("backRank")
+        .str(draw.partial_back_rank())
+        .key("backRankDe")
+        .str(draw.partial_back_rank_de())
+        .key("done")
+        .boolean(draw.done())
+        .key("note")
+        .str(note ? note->en : std::string())
+        .key("noteDe")
+        .str(note ? note->de : std::string())
+        .key("history")
+        .strings(draw.history())
         .end_object();
   });
 }
@@ -70,7 +82,9 @@ std::string draw_start(const std::string& method_id) {
   if (!started) return error_json(started.error());
   std::string method = started.value()->method();
   int id = draws.add(std::move(started.value()));
-  return value_json([&](Json& json) { json.begin_object().key("id").number(id).key("method").str(method).end_object(); });
+  return value_json([&](Json& json) {
+    json.begin_object().key("id").number(id).key("method").str(method).end_object();
+  });
 }
 
 // Frees the machine with this id (unknown ids are ignored).
@@ -78,7 +92,9 @@ void draw_free(int id) { draws.remove(id); }
 
 // Returns what the machine needs next (see write_request).
 std::string draw_next(int id) {
-  return on_draw(id, [](DrawMachine& d) { return value_json([&](Json& json) { write_request(json, d.next()); }); });
+  return on_draw(id, [](DrawMachine& d) {
+    return value_json([&](Json& json) { write_request(json, d.next()); });
+  });
 }
 
 // Takes one value as text; returns the state with the note, or the core's error.
@@ -93,33 +109,43 @@ std::string draw_give(int id, const std::string& value) {
 std::string draw_undo(int id) {
   return on_draw(id, [](DrawMachine& d) {
     return d.undo() ? state_json(d, nullptr)
-                    : error_json(make_error("ERR_DRAW_UNDO", "nothing to undo: no value has been given yet."));
+                    : error_json(make_error("ERR_DRAW_UNDO",
+                                            "nothing to undo: no value has been given yet."));
   });
 }
 
 // Returns { value: true/false }: whether the start position is complete.
 std::string draw_done(int id) {
-  return on_draw(id, [](DrawMachine& d) { return value_json([&](Json& json) { json.boolean(d.done()); }); });
+  return on_draw(
+      id, [](DrawMachine& d) { return value_json([&](Json& json) { json.boolean(d.done()); }); });
 }
 
 // Returns the finished start-position number, or ERR_DRAW_UNFINISHED.
 std::string draw_result(int id) {
-  return on_draw(id, [](DrawMachine& d) { return result_json(d.result(), [](Json& json, int n) { json.number(n); }); });
+  return on_draw(id, [](DrawMachine& d) {
+    return result_json(d.result(), [](Json& json, int n) { json.number(n); });
+  });
 }
 
 // Returns the back rank so far in English letters.
 std::string draw_back_rank(int id) {
-  return on_draw(id, [](DrawMachine& d) { return value_json([&](Json& json) { json.str(d.partial_back_rank()); }); });
+  return on_draw(id, [](DrawMachine& d) {
+    return value_json([&](Json& json) { json.str(d.partial_back_rank()); });
+  });
 }
 
 // Returns the back rank so far in German letters.
 std::string draw_back_rank_de(int id) {
-  return on_draw(id, [](DrawMachine& d) { return value_json([&](Json& json) { json.str(d.partial_back_rank_de()); }); });
+  return on_draw(id, [](DrawMachine& d) {
+    return value_json([&](Json& json) { json.str(d.partial_back_rank_de()); });
+  });
 }
 
 // Returns the accepted values so far as text.
 std::string draw_history(int id) {
-  return on_draw(id, [](DrawMachine& d) { return value_json([&](Json& json) { json.strings(d.history()); }); });
+  return on_draw(id, [](DrawMachine& d) {
+    return value_json([&](Json& json) { json.strings(d.history()); });
+  });
 }
 
 // Returns the state without a note.
@@ -132,26 +158,40 @@ std::string method_list() {
   return value_json([](Json& json) {
     json.begin_array();
     for (const auto& m : draw_methods())
-      json.begin_object().key("id").str(m.id).key("name").str(m.name).key("nameDe").str(m.name_de)
-          .key("random").boolean(m.random).end_object();
+      json.begin_object()
+          .key("id")
+          .str(m.id)
+          .key("name")
+          .str(m.name)
+          .key("nameDe")
+          .str(m.name_de)
+          .key("random")
+          .boolean(m.random)
+          .end_object();
     json.end_array();
   });
 }
 
 // Returns the 960 fractions [{ num, den }], or the core's error.
 std::string distribution(const std::string& method_id) {
-  return result_json(draw_distribution(method_id), [](Json& json, const std::vector<Fraction>& fractions) {
-    json.begin_array();
-    for (const auto& f : fractions)
-      json.begin_object().key("num").number(static_cast<long long>(f.num))
-          .key("den").number(static_cast<long long>(f.den)).end_object();
-    json.end_array();
-  });
+  return result_json(draw_distribution(method_id),
+                     [](Json& json, const std::vector<Fraction>& fractions) {
+                       json.begin_array();
+                       for (const auto& f : fractions)
+                         json.begin_object()
+                             .key("num")
+                             .number(static_cast<long long>(f.num))
+                             .key("den")
+                             .number(static_cast<long long>(f.den))
+                             .end_object();
+                       json.end_array();
+                     });
 }
 
 // Returns the number a whole draw from NUL-ended values comes to, or the core's error.
 std::string draw_with_values(const std::string& method_id, const std::string& values) {
-  return result_json(draw_with(method_id, split_list(values)), [](Json& json, int n) { json.number(n); });
+  return result_json(draw_with(method_id, split_list(values)),
+                     [](Json& json, int n) { json.number(n); });
 }
 
 // Returns the numbers of a NUL-ended list of digit texts (checked by the JS wrapper).
@@ -165,26 +205,38 @@ std::vector<int> number_list(const std::string& text) {
 void write_rounds(Json& json, const std::vector<TournamentRound>& rounds) {
   json.begin_array();
   for (const auto& r : rounds)
-    json.begin_object().key("round").number(r.round).key("number").number(r.number).key("draw").number(r.draw)
-        .key("swapColours").boolean(r.swap_colours).end_object();
+    json.begin_object()
+        .key("round")
+        .number(r.round)
+        .key("number")
+        .number(r.number)
+        .key("draw")
+        .number(r.draw)
+        .key("swapColours")
+        .boolean(r.swap_colours)
+        .end_object();
   json.end_array();
 }
 
 // Returns the checked options (or an error) for rounds given as a JS number.
-Result<TournamentOptions> options_from(double rounds, const std::string& exclude, bool both_colours) {
+Result<TournamentOptions> options_from(double rounds, const std::string& exclude,
+                                       bool both_colours) {
   auto count = checked_round_count(rounds);
   if (!count) return count.error();
-  return check_tournament_options(TournamentOptions{count.value(), number_list(exclude), both_colours});
+  return check_tournament_options(
+      TournamentOptions{count.value(), number_list(exclude), both_colours});
 }
 
 // Returns { value: positions needed } or an error.
 std::string tournament_check(double rounds, const std::string& exclude, bool both_colours) {
-  return result_json(options_from(rounds, exclude, both_colours),
-                     [](Json& json, const TournamentOptions& o) { json.number(tournament_positions_needed(o)); });
+  return result_json(
+      options_from(rounds, exclude, both_colours),
+      [](Json& json, const TournamentOptions& o) { json.number(tournament_positions_needed(o)); });
 }
 
 // Returns the rounds drawn from the seed's stream, or an error.
-std::string tournament_seeded(double rounds, const std::string& exclude, bool both_colours, const std::string& seed) {
+std::string tournament_seeded(double rounds, const std::string& exclude, bool both_colours,
+                              const std::string& seed) {
   auto options = options_from(rounds, exclude, both_colours);
   if (!options) return error_json(options.error());
   return result_json(tournament_draw(options.value(), seed), write_rounds);

@@ -1,9 +1,9 @@
 // Embind bindings for the game (games named by ids, wasm/game_handles.h) and perft. Type
 // conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/20-game.js.
-#include <emscripten/bind.h>
-
 #include <memory>
 #include <string>
+
+#include <emscripten/bind.h>
 
 #include "game_handles.h"
 #include "json_writer.h"
@@ -26,14 +26,19 @@ namespace {
 
 // Returns the letter set named "en", "de" or "figurine" (the JS wrapper checked the name).
 SanLetters letters_of(const std::string& name) {
-  return name == "de" ? SanLetters::German : name == "figurine" ? SanLetters::Figurine : SanLetters::English;
+  return name == "de"         ? SanLetters::German
+         : name == "figurine" ? SanLetters::Figurine
+                              : SanLetters::English;
 }
 
 // Writes { result, reason (null while none), check }.
 void write_status(Json& json, const GameStatus& status) {
   json.begin_object().key("result").str(result_name(status.result)).key("reason");
   const char* reason = reason_name(status.reason);
-  if (*reason) json.str(reason); else json.null();
+  if (*reason)
+    json.str(reason);
+  else
+    json.null();
   json.key("check").boolean(status.check).end_object();
 }
 
@@ -54,21 +59,23 @@ void game_free(int id) { games().remove(id); }
 // Returns the current FEN (X-FEN, or Shredder-FEN castling letters).
 std::string fen(int id, bool shredder) {
   return on_game(id, [&](Game& game) {
-    return value_json([&](Json& json) { json.str(game.fen(shredder ? CastlingNotation::Shredder : CastlingNotation::XFen)); });
+    return value_json([&](Json& json) {
+      json.str(game.fen(shredder ? CastlingNotation::Shredder : CastlingNotation::XFen));
+    });
   });
 }
 
 // Returns the FEN the game started from.
 std::string start_fen(int id) {
-  return on_game(id, [&](Game& game) {
-    return value_json([&](Json& json) { json.str(game.start_fen()); });
-  });
+  return on_game(
+      id, [&](Game& game) { return value_json([&](Json& json) { json.str(game.start_fen()); }); });
 }
 
 // Returns the FEN before the half-move whose number is `ply_text`, or ERR_PLY_RANGE.
 std::string fen_at(int id, const std::string& ply_text) {
   return on_game(id, [&](Game& game) {
-    auto ply = parse_whole_number(ply_text, 0, int(game.history().size()), "ERR_PLY_RANGE", "the ply");
+    auto ply =
+        parse_whole_number(ply_text, 0, int(game.history().size()), "ERR_PLY_RANGE", "the ply");
     if (!ply) return error_json(ply.error());
     return result_json(game.fen_at(ply.value()), write_text);
   });
@@ -128,14 +135,22 @@ std::string castling_options(int id) {
       json.begin_array();
       for (const CastlingOption& option : game.castling_options())
         json.begin_object()
-            .key("side").str(option.side == CastlingSide::KingSide ? "h" : "a")
-            .key("san").str(option.san)
-            .key("uci").str(option.uci)
-            .key("kingFrom").str(square_name(option.king_from))
-            .key("rookFrom").str(square_name(option.rook_from))
-            .key("kingTo").str(square_name(option.king_to))
-            .key("rookTo").str(square_name(option.rook_to))
-            .key("kingToIsAlsoKingStep").boolean(option.king_to_is_also_king_step)
+            .key("side")
+            .str(option.side == CastlingSide::KingSide ? "h" : "a")
+            .key("san")
+            .str(option.san)
+            .key("uci")
+            .str(option.uci)
+            .key("kingFrom")
+            .str(square_name(option.king_from))
+            .key("rookFrom")
+            .str(square_name(option.rook_from))
+            .key("kingTo")
+            .str(square_name(option.king_to))
+            .key("rookTo")
+            .str(square_name(option.rook_to))
+            .key("kingToIsAlsoKingStep")
+            .boolean(option.king_to_is_also_king_step)
             .end_object();
       json.end_array();
     });
@@ -144,9 +159,7 @@ std::string castling_options(int id) {
 
 // Plays a move (SAN or UCI); returns its SAN or an error.
 std::string play(int id, const std::string& text) {
-  return on_game(id, [&](Game& game) {
-    return result_json(game.play(text), write_text);
-  });
+  return on_game(id, [&](Game& game) { return result_json(game.play(text), write_text); });
 }
 
 // Takes back the last move; returns its SAN, or null at the start.
@@ -194,9 +207,7 @@ std::string claimable_draw(int id) {
 
 // Claims a draw; returns the status or an error.
 std::string claim_draw(int id) {
-  return on_game(id, [&](Game& game) {
-    return result_json(game.claim_draw(), write_status);
-  });
+  return on_game(id, [&](Game& game) { return result_json(game.claim_draw(), write_status); });
 }
 
 // Returns the UCI of a legal move given as SAN or UCI, or an error.
@@ -209,7 +220,8 @@ std::string to_uci(int id, const std::string& text) {
 // Returns the SAN of a legal move given as UCI or SAN, or an error.
 std::string to_san(int id, const std::string& text) {
   return on_game(id, [&](Game& game) {
-    return result_json(game.parse_move(text), [&](Json& json, Move m) { json.str(move_to_san(game.position(), m)); });
+    return result_json(game.parse_move(text),
+                       [&](Json& json, Move m) { json.str(move_to_san(game.position(), m)); });
   });
 }
 
@@ -222,16 +234,19 @@ std::string repetition_count(int id) {
 
 // Returns the perft node count of a FEN at a depth given as text, or an error.
 std::string perft(const std::string& fen, const std::string& depth) {
-  return result_json(perft_of_fen(fen, depth), [](Json& json, uint64_t nodes) { json.number((long long)nodes); });
+  return result_json(perft_of_fen(fen, depth),
+                     [](Json& json, uint64_t nodes) { json.number((long long)nodes); });
 }
 
 // Returns { uci: nodes } for each legal move of a FEN, or an error.
 std::string divide(const std::string& fen, const std::string& depth) {
-  return result_json(divide_of_fen(fen, depth), [](Json& json, const std::vector<DivideEntry>& entries) {
-    json.begin_object();
-    for (const DivideEntry& entry : entries) json.key(move_to_uci(entry.move).c_str()).number((long long)entry.nodes);
-    json.end_object();
-  });
+  return result_json(divide_of_fen(fen, depth),
+                     [](Json& json, const std::vector<DivideEntry>& entries) {
+                       json.begin_object();
+                       for (const DivideEntry& entry : entries)
+                         json.key(move_to_uci(entry.move).c_str()).number((long long)entry.nodes);
+                       json.end_object();
+                     });
 }
 
 }  // namespace

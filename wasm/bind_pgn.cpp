@@ -1,31 +1,34 @@
 // Embind bindings for PGN: reading into a new game and writing a game (ids of wasm/game_handles.h).
 // Type conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/25-pgn.js.
-#include <emscripten/bind.h>
-
 #include <memory>
 #include <string>
 #include <vector>
 
+#include <emscripten/bind.h>
+
+#include "game/pgn.h"
 #include "game_handles.h"
 #include "json_writer.h"
-#include "game/pgn.h"
 
 namespace c960::bind {
 namespace {
 
-// Returns { value: { id, tags: [[name, value], …], result } } for a new game replaying the PGN text, or an error.
+// Returns { value: { id, tags: [[name, value], …], result } } for a new game replaying the PGN
+// text, or an error.
 std::string pgn_load(const std::string& text) {
   auto pgn = read_pgn(text);
   if (!pgn) return error_json(pgn.error());
   int id = games().add(std::make_unique<Game>(std::move(pgn.value().game)));
   return value_json([&](Json& json) {
     json.begin_object().key("id").number(id).key("tags").begin_array();
-    for (const PgnTag& tag : pgn.value().tags) json.begin_array().str(tag.name).str(tag.value).end_array();
+    for (const PgnTag& tag : pgn.value().tags)
+      json.begin_array().str(tag.name).str(tag.value).end_array();
     json.end_array().key("result").str(pgn.value().result).end_object();
   });
 }
 
-// Returns { value: PGN text } of the game; `tag_list` holds name, value, name, value, … (split_list).
+// Returns { value: PGN text } of the game; `tag_list` holds name, value, name, value, …
+// (split_list).
 std::string pgn_write(int id, const std::string& tag_list) {
   return on_game(id, [&](Game& game) {
     std::vector<std::string> items = split_list(tag_list);

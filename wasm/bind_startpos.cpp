@@ -11,13 +11,20 @@ namespace {
 
 void write_start_position(Json& json, const StartPosition& p) {
   json.begin_object()
-      .key("number").number(p.number)
-      .key("backRank").str(p.back_rank_en)
-      .key("backRankDe").str(p.back_rank_de)
-      .key("fen").str(p.fen)
-      .key("shredderFen").str(p.shredder_fen)
-      .key("kingTableBase").number(p.king_table_base)
-      .key("bishopIndex").number(p.bishop_index)
+      .key("number")
+      .number(p.number)
+      .key("backRank")
+      .str(p.back_rank_en)
+      .key("backRankDe")
+      .str(p.back_rank_de)
+      .key("fen")
+      .str(p.fen)
+      .key("shredderFen")
+      .str(p.shredder_fen)
+      .key("kingTableBase")
+      .number(p.king_table_base)
+      .key("bishopIndex")
+      .number(p.bishop_index)
       .end_object();
 }
 
@@ -42,9 +49,12 @@ std::string king_table_rows() {
     json.begin_array();
     for (const auto& row : king_table())
       json.begin_object()
-          .key("base").number(row.base)
-          .key("pieces").str(row.pieces_en)
-          .key("piecesDe").str(row.pieces_de)
+          .key("base")
+          .number(row.base)
+          .key("pieces")
+          .str(row.pieces_en)
+          .key("piecesDe")
+          .str(row.pieces_de)
           .end_object();
     json.end_array();
   });
@@ -56,10 +66,14 @@ std::string bishop_table_rows() {
     json.begin_array();
     for (const auto& row : bishop_table())
       json.begin_object()
-          .key("index").number(row.index)
-          .key("pattern").str(row.pattern)
-          .key("lightBishopFile").str(std::string(1, static_cast<char>('a' + row.light_bishop_file)))
-          .key("darkBishopFile").str(std::string(1, static_cast<char>('a' + row.dark_bishop_file)))
+          .key("index")
+          .number(row.index)
+          .key("pattern")
+          .str(row.pattern)
+          .key("lightBishopFile")
+          .str(std::string(1, static_cast<char>('a' + row.light_bishop_file)))
+          .key("darkBishopFile")
+          .str(std::string(1, static_cast<char>('a' + row.dark_bishop_file)))
           .end_object();
     json.end_array();
   });

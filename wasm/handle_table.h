@@ -23,7 +23,8 @@ class HandleTable {
 
   // Returns the object with this id, or nullptr when there is none.
   T* find(int id) const {
-    return id >= 1 && std::size_t(id) <= slots_.size() ? slots_[std::size_t(id) - 1].get() : nullptr;
+    return id >= 1 && std::size_t(id) <= slots_.size() ? slots_[std::size_t(id) - 1].get()
+                                                       : nullptr;
   }
 
   // Returns answer(object) for the object with this id, or missing() when there is none.

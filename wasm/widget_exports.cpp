@@ -1,16 +1,17 @@
 // Plain C exports of the numbering core for the embeddable widget (dist/chess960-widget.js).
 // No logic: each call forwards to core/startpos.h and writes text into a buffer the caller owns
 // (no std::string and no Embind at the boundary, which keeps the widget small).
-#include <emscripten/emscripten.h>
-
 #include <cstring>
 #include <string>
+
+#include <emscripten/emscripten.h>
 
 #include "numbering/startpos.h"
 
 namespace {
 
-// Copies `text` with a terminating NUL into out[0..cap); returns its length, or -1 if it does not fit.
+// Copies `text` with a terminating NUL into out[0..cap); returns its length, or -1 if it does not
+// fit.
 int write_text(const std::string& text, char* out, int cap) {
   if (!out || cap <= 0 || static_cast<int>(text.size()) >= cap) return -1;
   std::memcpy(out, text.data(), text.size());

@@ -24,7 +24,8 @@ class BagDraw : public DrawMachine {
 
   DrawInputKind kind() const override {
     switch (phase_) {
-      case kDrawing: case kBlackPiece: return DrawInputKind::Piece;
+      case kDrawing:
+      case kBlackPiece: return DrawInputKind::Piece;
       case kChooseBishop: return DrawInputKind::Choice;
       default: return DrawInputKind::Done;
     }
@@ -63,8 +64,10 @@ class BagDraw : public DrawMachine {
     if (phase_ == kDrawing) {
       int file = drawn_;
       req.kind_name = "piece";
-      req.prompt = "Draw a piece from the bag without looking and put it on " + square_name(file) + ".";
-      req.prompt_de = "Ziehe blind eine Figur aus dem Beutel und stelle sie auf " + square_name(file) + ".";
+      req.prompt =
+          "Draw a piece from the bag without looking and put it on " + square_name(file) + ".";
+      req.prompt_de =
+          "Ziehe blind eine Figur aus dem Beutel und stelle sie auf " + square_name(file) + ".";
       for (const auto& c : choices()) {
         char p = kPieceLetters[c.value];
         req.labels.push_back(piece_name(p) + " (" + std::to_string(c.weight) + " in the bag)");
@@ -76,22 +79,33 @@ class BagDraw : public DrawMachine {
       req.kind_name = "choice";
       req.piece = 'B';
       req.prompt = "Both bishops stand on " + std::string(is_dark(left) ? "dark" : "light") +
-                   " squares. Choose at random which one moves (e.g. a pawn hidden in one of two hands): left (" +
+                   " squares. Choose at random which one moves (e.g. a pawn hidden in one of two "
+                   "hands): left (" +
                    square_name(left) + ") or right (" + square_name(right) + ").";
-      req.prompt_de = "Beide Läufer stehen auf " + std::string(is_dark(left) ? "schwarzen" : "weißen") +
-                      " Feldern. Lose aus, welcher umzieht (z. B. Bauer in einer von zwei verdeckten Händen): links (" +
+      req.prompt_de = "Beide Läufer stehen auf " +
+                      std::string(is_dark(left) ? "schwarzen" : "weißen") +
+                      " Feldern. Lose aus, welcher umzieht (z. B. Bauer in einer von zwei "
+                      "verdeckten Händen): links (" +
                       square_name(left) + ") oder rechts (" + square_name(right) + ").";
-      req.labels = {"left bishop (" + square_name(left) + ")", "right bishop (" + square_name(right) + ")"};
-      req.labels_de = {"linker Läufer (" + square_name(left) + ")", "rechter Läufer (" + square_name(right) + ")"};
+      req.labels = {"left bishop (" + square_name(left) + ")",
+                    "right bishop (" + square_name(right) + ")"};
+      req.labels_de = {"linker Läufer (" + square_name(left) + ")",
+                       "rechter Läufer (" + square_name(right) + ")"};
     } else if (phase_ == kBlackPiece) {
       int from = moving_bishop();
       int colour = is_dark(from) ? 1 : 0;
       req.kind_name = "piece";
       req.piece = 'B';
-      req.prompt = "Put the eight black pieces into the bag and draw one: rook = 1st, knight = 2nd, bishop = 3rd, queen or king = 4th " +
-                   std::string(colour ? "light" : "dark") + " square for the bishop on " + square_name(from) + ".";
-      req.prompt_de = "Die acht schwarzen Figuren in den Beutel, eine ziehen: Turm = 1., Springer = 2., Läufer = 3., Dame oder König = 4. " +
-                      std::string(colour ? "weißes" : "schwarzes") + " Feld für den Läufer auf " + square_name(from) + ".";
+      req.prompt =
+          "Put the eight black pieces into the bag and draw one: rook = 1st, knight = 2nd, bishop "
+          "= 3rd, queen or king = 4th " +
+          std::string(colour ? "light" : "dark") + " square for the bishop on " +
+          square_name(from) + ".";
+      req.prompt_de =
+          "Die acht schwarzen Figuren in den Beutel, eine ziehen: Turm = 1., Springer = 2., Läufer "
+          "= 3., Dame oder König = 4. " +
+          std::string(colour ? "weißes" : "schwarzes") + " Feld für den Läufer auf " +
+          square_name(from) + ".";
       BackRank empty{'-', '-', '-', '-', '-', '-', '-', '-'};
       for (const auto& c : choices()) {
         char p = kPieceLetters[c.value];
@@ -102,15 +116,17 @@ class BagDraw : public DrawMachine {
     } else {
       req.kind_name = "done";
       req.prompt = "Done: the bishops stand on different colours and the king between the rooks.";
-      req.prompt_de = "Fertig: die Läufer stehen auf verschiedenen Farben, der König zwischen den Türmen.";
+      req.prompt_de =
+          "Fertig: die Läufer stehen auf verschiedenen Farben, der König zwischen den Türmen.";
     }
     return req;
   }
 
   Error rejection(int code) const override {
     if (phase_ == kDrawing && code >= 0 && code < 5)
-      return make_error("ERR_DRAW_VALUE", "no " + piece_name(kPieceLetters[code]) +
-                                              " is left in the bag: draw again from what is there.");
+      return make_error("ERR_DRAW_VALUE",
+                        "no " + piece_name(kPieceLetters[code]) +
+                            " is left in the bag: draw again from what is there.");
     return DrawMachine::rejection(code);
   }
 
@@ -143,8 +159,10 @@ class BagDraw : public DrawMachine {
     int a = left & ~1, b = a + 1;
     std::swap(rank_[a], rank_[b]);
     add_note(note,
-             "Both bishops on one colour: the pair " + square_name(a) + "-" + square_name(b) + " is swapped.",
-             "Beide Läufer auf einer Farbe: das Paar " + square_name(a) + "-" + square_name(b) + " wird getauscht.");
+             "Both bishops on one colour: the pair " + square_name(a) + "-" + square_name(b) +
+                 " is swapped.",
+             "Beide Läufer auf einer Farbe: das Paar " + square_name(a) + "-" + square_name(b) +
+                 " wird getauscht.");
     finish(note);
   }
 
@@ -171,6 +189,8 @@ class BagDraw : public DrawMachine {
 
 }  // namespace
 
-std::unique_ptr<DrawMachine> make_bag_draw(bool wheeler) { return std::make_unique<BagDraw>(wheeler); }
+std::unique_ptr<DrawMachine> make_bag_draw(bool wheeler) {
+  return std::make_unique<BagDraw>(wheeler);
+}
 
 }  // namespace c960::draw_detail

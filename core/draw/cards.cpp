@@ -42,10 +42,13 @@ class CardsDraw : public DrawMachine {
     if (laid_ >= 8) return choices();
     std::vector<DrawChoice> out;
     for (const auto& c : choices()) {
-      auto same = std::find_if(out.begin(), out.end(),
-                               [&](const DrawChoice& o) { return kDeck[o.value - 1] == kDeck[c.value - 1]; });
-      if (same != out.end()) ++same->weight;
-      else out.push_back(c);
+      auto same = std::find_if(out.begin(), out.end(), [&](const DrawChoice& o) {
+        return kDeck[o.value - 1] == kDeck[c.value - 1];
+      });
+      if (same != out.end())
+        ++same->weight;
+      else
+        out.push_back(c);
     }
     return out;
   }
@@ -57,7 +60,8 @@ class CardsDraw : public DrawMachine {
     req.numeric = true;
     if (laid_ < 8) {
       req.kind_name = "card";
-      req.prompt = "Lay out the next card of the shuffled deck: its piece goes on " + square_name(laid_) + ".";
+      req.prompt = "Lay out the next card of the shuffled deck: its piece goes on " +
+                   square_name(laid_) + ".";
       req.prompt_de = "Die nächste Karte des gemischten Stapels auslegen: ihre Figur kommt auf " +
                       square_name(laid_) + ".";
       for (const auto& c : choices()) {
@@ -69,12 +73,16 @@ class CardsDraw : public DrawMachine {
       bishop_files(rank_, &left, &right);
       req.kind_name = "card";
       req.piece = 'B';
-      req.prompt = "Both bishops stand on one colour: shuffle all eight cards and draw one. 1-4 move the left bishop (" +
-                   square_name(left) + "), 5-8 the right one (" + square_name(right) +
-                   "), to the k-th square of the other colour (k = card, minus 4 for 5-8).";
-      req.prompt_de = "Beide Läufer auf einer Farbe: alle acht Karten mischen, eine ziehen. 1–4 versetzt den linken Läufer (" +
-                      square_name(left) + "), 5–8 den rechten (" + square_name(right) +
-                      "), auf das k-te Feld der anderen Farbe (k = Karte, bei 5–8 minus 4).";
+      req.prompt =
+          "Both bishops stand on one colour: shuffle all eight cards and draw one. 1-4 move the "
+          "left bishop (" +
+          square_name(left) + "), 5-8 the right one (" + square_name(right) +
+          "), to the k-th square of the other colour (k = card, minus 4 for 5-8).";
+      req.prompt_de =
+          "Beide Läufer auf einer Farbe: alle acht Karten mischen, eine ziehen. 1–4 versetzt den "
+          "linken Läufer (" +
+          square_name(left) + "), 5–8 den rechten (" + square_name(right) +
+          "), auf das k-te Feld der anderen Farbe (k = Karte, bei 5–8 minus 4).";
       for (int n = 1; n <= 8; ++n) {
         int from = n <= 4 ? left : right;
         BackRank empty{'-', '-', '-', '-', '-', '-', '-', '-'};
@@ -86,14 +94,16 @@ class CardsDraw : public DrawMachine {
       req.kind_name = "done";
       req.numeric = false;
       req.prompt = "Done: the bishops stand on different colours and the king between the rooks.";
-      req.prompt_de = "Fertig: die Läufer stehen auf verschiedenen Farben, der König zwischen den Türmen.";
+      req.prompt_de =
+          "Fertig: die Läufer stehen auf verschiedenen Farben, der König zwischen den Türmen.";
     }
     return req;
   }
 
   Error rejection(int code) const override {
     if (code < 1 || code > 8)
-      return make_error("ERR_DRAW_VALUE", std::to_string(code) + ": the cards are numbered 1 to 8.");
+      return make_error("ERR_DRAW_VALUE",
+                        std::to_string(code) + ": the cards are numbered 1 to 8.");
     return make_error("ERR_DRAW_VALUE", "card " + std::to_string(code) +
                                             " is already laid out: each card comes only once.");
   }
@@ -103,8 +113,11 @@ class CardsDraw : public DrawMachine {
       char p = kDeck[code - 1];
       rank_[laid_] = p;
       used_ |= 1 << code;
-      add_note(note, "Card " + std::to_string(code) + ": " + piece_name(p) + " on " + square_name(laid_) + ".",
-               "Karte " + std::to_string(code) + ": " + piece_name_de(p) + " auf " + square_name(laid_) + ".");
+      add_note(
+          note,
+          "Card " + std::to_string(code) + ": " + piece_name(p) + " on " + square_name(laid_) + ".",
+          "Karte " + std::to_string(code) + ": " + piece_name_de(p) + " auf " + square_name(laid_) +
+              ".");
       if (++laid_ < 8) return;
       int left, right;
       bishop_files(rank_, &left, &right);

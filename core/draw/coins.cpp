@@ -42,7 +42,9 @@ class CoinsDraw : public DrawMachine {
   // Returns how many squares the current step chooses among.
   int range() const {
     switch (step_) {
-      case kLightBishop: case kDarkBishop: case kKing: return 4;
+      case kLightBishop:
+      case kDarkBishop:
+      case kKing: return 4;
       case kRightRook: return static_cast<int>(side_squares(true).size());
       case kLeftRook: return static_cast<int>(side_squares(false).size());
       case kQueen: return 3;
@@ -101,8 +103,9 @@ class CoinsDraw : public DrawMachine {
     req.numeric = true;
     req.piece = piece();
     if (k == DrawInputKind::Die) {
-      req = die_request(6, "d6", "Roll the die for " + what + ": 1-3, and 4, 5, 6 count as 1, 2, 3.",
-                        "Würfeln für " + what_de + ": 1–3, dabei zählen 4, 5, 6 als 1, 2, 3.");
+      req =
+          die_request(6, "d6", "Roll the die for " + what + ": 1-3, and 4, 5, 6 count as 1, 2, 3.",
+                      "Würfeln für " + what_de + ": 1–3, dabei zählen 4, 5, 6 als 1, 2, 3.");
       req.piece = piece();
       for (int v = 1; v <= 6; ++v)
         req.labels.push_back(std::to_string(v) + " → " + square_name(target((v - 1) % 3 + 1)));
@@ -113,25 +116,31 @@ class CoinsDraw : public DrawMachine {
       req.kind_name = "coin";
       req.prompt = "Throw the large coin for " + what + ": back = 1, front = 2.";
       req.prompt_de = "Die große Münze werfen für " + what_de + ": Rückseite = 1, Vorderseite = 2.";
-      req.labels = {"back (1) → " + square_name(target(1)), "front (2) → " + square_name(target(2))};
+      req.labels = {"back (1) → " + square_name(target(1)),
+                    "front (2) → " + square_name(target(2))};
       req.labels_de = {"Rückseite (1) → " + square_name(target(1)),
                        "Vorderseite (2) → " + square_name(target(2))};
       return req;
     }
     req.kind_name = "coins";
     bool three = range() == 3;
-    req.prompt = "Throw both coins for " + what + ": small coin back 0, large coin back 1, fronts 2; add them" +
+    req.prompt = "Throw both coins for " + what +
+                 ": small coin back 0, large coin back 1, fronts 2; add them" +
                  (three ? " (4: throw again)." : ".");
-    req.prompt_de = "Beide Münzen werfen für " + what_de +
-                    ": kleine Münze Rückseite 0, große Rückseite 1, Vorderseiten 2; zusammenzählen" +
-                    (three ? " (4: noch einmal werfen)." : ".");
+    req.prompt_de =
+        "Beide Münzen werfen für " + what_de +
+        ": kleine Münze Rückseite 0, große Rückseite 1, Vorderseiten 2; zusammenzählen" +
+        (three ? " (4: noch einmal werfen)." : ".");
     static const char* kFacesEn[4] = {"small back + large back", "small back + large front",
                                       "small front + large back", "both fronts"};
-    static const char* kFacesDe[4] = {"klein Rückseite + groß Rückseite", "klein Rückseite + groß Vorderseite",
+    static const char* kFacesDe[4] = {"klein Rückseite + groß Rückseite",
+                                      "klein Rückseite + groß Vorderseite",
                                       "klein Vorderseite + groß Rückseite", "beide Vorderseiten"};
     for (int v = 1; v <= range(); ++v) {
-      req.labels.push_back(std::to_string(v) + " (" + kFacesEn[v - 1] + ") → " + square_name(target(v)));
-      req.labels_de.push_back(std::to_string(v) + " (" + kFacesDe[v - 1] + ") → " + square_name(target(v)));
+      req.labels.push_back(std::to_string(v) + " (" + kFacesEn[v - 1] + ") → " +
+                           square_name(target(v)));
+      req.labels_de.push_back(std::to_string(v) + " (" + kFacesDe[v - 1] + ") → " +
+                              square_name(target(v)));
     }
     return req;
   }
@@ -147,8 +156,9 @@ class CoinsDraw : public DrawMachine {
     if (k == DrawInputKind::Coins && code == 4 && range() == 3)
       return make_error("ERR_DRAW_REROLL", "4: throw again, only three squares.");
     if (k == DrawInputKind::Coin)
-      return make_error("ERR_DRAW_VALUE", std::to_string(code) +
-                                              ": the large coin counts only 1 (back) or 2 (front).");
+      return make_error(
+          "ERR_DRAW_VALUE",
+          std::to_string(code) + ": the large coin counts only 1 (back) or 2 (front).");
     return make_error("ERR_DRAW_VALUE",
                       std::to_string(code) + ": two coins add up to 1, 2, 3 or 4 only.");
   }
@@ -172,7 +182,8 @@ class CoinsDraw : public DrawMachine {
 
   // Places pieces that have only one square left (a rook beside the king, the knights).
   void settle(DrawNote* note) {
-    while (step_ != kDone && range() == 1) place(target(1), "only one square", "nur ein Feld", note);
+    while (step_ != kDone && range() == 1)
+      place(target(1), "only one square", "nur ein Feld", note);
     if (step_ == kDone) {
       for (int f : free_files(rank_)) rank_[f] = 'N';
       add_note(note, "Knights on the last two squares.", "Springer auf die letzten beiden Felder.");

@@ -14,7 +14,11 @@ int piece_code(char english) {
 char piece_from_letter(char letter) {
   if (letter >= 'a' && letter <= 'z') letter = static_cast<char>(letter - 'a' + 'A');
   switch (letter) {
-    case 'K': case 'Q': case 'R': case 'B': case 'N': return letter;
+    case 'K':
+    case 'Q':
+    case 'R':
+    case 'B':
+    case 'N': return letter;
     case 'D': return 'Q';  // Dame
     case 'T': return 'R';  // Turm
     case 'L': return 'B';  // Läufer
@@ -78,8 +82,10 @@ void bishop_files(const BackRank& rank, int* left, int* right) {
   *left = *right = -1;
   for (int f = 0; f < 8; ++f) {
     if (rank[f] != 'B') continue;
-    if (*left < 0) *left = f;
-    else *right = f;
+    if (*left < 0)
+      *left = f;
+    else
+      *right = f;
   }
 }
 
@@ -126,8 +132,8 @@ void move_bishop_to_other_colour(BackRank& rank, int from, int k, DrawNote* note
                  ordinal(k) + " " + (is_dark(target) ? "dark" : "light") + " square; the " +
                  piece_name(displaced) + " from there goes to " + square_name(from) + ".",
              "Läufer " + square_name(from) + " zieht nach " + square_name(target) + ", dem " +
-                 std::to_string(k) + ". " + (is_dark(target) ? "schwarzen" : "weißen") +
-                 " Feld; " + (displaced == 'Q' ? "die " : "der ") + piece_name_de(displaced) +
+                 std::to_string(k) + ". " + (is_dark(target) ? "schwarzen" : "weißen") + " Feld; " +
+                 (displaced == 'Q' ? "die " : "der ") + piece_name_de(displaced) +
                  " von dort kommt nach " + square_name(from) + ".");
 }
 

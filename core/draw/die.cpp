@@ -14,7 +14,9 @@ class DieDraw : public DrawMachine {
  public:
   std::string method() const override { return "die"; }
   std::unique_ptr<DrawMachine> clone() const override { return std::make_unique<DieDraw>(*this); }
-  DrawInputKind kind() const override { return step_ < 5 ? DrawInputKind::Die : DrawInputKind::Done; }
+  DrawInputKind kind() const override {
+    return step_ < 5 ? DrawInputKind::Die : DrawInputKind::Done;
+  }
 
   std::vector<DrawChoice> choices() const override {
     std::vector<DrawChoice> out;
@@ -79,9 +81,9 @@ class DieDraw : public DrawMachine {
     int file = target(code);
     rank_[file] = piece;
     if (note)
-      add_note(note,
-               std::to_string(code) + ": " + piece_name(piece) + " on " + square_name(file) + ".",
-               std::to_string(code) + ": " + piece_name_de(piece) + " auf " + square_name(file) + ".");
+      add_note(
+          note, std::to_string(code) + ": " + piece_name(piece) + " on " + square_name(file) + ".",
+          std::to_string(code) + ": " + piece_name_de(piece) + " auf " + square_name(file) + ".");
     if (++step_ == 5) {
       place_rook_king_rook(rank_);
       add_note(note, "Rook, king, rook on the last three squares.",

@@ -19,7 +19,6 @@ std::string lower(std::string_view text) {
   return out;
 }
 
-
 Error value_error(std::string message) { return make_error("ERR_DRAW_VALUE", std::move(message)); }
 
 Fraction reduced(std::uint64_t num, std::uint64_t den) {
@@ -72,14 +71,16 @@ DrawRequest DrawMachine::next() const {
 }
 
 Result<DrawNote> DrawMachine::give(std::string_view value) {
-  if (done()) return make_error("ERR_DRAW_FINISHED", "the draw is finished: nothing more is needed");
+  if (done())
+    return make_error("ERR_DRAW_FINISHED", "the draw is finished: nothing more is needed");
   auto code = parse(value);
   if (!code) return code.error();
   return give_code(code.value());
 }
 
 Result<DrawNote> DrawMachine::give_code(int code) {
-  if (done()) return make_error("ERR_DRAW_FINISHED", "the draw is finished: nothing more is needed");
+  if (done())
+    return make_error("ERR_DRAW_FINISHED", "the draw is finished: nothing more is needed");
   auto allowed = choices();
   bool ok = std::any_of(allowed.begin(), allowed.end(),
                         [code](const DrawChoice& c) { return c.value == code; });
@@ -114,11 +115,14 @@ bool DrawMachine::undo() {
 bool DrawMachine::done() const { return kind() == DrawInputKind::Done; }
 
 Result<int> DrawMachine::result() const {
-  if (!done()) return make_error("ERR_DRAW_UNFINISHED", "the draw is not finished yet: " + next().prompt);
+  if (!done())
+    return make_error("ERR_DRAW_UNFINISHED", "the draw is not finished yet: " + next().prompt);
   return number_of_back_rank(rank_);
 }
 
-std::string DrawMachine::partial_back_rank() const { return std::string(rank_.begin(), rank_.end()); }
+std::string DrawMachine::partial_back_rank() const {
+  return std::string(rank_.begin(), rank_.end());
+}
 
 std::string DrawMachine::partial_back_rank_de() const {
   std::string out;
@@ -142,9 +146,9 @@ Result<int> DrawMachine::parse(std::string_view text) const {
     case DrawInputKind::Card: {
       if (t.empty() || t.size() > 6 ||
           !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return value_error(quoted_input(text) + " is not a number: " +
-                           (kind == DrawInputKind::Card ? "give the card's number."
-                                                        : "give the number thrown."));
+        return value_error(
+            quoted_input(text) + " is not a number: " +
+            (kind == DrawInputKind::Card ? "give the card's number." : "give the number thrown."));
       return digits_value(t);
     }
     case DrawInputKind::Piece: {
@@ -168,11 +172,11 @@ Result<int> DrawMachine::parse(std::string_view text) const {
       char file = compact.size() >= 2 ? static_cast<char>(lower(compact.substr(1, 1))[0]) : 0;
       bool rank_ok = compact.size() == 2 || (compact.size() == 3 && compact[2] == '1');
       if (!piece || file < 'a' || file > 'h' || !rank_ok)
-        return value_error(quoted_input(text) + " is not a placement: write piece and square, e.g. \"Bc1\".");
+        return value_error(quoted_input(text) +
+                           " is not a placement: write piece and square, e.g. \"Bc1\".");
       return draw_detail::piece_code(piece) * 8 + (file - 'a');
     }
-    case DrawInputKind::Done:
-      break;
+    case DrawInputKind::Done: break;
   }
   return make_error("ERR_DRAW_FINISHED", "the draw is finished: nothing more is needed");
 }
@@ -181,13 +185,11 @@ std::string DrawMachine::format(int code) const {
   switch (kind()) {
     case DrawInputKind::Piece:
       return code >= 0 && code < 5 ? std::string(1, kPieceLetters[code]) : std::to_string(code);
-    case DrawInputKind::Choice:
-      return code == 0 ? "left" : "right";
+    case DrawInputKind::Choice: return code == 0 ? "left" : "right";
     case DrawInputKind::Placement:
       if (code < 0 || code >= 40) return std::to_string(code);
       return std::string(1, kPieceLetters[code / 8]) + draw_detail::square_name(code % 8);
-    default:
-      return std::to_string(code);
+    default: return std::to_string(code);
   }
 }
 
@@ -220,7 +222,8 @@ Result<std::unique_ptr<DrawMachine>> start_draw(std::string_view method_id) {
   if (method_id == "northam-placement") return make_northam_placement();
   std::string ids;
   for (const auto& m : draw_methods()) ids += (ids.empty() ? "" : ", ") + m.id;
-  return make_error("ERR_DRAW_METHOD", quoted_input(method_id) + " is not a draw method; known: " + ids + ".");
+  return make_error("ERR_DRAW_METHOD",
+                    quoted_input(method_id) + " is not a draw method; known: " + ids + ".");
 }
 
 Result<int> draw_with(std::string_view method_id, const std::vector<std::string>& values) {
@@ -230,8 +233,8 @@ Result<int> draw_with(std::string_view method_id, const std::vector<std::string>
   for (size_t i = 0; i < values.size(); ++i) {
     if (machine.done())
       return make_error("ERR_DRAW_FINISHED", "the draw was complete after " + std::to_string(i) +
-                                                 " values; value " + std::to_string(i + 1) +
-                                                 " (" + quoted_input(values[i]) + ") is one too many.");
+                                                 " values; value " + std::to_string(i + 1) + " (" +
+                                                 quoted_input(values[i]) + ") is one too many.");
     auto step = machine.give(values[i]);
     if (!step) {
       Error e = step.error();

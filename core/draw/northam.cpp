@@ -12,8 +12,12 @@ namespace {
 class NorthamPlacement : public DrawMachine {
  public:
   std::string method() const override { return "northam-placement"; }
-  std::unique_ptr<DrawMachine> clone() const override { return std::make_unique<NorthamPlacement>(*this); }
-  DrawInputKind kind() const override { return placed_ < 5 ? DrawInputKind::Placement : DrawInputKind::Done; }
+  std::unique_ptr<DrawMachine> clone() const override {
+    return std::make_unique<NorthamPlacement>(*this);
+  }
+  DrawInputKind kind() const override {
+    return placed_ < 5 ? DrawInputKind::Placement : DrawInputKind::Done;
+  }
 
   std::vector<DrawChoice> choices() const override {
     std::vector<DrawChoice> out;
@@ -42,7 +46,8 @@ class NorthamPlacement : public DrawMachine {
     if (placed_ >= 5) {
       req.kind_name = "done";
       req.prompt = "Done: the king on the middle of the last three squares, rooks on the others.";
-      req.prompt_de = "Fertig: der König auf das mittlere der letzten drei Felder, die Türme auf die anderen.";
+      req.prompt_de =
+          "Fertig: der König auf das mittlere der letzten drei Felder, die Türme auf die anderen.";
       return req;
     }
     bool black = placed_ % 2 == 0;
@@ -52,7 +57,8 @@ class NorthamPlacement : public DrawMachine {
     for (char p : {'Q', 'B', 'N'}) {
       int n = left_[piece_code(p)];
       if (!n) continue;
-      left_en += (left_en.empty() ? "" : ", ") + std::to_string(n) + " " + piece_name(p) + (n > 1 ? "s" : "");
+      left_en += (left_en.empty() ? "" : ", ") + std::to_string(n) + " " + piece_name(p) +
+                 (n > 1 ? "s" : "");
       left_de += (left_de.empty() ? "" : ", ") + std::to_string(n) + " " + piece_name_de(p);
     }
     req.prompt = std::string(black ? "Black" : "White") +
@@ -62,8 +68,9 @@ class NorthamPlacement : public DrawMachine {
       req.labels.push_back(std::string(1, kPieceLetters[c.value / 8]) + square);
       req.labels_de.push_back(std::string(1, german(kPieceLetters[c.value / 8])) + square);
     }
-    req.prompt_de = std::string(black ? "Schwarz" : "Weiß") +
-                    " stellt eine Figur auf ein freies Feld (z. B. „Lc1“); noch zu setzen: " + left_de + ".";
+    req.prompt_de =
+        std::string(black ? "Schwarz" : "Weiß") +
+        " stellt eine Figur auf ein freies Feld (z. B. „Lc1“); noch zu setzen: " + left_de + ".";
     return req;
   }
 
@@ -73,7 +80,10 @@ class NorthamPlacement : public DrawMachine {
     char p = kPieceLetters[piece_index];
     std::string what = std::string(1, p) + square_name(file);
     if (p == 'K' || p == 'R')
-      return make_error("ERR_DRAW_VALUE", what + ": king and rooks are not placed by the players; they take the last three squares.");
+      return make_error(
+          "ERR_DRAW_VALUE",
+          what +
+              ": king and rooks are not placed by the players; they take the last three squares.");
     if (left_[piece_index] == 0)
       return make_error("ERR_DRAW_VALUE", what + ": no " + piece_name(p) + " is left to place.");
     if (rank_[file] != '-')
@@ -88,8 +98,11 @@ class NorthamPlacement : public DrawMachine {
     bool black = placed_ % 2 == 0;
     rank_[file] = p;
     --left_[code / 8];
-    add_note(note, std::string(black ? "Black" : "White") + ": " + piece_name(p) + " on " + square_name(file) + ".",
-             std::string(black ? "Schwarz" : "Weiß") + ": " + piece_name_de(p) + " auf " + square_name(file) + ".");
+    add_note(note,
+             std::string(black ? "Black" : "White") + ": " + piece_name(p) + " on " +
+                 square_name(file) + ".",
+             std::string(black ? "Schwarz" : "Weiß") + ": " + piece_name_de(p) + " auf " +
+                 square_name(file) + ".");
     if (++placed_ == 5) {
       place_rook_king_rook(rank_);
       add_note(note, "King on the middle of the last three squares, rooks beside it.",
@@ -110,6 +123,8 @@ class NorthamPlacement : public DrawMachine {
 
 }  // namespace
 
-std::unique_ptr<DrawMachine> make_northam_placement() { return std::make_unique<NorthamPlacement>(); }
+std::unique_ptr<DrawMachine> make_northam_placement() {
+  return std::make_unique<NorthamPlacement>();
+}
 
 }  // namespace c960::draw_detail

@@ -15,8 +15,12 @@ enum Step { kOctahedron, kTetrahedron, kCube, kIcosahedron, kDone };
 class PlatonicDraw : public DrawMachine {
  public:
   std::string method() const override { return "platonic"; }
-  std::unique_ptr<DrawMachine> clone() const override { return std::make_unique<PlatonicDraw>(*this); }
-  DrawInputKind kind() const override { return step_ < kDone ? DrawInputKind::Die : DrawInputKind::Done; }
+  std::unique_ptr<DrawMachine> clone() const override {
+    return std::make_unique<PlatonicDraw>(*this);
+  }
+  DrawInputKind kind() const override {
+    return step_ < kDone ? DrawInputKind::Die : DrawInputKind::Done;
+  }
 
   std::vector<DrawChoice> choices() const override {
     std::vector<DrawChoice> out;
@@ -40,7 +44,8 @@ class PlatonicDraw : public DrawMachine {
     DrawRequest req;
     switch (step_) {
       case kOctahedron:
-        req = die_request(8, "octahedron", "Octahedron (1-8): one bishop on that square, counted from a1.",
+        req = die_request(8, "octahedron",
+                          "Octahedron (1-8): one bishop on that square, counted from a1.",
                           "Oktaeder (1–8): ein Läufer auf dieses Feld, von a1 an gezählt.");
         req.piece = 'B';
         for (int v = 1; v <= 8; ++v) req.labels.push_back(square_name(v - 1));
@@ -64,8 +69,10 @@ class PlatonicDraw : public DrawMachine {
         break;
       case kIcosahedron:
         req = die_request(20, "icosahedron",
-                          "Icosahedron (1-20): double it and add 8; the second digit halved plus one places the first knight, the first digit the second knight.",
-                          "Ikosaeder (1–20): verdoppeln, 8 addieren; zweite Ziffer halbiert plus eins setzt den ersten Springer, die erste Ziffer den zweiten.");
+                          "Icosahedron (1-20): double it and add 8; the second digit halved plus "
+                          "one places the first knight, the first digit the second knight.",
+                          "Ikosaeder (1–20): verdoppeln, 8 addieren; zweite Ziffer halbiert plus "
+                          "eins setzt den ersten Springer, die erste Ziffer den zweiten.");
         req.piece = 'N';
         for (int v = 1; v <= 20; ++v) {
           auto [first, second] = knight_digits(v);
@@ -75,8 +82,11 @@ class PlatonicDraw : public DrawMachine {
         break;
       default:
         req.kind_name = "done";
-        req.prompt = "Done (the dodecahedron is ignored): rook, king, rook on the last three squares.";
-        req.prompt_de = "Fertig (der Dodekaeder wird ignoriert): Turm, König, Turm auf die letzten drei Felder.";
+        req.prompt =
+            "Done (the dodecahedron is ignored): rook, king, rook on the last three squares.";
+        req.prompt_de =
+            "Fertig (der Dodekaeder wird ignoriert): Turm, König, Turm auf die letzten drei "
+            "Felder.";
         return req;
     }
     req.labels_de = req.labels;
@@ -88,9 +98,18 @@ class PlatonicDraw : public DrawMachine {
   void apply(int code, DrawNote* note) override {
     int file = -1;
     switch (step_) {
-      case kOctahedron: file = first_bishop_ = code - 1; rank_[file] = 'B'; break;
-      case kTetrahedron: file = nth_free(rank_, code, is_dark(first_bishop_) ? 1 : 0); rank_[file] = 'B'; break;
-      case kCube: file = nth_free(rank_, code); rank_[file] = 'Q'; break;
+      case kOctahedron:
+        file = first_bishop_ = code - 1;
+        rank_[file] = 'B';
+        break;
+      case kTetrahedron:
+        file = nth_free(rank_, code, is_dark(first_bishop_) ? 1 : 0);
+        rank_[file] = 'B';
+        break;
+      case kCube:
+        file = nth_free(rank_, code);
+        rank_[file] = 'Q';
+        break;
       case kIcosahedron: {
         auto [first, second] = knight_digits(code);
         int a = nth_free(rank_, first);
@@ -100,11 +119,12 @@ class PlatonicDraw : public DrawMachine {
         place_rook_king_rook(rank_);
         std::string m = std::to_string(2 * code + 8);
         std::string digits = std::to_string(second) + std::to_string(first);
-        add_note(note,
-                 std::to_string(code) + " → " + m + " → " + digits + ": knights on " + square_name(a) +
-                     " and " + square_name(b) + "; rook, king, rook on the last three squares.",
-                 std::to_string(code) + " → " + m + " → " + digits + ": Springer auf " + square_name(a) +
-                     " und " + square_name(b) + "; Turm, König, Turm auf die letzten drei Felder.");
+        add_note(
+            note,
+            std::to_string(code) + " → " + m + " → " + digits + ": knights on " + square_name(a) +
+                " and " + square_name(b) + "; rook, king, rook on the last three squares.",
+            std::to_string(code) + " → " + m + " → " + digits + ": Springer auf " + square_name(a) +
+                " und " + square_name(b) + "; Turm, König, Turm auf die letzten drei Felder.");
         break;
       }
       default: break;

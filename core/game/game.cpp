@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "notation/uci.h"
+#include "numbering/startpos.h"
 #include "rules/castling.h"
 #include "rules/movegen.h"
-#include "numbering/startpos.h"
-#include "notation/uci.h"
 
 namespace c960 {
 
@@ -25,8 +25,9 @@ bool looks_like_uci(std::string_view text) {
 }
 
 Error game_over_error(const GameStatus& status) {
-  return make_error("ERR_GAME_OVER", std::string("the game is over (") + result_name(status.result) +
-                                         ", " + reason_name(status.reason) + "): no more moves");
+  return make_error("ERR_GAME_OVER", std::string("the game is over (") +
+                                         result_name(status.result) + ", " +
+                                         reason_name(status.reason) + "): no more moves");
 }
 
 }  // namespace
@@ -59,8 +60,9 @@ std::string Game::fen(CastlingNotation notation) const { return write_fen(positi
 Result<std::string> Game::fen_at(int ply) const {
   int plies = int(history_.size());
   if (ply < 0 || ply > plies) {
-    return make_error("ERR_PLY_RANGE", "ply " + std::to_string(ply) + " is not in this game (0 to " +
-                                           std::to_string(plies) + ")");
+    return make_error(
+        "ERR_PLY_RANGE",
+        "ply " + std::to_string(ply) + " is not in this game (0 to " + std::to_string(plies) + ")");
   }
   return write_fen(ply == plies ? position_ : history_[ply].before);
 }
@@ -83,8 +85,8 @@ Result<std::string> Game::play_move(Move m) {
   GameStatus now = status();
   if (now.result != GameResult::Ongoing) return game_over_error(now);
   if (!c960::legal_moves(position_).contains(m)) {
-    return make_error("ERR_MOVE_ILLEGAL", move_to_uci(m) + " is not a legal move for " +
-                                              side_name(position_.turn()));
+    return make_error("ERR_MOVE_ILLEGAL",
+                      move_to_uci(m) + " is not a legal move for " + side_name(position_.turn()));
   }
   PlayedMove played{m, move_to_san(position_, m), move_to_uci(m), position_};
   position_.make_move(m);
@@ -106,8 +108,9 @@ std::optional<std::string> Game::undo() {
 std::vector<std::string> Game::history_san(SanLetters letters) const {
   std::vector<std::string> out;
   for (const PlayedMove& played : history_) {
-    out.push_back(letters == SanLetters::English ? played.san
-                                                 : move_to_san(played.before, played.move, letters));
+    out.push_back(letters == SanLetters::English
+                      ? played.san
+                      : move_to_san(played.before, played.move, letters));
   }
   return out;
 }
@@ -171,7 +174,7 @@ GameStatus Game::automatic_status() const {
   status.check = position_.in_check();
   bool can_move = has_legal_move(position_);
   if (!can_move) {
-    status.result = !status.check                       ? GameResult::Draw
+    status.result = !status.check                      ? GameResult::Draw
                     : position_.turn() == Color::White ? GameResult::BlackWins
                                                        : GameResult::WhiteWins;
     status.reason = status.check ? GameEndReason::Checkmate : GameEndReason::Stalemate;

@@ -9,10 +9,10 @@
 
 #include "error.h"
 #include "notation/fen.h"
+#include "notation/san.h"
 #include "rules/movegen.h"
 #include "rules/perft.h"
 #include "rules/position.h"
-#include "notation/san.h"
 #include "rules/types.h"
 
 namespace c960 {
@@ -32,7 +32,14 @@ namespace c960 {
      three times. While only claimable, status().reason is None and the result Ongoing. */
 enum class GameResult { Ongoing, WhiteWins, BlackWins, Draw };
 enum class GameEndReason {
-  None, Checkmate, Stalemate, InsufficientMaterial, FiftyMove, Threefold, Fivefold, SeventyFiveMove
+  None,
+  Checkmate,
+  Stalemate,
+  InsufficientMaterial,
+  FiftyMove,
+  Threefold,
+  Fivefold,
+  SeventyFiveMove
 };
 
 // The result, why the game ended (None while it goes on) and whether the side to move is in check.
@@ -45,16 +52,16 @@ struct GameStatus {
 // One move of the history with the position before it (for review and undo).
 struct PlayedMove {
   Move move;
-  std::string san;       // English SAN with +/#
-  std::string uci;       // castling as king takes own rook
+  std::string san;  // English SAN with +/#
+  std::string uci;  // castling as king takes own rook
   Position before;
 };
 
 // One castling move the side to move can make now, for a board that shows both pieces.
 struct CastlingOption {
   CastlingSide side = CastlingSide::KingSide;
-  std::string san;                // "O-O" or "O-O-O" (with +/# if it checks)
-  std::string uci;                // king takes own rook, e.g. "e1h1"
+  std::string san;  // "O-O" or "O-O-O" (with +/# if it checks)
+  std::string uci;  // king takes own rook, e.g. "e1h1"
   Square king_from = NoSquare, rook_from = NoSquare;
   Square king_to = NoSquare, rook_to = NoSquare;
   // True when the king's destination is also an ordinary legal king step (one file away): a
@@ -86,7 +93,8 @@ class Game {
   std::string fen(CastlingNotation notation = CastlingNotation::XFen) const;
   // Returns the FEN the game started from (X-FEN).
   std::string start_fen() const { return write_fen(start_); }
-  // Returns the FEN before half-move `ply` (0 = start; ply == history size = now), or ERR_PLY_RANGE.
+  // Returns the FEN before half-move `ply` (0 = start; ply == history size = now), or
+  // ERR_PLY_RANGE.
   Result<std::string> fen_at(int ply) const;
   // Returns the side to move.
   Color turn() const { return position_.turn(); }
@@ -125,7 +133,8 @@ class Game {
   GameStatus status() const;
   // Returns FiftyMove or Threefold when a draw may be claimed now (threefold first), else None.
   GameEndReason claimable_draw() const;
-  // Ends the game as a draw when one is claimable (ERR_NO_DRAW_CLAIM otherwise, ERR_GAME_OVER after the end).
+  // Ends the game as a draw when one is claimable (ERR_NO_DRAW_CLAIM otherwise, ERR_GAME_OVER after
+  // the end).
   Result<GameStatus> claim_draw();
   // Returns how often the current position has occurred in this game (1 the first time).
   int repetition_count() const;

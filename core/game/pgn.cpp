@@ -4,7 +4,8 @@
 namespace c960 {
 namespace {
 
-constexpr const char* kRosterTags[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+constexpr const char* kRosterTags[] = {"Event", "Site",  "Date",  "Round",
+                                       "White", "Black", "Result"};
 constexpr const char* kSetupTags[] = {"SetUp", "FEN", "Variant"};
 
 bool is_result_marker(std::string_view text) {
@@ -49,8 +50,9 @@ Result<PgnGame> read_pgn(std::string_view text) {
     auto played = pgn.game.play(move.san);
     if (!played) {
       std::string shown = quoted_input(move.san, 20);  // non-printable bytes as \xNN
-      return make_error("ERR_PGN_MOVE", "move " + label + " " + shown.substr(1, shown.size() - 2) + " (line " +
-                                            std::to_string(move.line) + "): " + played.error().message);
+      return make_error("ERR_PGN_MOVE", "move " + label + " " + shown.substr(1, shown.size() - 2) +
+                                            " (line " + std::to_string(move.line) +
+                                            "): " + played.error().message);
     }
   }
   return pgn;
@@ -65,8 +67,10 @@ std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags) {
   std::string out;
   for (const char* name : kRosterTags) {
     std::string value = pgn_tag_value(tags, name);
-    if (std::string_view(name) == "Result") value = result;
-    else if (value.empty()) value = std::string_view(name) == "Date" ? "????.??.??" : "?";
+    if (std::string_view(name) == "Result")
+      value = result;
+    else if (value.empty())
+      value = std::string_view(name) == "Date" ? "????.??.??" : "?";
     out += write_pgn_tag({name, value}) + "\n";
   }
   out += write_pgn_tag({"SetUp", "1"}) + "\n";
@@ -78,8 +82,10 @@ std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags) {
     out += write_pgn_tag(tag) + "\n";
   }
   Position start = game.history().empty() ? game.position() : game.history().front().before;
-  out += "\n" + write_pgn_movetext(game.history_san(), start.fullmove_number(),
-                                   start.turn() == Color::White, result) + "\n";
+  out += "\n" +
+         write_pgn_movetext(game.history_san(), start.fullmove_number(),
+                            start.turn() == Color::White, result) +
+         "\n";
   return out;
 }
 

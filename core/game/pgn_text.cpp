@@ -44,7 +44,6 @@ Error error_at(const char* code, int line, const std::string& what) {
   return make_error(code, "line " + std::to_string(line) + ": " + what);
 }
 
-
 // Reads one tag pair; the reader stands on '['.
 Result<PgnTag> read_tag(Reader& in) {
   int line = in.line();
@@ -58,11 +57,13 @@ Result<PgnTag> read_tag(Reader& in) {
     return error_at("ERR_PGN_TAG", line, "tag " + tag.name + " has no quoted value");
   in.take();
   for (;;) {
-    if (in.done()) return error_at("ERR_PGN_TAG", line, "the value of tag " + tag.name + " is not closed");
+    if (in.done())
+      return error_at("ERR_PGN_TAG", line, "the value of tag " + tag.name + " is not closed");
     char c = in.take();
     if (c == '"') break;
     if (c == '\\' && !in.done()) c = in.take();
-    if (c == '\n') return error_at("ERR_PGN_TAG", line, "the value of tag " + tag.name + " is not closed");
+    if (c == '\n')
+      return error_at("ERR_PGN_TAG", line, "the value of tag " + tag.name + " is not closed");
     tag.value += c;
   }
   in.skip_space();
@@ -78,7 +79,8 @@ Result<bool> skip_variation(Reader& in) {
   long depth = 0;
   while (!in.done()) {
     char c = in.take();
-    if (c == '(') ++depth;
+    if (c == '(')
+      ++depth;
     else if (c == ')') {
       if (--depth == 0) return true;
     } else if (c == '{') {
@@ -210,8 +212,10 @@ std::string write_pgn_movetext(const std::vector<std::string>& san_moves, int fu
   int number = fullmove_number;
   bool white = white_to_move;
   for (size_t i = 0; i < san_moves.size(); ++i) {
-    if (white) tokens.push_back(std::to_string(number) + ".");
-    else if (i == 0) tokens.push_back(std::to_string(number) + "...");
+    if (white)
+      tokens.push_back(std::to_string(number) + ".");
+    else if (i == 0)
+      tokens.push_back(std::to_string(number) + "...");
     tokens.push_back(san_moves[i]);
     if (!white) ++number;
     white = !white;

@@ -16,8 +16,6 @@ constexpr char kPieceLetters[] = "PNBRQK";
 
 const char* color_name(Color c) { return c == Color::White ? "White" : "Black"; }
 
-
-
 // Returns the piece for a FEN letter, or None.
 Piece piece_of_letter(char c) {
   for (int t = 0; t < kPieceTypeCount; ++t) {
@@ -51,7 +49,8 @@ MaybeError parse_board(std::string_view board, Position& pos) {
     } else {
       bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
       return board_error(std::string(letter ? "unknown piece letter " : "unexpected character ") +
-                         quoted_input(std::string_view(&c, 1)) + " on rank " + std::to_string(rank + 1));
+                         quoted_input(std::string_view(&c, 1)) + " on rank " +
+                         std::to_string(rank + 1));
     }
   }
   if (file != 8) return rank_width_error(rank, file);
@@ -81,8 +80,7 @@ bool valid_castling_syntax(std::string_view field) {
 }
 
 bool valid_ep_syntax(std::string_view field) {
-  return field == "-" || (parse_square(field) != NoSquare &&
-                          (field[1] == '3' || field[1] == '6'));
+  return field == "-" || (parse_square(field) != NoSquare && (field[1] == '3' || field[1] == '6'));
 }
 
 MaybeError check_kings_and_pawns(const Position& pos) {
@@ -117,8 +115,9 @@ MaybeError check_piece_counts(const Position& pos) {
     }
     if (promoted > 8 - count(PieceType::Pawn)) {
       return make_error("ERR_POSITION_TOO_MANY_PIECES",
-                        who + " has more extra queens, rooks, bishops and knights than "
-                              "missing pawns could have promoted to");
+                        who +
+                            " has more extra queens, rooks, bishops and knights than "
+                            "missing pawns could have promoted to");
     }
   }
   return std::nullopt;
@@ -173,17 +172,16 @@ MaybeError apply_en_passant(Position& pos, std::string_view field) {
   Color them = opposite(us);
   std::string name = square_name(target);
   if (rank_of(target) != relative_rank(us, Rank6)) {
-    return make_error("ERR_POSITION_EP", "en-passant square " + name + " does not fit " +
-                                             color_name(us) + " to move");
+    return make_error("ERR_POSITION_EP",
+                      "en-passant square " + name + " does not fit " + color_name(us) + " to move");
   }
   Square pawn = us == Color::White ? Square(target - 8) : Square(target + 8);
   Square origin = us == Color::White ? Square(target + 8) : Square(target - 8);
   if (pos.piece_on(pawn) != make_piece(them, PieceType::Pawn) ||
       pos.piece_on(target) != Piece::None || pos.piece_on(origin) != Piece::None) {
-    return make_error("ERR_POSITION_EP", "en-passant square " + name +
-                                             " needs a " + color_name(them) + " pawn on " +
-                                             square_name(pawn) + " and empty " + name + " and " +
-                                             square_name(origin));
+    return make_error("ERR_POSITION_EP", "en-passant square " + name + " needs a " +
+                                             color_name(them) + " pawn on " + square_name(pawn) +
+                                             " and empty " + name + " and " + square_name(origin));
   }
   pos.set_ep_candidate(target);
   return std::nullopt;
@@ -199,9 +197,9 @@ MaybeError check_checks(const Position& pos) {
   Color them = opposite(us);
   Bitboard occupied = pos.occupied();
   if (pos.attackers_to(pos.king_square(them), occupied) & pos.pieces(us)) {
-    return make_error("ERR_POSITION_OPPOSITE_CHECK", std::string(color_name(them)) +
-                                                         " is in check but it is " +
-                                                         color_name(us) + " to move");
+    return make_error(
+        "ERR_POSITION_OPPOSITE_CHECK",
+        std::string(color_name(them)) + " is in check but it is " + color_name(us) + " to move");
   }
   Bitboard checkers = pos.checkers();
   if (!more_than_one(checkers)) return std::nullopt;
@@ -230,9 +228,10 @@ MaybeError check_syntax(const std::vector<std::string_view>& fields) {
   }
   for (std::size_t i = 4; i < fields.size(); ++i) {
     if (parse_clock(fields[i]) < 0) {
-      return make_error("ERR_FEN_CLOCK", std::string(i == 4 ? "halfmove clock " : "fullmove number ") +
-                                             quoted_input(fields[i]) +
-                                             " must be a non-negative integer of at most 6 digits");
+      return make_error("ERR_FEN_CLOCK",
+                        std::string(i == 4 ? "halfmove clock " : "fullmove number ") +
+                            quoted_input(fields[i]) +
+                            " must be a non-negative integer of at most 6 digits");
     }
   }
   return std::nullopt;
@@ -252,9 +251,9 @@ MaybeError check_legality(Position& pos, const std::vector<std::string_view>& fi
 
 char castling_letter(const Position& pos, Color c, CastlingSide side, CastlingNotation notation) {
   Square rook = pos.castling().rook_square(c, side);
-  Bitboard outer_rooks = pos.pieces(c, PieceType::Rook) & rank_bb(rank_of(rook)) &
-                         (side == CastlingSide::KingSide ? ~(square_bb(rook) * 2 - 1)
-                                                         : square_bb(rook) - 1);
+  Bitboard outer_rooks =
+      pos.pieces(c, PieceType::Rook) & rank_bb(rank_of(rook)) &
+      (side == CastlingSide::KingSide ? ~(square_bb(rook) * 2 - 1) : square_bb(rook) - 1);
   char letter = notation == CastlingNotation::XFen && !outer_rooks
                     ? (side == CastlingSide::KingSide ? 'k' : 'q')
                     : char('a' + file_of(rook));

@@ -3,16 +3,15 @@
 #include <algorithm>
 #include <vector>
 
+#include "notation/uci.h"
 #include "rules/castling.h"
 #include "rules/movegen.h"
-#include "notation/uci.h"
 
 namespace c960 {
 
 namespace {
 
 constexpr std::size_t kMaxSanLength = 40;
-
 
 // Returns the letter (or figurine) of a piece type; pawns have none.
 std::string piece_letter(PieceType t, SanLetters letters) {
@@ -80,14 +79,14 @@ std::string san_without_suffix(const Position& pos, const MoveList& moves, Move 
 // What the text of a non-castling move says.
 struct SanPattern {
   PieceType piece = PieceType::Pawn;
-  bool german_letter = false;   // the piece letter was D, T, L or S
-  int from_file = -1;           // -1: not given
+  bool german_letter = false;  // the piece letter was D, T, L or S
+  int from_file = -1;          // -1: not given
   int from_rank = -1;
   bool capture = false;
   Square to = NoSquare;
   bool promotion = false;
   PieceType promoted = PieceType::Queen;
-  bool en_passant = false;      // "e.p." was written
+  bool en_passant = false;  // "e.p." was written
 };
 
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
@@ -102,15 +101,28 @@ bool read_piece_letter(char c, PieceType& type, bool& german) {
     case 'R': type = PieceType::Rook; return true;
     case 'B': type = PieceType::Bishop; return true;
     case 'N': type = PieceType::Knight; return true;
-    case 'D': type = PieceType::Queen; german = true; return true;
-    case 'T': type = PieceType::Rook; german = true; return true;
-    case 'L': type = PieceType::Bishop; german = true; return true;
-    case 'S': type = PieceType::Knight; german = true; return true;
+    case 'D':
+      type = PieceType::Queen;
+      german = true;
+      return true;
+    case 'T':
+      type = PieceType::Rook;
+      german = true;
+      return true;
+    case 'L':
+      type = PieceType::Bishop;
+      german = true;
+      return true;
+    case 'S':
+      type = PieceType::Knight;
+      german = true;
+      return true;
     default: return false;
   }
 }
 
-// Reads a promotion letter in either language and case (B/b is a bishop: pawns never promote to pawns).
+// Reads a promotion letter in either language and case (B/b is a bishop: pawns never promote to
+// pawns).
 bool read_promotion_letter(char c, PieceType& type) {
   bool german = false;
   char upper = (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : c;
@@ -119,7 +131,8 @@ bool read_promotion_letter(char c, PieceType& type) {
 
 // Returns true and removes `suffix` when `text` ends with it.
 bool strip_suffix(std::string& text, std::string_view suffix) {
-  if (text.size() < suffix.size() || text.compare(text.size() - suffix.size(), suffix.size(), suffix) != 0) {
+  if (text.size() < suffix.size() ||
+      text.compare(text.size() - suffix.size(), suffix.size(), suffix) != 0) {
     return false;
   }
   text.erase(text.size() - suffix.size());
@@ -235,7 +248,8 @@ std::string illegal_hint(const Position& pos, const MoveList& moves, const SanPa
 }
 
 Error syntax_error(std::string_view text, Color us) {
-  return make_error("ERR_MOVE_SYNTAX", quoted_input(text) + " is not a chess move for " + side_name(us) +
+  return make_error("ERR_MOVE_SYNTAX", quoted_input(text) + " is not a chess move for " +
+                                           side_name(us) +
                                            " (write SAN such as Nf3, exd5, e8=Q, O-O, or UCI "
                                            "such as g1f3)");
 }
@@ -295,7 +309,8 @@ Result<Move> parse_san(const Position& pos, std::string_view raw) {
     list += (list.empty() ? "" : ", ") + move_to_san(pos, m, letters);
     sans.push_back(move_to_san(pos, m));
   }
-  Error error = make_error("ERR_MOVE_AMBIGUOUS", text + " is ambiguous for " + side_name(us) + ": " + list);
+  Error error =
+      make_error("ERR_MOVE_AMBIGUOUS", text + " is ambiguous for " + side_name(us) + ": " + list);
   error.candidates = sans;
   return error;
 }

@@ -7,16 +7,19 @@ namespace c960 {
 
 namespace {
 
-
 const char* color_name(Color c) { return c == Color::White ? "White" : "Black"; }
 
 // Returns the promotion type for a letter, or King as "none".
 PieceType promotion_of(char c) {
   switch (c) {
-    case 'q': case 'Q': return PieceType::Queen;
-    case 'r': case 'R': return PieceType::Rook;
-    case 'b': case 'B': return PieceType::Bishop;
-    case 'n': case 'N': return PieceType::Knight;
+    case 'q':
+    case 'Q': return PieceType::Queen;
+    case 'r':
+    case 'R': return PieceType::Rook;
+    case 'b':
+    case 'B': return PieceType::Bishop;
+    case 'n':
+    case 'N': return PieceType::Knight;
     default: return PieceType::King;
   }
 }
@@ -73,8 +76,8 @@ Result<Move> parse_uci_move(const Position& pos, std::string_view text) {
     Move castling = castling_by_destination(moves, pos.turn(), from, to);
     if (castling.is_some()) return castling;
   }
-  return make_error("ERR_MOVE_ILLEGAL", std::string(text) + " is not a legal move for " +
-                                            color_name(pos.turn()));
+  return make_error("ERR_MOVE_ILLEGAL",
+                    std::string(text) + " is not a legal move for " + color_name(pos.turn()));
 }
 
 }  // namespace c960

@@ -1,7 +1,6 @@
 // Scharnagl numbering of the 960 start positions and everything derived from it.
 #include "numbering/startpos.h"
 
-
 namespace c960 {
 namespace {
 
@@ -28,9 +27,6 @@ char english_letter(char letter, Letters letters) {
   return 0;
 }
 
-
-
-
 // Returns the file names of the set squares of an 8-bit file mask, e.g. "b, d".
 std::string square_list(const BackRank& rank, char piece) {
   std::string out;
@@ -49,7 +45,6 @@ Error range_error(const std::string& shown, bool one_based) {
                         (one_based ? "1 to 960." : "0 to 959."));
 }
 
-
 // Checks the castling field of a start FEN: all four rights, in KQkq, X-FEN or Shredder form.
 Result<bool> check_start_castling(std::string_view field, const BackRank& rank) {
   int left_rook = -1, right_rook = -1;
@@ -62,8 +57,10 @@ Result<bool> check_start_castling(std::string_view field, const BackRank& rank) 
     bool white = c >= 'A' && c <= 'Z';
     char upper = to_upper(c);
     int side = -1;
-    if (upper == 'K') side = 0;
-    else if (upper == 'Q') side = 1;
+    if (upper == 'K')
+      side = 0;
+    else if (upper == 'Q')
+      side = 1;
     else if (upper >= 'A' && upper <= 'H') {
       int file = upper - 'A';
       side = file == right_rook ? 0 : file == left_rook ? 1 : -1;
@@ -89,8 +86,8 @@ Result<bool> check_start_castling(std::string_view field, const BackRank& rank) 
 Result<int> number_of_start_fen(std::string_view text) {
   auto fields = split_fields(text);
   if (fields.size() > 6)
-    return make_error("ERR_FEN", "a FEN has at most 6 fields; this text has " +
-                                     std::to_string(fields.size()));
+    return make_error("ERR_FEN",
+                      "a FEN has at most 6 fields; this text has " + std::to_string(fields.size()));
   std::string_view board = fields[0];
   std::vector<std::string_view> ranks;
   size_t start = 0;
@@ -101,8 +98,8 @@ Result<int> number_of_start_fen(std::string_view text) {
     }
   }
   if (ranks.size() != 8)
-    return make_error("ERR_FEN", "the board of a FEN has 8 ranks; this one has " +
-                                     std::to_string(ranks.size()));
+    return make_error(
+        "ERR_FEN", "the board of a FEN has 8 ranks; this one has " + std::to_string(ranks.size()));
   if (ranks[1] != "pppppppp" || ranks[6] != "PPPPPPPP")
     return make_error("ERR_FEN", "not a start position: the pawns must fill ranks 2 and 7");
   for (int r = 2; r <= 5; ++r)
@@ -115,8 +112,9 @@ Result<int> number_of_start_fen(std::string_view text) {
     white[file] = ranks[7][file];
     black[file] = to_upper(ranks[0][file]);
     if (ranks[0][file] != to_lower(ranks[0][file]) || ranks[7][file] != to_upper(ranks[7][file]))
-      return make_error("ERR_FEN", "not a start position: White's pieces are upper case on "
-                                   "rank 1, Black's lower case on rank 8");
+      return make_error("ERR_FEN",
+                        "not a start position: White's pieces are upper case on "
+                        "rank 1, Black's lower case on rank 8");
   }
   if (white != black)
     return make_error("ERR_FEN", "not a start position: Black's pieces must mirror White's");
@@ -133,7 +131,8 @@ Result<int> number_of_start_fen(std::string_view text) {
   for (size_t i = 4; i < fields.size(); ++i) {
     for (char c : fields[i])
       if (c < '0' || c > '9')
-        return make_error("ERR_FEN", "move counter " + quoted_input(fields[i]) + " is not a number");
+        return make_error("ERR_FEN",
+                          "move counter " + quoted_input(fields[i]) + " is not a number");
   }
   return number_of_back_rank(white);
 }
@@ -185,8 +184,15 @@ Result<BackRank> validate_back_rank(const BackRank& rank) {
       return make_error("ERR_BACK_RANK", std::string("'") + piece + "' is not a piece letter");
     ++count[static_cast<unsigned char>(piece)];
   }
-  const struct { char piece; int wanted; const char* name; } kWanted[] = {
-      {'K', 1, "king"}, {'Q', 1, "queen"}, {'R', 2, "rooks"}, {'B', 2, "bishops"}, {'N', 2, "knights"}};
+  const struct {
+    char piece;
+    int wanted;
+    const char* name;
+  } kWanted[] = {{'K', 1, "king"},
+                 {'Q', 1, "queen"},
+                 {'R', 2, "rooks"},
+                 {'B', 2, "bishops"},
+                 {'N', 2, "knights"}};
   for (const auto& want : kWanted) {
     int have = count[static_cast<unsigned char>(want.piece)];
     if (have != want.wanted)
@@ -222,8 +228,10 @@ Result<int> number_of_back_rank(const BackRank& rank) {
       (file % 2 ? light : dark) = file / 2;
       continue;
     }
-    if (piece == 'Q') queen = free;
-    else rest += piece;
+    if (piece == 'Q')
+      queen = free;
+    else
+      rest += piece;
     ++free;
   }
   int krn = 0;
@@ -246,32 +254,37 @@ Result<int> parse_position_number(std::string_view text, bool one_based) {
 
 Result<int> checked_position_number(int number, bool one_based) {
   if (one_based) {
-    if (number < 1 || number > kStartPositionCount) return range_error(std::to_string(number), true);
+    if (number < 1 || number > kStartPositionCount)
+      return range_error(std::to_string(number), true);
     return number % kStartPositionCount;
   }
-  if (number < 0 || number >= kStartPositionCount) return range_error(std::to_string(number), false);
+  if (number < 0 || number >= kStartPositionCount)
+    return range_error(std::to_string(number), false);
   return number;
 }
 
 Result<BackRank> parse_back_rank(std::string_view text) {
   std::string_view letters = trim(text);
   if (letters.size() != 8)
-    return make_error("ERR_BACK_RANK", "a back rank has 8 pieces; " + quoted_input(letters) + " has " +
-                                           std::to_string(letters.size()) + " characters");
+    return make_error("ERR_BACK_RANK", "a back rank has 8 pieces; " + quoted_input(letters) +
+                                           " has " + std::to_string(letters.size()) +
+                                           " characters");
   std::string upper;
   for (char c : letters) upper += to_upper(c);
   bool english_only = upper.find_first_of("QRN") != std::string::npos;
   bool german_only = upper.find_first_of("DTLS") != std::string::npos;
   if (english_only && german_only)
-    return make_error("ERR_BACK_RANK", quoted_input(letters) + " mixes English (KQRBN) and German (KDTLS) letters");
+    return make_error("ERR_BACK_RANK",
+                      quoted_input(letters) + " mixes English (KQRBN) and German (KDTLS) letters");
   Letters set = german_only ? Letters::German : Letters::English;
   BackRank rank{};
   for (int file = 0; file < 8; ++file) {
     rank[file] = english_letter(upper[file], set);
     if (!rank[file])
-      return make_error("ERR_BACK_RANK", std::string("'") + letters[file] + "' on the " +
-                                             static_cast<char>('a' + file) +
-                                             "-file is not a piece letter (English KQRBN, German KDTLS)");
+      return make_error("ERR_BACK_RANK",
+                        std::string("'") + letters[file] + "' on the " +
+                            static_cast<char>('a' + file) +
+                            "-file is not a piece letter (English KQRBN, German KDTLS)");
   }
   return validate_back_rank(rank);
 }
@@ -279,7 +292,8 @@ Result<BackRank> parse_back_rank(std::string_view text) {
 Result<int> position_number_of_text(std::string_view text) {
   std::string_view input = trim(text);
   if (input.empty())
-    return make_error("ERR_BACK_RANK", "no text given: enter a back rank such as RNBQKBNR or a FEN");
+    return make_error("ERR_BACK_RANK",
+                      "no text given: enter a back rank such as RNBQKBNR or a FEN");
   if (input.find('/') != std::string_view::npos) return number_of_start_fen(input);
   auto rank = parse_back_rank(input);
   if (!rank) return rank.error();

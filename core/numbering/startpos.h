@@ -23,27 +23,27 @@ enum class Letters { English, German };
 
 // Everything the product shows about one start position.
 struct StartPosition {
-  int number = 0;               // 0..959
-  BackRank back_rank{};         // English letters, a..h
-  std::string back_rank_en;     // "RNBQKBNR"
-  std::string back_rank_de;     // "TSLDKLST"
-  std::string fen;              // X-FEN, castling "KQkq"
-  std::string shredder_fen;     // castling by rook files, e.g. "HAha"
-  int king_table_base = 0;      // 16 * (queen + 6 * krn): 0, 16, ..., 944
-  int bishop_index = 0;         // number mod 16: light bishop + 4 * dark bishop
+  int number = 0;            // 0..959
+  BackRank back_rank{};      // English letters, a..h
+  std::string back_rank_en;  // "RNBQKBNR"
+  std::string back_rank_de;  // "TSLDKLST"
+  std::string fen;           // X-FEN, castling "KQkq"
+  std::string shredder_fen;  // castling by rook files, e.g. "HAha"
+  int king_table_base = 0;   // 16 * (queen + 6 * krn): 0, 16, ..., 944
+  int bishop_index = 0;      // number mod 16: light bishop + 4 * dark bishop
 };
 
 // One row of the king table: the six non-bishop pieces in order on the free squares.
 struct KingTableRow {
-  int base = 0;             // 0, 16, ..., 944
-  std::string pieces_en;    // e.g. "RNQKNR"
-  std::string pieces_de;    // e.g. "TSDKST"
+  int base = 0;           // 0, 16, ..., 944
+  std::string pieces_en;  // e.g. "RNQKNR"
+  std::string pieces_de;  // e.g. "TSDKST"
 };
 
 // One row of the bishop table: where the two bishops stand.
 struct BishopTableRow {
-  int index = 0;            // 0..15 = light + 4 * dark
-  std::string pattern;      // e.g. "--B--B--"
+  int index = 0;              // 0..15 = light + 4 * dark
+  std::string pattern;        // e.g. "--B--B--"
   int light_bishop_file = 0;  // 1, 3, 5, 7 (b, d, f, h)
   int dark_bishop_file = 0;   // 0, 2, 4, 6 (a, c, e, g)
 };

@@ -32,7 +32,8 @@ std::vector<TournamentRound> assign_rounds(const TournamentOptions& options,
 }  // namespace
 
 Result<int> checked_round_count(double rounds) {
-  if (!std::isfinite(rounds) || rounds != std::floor(rounds) || rounds < 1 || rounds > kStartPositionCount) {
+  if (!std::isfinite(rounds) || rounds != std::floor(rounds) || rounds < 1 ||
+      rounds > kStartPositionCount) {
     // Whole numbers are named; others (1.5, NaN, 1e300) are "that" (no float formatting here).
     std::string shown = "that";
     if (std::isfinite(rounds) && rounds == std::floor(rounds) && std::fabs(rounds) < 1e15)
@@ -49,13 +50,15 @@ int tournament_positions_needed(const TournamentOptions& options) {
 
 Result<TournamentOptions> check_tournament_options(const TournamentOptions& options) {
   if (options.rounds < 1 || options.rounds > kStartPositionCount)
-    return make_error("ERR_TOURNAMENT_ROUNDS", std::to_string(options.rounds) +
-                                                   " is not a number of rounds: use a whole number from 1 to 960.");
+    return make_error("ERR_TOURNAMENT_ROUNDS",
+                      std::to_string(options.rounds) +
+                          " is not a number of rounds: use a whole number from 1 to 960.");
   TournamentOptions checked = options;
   for (int n : options.exclude)
     if (n < 0 || n >= kStartPositionCount)
-      return make_error("ERR_TOURNAMENT_EXCLUDE", std::to_string(n) +
-                                                      " cannot be excluded: start positions are numbered 0 to 959.");
+      return make_error(
+          "ERR_TOURNAMENT_EXCLUDE",
+          std::to_string(n) + " cannot be excluded: start positions are numbered 0 to 959.");
   // Sorted, each number once (read back from the table: no sort needed for 0..959).
   std::vector<char> excluded = excluded_table(options);
   checked.exclude.clear();
@@ -81,7 +84,8 @@ Result<std::vector<TournamentRound>> tournament_draw(const TournamentOptions& op
   // The stream reaches every number with overwhelming probability long before this bound.
   for (std::uint64_t k = 0; static_cast<int>(numbers.size()) < needed; ++k) {
     if (k > 50000000)
-      return make_error("ERR_TOURNAMENT_SEED", "this seed's stream does not reach enough positions.");
+      return make_error("ERR_TOURNAMENT_SEED",
+                        "this seed's stream does not reach enough positions.");
     auto n = seeded_draw(seed, k);
     if (!n || taken[*n]) continue;
     taken[*n] = true;
@@ -97,12 +101,14 @@ Result<std::vector<TournamentRound>> tournament_from_numbers(const TournamentOpt
   int needed = tournament_positions_needed(checked.value());
   if (static_cast<int>(numbers.size()) != needed)
     return make_error("ERR_TOURNAMENT_NUMBERS", "these rounds need " + std::to_string(needed) +
-                                                    " positions, not " + std::to_string(numbers.size()) + ".");
+                                                    " positions, not " +
+                                                    std::to_string(numbers.size()) + ".");
   std::vector<char> taken = excluded_table(checked.value());
   for (int n : numbers) {
     if (n < 0 || n >= kStartPositionCount || taken[n])
-      return make_error("ERR_TOURNAMENT_NUMBERS",
-                        std::to_string(n) + " is excluded, repeated or not a start-position number.");
+      return make_error(
+          "ERR_TOURNAMENT_NUMBERS",
+          std::to_string(n) + " is excluded, repeated or not a start-position number.");
     taken[n] = true;
   }
   return assign_rounds(checked.value(), numbers);

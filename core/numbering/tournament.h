@@ -18,16 +18,16 @@
 namespace c960 {
 
 struct TournamentOptions {
-  int rounds = 0;                // rounds in the list, 1..960
-  std::vector<int> exclude;      // numbers 0..959 never drawn (e.g. 518)
-  bool both_colours = false;     // each position for two rounds, colours swapped in the second
+  int rounds = 0;             // rounds in the list, 1..960
+  std::vector<int> exclude;   // numbers 0..959 never drawn (e.g. 518)
+  bool both_colours = false;  // each position for two rounds, colours swapped in the second
 };
 
 struct TournamentRound {
-  int round = 0;                 // 1-based
-  int number = 0;                // start position 0..959
-  int draw = 0;                  // 1-based index of the distinct position drawn
-  bool swap_colours = false;     // true in the second round of a position (both_colours)
+  int round = 0;              // 1-based
+  int number = 0;             // start position 0..959
+  int draw = 0;               // 1-based index of the distinct position drawn
+  bool swap_colours = false;  // true in the second round of a position (both_colours)
 };
 
 // Returns a whole round count 1..960 from a JS-style number, or ERR_TOURNAMENT_ROUNDS.

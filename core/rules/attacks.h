@@ -10,7 +10,7 @@ namespace c960 {
 
 namespace detail {
 struct Magic {
-  Bitboard mask;       // relevant occupancy (the rays without their edge squares)
+  Bitboard mask;  // relevant occupancy (the rays without their edge squares)
   Bitboard multiplier;
   const Bitboard* attacks;
   unsigned shift;

@@ -9,7 +9,7 @@ Bitboard line_table[64][64];
 
 namespace {
 
-constexpr int kDirections[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1},
+constexpr int kDirections[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
                                    {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
 bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }

@@ -17,7 +17,8 @@ void CastlingRights::add(Color c, CastlingSide side, Square king, Square rook) {
   Square rook_to = castling_rook_destination(c, side);
   rook_[i] = rook;
   king_path_[i] = rank_span(king, king_to);
-  empty_path_[i] = (king_path_[i] | rank_span(rook, rook_to)) & ~(square_bb(king) | square_bb(rook));
+  empty_path_[i] =
+      (king_path_[i] | rank_span(rook, rook_to)) & ~(square_bb(king) | square_bb(rook));
   uint8_t bit = uint8_t(1 << i);
   mask_ |= bit;
   revoke_[king] |= bit;

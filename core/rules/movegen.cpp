@@ -78,7 +78,8 @@ void slider_moves(Bitboard sliders, Square king, Bitboard occupied, Bitboard pin
 }
 
 template <Color Us, class Out>
-void pinned_pawn_moves(const Position& pos, Bitboard pawns, Square king, Bitboard target, Out& out) {
+void pinned_pawn_moves(const Position& pos, Bitboard pawns, Square king, Bitboard target,
+                       Out& out) {
   Bitboard empty = ~pos.occupied();
   while (pawns) {
     Square from = pop_lsb(pawns);
@@ -109,7 +110,8 @@ void pawn_moves(const Position& pos, Square king, Bitboard pinned, Bitboard targ
 
   Bitboard movers = free_pawns & ~last;
   Bitboard single = shift_forward(Us, movers) & ~pos.occupied();
-  Bitboard double_push = shift_forward(Us, single & rank_bb(relative_rank(Us, Rank3))) & empty_target;
+  Bitboard double_push =
+      shift_forward(Us, single & rank_bb(relative_rank(Us, Rank3))) & empty_target;
   out.pawn_moves(single & target, up);
   out.pawn_moves(double_push, 2 * up);
   out.pawn_moves(shift_forward_west(Us, movers) & capture_target, up - 1);
@@ -166,7 +168,8 @@ void generate(const Position& pos, Out& out) {
     out.targets(from, knight_attacks(from) & target);
   }
   Bitboard queens = pos.pieces(Us, PieceType::Queen);
-  slider_moves<false>(pos.pieces(Us, PieceType::Bishop) | queens, king, occupied, pinned, target, out);
+  slider_moves<false>(pos.pieces(Us, PieceType::Bishop) | queens, king, occupied, pinned, target,
+                      out);
   slider_moves<true>(pos.pieces(Us, PieceType::Rook) | queens, king, occupied, pinned, target, out);
   pawn_moves<Us>(pos, king, pinned, target, out);
   if (!checkers) castling_moves<Us>(pos, king, occupied, out);

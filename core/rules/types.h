@@ -110,8 +110,7 @@ class Move {
   constexpr bool operator!=(Move other) const { return bits_ != other.bits_; }
 
  private:
-  constexpr Move(Square from, Square to, int flags)
-      : bits_(uint16_t(from | (to << 6) | flags)) {}
+  constexpr Move(Square from, Square to, int flags) : bits_(uint16_t(from | (to << 6) | flags)) {}
   uint16_t bits_ = 0;
 };
 

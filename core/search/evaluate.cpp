@@ -15,11 +15,19 @@ struct Score {
   constexpr Score operator+(Score o) const { return {mg + o.mg, eg + o.eg}; }
   constexpr Score operator-(Score o) const { return {mg - o.mg, eg - o.eg}; }
   constexpr Score operator*(int k) const { return {mg * k, eg * k}; }
-  Score& operator+=(Score o) { mg += o.mg; eg += o.eg; return *this; }
-  Score& operator-=(Score o) { mg -= o.mg; eg -= o.eg; return *this; }
+  Score& operator+=(Score o) {
+    mg += o.mg;
+    eg += o.eg;
+    return *this;
+  }
+  Score& operator-=(Score o) {
+    mg -= o.mg;
+    eg -= o.eg;
+    return *this;
+  }
 };
 
-constexpr Score kMaterial[kPieceTypeCount] = {{82, 100}, {320, 300}, {335, 320},
+constexpr Score kMaterial[kPieceTypeCount] = {{82, 100},  {320, 300}, {335, 320},
                                               {480, 530}, {960, 990}, {0, 0}};
 constexpr int kPhaseWeight[kPieceTypeCount] = {0, 1, 1, 2, 4, 0};
 constexpr int kFullPhase = 24;
@@ -34,14 +42,14 @@ constexpr Score kRookHalfOpenFile{12, 5};
 constexpr Score kDoubledPawn{-10, -20};
 constexpr Score kIsolatedPawn{-10, -12};
 constexpr Score kSupportedPawn{8, 6};
-constexpr Score kPassedPawn[8] = {{0, 0},   {5, 10},  {8, 15},  {12, 25},
+constexpr Score kPassedPawn[8] = {{0, 0},   {5, 10},  {8, 15},   {12, 25},
                                   {20, 45}, {35, 75}, {60, 110}, {0, 0}};
 constexpr int kTempo = 10;  // for the side to move
 
 // King safety.
-constexpr int kShieldNear = 12;        // own pawn one rank in front of the king (per file)
-constexpr int kShieldFar = 6;          // own pawn two ranks in front
-constexpr int kShieldMissing = -14;    // no own pawn on that file in front of the king
+constexpr int kShieldNear = 12;      // own pawn one rank in front of the king (per file)
+constexpr int kShieldFar = 6;        // own pawn two ranks in front
+constexpr int kShieldMissing = -14;  // no own pawn on that file in front of the king
 constexpr int kKingOnHalfOpenFile = -15;
 constexpr int kAttackWeight[kPieceTypeCount] = {0, 2, 2, 3, 5, 0};
 
@@ -50,10 +58,10 @@ constexpr Score kCastlingRightInCentre{14, 0};
 constexpr Score kCentreKingWithoutRights{-20, 0};
 
 // Chess960 corner pieces.
-constexpr Score kLongDiagonalOpen{18, 6};     // bishop on a long diagonal seeing both centre squares
+constexpr Score kLongDiagonalOpen{18, 6};  // bishop on a long diagonal seeing both centre squares
 constexpr Score kCornerBishopBlocked{-22, -8};  // corner bishop behind a blocked own pawn
-constexpr Score kCornerKnight{-20, -10};      // knight still on its own corner square
-constexpr Score kUndevelopedKnight{-6, 0};    // knight on its own back rank
+constexpr Score kCornerKnight{-20, -10};        // knight still on its own corner square
+constexpr Score kUndevelopedKnight{-6, 0};      // knight on its own back rank
 
 struct Tables {
   Score pst[kPieceTypeCount][64];  // White's view; Black reads square ^ 56
@@ -205,16 +213,21 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
       Square rel = Square(s ^ flip);
       if (pt == PieceType::Rook) {
         Bitboard file = file_bb(file_of(s));
-        if (!(file & our_pawns)) out.placement += (file & their_pawns) ? kRookHalfOpenFile : kRookOpenFile;
+        if (!(file & our_pawns))
+          out.placement += (file & their_pawns) ? kRookHalfOpenFile : kRookOpenFile;
       } else if (pt == PieceType::Knight) {
-        if (rel == A1 || rel == H1) out.corner += kCornerKnight;
-        else if (rank_of(rel) == Rank1) out.corner += kUndevelopedKnight;
+        if (rel == A1 || rel == H1)
+          out.corner += kCornerKnight;
+        else if (rank_of(rel) == Rank1)
+          out.corner += kUndevelopedKnight;
       } else if (pt == PieceType::Bishop) {
         // The long diagonals: a1-h8 through d4/e5, h1-a8 through e4/d5.
         constexpr Bitboard kA1H8 = 0x8040201008040201ULL, kH1A8 = 0x0102040810204080ULL;
         Bitboard diagonal = (kA1H8 & square_bb(s)) ? kA1H8 : (kH1A8 & square_bb(s)) ? kH1A8 : 0;
-        Bitboard centre = diagonal & (square_bb(D4) | square_bb(E5) | square_bb(E4) | square_bb(D5));
-        if (diagonal && (attacks & centre) == (centre & ~square_bb(s))) out.corner += kLongDiagonalOpen;
+        Bitboard centre =
+            diagonal & (square_bb(D4) | square_bb(E5) | square_bb(E4) | square_bb(D5));
+        if (diagonal && (attacks & centre) == (centre & ~square_bb(s)))
+          out.corner += kLongDiagonalOpen;
         if (rel == A1 || rel == H1) {
           Square step = relative_square(us, rel == A1 ? B2 : G2);
           Square beyond = relative_square(us, rel == A1 ? B3 : G3);
@@ -282,11 +295,11 @@ int endgame_scale(const Position& pos, int white_eg_lead) {
     if (edge <= kBishopValue) return 2;
   }
   Bitboard bishops = pos.pieces(PieceType::Bishop);
-  bool only_bishops = !(pos.pieces(PieceType::Knight) | pos.pieces(PieceType::Rook) |
-                        pos.pieces(PieceType::Queen));
+  bool only_bishops =
+      !(pos.pieces(PieceType::Knight) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Queen));
   if (only_bishops && popcount(pos.pieces(Color::White, PieceType::Bishop)) == 1 &&
-      popcount(pos.pieces(Color::Black, PieceType::Bishop)) == 1 &&
-      (bishops & kDarkSquares) && (bishops & ~kDarkSquares))
+      popcount(pos.pieces(Color::Black, PieceType::Bishop)) == 1 && (bishops & kDarkSquares) &&
+      (bishops & ~kDarkSquares))
     return 8;
   return 16;
 }
@@ -325,7 +338,8 @@ EvalTerms compute(const Position& pos) {
     pieces_terms(cx, c, s, attack_units[int(c)], attackers[int(c)]);
     s.pawns = pawn_structure(cx, c);
     king_terms(cx, c, s);
-    for (int type = 1; type <= 4; ++type) phase += kPhaseWeight[type] * popcount(pos.pieces(c, PieceType(type)));
+    for (int type = 1; type <= 4; ++type)
+      phase += kPhaseWeight[type] * popcount(pos.pieces(c, PieceType(type)));
   }
   for (Color c : {Color::White, Color::Black}) {
     Color them = opposite(c);
@@ -334,7 +348,9 @@ EvalTerms compute(const Position& pos) {
     side[int(c)].king_safety -= Score{danger, 0};
   }
   phase = std::min(phase, kFullPhase);
-  auto taper = [phase](Score s) { return (s.mg * phase + s.eg * (kFullPhase - phase)) / kFullPhase; };
+  auto taper = [phase](Score s) {
+    return (s.mg * phase + s.eg * (kFullPhase - phase)) / kFullPhase;
+  };
   const ColorScores& w = side[0];
   const ColorScores& b = side[1];
   terms.material = taper(w.material - b.material);

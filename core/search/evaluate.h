@@ -16,7 +16,7 @@ constexpr int kQueenValue = 960;
 // Returns the ordering value of a piece type (king 0; used for MVV-LVA and exchange checks).
 constexpr int piece_value(PieceType t) {
   constexpr int values[kPieceTypeCount] = {kPawnValue, kKnightValue, kBishopValue,
-                                           kRookValue, kQueenValue, 0};
+                                           kRookValue, kQueenValue,  0};
   return values[int(t)];
 }
 

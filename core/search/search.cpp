@@ -4,8 +4,8 @@
 #include <chrono>
 #include <cmath>
 
-#include "search/evaluate.h"
 #include "rules/movegen.h"
+#include "search/evaluate.h"
 
 namespace c960 {
 
@@ -185,8 +185,7 @@ int64_t Search::elapsed_ms() const { return now_ms() - start_time_; }
 bool Search::should_abort() {
   if (aborted_) return true;
   if ((nodes_ & (kPollInterval - 1)) != 0) return false;
-  if (stop_.load(std::memory_order_relaxed) ||
-      (limits_.max_nodes && nodes_ >= limits_.max_nodes) ||
+  if (stop_.load(std::memory_order_relaxed) || (limits_.max_nodes && nodes_ >= limits_.max_nodes) ||
       (limits_.hard_time_ms && elapsed_ms() >= limits_.hard_time_ms)) {
     aborted_ = true;
   }
@@ -210,7 +209,8 @@ void Search::order_moves(const MoveList& list, Move hash_move, int ply, ScoredMo
     if (m == hash_move) {
       score = kHashMoveScore;
     } else if (is_tactical(pos_, m)) {
-      int victim = captured_value(pos_, m) + (m.kind() == MoveKind::Promotion ? piece_value(m.promotion_type()) : 0);
+      int victim = captured_value(pos_, m) +
+                   (m.kind() == MoveKind::Promotion ? piece_value(m.promotion_type()) : 0);
       int attacker = piece_value(type_of(pos_.piece_on(m.from())));
       bool good = m.kind() == MoveKind::Promotion ? m.promotion_type() == PieceType::Queen
                                                   : static_exchange(pos_, m) >= 0;
@@ -227,7 +227,8 @@ void Search::order_moves(const MoveList& list, Move hash_move, int ply, ScoredMo
   }
 }
 
-void Search::update_quiet_stats(Move best, const Move* quiets, int quiet_count, int depth, int ply) {
+void Search::update_quiet_stats(Move best, const Move* quiets, int quiet_count, int depth,
+                                int ply) {
   if (killers_[ply][0] != best) {
     killers_[ply][1] = killers_[ply][0];
     killers_[ply][0] = best;
@@ -282,8 +283,10 @@ int Search::quiescence(int alpha, int beta, int ply) {
     if (!in_check) {
       if (!is_tactical(pos_, m)) continue;
       if (m.kind() == MoveKind::Promotion && m.promotion_type() != PieceType::Queen) continue;
-      if (moves.scores[i] < kGoodCaptureScore && moves.scores[i] != kHashMoveScore) continue;  // losing capture
-      if (stand_pat + captured_value(pos_, m) + 200 <= alpha && m.kind() != MoveKind::Promotion) continue;
+      if (moves.scores[i] < kGoodCaptureScore && moves.scores[i] != kHashMoveScore)
+        continue;  // losing capture
+      if (stand_pat + captured_value(pos_, m) + 200 <= alpha && m.kind() != MoveKind::Promotion)
+        continue;
     }
     UndoInfo undo = pos_.make_move(m);
     keys_.push_back(pos_.key());
@@ -435,7 +438,9 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
   return best;
 }
 
-int Search::search_root(int alpha, int beta, int depth) { return negamax(alpha, beta, depth, 0, false); }
+int Search::search_root(int alpha, int beta, int depth) {
+  return negamax(alpha, beta, depth, 0, false);
+}
 
 // Scores every root move with a full window (for the levels' random choice).
 void Search::search_root_all(int depth, std::vector<int>& scores) {
@@ -495,11 +500,13 @@ SearchResult Search::run(const Position& root, const std::vector<uint64_t>& hist
       search_root_all(depth, scores);
       if (aborted_) break;
       root_scores = scores;
-      std::size_t best_index = std::max_element(root_scores.begin(), root_scores.end()) - root_scores.begin();
+      std::size_t best_index =
+          std::max_element(root_scores.begin(), root_scores.end()) - root_scores.begin();
       score = root_scores[best_index];
       root_best_ = root_moves_[best_index];
       pv_[0][0] = root_best_;
-      pv_length_[0] = 1;  // only the move: the child PV left behind belongs to the last move searched
+      pv_length_[0] =
+          1;  // only the move: the child PV left behind belongs to the last move searched
     } else if (depth >= 5 && !is_mate_score(previous)) {
       int delta = 30;
       int alpha = previous - delta, beta = previous + delta;
@@ -541,9 +548,11 @@ SearchResult Search::run(const Position& root, const std::vector<uint64_t>& hist
       break;
     }
     if (is_mate_score(score) && depth >= 2 * mate_in_moves(std::abs(score)) + 2 &&
-        limits.choice_margin_cp == 0 && !limits.max_nodes && !limits.hard_time_ms && limits.max_depth >= kMaxDepth)
+        limits.choice_margin_cp == 0 && !limits.max_nodes && !limits.hard_time_ms &&
+        limits.max_depth >= kMaxDepth)
       break;
-    if (limits.soft_time_ms && info.time_ms * 2 >= limits.soft_time_ms && limits.hard_time_ms != limits.soft_time_ms)
+    if (limits.soft_time_ms && info.time_ms * 2 >= limits.soft_time_ms &&
+        limits.hard_time_ms != limits.soft_time_ms)
       break;
     if (limits.soft_time_ms && info.time_ms >= limits.soft_time_ms) break;
   }

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "rules/position.h"
-#include "search/tt.h"
 #include "rules/types.h"
+#include "search/tt.h"
 
 namespace c960 {
 
@@ -58,9 +58,9 @@ struct SearchInfo {
 };
 
 struct SearchResult {
-  Move best_move;    // none only when the root has no legal move
-  Move ponder_move;  // the expected reply, if known
-  SearchInfo info;   // of the last completed iteration (depth 0 if none completed)
+  Move best_move;        // none only when the root has no legal move
+  Move ponder_move;      // the expected reply, if known
+  SearchInfo info;       // of the last completed iteration (depth 0 if none completed)
   bool stopped = false;  // ended by the stop flag, node or time budget rather than by depth
 };
 
@@ -110,7 +110,8 @@ class Search {
   void search_root_all(int depth, std::vector<int>& scores);
   bool should_abort();
   bool is_repetition(int ply) const;
-  void order_moves(const class MoveList& list, Move hash_move, int ply, struct ScoredMoves& out) const;
+  void order_moves(const class MoveList& list, Move hash_move, int ply,
+                   struct ScoredMoves& out) const;
   void update_quiet_stats(Move best, const Move* quiets, int quiet_count, int depth, int ply);
   int64_t elapsed_ms() const;
 

@@ -41,7 +41,8 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int
 int TranspositionTable::hashfull() const {
   std::size_t n = slots_.size() < 1000 ? slots_.size() : 1000;
   int used = 0;
-  for (std::size_t i = 0; i < n; ++i) used += slots_[i].bound() != Bound::None && slots_[i].age() == generation_;
+  for (std::size_t i = 0; i < n; ++i)
+    used += slots_[i].bound() != Bound::None && slots_[i].age() == generation_;
   return int(used * 1000 / (n ? n : 1));
 }
 

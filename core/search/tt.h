@@ -14,9 +14,9 @@ enum class Bound : uint8_t { None, Upper, Lower, Exact };
 // One table slot, 16 bytes. Mate scores are stored relative to the node (see search.cpp).
 struct TTEntry {
   uint64_t key = 0;
-  uint16_t move = 0;   // Move::raw()
+  uint16_t move = 0;  // Move::raw()
   int16_t score = 0;
-  int16_t eval = 0;    // static evaluation, kept to save recomputing it
+  int16_t eval = 0;  // static evaluation, kept to save recomputing it
   int8_t depth = 0;
   uint8_t bound_and_age = 0;  // bits 0-1 Bound, bits 2-7 generation
 

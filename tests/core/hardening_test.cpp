@@ -1,13 +1,15 @@
 // Regression tests for what the fuzzers (fuzz/) found, one case per finding.
-#include <catch2/catch.hpp>
 #include <string>
+
+#include <catch2/catch.hpp>
 
 #include "draw/draw.h"
 #include "game/pgn.h"
 
 using namespace c960;
 
-TEST_CASE("fuzz: give_code with an out-of-range placement code is rejected, not read out of bounds", "[draw][fuzz]") {
+TEST_CASE("fuzz: give_code with an out-of-range placement code is rejected, not read out of bounds",
+          "[draw][fuzz]") {
   auto started = start_draw("northam-placement");
   REQUIRE(started.ok());
   auto& machine = *started.value();
@@ -20,8 +22,10 @@ TEST_CASE("fuzz: give_code with an out-of-range placement code is rejected, not 
   CHECK(machine.history().empty());
 }
 
-TEST_CASE("bad input: a refused PGN move is shown with non-printable bytes escaped", "[pgn][fuzz]") {
-  for (std::string text : {std::string("1. \0 *", 6), std::string("1. e4 \x07\x1b *"), std::string("1. \xEF\xBD\x85\xEF\xBC\x94 *")}) {
+TEST_CASE("bad input: a refused PGN move is shown with non-printable bytes escaped",
+          "[pgn][fuzz]") {
+  for (std::string text : {std::string("1. \0 *", 6), std::string("1. e4 \x07\x1b *"),
+                           std::string("1. \xEF\xBD\x85\xEF\xBC\x94 *")}) {
     auto read = read_pgn(text);
     REQUIRE_FALSE(read.ok());
     CHECK(read.error().code == "ERR_PGN_MOVE");

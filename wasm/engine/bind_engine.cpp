@@ -1,16 +1,16 @@
 // Embind for the engine worker build (dist/chess960-engine.js): one EngineHandle that owns a
 // Search, a position and the keys of the positions played before it. No logic beyond
 // converting between JS values and the core; wasm/engine/post.js wraps it.
-#include <emscripten/bind.h>
-#include <emscripten/val.h>
-
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
 #include "notation/fen.h"
-#include "search/search.h"
 #include "notation/uci.h"
+#include "search/search.h"
 
 using emscripten::val;
 using namespace c960;
@@ -26,8 +26,10 @@ val error_value(const std::string& code, const std::string& message) {
 
 val score_value(int score) {
   val out = val::object();
-  if (is_mate_score(score)) out.set("mate", mate_in_moves(score));
-  else out.set("cp", score);
+  if (is_mate_score(score))
+    out.set("mate", mate_in_moves(score));
+  else
+    out.set("cp", score);
   return out;
 }
 
@@ -95,7 +97,8 @@ class EngineHandle {
     });
     val out = info_value(result.info);
     out.set("bestmove", result.best_move.is_some() ? move_to_uci(result.best_move) : std::string());
-    out.set("ponder", result.ponder_move.is_some() ? move_to_uci(result.ponder_move) : std::string());
+    out.set("ponder",
+            result.ponder_move.is_some() ? move_to_uci(result.ponder_move) : std::string());
     out.set("stopped", result.stopped);
     return out;
   }

@@ -1,6 +1,7 @@
 // The physical draw methods: hand-worked examples from the seeds, rejections, undo, and the
 // exact distributions (uniform methods, the bag's documented bias, Northam's coin bias).
-#include <catch2/catch.hpp>
+#include "draw/draw.h"
+
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -9,7 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "draw/draw.h"
+#include <catch2/catch.hpp>
+
 #include "numbering/startpos.h"
 
 using namespace c960;
@@ -51,8 +53,10 @@ bool bishops_on_a_pair(int number) {
   int first = -1;
   for (int f = 0; f < 8; ++f)
     if (rank[f] == 'B') {
-      if (first < 0) first = f;
-      else return first / 2 == f / 2;
+      if (first < 0)
+        first = f;
+      else
+        return first / 2 == f / 2;
     }
   return false;
 }
@@ -64,7 +68,9 @@ std::vector<Fraction> distribution(const std::string& id) {
   return d.value();
 }
 
-bool is(const Fraction& f, std::uint64_t num, std::uint64_t den) { return f.num == num && f.den == den; }
+bool is(const Fraction& f, std::uint64_t num, std::uint64_t den) {
+  return f.num == num && f.den == den;
+}
 
 // Checks the fractions add up to exactly 1 (every outcome ended in a legal position).
 void check_total_is_one(const std::vector<Fraction>& d) {
@@ -76,8 +82,8 @@ void check_total_is_one(const std::vector<Fraction>& d) {
   CHECK(sum == lcm);
 }
 
-const std::vector<std::string> kRandomMethods = {"die", "coins", "coins-die", "bag", "bag-wheeler",
-                                                  "cards", "platonic"};
+const std::vector<std::string> kRandomMethods = {"die",         "coins", "coins-die", "bag",
+                                                 "bag-wheeler", "cards", "platonic"};
 
 }  // namespace
 
@@ -133,7 +139,8 @@ TEST_CASE("one die: 5 and 6 are rolled again where a square is missing; 7 is no 
   CHECK(five.error().message == "5: roll again, only four dark squares.");
   CHECK(error_code(*m, "6") == "ERR_DRAW_REROLL");
   CHECK(m->next().rerolls == std::vector<std::string>{"5", "6"});
-  for (const char* bad : {"7", "0", "-1", "x", "", "2.5", "1e3"}) CHECK(error_code(*m, bad) == "ERR_DRAW_VALUE");
+  for (const char* bad : {"7", "0", "-1", "x", "", "2.5", "1e3"})
+    CHECK(error_code(*m, bad) == "ERR_DRAW_VALUE");
   CHECK(m->partial_back_rank() == "--------");  // nothing changed
   m->give("1");
   CHECK(error_code(*m, "5") == "ERR_DRAW_REROLL");  // light bishop
@@ -194,7 +201,8 @@ TEST_CASE("undo restores every earlier state in every method", "[draw]") {
 TEST_CASE("every method accepts exactly the listed options and ends legal", "[draw]") {
   // Every text a user might type at any step; only the listed options may be accepted, only
   // the listed rerolls may be called "roll again".
-  std::vector<std::string> universe = {"", "x", "-1", "left", "right", "links", "rechts", "B c1", "1.0"};
+  std::vector<std::string> universe = {"",      "x",      "-1",   "left", "right",
+                                       "links", "rechts", "B c1", "1.0"};
   for (int n = 0; n <= 25; ++n) universe.push_back(std::to_string(n));
   for (char p : std::string("KQRBNDTLSPX")) {
     universe.push_back(std::string(1, p));
@@ -206,7 +214,8 @@ TEST_CASE("every method accepts exactly the listed options and ends legal", "[dr
       int step = 0;
       while (!m->done()) {
         DrawRequest req = m->next();
-        INFO(method.id << " path " << path << " step " << step << " rank " << m->partial_back_rank());
+        INFO(method.id << " path " << path << " step " << step << " rank "
+                       << m->partial_back_rank());
         REQUIRE(!req.options.empty());
         CHECK(req.labels.size() == req.options.size());
         CHECK(!req.prompt.empty());
@@ -218,9 +227,11 @@ TEST_CASE("every method accepts exactly the listed options and ends legal", "[dr
           // accepted as the same value.
           if (step_result.ok()) {
             std::string canonical = probe->history().back();
-            CHECK(std::find(req.options.begin(), req.options.end(), canonical) != req.options.end());
+            CHECK(std::find(req.options.begin(), req.options.end(), canonical) !=
+                  req.options.end());
           } else {
-            bool listed_reroll = std::find(req.rerolls.begin(), req.rerolls.end(), text) != req.rerolls.end();
+            bool listed_reroll =
+                std::find(req.rerolls.begin(), req.rerolls.end(), text) != req.rerolls.end();
             CHECK((step_result.error().code == "ERR_DRAW_REROLL") == listed_reroll);
             if (!listed_reroll) CHECK(step_result.error().code == "ERR_DRAW_VALUE");
             CHECK(probe->partial_back_rank() == m->partial_back_rank());
@@ -328,7 +339,8 @@ TEST_CASE("the bag with Wheeler's fix: left/right, then a black piece names the 
   CHECK(m->done());
   CHECK(m->partial_back_rank() == "QNBBRKNR");
   // Right bishop (c1), queen = 4th light square h1: the rook from h1 goes to c1.
-  CHECK(final_rank("bag-wheeler", {"B", "N", "B", "Q", "K", "R", "N", "R", "right", "Q"}) == "BNRQKRNB");
+  CHECK(final_rank("bag-wheeler", {"B", "N", "B", "Q", "K", "R", "N", "R", "right", "Q"}) ==
+        "BNRQKRNB");
   // Opposite colours need no correction.
   CHECK(run("bag-wheeler", {"R", "N", "B", "Q", "K", "B", "N", "R"})->done());
 }
@@ -389,7 +401,7 @@ TEST_CASE("Northam's placement: Black first, second bishop on the other colour",
   CHECK(error_code(*m, "Ka1") == "ERR_DRAW_VALUE");  // the king is not placed by hand
   CHECK(error_code(*m, "Rb1") == "ERR_DRAW_VALUE");
   CHECK(error_code(*m, "Bc9") == "ERR_DRAW_VALUE");
-  m->give("L f1");  // German letter, space allowed
+  m->give("L f1");                                   // German letter, space allowed
   CHECK(error_code(*m, "Bd1") == "ERR_DRAW_VALUE");  // no bishop left
   m->give("Dd1");
   m->give("nb1");
@@ -401,7 +413,8 @@ TEST_CASE("Northam's placement: Black first, second bishop on the other colour",
   CHECK(draw_distribution("northam-placement").error().code == "ERR_DRAW_NOT_RANDOM");
 }
 
-TEST_CASE("Northam's placement: every sequence of choices ends legal; all 960 reachable", "[draw]") {
+TEST_CASE("Northam's placement: every sequence of choices ends legal; all 960 reachable",
+          "[draw]") {
   std::set<int> reached;
   long leaves = 0;
   std::function<void(const DrawMachine&)> walk = [&](const DrawMachine& m) {
@@ -447,7 +460,8 @@ TEST_CASE("exact distributions: the plain bag halves bishops on a-b, c-d, e-f, g
   CHECK(pairs == 4 * 60);
 }
 
-TEST_CASE("exact distributions: Northam's coins favour the king on the 2nd or 5th free square", "[draw]") {
+TEST_CASE("exact distributions: Northam's coins favour the king on the 2nd or 5th free square",
+          "[draw]") {
   // Right/left rook ranges are 4·1, 3·2, 2·3, 1·4: the position's chance is
   // 1/16 · 1/4 · 1/(left·right) · 1/3, i.e. 1/768 (king 2nd or 5th of the six non-bishop
   // squares) or 1/1152 (3rd or 4th).
@@ -462,8 +476,10 @@ TEST_CASE("exact distributions: Northam's coins favour the king on the 2nd or 5t
         if (c != 'B') others += c;
       size_t king = others.find('K');  // 1..4 (0-based) among the six
       INFO(n << " " << others);
-      if (king == 1 || king == 4) CHECK(is(d[n], 1, 768));
-      else CHECK(is(d[n], 1, 1152));
+      if (king == 1 || king == 4)
+        CHECK(is(d[n], 1, 768));
+      else
+        CHECK(is(d[n], 1, 1152));
     }
   }
 }

@@ -1,11 +1,12 @@
 // Game: move input (SAN and UCI), history and undo, the end of the game, draw claims,
 // repetition by position (castling and en-passant rights), and board destinations.
-#include <catch2/catch.hpp>
+#include "game/game.h"
 
 #include <string>
 #include <vector>
 
-#include "game/game.h"
+#include <catch2/catch.hpp>
+
 #include "notation/uci.h"
 
 using namespace c960;
@@ -50,8 +51,10 @@ TEST_CASE("A game starts from a number, digit text or a FEN", "[game]") {
         "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
   CHECK(Game::from_text(" 959 ").value().start_fen() ==
         "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1");
-  CHECK(Game::from_text("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1").value().fen(
-            CastlingNotation::Shredder) == "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
+  CHECK(Game::from_text("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1")
+            .value()
+            .fen(CastlingNotation::Shredder) ==
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
   CHECK(Game::from_start_number(960).error().code == "ERR_NUMBER_RANGE");
   CHECK(Game::from_text("-1").error().code == "ERR_NUMBER_RANGE");
   CHECK(Game::from_text("1.5").error().code == "ERR_NUMBER_RANGE");
@@ -71,7 +74,8 @@ TEST_CASE("play takes SAN or UCI (both castling forms) and returns the SAN", "[g
   CHECK(game.play("Nf6").value() == "Nf6");
   CHECK(game.play("e1g1").value() == "O-O");
   CHECK(game.play("Be7").value() == "Be7");
-  CHECK(game.history_san() == std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O", "Be7"});
+  CHECK(game.history_san() ==
+        std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O", "Be7"});
   CHECK(game.history().back().uci == "f8e7");
   CHECK(game.history()[6].uci == "e1h1");
   CHECK(game.history_san(SanLetters::German)[4] == "Lc4");
@@ -87,7 +91,8 @@ TEST_CASE("Bad input leaves the game unchanged; undo takes moves back", "[game]"
   std::string before = game.fen();
   CHECK(error_of(game.play("e5e4")) == "ERR_MOVE_ILLEGAL: e5e4 is not a legal move for Black");
   CHECK(error_of(game.play("Ke7")) == "ERR_MOVE_ILLEGAL: Ke7 is not a legal move for Black");
-  CHECK(error_of(game.play("hello")).rfind("ERR_MOVE_SYNTAX: 'hello' is not a chess move for Black", 0) == 0);
+  CHECK(error_of(game.play("hello"))
+            .rfind("ERR_MOVE_SYNTAX: 'hello' is not a chess move for Black", 0) == 0);
   CHECK(game.fen() == before);
   CHECK(game.history().size() == 1);
   CHECK(game.undo().value() == "e4");
@@ -112,7 +117,8 @@ TEST_CASE("Checkmate ends the game; no more moves", "[game]") {
   CHECK(status.result == GameResult::BlackWins);
   CHECK(status.reason == GameEndReason::Checkmate);
   CHECK(status.check);
-  CHECK(error_of(game.play("a3")) == "ERR_GAME_OVER: the game is over (0-1, checkmate): no more moves");
+  CHECK(error_of(game.play("a3")) ==
+        "ERR_GAME_OVER: the game is over (0-1, checkmate): no more moves");
   CHECK(game.legal_moves().empty());
   CHECK(game.dests().empty());
   CHECK(game.undo().value() == "Qh4#");
@@ -249,8 +255,10 @@ TEST_CASE("An en-passant right makes positions differ only when the capture is l
   CHECK(pinned.claimable_draw() == GameEndReason::Threefold);
 }
 
-TEST_CASE("dests lists king-takes-rook and, two files away or more, the king's castling square", "[game]") {
-  CHECK(dests_of(game_from("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), "e1") == "a1 c1 d1 f1 g1 h1 d2 e2 f2");
+TEST_CASE("dests lists king-takes-rook and, two files away or more, the king's castling square",
+          "[game]") {
+  CHECK(dests_of(game_from("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), "e1") ==
+        "a1 c1 d1 f1 g1 h1 d2 e2 f2");
   CHECK(dests_of(game_from("4k3/8/8/8/8/8/8/4KR2 w K - 0 1"), "e1") == "d1 f1 g1 d2 e2 f2");
   // King b1 one file from c1: c1 is an ordinary king step, listed once.
   Game near = game_from("4k3/8/8/8/8/8/8/RK6 w Q - 0 1");
@@ -280,7 +288,8 @@ TEST_CASE("dests lists king-takes-rook and, two files away or more, the king's c
 TEST_CASE("Perft and divide by FEN with a checked depth", "[game]") {
   CHECK(perft_of_fen(kStart, "3").value() == 8902);
   CHECK(perft_of_fen(kStart, "0").value() == 1);
-  CHECK(perft_of_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "2").value() == 2039);
+  CHECK(perft_of_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "2")
+            .value() == 2039);
   CHECK(perft_of_fen(kStart, "8").error().code == "ERR_PERFT_DEPTH");
   CHECK(perft_of_fen(kStart, "1.5").error().message ==
         "the perft depth must be a whole number from 0 to 7, not '1.5'");

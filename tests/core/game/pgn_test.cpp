@@ -1,8 +1,9 @@
 // PGN games: reading with the rules, writing with the Chess960 tags, and round trips.
-#include <catch2/catch.hpp>
+#include "game/pgn.h"
+
 #include <string>
 
-#include "game/pgn.h"
+#include <catch2/catch.hpp>
 
 using namespace c960;
 
@@ -21,7 +22,8 @@ Game random_game(int number, int plies, uint64_t seed) {
 }  // namespace
 
 TEST_CASE("a Chess960 game with both castlings, read from PGN in German letters", "[pgn]") {
-  // Start 0 = BBQNNRKR. Once the f1 rook has left, O-O (king g1, rook h1) moves only the rook to f1.
+  // Start 0 = BBQNNRKR. Once the f1 rook has left, O-O (king g1, rook h1) moves only the rook to
+  // f1.
   auto pgn = read_pgn(
       "[Event \"Vereinsmeisterschaft\"]\n[SetUp \"1\"]\n"
       "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n"
@@ -29,9 +31,10 @@ TEST_CASE("a Chess960 game with both castlings, read from PGN in German letters"
       "1. f4 f5 2. Sd3 Sd6 3. Tf2 Tf7 4. O-O {nur der Turm zieht} O-O *\n");
   REQUIRE(pgn.ok());
   const Game& game = pgn.value().game;
-  CHECK(game.history_san() == std::vector<std::string>{"f4", "f5", "Nd3", "Nd6", "Rf2", "Rf7", "O-O", "O-O"});
-  CHECK(game.position().piece_on(Square(5)) == Piece::WhiteRook);   // f1
-  CHECK(game.position().piece_on(Square(6)) == Piece::WhiteKing);   // g1
+  CHECK(game.history_san() ==
+        std::vector<std::string>{"f4", "f5", "Nd3", "Nd6", "Rf2", "Rf7", "O-O", "O-O"});
+  CHECK(game.position().piece_on(Square(5)) == Piece::WhiteRook);  // f1
+  CHECK(game.position().piece_on(Square(6)) == Piece::WhiteKing);  // g1
   CHECK(pgn.value().result == "*");
   CHECK(pgn_tag_value(pgn.value().tags, "Event") == "Vereinsmeisterschaft");
 }
@@ -40,7 +43,8 @@ TEST_CASE("written PGN carries the Chess960 tags and reads back to the same game
   for (int number : {0, 1, 518, 740, 959}) {
     for (uint64_t seed = 1; seed <= 20; ++seed) {
       Game game = random_game(number, 10 + int(seed * 7 % 90), seed * 977 + number);
-      std::string text = write_pgn(game, {{"White", "Anna"}, {"Black", "Bernd"}, {"Annotator", "x"}});
+      std::string text =
+          write_pgn(game, {{"White", "Anna"}, {"Black", "Bernd"}, {"Annotator", "x"}});
       INFO(text);
       CHECK(text.find("[SetUp \"1\"]") != std::string::npos);
       CHECK(text.find("[Variant \"Chess960\"]") != std::string::npos);
@@ -60,7 +64,8 @@ TEST_CASE("the roster comes first, a resignation result is kept, a mate result w
   Game game = Game::from_start_number(518).value();
   std::string text = write_pgn(game, {{"Result", "0-1"}, {"Event", "E"}});
   CHECK(text.rfind("[Event \"E\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
-                   "[White \"?\"]\n[Black \"?\"]\n[Result \"0-1\"]\n", 0) == 0);
+                   "[White \"?\"]\n[Black \"?\"]\n[Result \"0-1\"]\n",
+                   0) == 0);
   CHECK(text.find("\n0-1\n") != std::string::npos);
   for (const char* move : {"f3", "e5", "g4", "Qh4#"}) REQUIRE(game.play(move).ok());
   text = write_pgn(game, {{"Result", "1-0"}});
@@ -78,7 +83,11 @@ TEST_CASE("a game starting with Black to move is numbered 12...", "[pgn]") {
 }
 
 TEST_CASE("bad PGN names the offending move or tag", "[pgn]") {
-  struct Case { const char* text; const char* code; const char* mentions; };
+  struct Case {
+    const char* text;
+    const char* code;
+    const char* mentions;
+  };
   const Case cases[] = {
       {"1. e4 e5 2. Ke3 *", "ERR_PGN_MOVE", "2. Ke3"},
       {"1. e4 e5 2. Nf3 Nc6 3. Xy7 *", "ERR_PGN_MOVE", "3. Xy7"},

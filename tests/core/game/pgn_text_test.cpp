@@ -1,8 +1,9 @@
 // PGN text splitting and writing (no board involved).
-#include <catch2/catch.hpp>
+#include "game/pgn_text.h"
+
 #include <string>
 
-#include "game/pgn_text.h"
+#include <catch2/catch.hpp>
 
 using namespace c960;
 
@@ -46,7 +47,11 @@ TEST_CASE("5,000 nested variations are skipped without recursion", "[pgn]") {
 }
 
 TEST_CASE("malformed PGN gets coded errors with the line", "[pgn]") {
-  struct Case { const char* text; const char* code; const char* where; };
+  struct Case {
+    const char* text;
+    const char* code;
+    const char* where;
+  };
   const Case cases[] = {
       {"", "ERR_PGN_EMPTY", ""},
       {"   \n  ", "ERR_PGN_EMPTY", ""},
@@ -70,7 +75,8 @@ TEST_CASE("malformed PGN gets coded errors with the line", "[pgn]") {
 }
 
 TEST_CASE("Variant spellings of SPEC.md §5 are recognised", "[pgn]") {
-  for (const char* name : {"Chess960", "Chess 960", "Fischerandom", "FischerRandom", "Fischer Random", "chess960"})
+  for (const char* name :
+       {"Chess960", "Chess 960", "Fischerandom", "FischerRandom", "Fischer Random", "chess960"})
     CHECK(is_chess960_variant(name));
   CHECK_FALSE(is_chess960_variant("Crazyhouse"));
   CHECK(is_standard_variant("Standard"));

@@ -1,20 +1,22 @@
 // FEN reading and writing: X-FEN / Shredder-FEN round trips over the public data files (see
 // tests/data/README.md: python-chess perft collections and Stockfish tests/perft.sh), the
 // castling-field forms, the en-passant convention, and one bad input per error code.
-#include <catch2/catch.hpp>
+#include "notation/fen.h"
 
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "notation/fen.h"
+#include <catch2/catch.hpp>
 
 using namespace c960;
 
 namespace {
 
-std::string data_path(const std::string& file) { return std::string(C960_TEST_DATA_DIR) + "/" + file; }
+std::string data_path(const std::string& file) {
+  return std::string(C960_TEST_DATA_DIR) + "/" + file;
+}
 
 // Returns the FENs of the "epd" lines of a .perft file and the first field of the Stockfish file.
 std::vector<std::string> data_fens() {
@@ -85,8 +87,10 @@ TEST_CASE("fen: the start position in both notations", "[fen]") {
 }
 
 TEST_CASE("fen: X-FEN writes a file letter only for a non-outermost castling rook", "[fen]") {
-  CHECK(write_fen(parsed("4k3/8/8/8/8/8/8/R1R1K3 w C - 0 1")) == "4k3/8/8/8/8/8/8/R1R1K3 w C - 0 1");
-  CHECK(write_fen(parsed("4k3/8/8/8/8/8/8/R1R1K3 w A - 0 1")) == "4k3/8/8/8/8/8/8/R1R1K3 w Q - 0 1");
+  CHECK(write_fen(parsed("4k3/8/8/8/8/8/8/R1R1K3 w C - 0 1")) ==
+        "4k3/8/8/8/8/8/8/R1R1K3 w C - 0 1");
+  CHECK(write_fen(parsed("4k3/8/8/8/8/8/8/R1R1K3 w A - 0 1")) ==
+        "4k3/8/8/8/8/8/8/R1R1K3 w Q - 0 1");
   CHECK(write_fen(parsed("4k3/8/8/8/8/8/8/4KR1R w F - 0 1")) == "4k3/8/8/8/8/8/8/4KR1R w F - 0 1");
   CHECK(write_fen(parsed("4k3/8/8/8/8/8/8/4KR1R w K - 0 1")) == "4k3/8/8/8/8/8/8/4KR1R w K - 0 1");
   const std::string inner = "1r3kr1/pppppppp/8/8/8/8/8/R1R1K2R w CKbg - 0 1";
@@ -150,7 +154,8 @@ TEST_CASE("fen: bad inputs give the named error", "[fen]") {
       {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},
       {"rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "OK"},
       {"rnbqkbnr//8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},
-      {std::string("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\0 w KQkq - 0 1", 57), "ERR_FEN_BOARD"},
+      {std::string("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\0 w KQkq - 0 1", 57),
+       "ERR_FEN_BOARD"},
       {"\xEF\xBD\x92nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},
       {board + "\tw KQkq - 0 1", "ERR_FEN_BOARD"},
       {board + " x KQkq - 0 1", "ERR_FEN_TURN"},

@@ -1,14 +1,15 @@
 // SAN writing (English, German, figurines) and reading, with every error code. Legal-move
 // facts used here were checked with Stockfish 15.1 (UCI_Chess960, go perft 1).
-#include <catch2/catch.hpp>
+#include "notation/san.h"
 
 #include <string>
 #include <vector>
 
+#include <catch2/catch.hpp>
+
 #include "notation/fen.h"
-#include "rules/movegen.h"
-#include "notation/san.h"
 #include "notation/uci.h"
+#include "rules/movegen.h"
 
 using namespace c960;
 
@@ -95,8 +96,8 @@ TEST_CASE("SAN in German letters and figurines", "[san]") {
   CHECK(san(kStart, "g1f3", SanLetters::Figurine) == "\u2658f3");
   CHECK(san(kPromotion, "b7b8q", SanLetters::Figurine) == "b8=\u2655+");
   // The white set also for Black's moves.
-  CHECK(san("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "g8f6", SanLetters::Figurine) ==
-        "\u2658f6");
+  CHECK(san("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "g8f6",
+            SanLetters::Figurine) == "\u2658f6");
 }
 
 TEST_CASE("SAN reading: English and German letters, long forms, suffixes", "[san]") {

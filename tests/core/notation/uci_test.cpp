@@ -1,12 +1,13 @@
 // UCI move text: Chess960 output (king takes own rook) and input (both castling forms).
-#include <catch2/catch.hpp>
+#include "notation/uci.h"
 
 #include <fstream>
 #include <string>
 
+#include <catch2/catch.hpp>
+
 #include "notation/fen.h"
 #include "rules/movegen.h"
-#include "notation/uci.h"
 
 using namespace c960;
 
@@ -112,7 +113,7 @@ TEST_CASE("uci: bad input gives ERR_MOVE_SYNTAX or ERR_MOVE_ILLEGAL", "[uci]") {
   }
   CHECK(parse_uci_move(position_of(kStart), "e2e5").error().message ==
         "e2e5 is not a legal move for White");
-  CHECK(parse_uci_move(position_of(kStart.substr(0, 44) + " b KQkq - 0 1"), "e2e4")
-            .error()
-            .message == "e2e4 is not a legal move for Black");
+  CHECK(
+      parse_uci_move(position_of(kStart.substr(0, 44) + " b KQkq - 0 1"), "e2e4").error().message ==
+      "e2e4 is not a legal move for Black");
 }

@@ -1,8 +1,9 @@
 // SHA-256 against the FIPS 180-2 test vectors, and the seeded stream described in seeded.h.
-#include <catch2/catch.hpp>
+#include "numbering/seeded.h"
+
 #include <string>
 
-#include "numbering/seeded.h"
+#include <catch2/catch.hpp>
 
 using namespace c960;
 

@@ -1,10 +1,11 @@
 // Numbering core: Scharnagl numbers <-> back ranks, letters, start FEN, the two tables.
+#include "numbering/startpos.h"
+
 #include <algorithm>
-#include <catch2/catch.hpp>
 #include <set>
 #include <string>
 
-#include "numbering/startpos.h"
+#include <catch2/catch.hpp>
 
 using namespace c960;
 
@@ -64,7 +65,8 @@ TEST_CASE("every number round-trips through back rank, German letters and FEN", 
   }
 }
 
-TEST_CASE("518 = 512 + 6 and TLLKSSDT = 736 + 4 = 740 (worked examples of the seeds)", "[startpos]") {
+TEST_CASE("518 = 512 + 6 and TLLKSSDT = 736 + 4 = 740 (worked examples of the seeds)",
+          "[startpos]") {
   auto classical = start_position(518).value();
   CHECK(classical.king_table_base == 512);
   CHECK(classical.bishop_index == 6);
@@ -93,8 +95,10 @@ TEST_CASE("the two tables cover every number exactly once", "[startpos]") {
       auto rank = back_rank_of(row.base + column.index);
       std::string others;
       for (int file = 0; file < 8; ++file) {
-        if (column.pattern[file] == 'B') CHECK(rank[file] == 'B');
-        else others += rank[file];
+        if (column.pattern[file] == 'B')
+          CHECK(rank[file] == 'B');
+        else
+          others += rank[file];
       }
       CHECK(others == row.pieces_en);
     }
@@ -111,7 +115,8 @@ TEST_CASE("one-based numbers: 1..960 with 960 meaning 0", "[startpos]") {
 }
 
 TEST_CASE("bad numbers are rejected with ERR_NUMBER_RANGE", "[startpos]") {
-  for (const char* text : {"-1", "960", "1.5", "abc", "", "  ", "5 18", "1e12", "0x10", "+5", "９"}) {
+  for (const char* text :
+       {"-1", "960", "1.5", "abc", "", "  ", "5 18", "1e12", "0x10", "+5", "９"}) {
     auto number = parse_position_number(text, false);
     INFO(text);
     REQUIRE_FALSE(number.ok());
@@ -140,9 +145,12 @@ TEST_CASE("bad back ranks name what is wrong", "[startpos]") {
 
 TEST_CASE("start FENs: castling forms, counters, and what is not a start position", "[startpos]") {
   const std::string board = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-  for (const char* tail : {" w KQkq - 0 1", " w HAha - 0 1", " w AHah - 12 40", " w KQkq -", "", " w"})
+  for (const char* tail :
+       {" w KQkq - 0 1", " w HAha - 0 1", " w AHah - 12 40", " w KQkq -", "", " w"})
     CHECK(position_number_of_text(board + tail).value() == 518);
-  CHECK(position_number_of_text("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1").value() == 0);
+  CHECK(
+      position_number_of_text("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1").value() ==
+      0);
   for (const char* bad : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1",
                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1",
                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",

@@ -1,10 +1,12 @@
 // Tournament draws: distinct positions from the seed's stream, exclusions, both colours.
-#include <catch2/catch.hpp>
+#include "numbering/tournament.h"
+
 #include <set>
 #include <vector>
 
+#include <catch2/catch.hpp>
+
 #include "numbering/seeded.h"
-#include "numbering/tournament.h"
 
 using namespace c960;
 
@@ -21,8 +23,8 @@ std::vector<int> stream_numbers(const std::string& seed, int n, const std::set<i
   return out;
 }
 
-std::vector<TournamentRound> draw(int rounds, const std::string& seed, std::vector<int> exclude = {},
-                                  bool both = false) {
+std::vector<TournamentRound> draw(int rounds, const std::string& seed,
+                                  std::vector<int> exclude = {}, bool both = false) {
   auto result = tournament_draw(TournamentOptions{rounds, std::move(exclude), both}, seed);
   REQUIRE(result.ok());
   return result.value();
@@ -74,7 +76,8 @@ TEST_CASE("excluded numbers are skipped, and 960 rounds are a permutation", "[to
   CHECK(four.error().code == "ERR_TOURNAMENT_ROUNDS");
 }
 
-TEST_CASE("both colours: each position for two rounds, colours swapped in the second", "[tournament]") {
+TEST_CASE("both colours: each position for two rounds, colours swapped in the second",
+          "[tournament]") {
   auto rounds = draw(5, "Club 2026", {}, true);
   auto expected = stream_numbers("Club 2026", 3, {});
   REQUIRE(rounds.size() == 5);
@@ -91,13 +94,19 @@ TEST_CASE("both colours: each position for two rounds, colours swapped in the se
 }
 
 TEST_CASE("bad round counts, exclusions and numbers are refused", "[tournament]") {
-  for (double bad : {0.0, -1.0, 961.0, 2.5, 1e300}) CHECK(checked_round_count(bad).error().code == "ERR_TOURNAMENT_ROUNDS");
+  for (double bad : {0.0, -1.0, 961.0, 2.5, 1e300})
+    CHECK(checked_round_count(bad).error().code == "ERR_TOURNAMENT_ROUNDS");
   CHECK(checked_round_count(960).value() == 960);
-  CHECK(tournament_draw(TournamentOptions{0, {}, false}, "a").error().code == "ERR_TOURNAMENT_ROUNDS");
-  CHECK(tournament_draw(TournamentOptions{961, {}, false}, "a").error().code == "ERR_TOURNAMENT_ROUNDS");
-  CHECK(tournament_draw(TournamentOptions{960, {518}, false}, "a").error().code == "ERR_TOURNAMENT_ROUNDS");
-  CHECK(tournament_draw(TournamentOptions{3, {960}, false}, "a").error().code == "ERR_TOURNAMENT_EXCLUDE");
-  CHECK(tournament_draw(TournamentOptions{3, {-1}, false}, "a").error().code == "ERR_TOURNAMENT_EXCLUDE");
+  CHECK(tournament_draw(TournamentOptions{0, {}, false}, "a").error().code ==
+        "ERR_TOURNAMENT_ROUNDS");
+  CHECK(tournament_draw(TournamentOptions{961, {}, false}, "a").error().code ==
+        "ERR_TOURNAMENT_ROUNDS");
+  CHECK(tournament_draw(TournamentOptions{960, {518}, false}, "a").error().code ==
+        "ERR_TOURNAMENT_ROUNDS");
+  CHECK(tournament_draw(TournamentOptions{3, {960}, false}, "a").error().code ==
+        "ERR_TOURNAMENT_EXCLUDE");
+  CHECK(tournament_draw(TournamentOptions{3, {-1}, false}, "a").error().code ==
+        "ERR_TOURNAMENT_EXCLUDE");
   TournamentOptions three{3, {518}, false};
   CHECK(tournament_from_numbers(three, {1, 2, 3}).ok());
   CHECK(tournament_from_numbers(three, {1, 2, 2}).error().code == "ERR_TOURNAMENT_NUMBERS");

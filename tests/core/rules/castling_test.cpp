@@ -1,15 +1,15 @@
 // Chess960 castling (FIDE Laws, Appendix F): one TEST_CASE per consequence, each with the
 // exact sorted legal move list. Every expected list was checked with Stockfish 15.1
 // ("setoption name UCI_Chess960 value true", "go perft 1"); castling is king takes own rook.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include <catch2/catch.hpp>
+
 #include "notation/fen.h"
-#include "rules/movegen.h"
 #include "notation/uci.h"
+#include "rules/movegen.h"
 
 using namespace c960;
 
@@ -41,7 +41,8 @@ std::string fen_after(const std::string& fen, const std::string& uci) {
   std::string after = write_fen(pos, CastlingNotation::Shredder);
   CHECK(pos.key() == pos.compute_key());
   pos.unmake_move(move.value(), undo);
-  CHECK(write_fen(pos, CastlingNotation::Shredder) == write_fen(position_of(fen), CastlingNotation::Shredder));
+  CHECK(write_fen(pos, CastlingNotation::Shredder) ==
+        write_fen(position_of(fen), CastlingNotation::Shredder));
   CHECK(pos.key() == key);
   return after;
 }
@@ -149,8 +150,7 @@ TEST_CASE("castling: not out of check", "[castling]") {
   CHECK(sorted_moves("4r1k1/pppp1ppp/8/8/8/8/PPPP1PPP/4K2R w K - 0 1") == "e1d1 e1f1");
 }
 
-TEST_CASE("castling: not through an attacked square (e1 on the king's way b1-g1)",
-          "[castling]") {
+TEST_CASE("castling: not through an attacked square (e1 on the king's way b1-g1)", "[castling]") {
   CHECK(sorted_moves("4r1k1/8/8/8/8/8/P6P/1K5R w H - 0 1") ==
         "a2a3 a2a4 b1a1 b1b2 b1c1 b1c2 h1c1 h1d1 h1e1 h1f1 h1g1 h2h3 h2h4");
 }
@@ -160,8 +160,7 @@ TEST_CASE("castling: not into check (g1 attacked)", "[castling]") {
         "a2a3 a2a4 b1a1 b1b2 b1c1 b1c2 h1c1 h1d1 h1e1 h1f1 h1g1 h2h3 h2h4");
 }
 
-TEST_CASE("castling: an attacked square on the rook's way only does not matter",
-          "[castling]") {
+TEST_CASE("castling: an attacked square on the rook's way only does not matter", "[castling]") {
   // b1 is attacked by the rook on b8; only the king's squares (e1, d1, c1) count.
   CHECK(sorted_moves("1r2k3/8/8/8/8/8/P6P/R3K3 w Q - 0 1") ==
         "a1b1 a1c1 a1d1 a2a3 a2a4 e1a1 e1d1 e1d2 e1e2 e1f1 e1f2 h2h3 h2h4");
@@ -170,8 +169,7 @@ TEST_CASE("castling: an attacked square on the rook's way only does not matter",
 TEST_CASE("castling: the castling rook shields the king's goal from a slider", "[castling]") {
   // Queen a1, rook b1, king d1: after d1b1 (king c1, rook d1) the queen would check along
   // the first rank, so castling is illegal although c1 is not attacked before the move.
-  CHECK(sorted_moves("4k3/8/8/8/8/8/8/qR1K4 w B - 0 1") ==
-        "b1a1 b1c1 d1c1 d1c2 d1d2 d1e1 d1e2");
+  CHECK(sorted_moves("4k3/8/8/8/8/8/8/qR1K4 w B - 0 1") == "b1a1 b1c1 d1c1 d1c2 d1d2 d1e1 d1e2");
 }
 
 TEST_CASE("castling: a piece on the king's way blocks", "[castling]") {

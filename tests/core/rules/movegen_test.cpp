@@ -1,7 +1,7 @@
 // Legal move generation: attack tables, en passant (pins, discovered check along the rank,
 // check evasion), promotions, double check, mate and stalemate. Expected move lists were
 // checked with Stockfish 15.1 ("setoption name UCI_Chess960 value true", "go perft 1").
-#include <catch2/catch.hpp>
+#include "rules/movegen.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -9,10 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "rules/attacks.h"
+#include <catch2/catch.hpp>
+
 #include "notation/fen.h"
-#include "rules/movegen.h"
 #include "notation/uci.h"
+#include "rules/attacks.h"
 
 using namespace c960;
 
@@ -84,7 +85,8 @@ TEST_CASE("movegen: magic slider attacks equal ray-by-ray attacks", "[movegen]")
     for (int i = 0; i < 300; ++i) {
       Bitboard occupied = random() & random();
       INFO("square " << s << " occupancy " << occupied);
-      REQUIRE(bishop_attacks(Square(s), occupied) == slow_slider_attacks(false, Square(s), occupied));
+      REQUIRE(bishop_attacks(Square(s), occupied) ==
+              slow_slider_attacks(false, Square(s), occupied));
       REQUIRE(rook_attacks(Square(s), occupied) == slow_slider_attacks(true, Square(s), occupied));
     }
   }
@@ -109,11 +111,11 @@ TEST_CASE("movegen: print freshly searched magic numbers", "[.magic-generator]")
   }
 }
 
-TEST_CASE("movegen: the stored magic numbers are those of the fixed-seed search",
-          "[movegen]") {
+TEST_CASE("movegen: the stored magic numbers are those of the fixed-seed search", "[movegen]") {
   // Bishops only (rooks take a few hundred milliseconds more); same seed as the generator.
   uint64_t state = 0x9E3779B97F4A7C15ULL;
-  for (int s = 0; s < 64; ++s) CHECK(find_magic(false, Square(s), state) == stored_magic(false, Square(s)));
+  for (int s = 0; s < 64; ++s)
+    CHECK(find_magic(false, Square(s), state) == stored_magic(false, Square(s)));
 }
 
 TEST_CASE("movegen: en passant that would expose the king along the rank", "[movegen]") {
@@ -160,7 +162,8 @@ TEST_CASE("movegen: checkmate and stalemate", "[movegen]") {
 
 TEST_CASE("movegen: listed moves are distinct and the count matches", "[movegen]") {
   std::mt19937 random(518);
-  Position pos = position_of("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+  Position pos =
+      position_of("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   for (int ply = 0; ply < 200; ++ply) {
     MoveList moves = legal_moves(pos);
     std::vector<uint16_t> raw;

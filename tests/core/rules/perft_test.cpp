@@ -5,7 +5,7 @@
 //    impossible checker alignments, en-passant pins; talkchess threads cited in the file);
 //  - stockfish-chess960.txt: Stockfish tests/perft.sh.
 // Depths are capped so that no position needs more than about 10^6 leaf nodes here.
-#include <catch2/catch.hpp>
+#include "rules/perft.h"
 
 #include <cstdint>
 #include <fstream>
@@ -13,10 +13,11 @@
 #include <string>
 #include <vector>
 
+#include <catch2/catch.hpp>
+
 #include "notation/fen.h"
-#include "rules/movegen.h"
-#include "rules/perft.h"
 #include "notation/uci.h"
+#include "rules/movegen.h"
 
 using namespace c960;
 
@@ -31,7 +32,9 @@ struct PerftCase {
   uint64_t nodes;
 };
 
-std::string data_path(const std::string& file) { return std::string(C960_TEST_DATA_DIR) + "/" + file; }
+std::string data_path(const std::string& file) {
+  return std::string(C960_TEST_DATA_DIR) + "/" + file;
+}
 
 // Reads "id", "epd" and "perft <depth> <nodes>" lines; '#' starts a comment.
 std::vector<PerftCase> read_perft_file(const std::string& file) {
@@ -147,8 +150,7 @@ TEST_CASE("perft: stockfish-chess960.txt positions at depth 3", "[perft]") {
   for (const auto& entry : depth3) check_perft({"stockfish", entry.first, 3, entry.second});
 }
 
-TEST_CASE("perft: every position of the data files is checked at least at depth 1..2",
-          "[perft]") {
+TEST_CASE("perft: every position of the data files is checked at least at depth 1..2", "[perft]") {
   // Deep entries above the cap are still exercised: their depth-1 count must equal the number
   // of legal moves listed, and the listed moves must all be distinct.
   std::vector<PerftCase> all = read_perft_file("chess960-first100.perft");

@@ -1,16 +1,17 @@
 // Position: make/unmake, Zobrist keys (incremental = from scratch), attack queries, clocks,
 // insufficient material.
-#include <catch2/catch.hpp>
+#include "rules/position.h"
 
 #include <fstream>
 #include <random>
 #include <string>
 #include <vector>
 
+#include <catch2/catch.hpp>
+
 #include "notation/fen.h"
-#include "rules/movegen.h"
-#include "rules/position.h"
 #include "notation/uci.h"
+#include "rules/movegen.h"
 
 using namespace c960;
 
@@ -94,16 +95,19 @@ TEST_CASE("position: transpositions and repetitions give the same key", "[positi
   Position b = play(kStart, {"g1f3", "e7e5", "e2e4"});
   CHECK(a.key() == b.key());
   // Losing castling rights changes the key even though the pieces are back.
-  Position rook_trip = play(kStart, {"g1f3", "g8f6", "h1g1", "f6g8", "g1h1", "g8f6", "f3g1", "f6g8"});
+  Position rook_trip =
+      play(kStart, {"g1f3", "g8f6", "h1g1", "f6g8", "g1h1", "g8f6", "f3g1", "f6g8"});
   CHECK(rook_trip.key() != start.key());
-  CHECK(rook_trip.key() == position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq - 8 5").key());
+  CHECK(rook_trip.key() ==
+        position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq - 8 5").key());
 }
 
 TEST_CASE("position: en passant counts in the key only when a capture is legal", "[position]") {
   // After 1.e4 no black pawn can capture: same key as the FEN without an en-passant square.
   Position e4 = play(kStart, {"e2e4"});
   CHECK(e4.ep_square() == NoSquare);
-  CHECK(e4.key() == position_of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").key());
+  CHECK(e4.key() ==
+        position_of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").key());
   // With a black pawn on d4 the capture is legal: e3 is set and changes the key.
   const std::string fen = "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1";
   Position pushed = play(fen, {"e2e4"});
@@ -163,19 +167,19 @@ TEST_CASE("position: checks and attack queries", "[position]") {
 
 TEST_CASE("position: insufficient material (rule in position.h)", "[position]") {
   const std::vector<std::pair<std::string, bool>> cases = {
-      {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", true},          // K v K
-      {"4k3/8/8/8/8/8/8/4KN2 w - - 0 1", true},         // K+N v K
-      {"4k3/8/8/8/8/8/8/4KB2 w - - 0 1", true},         // K+B v K
-      {"4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", true},       // K+B v K+B, both on dark squares
-      {"4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1", false},     // opposite-coloured bishops
-      {"4kb2/8/8/8/8/8/8/2BBK3 w - - 0 1", false},      // bishops of both colours
-      {"2b1kb2/8/8/8/8/8/8/4K3 w - - 0 1", false},      // c8 light, f8 dark
-      {"4k3/8/8/8/8/8/8/4KNN1 w - - 0 1", false},       // K+N+N v K: mate possible with help
-      {"4kn2/8/8/8/8/8/8/4KN2 w - - 0 1", false},       // K+N v K+N
-      {"4kn2/8/8/8/8/8/8/4KB2 w - - 0 1", false},       // K+B v K+N
-      {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", false},       // a pawn
-      {"4k3/8/8/8/8/8/8/4KR2 w - - 0 1", false},        // a rook
-      {"4k3/8/8/8/8/8/8/3QK3 w - - 0 1", false},        // a queen
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", true},       // K v K
+      {"4k3/8/8/8/8/8/8/4KN2 w - - 0 1", true},      // K+N v K
+      {"4k3/8/8/8/8/8/8/4KB2 w - - 0 1", true},      // K+B v K
+      {"4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", true},    // K+B v K+B, both on dark squares
+      {"4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1", false},  // opposite-coloured bishops
+      {"4kb2/8/8/8/8/8/8/2BBK3 w - - 0 1", false},   // bishops of both colours
+      {"2b1kb2/8/8/8/8/8/8/4K3 w - - 0 1", false},   // c8 light, f8 dark
+      {"4k3/8/8/8/8/8/8/4KNN1 w - - 0 1", false},    // K+N+N v K: mate possible with help
+      {"4kn2/8/8/8/8/8/8/4KN2 w - - 0 1", false},    // K+N v K+N
+      {"4kn2/8/8/8/8/8/8/4KB2 w - - 0 1", false},    // K+B v K+N
+      {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", false},    // a pawn
+      {"4k3/8/8/8/8/8/8/4KR2 w - - 0 1", false},     // a rook
+      {"4k3/8/8/8/8/8/8/3QK3 w - - 0 1", false},     // a queen
   };
   for (const auto& c : cases) {
     INFO(c.first);

@@ -1,7 +1,7 @@
 // The engine's search and evaluation: mates (verified with Stockfish "go mate N"), a
 // stalemate trap, draws by the fifty-move rule and by repetition of played positions, budgets,
 // a legal move in every position of the perft data, levels, and evaluation symmetry.
-#include <catch2/catch.hpp>
+#include "search/search.h"
 
 #include <cctype>
 #include <fstream>
@@ -9,11 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "search/evaluate.h"
+#include <catch2/catch.hpp>
+
 #include "notation/fen.h"
-#include "rules/movegen.h"
-#include "search/search.h"
 #include "notation/uci.h"
+#include "rules/movegen.h"
+#include "search/evaluate.h"
 
 using namespace c960;
 
@@ -25,7 +26,8 @@ Position position_of(const std::string& fen) {
   return parsed.value();
 }
 
-SearchResult search_depth(const std::string& fen, int depth, const std::vector<uint64_t>& history = {}) {
+SearchResult search_depth(const std::string& fen, int depth,
+                          const std::vector<uint64_t>& history = {}) {
   static Search search(4);
   search.new_game();
   SearchLimits limits;
@@ -44,10 +46,13 @@ std::string mirrored_fen(const std::string& fen) {
   std::string out;
   for (std::size_t i = 0; i < ranks.size(); ++i) out += (i ? "/" : "") + ranks[i];
   auto swap_case = [](std::string s) {
-    for (char& c : s) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+    for (char& c : s)
+      c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c))
+                                                      : char(std::toupper(c));
     return s;
   };
-  return swap_case(out) + (turn == "w" ? " b " : " w ") + (castling == "-" ? "-" : swap_case(castling)) + " - 0 1";
+  return swap_case(out) + (turn == "w" ? " b " : " w ") +
+         (castling == "-" ? "-" : swap_case(castling)) + " - 0 1";
 }
 
 std::vector<std::string> perft_data_fens() {
@@ -132,7 +137,8 @@ TEST_CASE("search: node budget, stop flag and positions without moves") {
   Search search(4);
   SearchLimits limits;
   limits.max_nodes = 20000;
-  auto result = search.run(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), {}, limits);
+  auto result = search.run(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+                           {}, limits);
   CHECK(result.best_move.is_some());
   CHECK(result.stopped);
   CHECK(search.nodes() <= 20000 + 2048);
@@ -140,11 +146,12 @@ TEST_CASE("search: node budget, stop flag and positions without moves") {
   // A stop requested from the info callback ends the search after that iteration.
   SearchLimits open;
   int iterations = 0;
-  auto stopped = search.run(position_of("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1"), {}, open,
-                            [&](const SearchInfo& info) {
-                              ++iterations;
-                              if (info.depth == 3) search.request_stop();
-                            });
+  auto stopped =
+      search.run(position_of("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1"),
+                 {}, open, [&](const SearchInfo& info) {
+                   ++iterations;
+                   if (info.depth == 3) search.request_stop();
+                 });
   CHECK(stopped.stopped);
   CHECK(stopped.best_move.is_some());
   CHECK(stopped.info.depth == 3);
@@ -195,7 +202,8 @@ TEST_CASE("levels: settings, seeded choice, legal weak moves") {
     }
   }
   // Even the weakest level takes a mate in one.
-  auto mate = search.run(position_of("2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1"), {}, limits_for_level(1, 7));
+  auto mate =
+      search.run(position_of("2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1"), {}, limits_for_level(1, 7));
   CHECK(move_to_uci(mate.best_move) == "b1a1");
 }
 
@@ -212,12 +220,16 @@ TEST_CASE("evaluate: colour symmetry and Chess960 terms") {
   int developed = evaluate_terms(position_of("4k3/p7/8/8/8/2N5/P7/4K3 w - - 0 1")).total;
   CHECK(developed > corner);
   // A corner bishop on the open long diagonal beats one shut in by its own blocked pawn.
-  int open = evaluate_terms(position_of("4k3/pppppppp/8/8/8/1P6/P1PPPPPP/B3K3 w - - 0 1")).corner_pieces;
-  int shut = evaluate_terms(position_of("4k3/p1pppppp/8/8/8/1p6/PPPPPPPP/B3K3 w - - 0 1")).corner_pieces;
+  int open =
+      evaluate_terms(position_of("4k3/pppppppp/8/8/8/1P6/P1PPPPPP/B3K3 w - - 0 1")).corner_pieces;
+  int shut =
+      evaluate_terms(position_of("4k3/p1pppppp/8/8/8/1p6/PPPPPPPP/B3K3 w - - 0 1")).corner_pieces;
   CHECK(open > shut);
   // Castling rights count while the king stands in the centre.
-  int with_rights = evaluate_terms(position_of("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1")).castling;
-  int without = evaluate_terms(position_of("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1")).castling;
+  int with_rights =
+      evaluate_terms(position_of("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1")).castling;
+  int without =
+      evaluate_terms(position_of("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1")).castling;
   CHECK(with_rights > without);
   CHECK(evaluate(position_of("8/8/4k3/8/8/3K4/8/8 w - - 0 1")) == 0);
 }
