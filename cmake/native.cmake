@@ -2,6 +2,7 @@
 find_package(Catch2 REQUIRED)
 add_executable(core_tests ${C960_TEST_SOURCES})
 target_link_libraries(core_tests PRIVATE c960_core Catch2::Catch2)
+target_include_directories(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/tests/core)
 target_compile_definitions(core_tests PRIVATE C960_TEST_DATA_DIR="${C960_TEST_DATA_DIR}")
 add_test(NAME core_native COMMAND core_tests)
 

@@ -77,6 +77,7 @@ add_executable(core_tests_wasm ${C960_TEST_SOURCES})
 set_target_properties(core_tests_wasm PROPERTIES SUFFIX ".js")
 target_include_directories(core_tests_wasm SYSTEM PRIVATE ${C960_CATCH_INCLUDE})
 target_link_libraries(core_tests_wasm PRIVATE c960_core)
+target_include_directories(core_tests_wasm PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/tests/core)
 target_compile_definitions(core_tests_wasm PRIVATE C960_TEST_DATA_DIR="${C960_TEST_DATA_DIR}")
 target_compile_options(core_tests_wasm PRIVATE -fexceptions)
 target_link_options(core_tests_wasm PRIVATE -O2 -fexceptions -sSINGLE_FILE=1 -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1

@@ -1,18 +1,29 @@
-// Error values shared by the whole core: a stable code and a message a person understands.
+// Error values shared by the whole core: a code from the one catalogue (error_codes.h) and a
+// message a person understands. The core never throws; it returns Result<T>.
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 
-#include "text.h"
+#include "error_codes.h"
 
 namespace c960 {
 
-// A failure: `code` is a stable identifier such as "ERR_FEN_BOARD"; `message` explains it.
+// The stable error codes; code_name() gives the "ERR_..." text JavaScript sees.
+enum class ErrorCode : uint8_t {
+#define C960_ENUM(name, text) name,
+  C960_ERROR_CODES(C960_ENUM)
+#undef C960_ENUM
+};
+
+// Returns the stable name of a code, e.g. ErrorCode::FenBoard.
+const char* code_name(ErrorCode code);
+
+// A failure: a catalogued `code` and a `message` that explains it.
 struct Error {
-  std::string code;
+  ErrorCode code = ErrorCode::InputTooLong;
   std::string message;
   // For ERR_MOVE_AMBIGUOUS: the moves the text could stand for, in English SAN.
   std::vector<std::string> candidates = {};
@@ -40,8 +51,8 @@ class Result {
 };
 
 // Returns an Error with the given code and message.
-inline Error make_error(std::string code, std::string message) {
-  return Error{std::move(code), std::move(message)};
+inline Error make_error(ErrorCode code, std::string message) {
+  return Error{code, std::move(message)};
 }
 
 }  // namespace c960

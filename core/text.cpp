@@ -3,6 +3,12 @@
 
 namespace c960 {
 
+std::string lower_case(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = to_lower(c);
+  return out;
+}
+
 std::string_view trim(std::string_view text, std::string_view separators) {
   while (!text.empty() && is_space(text.front(), separators)) text.remove_prefix(1);
   while (!text.empty() && is_space(text.back(), separators)) text.remove_suffix(1);
@@ -26,6 +32,18 @@ bool is_digits(std::string_view text, std::size_t max_digits) {
   for (char c : text)
     if (!is_digit(c)) return false;
   return true;
+}
+
+Result<int> parse_whole_number(std::string_view text, int min, int max, ErrorCode code,
+                               const char* what) {
+  bool digits = is_digits(text);
+  int value = digits ? digits_value(text) : 0;
+  if (!digits || value < min || value > max) {
+    return make_error(code, std::string(what) + " must be a whole number from " +
+                                std::to_string(min) + " to " + std::to_string(max) + ", not " +
+                                quoted_input(text));
+  }
+  return value;
 }
 
 int digits_value(std::string_view digits) {

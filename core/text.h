@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "error.h"
+
 namespace c960 {
 
 // The white-space characters every reader skips: space, tab, line feed, carriage return,
@@ -22,6 +24,9 @@ constexpr char to_upper(char c) { return (c >= 'a' && c <= 'z') ? char(c - 'a' +
 // Returns the ASCII lower-case form of a letter; other bytes unchanged.
 constexpr char to_lower(char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; }
 
+// Returns `text` with ASCII letters in lower case.
+std::string lower_case(std::string_view text);
+
 // Returns `text` without leading and trailing `separators`.
 std::string_view trim(std::string_view text, std::string_view separators = kWhiteSpace);
 
@@ -31,6 +36,11 @@ std::vector<std::string_view> split_fields(std::string_view text,
 
 // Returns true when `text` is 1 to `max_digits` ASCII digits and nothing else.
 bool is_digits(std::string_view text, std::size_t max_digits = 9);
+
+// Returns the whole number written in decimal digits (no sign, no fraction, at most 9 digits)
+// if it lies in min..max, or an error with `code` that names `what` ("the depth") and the range.
+Result<int> parse_whole_number(std::string_view text, int min, int max, ErrorCode code,
+                               const char* what);
 
 // Returns the value of a run of at most 9 decimal digits the caller has checked.
 int digits_value(std::string_view digits);

@@ -18,6 +18,7 @@
 
 #include "notation/fen.h"
 #include "notation/uci.h"
+#include "search/levels.h"
 #include "search/search.h"
 
 using namespace c960;
@@ -106,22 +107,18 @@ class UciEngine {
   }
 
   void set_position(const std::string& fen, const std::vector<std::string>& moves) {
-    auto parsed = parse_fen(fen);
-    if (!parsed) {
-      say("info string bad fen: " + parsed.error().message);
+    if (auto start = parse_fen(fen); !start) {
+      say("info string bad fen: " + start.error().message);
       return;
     }
-    position_ = parsed.value();
-    history_.clear();
-    for (const std::string& text : moves) {
-      auto move = parse_uci_move(position_, text);
-      if (!move) {
-        say("info string ignored move " + text + ": " + move.error().message);
-        break;
-      }
-      history_.push_back(position_.key());
-      position_.make_move(move.value());
-    }
+    std::string joined;
+    for (const std::string& text : moves) joined += text + " ";
+    UciLine so_far;
+    auto line = read_uci_line(fen, joined, &so_far);
+    if (!line) say("info string ignored the moves from here: " + line.error().message);
+    const UciLine& played = line ? line.value() : so_far;
+    position_ = played.position;
+    history_ = played.keys_before;
   }
 
   void position(std::istringstream& in) {

@@ -99,7 +99,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (m->done())
     check_finished(*m);
   else
-    check(!m->result().ok() && m->result().error().code == "ERR_DRAW_UNFINISHED",
+    check(!m->result().ok() && m->result().error().code == ErrorCode::DrawUnfinished,
           "unfinished result");
   return 0;
 }

@@ -32,7 +32,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text = fuzz::text_of(data, size);
   auto parsed = parse_fen(text);
   if (!parsed) {
-    check(parsed.error().code.rfind("ERR_", 0) == 0 && !parsed.error().message.empty(),
+    check(std::string(code_name(parsed.error().code)).rfind("ERR_", 0) == 0 &&
+              !parsed.error().message.empty(),
           "bad error");
     return 0;
   }

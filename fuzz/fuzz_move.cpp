@@ -43,7 +43,7 @@ static void check_parsed(const Position& pos, Move m, const std::string& where) 
   check(legal_moves(pos).contains(m), "parsed move not legal", where);
   auto uci = parse_uci_move(pos, move_to_uci(m));
   check(uci.ok() && uci.value() == m, "UCI round trip", where + " " + move_to_uci(m));
-  for (SanLetters letters : {SanLetters::English, SanLetters::German, SanLetters::Figurine}) {
+  for (Letters letters : {Letters::English, Letters::German, Letters::Figurine}) {
     const std::string san = move_to_san(pos, m, letters);
     auto back = parse_san(pos, san);
     check(back.ok() && back.value() == m, "SAN round trip", where + " " + san);
@@ -64,14 +64,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (san)
     check_parsed(pos, san.value(), where);
   else
-    check(san.error().code.rfind("ERR_MOVE_", 0) == 0 && !san.error().message.empty(), "SAN error",
-          where);
+    check(std::string(code_name(san.error().code)).rfind("ERR_MOVE_", 0) == 0 &&
+              !san.error().message.empty(),
+          "SAN error", where);
   auto uci = parse_uci_move(pos, text);
   if (uci)
     check_parsed(pos, uci.value(), where);
   else
-    check(uci.error().code.rfind("ERR_MOVE_", 0) == 0 && !uci.error().message.empty(), "UCI error",
-          where);
+    check(std::string(code_name(uci.error().code)).rfind("ERR_MOVE_", 0) == 0 &&
+              !uci.error().message.empty(),
+          "UCI error", where);
 
   const std::string before = game.fen();
   auto any = game.parse_move(text);

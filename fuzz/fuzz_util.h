@@ -272,7 +272,7 @@ inline std::vector<Move> check_position(const Position& pos, Square ep_target,
 
     auto parsed_uci = parse_uci_move(pos, uci);
     check(parsed_uci.ok() && parsed_uci.value() == m, "UCI does not parse back", fen + " " + uci);
-    for (SanLetters letters : {SanLetters::English, SanLetters::German, SanLetters::Figurine}) {
+    for (Letters letters : {Letters::English, Letters::German, Letters::Figurine}) {
       const std::string san = move_to_san(pos, m, letters);
       auto parsed = parse_san(pos, san);
       check(parsed.ok() && parsed.value() == m, "SAN does not parse back",

@@ -7,6 +7,7 @@
 #include "handle_table.h"
 #include "json_writer.h"
 #include "numbering/tournament.h"
+#include "text.h"
 
 namespace c960::bind {
 namespace {
@@ -15,7 +16,7 @@ HandleTable<DrawMachine> draws;
 
 // Returns the answer for an id that names no machine (deleted, or never started).
 std::string deleted_json() {
-  return error_json(make_error("ERR_DRAW_DELETED", "this draw was deleted; start a new one."));
+  return error_json(make_error(ErrorCode::DrawDeleted, "this draw was deleted; start a new one."));
 }
 
 // Returns `answer(machine)` for the draw with this id, or ERR_DRAW_DELETED.
@@ -109,7 +110,7 @@ std::string draw_give(int id, const std::string& value) {
 std::string draw_undo(int id) {
   return on_draw(id, [](DrawMachine& d) {
     return d.undo() ? state_json(d, nullptr)
-                    : error_json(make_error("ERR_DRAW_UNDO",
+                    : error_json(make_error(ErrorCode::DrawUndo,
                                             "nothing to undo: no value has been given yet."));
   });
 }

@@ -7,7 +7,9 @@
 
 #include "game_handles.h"
 #include "json_writer.h"
+#include "notation/perft_of_fen.h"
 #include "notation/uci.h"
+#include "text.h"
 
 namespace c960::bind {
 
@@ -19,19 +21,27 @@ HandleTable<Game>& games() {
 
 // The answer for an id that names no game (declared in wasm/game_handles.h).
 std::string deleted_game_json() {
-  return error_json(make_error("ERR_GAME_DELETED", "this game was deleted: create a new api.Game"));
+  return error_json(
+      make_error(ErrorCode::GameDeleted, "this game was deleted: create a new api.Game"));
 }
 
-namespace {
-
-// Returns the letter set named "en", "de" or "figurine" (the JS wrapper checked the name).
-SanLetters letters_of(const std::string& name) {
-  return name == "de"         ? SanLetters::German
-         : name == "figurine" ? SanLetters::Figurine
-                              : SanLetters::English;
+Letters letters_of(const std::string& name) {
+  Letters letters = Letters::English;
+  letters_of_name(name, letters);
+  return letters;
 }
 
-// Writes { result, reason (null while none), check }.
+void write_dests(Json& json, const std::vector<MoveDestinations>& dests) {
+  json.begin_object();
+  for (const MoveDestinations& entry : dests) {
+    const char name[3] = {char('a' + file_of(entry.from)), char('1' + rank_of(entry.from)), 0};
+    json.key(name).begin_array();
+    for (Square to : entry.to) json.square(to);
+    json.end_array();
+  }
+  json.end_object();
+}
+
 void write_status(Json& json, const GameStatus& status) {
   json.begin_object().key("result").str(result_name(status.result)).key("reason");
   const char* reason = reason_name(status.reason);
@@ -39,8 +49,11 @@ void write_status(Json& json, const GameStatus& status) {
     json.str(reason);
   else
     json.null();
-  json.key("check").boolean(status.check).end_object();
+  json.key("check").boolean(status.check).key("checkSquare").square(status.checked_king);
+  json.end_object();
 }
+
+namespace {
 
 // Writes a string value.
 void write_text(Json& json, const std::string& text) { json.str(text); }
@@ -75,7 +88,7 @@ std::string start_fen(int id) {
 std::string fen_at(int id, const std::string& ply_text) {
   return on_game(id, [&](Game& game) {
     auto ply =
-        parse_whole_number(ply_text, 0, int(game.history().size()), "ERR_PLY_RANGE", "the ply");
+        parse_whole_number(ply_text, 0, int(game.history().size()), ErrorCode::PlyRange, "the ply");
     if (!ply) return error_json(ply.error());
     return result_json(game.fen_at(ply.value()), write_text);
   });
@@ -116,44 +129,7 @@ std::string legal_moves_san(int id, const std::string& letters) {
 // Returns { from: [to, …] }.
 std::string dests(int id) {
   return on_game(id, [&](Game& game) {
-    return value_json([&](Json& json) {
-      json.begin_object();
-      for (const MoveDestinations& entry : game.dests()) {
-        json.key(square_name(entry.from).c_str()).begin_array();
-        for (Square to : entry.to) json.str(square_name(to));
-        json.end_array();
-      }
-      json.end_object();
-    });
-  });
-}
-
-// Returns [{ side, san, uci, kingFrom, rookFrom, kingTo, rookTo, kingToIsAlsoKingStep }].
-std::string castling_options(int id) {
-  return on_game(id, [&](Game& game) {
-    return value_json([&](Json& json) {
-      json.begin_array();
-      for (const CastlingOption& option : game.castling_options())
-        json.begin_object()
-            .key("side")
-            .str(option.side == CastlingSide::KingSide ? "h" : "a")
-            .key("san")
-            .str(option.san)
-            .key("uci")
-            .str(option.uci)
-            .key("kingFrom")
-            .str(square_name(option.king_from))
-            .key("rookFrom")
-            .str(square_name(option.rook_from))
-            .key("kingTo")
-            .str(square_name(option.king_to))
-            .key("rookTo")
-            .str(square_name(option.rook_to))
-            .key("kingToIsAlsoKingStep")
-            .boolean(option.king_to_is_also_king_step)
-            .end_object();
-      json.end_array();
-    });
+    return value_json([&](Json& json) { write_dests(json, game.dests()); });
   });
 }
 
@@ -264,7 +240,6 @@ EMSCRIPTEN_BINDINGS(chess960_game) {
   emscripten::function("gameLegalMoves", &legal_moves_uci);
   emscripten::function("gameLegalMovesSan", &legal_moves_san);
   emscripten::function("gameDests", &dests);
-  emscripten::function("gameCastlingOptions", &castling_options);
   emscripten::function("gamePlay", &play);
   emscripten::function("gameUndo", &undo);
   emscripten::function("gameHistory", &history_san);

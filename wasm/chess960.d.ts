@@ -1,10 +1,109 @@
 // Type declarations for dist/chess960.js — the Chess960 numbering and rules API.
 // Load with <script src="chess960.js"> (global createChess960) or require('./chess960.js').
 
-/** Errors thrown by the API carry a stable code such as "ERR_NUMBER_RANGE". */
+/**
+ * The stable error codes, each with what it means. The core's codes come from one catalogue
+ * (core/error_codes.h); the last three are raised by the JS wrapper only. Every message is
+ * English; pages show a text of their own language chosen by the code.
+ */
+export type ErrorCode =
+  /** A text argument is longer than the API reads (100,000 characters). */
+  | 'ERR_INPUT_TOO_LONG'
+  /** Not a whole start-position number 0..959 (or 1..960 with oneBased): -1, 960, 1.5, "abc", "". */
+  | 'ERR_NUMBER_RANGE'
+  /** Not a legal back rank: wrong letters or count, bishops on one colour, king not between the rooks. */
+  | 'ERR_BACK_RANK'
+  /** A well-formed FEN that is not one of the 960 start positions (the message says why, e.g. castling "-": no castling rights). */
+  | 'ERR_NOT_START_POSITION'
+  /** A seed that is not text or a finite number, is empty, or whose stream does not reach enough positions. */
+  | 'ERR_SEED'
+  /** A tournament draw's rounds: not a whole number, or more rounds than positions left. */
+  | 'ERR_TOURNAMENT_ROUNDS'
+  /** A number to exclude from a tournament draw that is not 0..959. */
+  | 'ERR_TOURNAMENT_EXCLUDE'
+  /** Numbers given for a tournament's rounds that are too few or too many, excluded, repeated or not 0..959. */
+  | 'ERR_TOURNAMENT_NUMBERS'
+  /** An empty FEN. */
+  | 'ERR_FEN_EMPTY'
+  /** A FEN without 4 to 6 fields. */
+  | 'ERR_FEN_FIELDS'
+  /** A FEN board that is not 8 ranks of 8 squares with piece letters PNBRQK/pnbrqk and digits. */
+  | 'ERR_FEN_BOARD'
+  /** A FEN turn field other than "w" or "b". */
+  | 'ERR_FEN_TURN'
+  /** A FEN castling field other than "-" or letters KQkq / A-H / a-h. */
+  | 'ERR_FEN_CASTLING'
+  /** A FEN en-passant field other than "-" or a square on rank 3 or 6. */
+  | 'ERR_FEN_EP'
+  /** A FEN move counter that is not 1 to 6 digits. */
+  | 'ERR_FEN_CLOCK'
+  /** Not exactly one king per side. */
+  | 'ERR_POSITION_KINGS'
+  /** A pawn on rank 1 or 8. */
+  | 'ERR_POSITION_PAWNS_ON_BACKRANK'
+  /** More pieces than a game can have (over 16, over 8 pawns, more promoted pieces than missing pawns). */
+  | 'ERR_POSITION_TOO_MANY_PIECES'
+  /** A castling right without its king and rook on the back rank, or given twice. */
+  | 'ERR_POSITION_CASTLING'
+  /** An en-passant square no double pawn step can have made. */
+  | 'ERR_POSITION_EP'
+  /** The side not to move is in check. */
+  | 'ERR_POSITION_OPPOSITE_CHECK'
+  /** A check no legal move can have given (three checkers, or two that cannot check together). */
+  | 'ERR_POSITION_IMPOSSIBLE_CHECK'
+  /** Text that is not a move in SAN or UCI. */
+  | 'ERR_MOVE_SYNTAX'
+  /** A well-formed move that is not legal in the position (the message says why where it can). */
+  | 'ERR_MOVE_ILLEGAL'
+  /** SAN that fits more than one legal move; the error's `candidates` lists them. */
+  | 'ERR_MOVE_AMBIGUOUS'
+  /** Text that is not a square name a1..h8. */
+  | 'ERR_SQUARE'
+  /** A move or claim after the game has ended. */
+  | 'ERR_GAME_OVER'
+  /** claimDraw() while no draw can be claimed. */
+  | 'ERR_NO_DRAW_CLAIM'
+  /** A ply outside 0..history().length. */
+  | 'ERR_PLY_RANGE'
+  /** A perft depth outside 0..7 (divide: 1..7). */
+  | 'ERR_PERFT_DEPTH'
+  /** A call on a Game after delete(). */
+  | 'ERR_GAME_DELETED'
+  /** PGN text without a game. */
+  | 'ERR_PGN_EMPTY'
+  /** A malformed tag pair, a bad FEN tag, a variant other than Chess960 or chess, or a bad tag given to pgn(). */
+  | 'ERR_PGN_TAG'
+  /** Unclosed comments or variations, stray ")" or text after the result (with the line). */
+  | 'ERR_PGN_SYNTAX'
+  /** A move of the movetext that cannot be played (with its number and line). */
+  | 'ERR_PGN_MOVE'
+  /** An unknown draw method id. */
+  | 'ERR_DRAW_METHOD'
+  /** A value the current step of a draw cannot take. */
+  | 'ERR_DRAW_VALUE'
+  /** A roll or throw that has no square: roll again. */
+  | 'ERR_DRAW_REROLL'
+  /** give() after the draw is complete. */
+  | 'ERR_DRAW_FINISHED'
+  /** result() before the draw is complete. */
+  | 'ERR_DRAW_UNFINISHED'
+  /** undo() at the start of a draw. */
+  | 'ERR_DRAW_UNDO'
+  /** drawDistribution() of a method that is not random (northam-placement). */
+  | 'ERR_DRAW_NOT_RANDOM'
+  /** A call on a Draw after delete(). */
+  | 'ERR_DRAW_DELETED'
+  /** JS wrapper only: a letters option other than "en", "de" or "figurine". */
+  | 'ERR_SAN_LETTERS'
+  /** JS wrapper only: no crypto.getRandomValues for a random draw. */
+  | 'ERR_RANDOM_UNAVAILABLE'
+  /** JS wrapper only: the WebAssembly embedded in chess960.js does not unpack. */
+  | 'ERR_MODULE_DAMAGED';
+
+/** Errors thrown by the API carry a stable code (see ErrorCode) and an English message. */
 export interface Chess960Error extends Error {
   name: 'Chess960Error';
-  code: string;
+  code: ErrorCode;
   /** ERR_MOVE_AMBIGUOUS only: the moves the text could stand for, in English SAN. */
   candidates?: string[];
 }
@@ -40,18 +139,71 @@ export interface GameStatus {
     'fivefold' | 'seventy-five-move' | null;
   /** True when the side to move is in check. */
   check: boolean;
+  /** The square of the king in check, or null. */
+  checkSquare: string | null;
 }
 
-/** A castling move legal now, with both pieces' squares (for a board that shows the rook's landing square). */
-export interface CastlingOption {
-  /** 'h': O-O (rook on the h-side of the king), 'a': O-O-O. */
+/** One castling of the side to move, legal now or why not (for a board that shows both pieces). */
+export interface CastlingView {
+  /** 'h': O-O (the rook on the h-side of the king), 'a': O-O-O. */
   side: 'h' | 'a';
-  san: string;
-  /** King takes own rook, e.g. "e1h1". */
-  uci: string;
-  kingFrom: string; rookFrom: string; kingTo: string; rookTo: string;
+  /** True when this castling can be played now. */
+  legal: boolean;
+  /** SAN (in the letters asked for) and UCI (king takes own rook, e.g. "e1h1") when legal, else null. */
+  san: string | null;
+  uci: string | null;
+  /**
+   * Why it is not legal (null when it is): 'game-over'; the right is gone: 'no-right' (the game
+   * began without it), 'castled', 'king-moved', 'rook-moved', 'rook-captured'; the board:
+   * 'blocked' (squares: the occupied ones), 'in-check' (squares: the king's), 'passes-attacked-square'
+   * (squares: the attacked ones the king crosses), 'lands-in-check' (squares: the attacked king path).
+   */
+  why: null | 'game-over' | 'no-right' | 'castled' | 'king-moved' | 'rook-moved' | 'rook-captured' |
+    'blocked' | 'in-check' | 'passes-attacked-square' | 'lands-in-check';
+  /** The squares `why` names ([] otherwise). */
+  squares: string[];
+  /** Where king and rook stand and land; rookFrom is null once the right is gone. */
+  kingFrom: string; kingTo: string; rookFrom: string | null; rookTo: string;
   /** True when kingTo is also an ordinary king step (one file away): a board must ask which is meant. */
   kingToIsAlsoKingStep: boolean;
+}
+
+/** Everything a board page redraws from after a change: Game.view(). */
+export interface GameView {
+  /** X-FEN of the current position. */
+  fen: string;
+  turn: 'w' | 'b';
+  moveNumber: number;
+  status: GameStatus;
+  /** The pieces by square, FEN letters (upper case White): { e1: 'K', e8: 'k', … }. */
+  pieces: Record<string, string>;
+  /** Legal targets per origin square, as dests(). */
+  dests: Record<string, string[]>;
+  /** The side to move's two castlings, O-O first. */
+  castling: [CastlingView, CastlingView];
+  /** The moves played, SAN in the letters asked for, and UCI. */
+  history: { san: string[]; uci: string[] };
+  /** The draw that may be claimed now, or false. */
+  claimableDraw: false | 'fifty-move' | 'threefold';
+  /** The last move (null at the start); from/to are the king's squares for a castling. */
+  lastMove: null | {
+    san: string; uci: string; from: string; to: string;
+    castling: null | { side: 'h' | 'a'; kingFrom: string; kingTo: string; rookFrom: string; rookTo: string };
+  };
+  /** The start number when the game began from one of the 960 start positions, else null. */
+  startNumber: number | null;
+}
+
+/** One move a board gesture can mean: Game.movesBetween(). */
+export interface GestureMove {
+  uci: string;
+  /** SAN in the letters asked for. */
+  san: string;
+  kind: 'normal' | 'en-passant' | 'castling' | 'promotion';
+  /** Castling only: 'h' (O-O) or 'a' (O-O-O). */
+  side?: 'h' | 'a';
+  /** Promotion only: the piece, 'q' | 'r' | 'b' | 'n'. */
+  promotion?: 'q' | 'r' | 'b' | 'n';
 }
 
 /** A game: a position and its history. Free it with delete(); later calls throw ERR_GAME_DELETED. */
@@ -80,8 +232,14 @@ export declare class Game implements PgnGame {
   legalMovesSan(options?: SanOptions): string[];
   /** Returns legal target squares per origin; castling as king onto rook and, two files away or more, onto c/g. */
   dests(): Record<string, string[]>;
-  /** Returns the castling moves legal now. */
-  castlingOptions(): CastlingOption[];
+  /** Returns in one call what a board page redraws from, SAN in the letters asked for. */
+  view(options?: SanOptions): GameView;
+  /**
+   * Returns what a board gesture from one square to another can mean, in this order: the
+   * ordinary move; the castling whose rook stands on `to` or whose king lands there; the four
+   * promotions (q, r, b, n). [] when it means no legal move; throws ERR_SQUARE for a bad square.
+   */
+  movesBetween(from: string, to: string, options?: SanOptions): GestureMove[];
   /** Plays SAN or UCI and returns the SAN; throws ERR_MOVE_SYNTAX / ERR_MOVE_ILLEGAL / ERR_MOVE_AMBIGUOUS / ERR_GAME_OVER. */
   play(move: string): string;
   /** Takes back the last move (and a claimed draw); returns its SAN or null. */
@@ -160,7 +318,7 @@ export interface TournamentRound extends StartPosition {
 export interface Chess960Api {
   /** Returns start position n (0..959, or 1..960 with oneBased where 960 = 0); throws ERR_NUMBER_RANGE. */
   startPosition(n: number | string, options?: { oneBased?: boolean }): StartPosition;
-  /** Returns the number of a back rank (English or German letters) or start-position FEN; throws ERR_BACK_RANK / ERR_FEN. */
+  /** Returns the number of a back rank (English or German letters) or start-position FEN; throws ERR_BACK_RANK, ERR_NOT_START_POSITION or an ERR_FEN_… code. */
   positionNumber(text: string): number;
   /** Returns a uniformly random start position (crypto), or the reproducible one for a seed. */
   randomPosition(options?: { seed?: string | number }): StartPosition;

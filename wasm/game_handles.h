@@ -1,9 +1,12 @@
-// The games the JS wrapper owns (api.Game), shared by wasm/bind_game.cpp and wasm/bind_pgn.cpp.
+// The games the JS wrapper owns (api.Game) and the JSON writers the game bindings share
+// (wasm/bind_game.cpp, bind_view.cpp, bind_pgn.cpp).
 #pragma once
 #include <string>
 
 #include "game/game.h"
 #include "handle_table.h"
+#include "json_writer.h"
+#include "letters.h"
 
 namespace c960::bind {
 
@@ -11,6 +14,13 @@ namespace c960::bind {
 HandleTable<Game>& games();
 // Returns the ERR_GAME_DELETED answer, for an id that names no game.
 std::string deleted_game_json();
+
+// Returns the letter set named "en", "de" or "figurine" (the JS wrapper checked the name).
+Letters letters_of(const std::string& name);
+// Writes { from: [to, …] } in a1..h8 order.
+void write_dests(Json& json, const std::vector<MoveDestinations>& dests);
+// Writes { result, reason (null while none), check, checkSquare (null without check) }.
+void write_status(Json& json, const GameStatus& status);
 
 // Returns answer(game) for the game with this id, or the ERR_GAME_DELETED answer.
 template <class Answer>

@@ -40,6 +40,12 @@ Json& Json::key(const char* name) {
   return *this;
 }
 
+Json& Json::square(Square s) {
+  if (s == NoSquare) return null();
+  const char name[2] = {char('a' + file_of(s)), char('1' + rank_of(s))};
+  return str(std::string_view(name, 2));
+}
+
 Json& Json::str(std::string_view text) {
   static const char kHex[] = "0123456789abcdef";
   separate();
@@ -87,7 +93,7 @@ Json& Json::strings(const std::vector<std::string>& items) {
 
 std::string error_json(const Error& error) {
   Json json;
-  json.begin_object().key("code").str(error.code).key("message").str(error.message);
+  json.begin_object().key("code").str(code_name(error.code)).key("message").str(error.message);
   if (!error.candidates.empty()) json.key("candidates").strings(error.candidates);
   return json.end_object().take();
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "error.h"
+#include "rules/types.h"
 
 namespace c960::bind {
 
@@ -24,6 +25,8 @@ class Json {
   Json& number(long long value);
   Json& boolean(bool value);
   Json& null();
+  // Writes a square name such as "e4", or null for NoSquare.
+  Json& square(Square s);
   // Writes an array of strings.
   Json& strings(const std::vector<std::string>& items);
   // Returns the text written so far.

@@ -13,8 +13,6 @@
       for (var i = 0; i < packed.length; i++) bytes[i] = packed.charCodeAt(i);
       return unlzma(bytes);
     } catch (cause) {
-      var error = new Error('chess960.js is damaged: its WebAssembly module does not unpack (' + cause.message + ')');
-      error.code = 'ERR_MODULE_DAMAGED';
-      throw error;
+      throw codedError(WRAPPER_ERRORS.damaged, 'chess960.js is damaged: its WebAssembly module does not unpack (' + cause.message + ')');
     }
   }

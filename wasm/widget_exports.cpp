@@ -1,6 +1,6 @@
 // Plain C exports of the numbering core for the embeddable widget (dist/chess960-widget.js).
-// No logic: each call forwards to core/startpos.h and writes text into a buffer the caller owns
-// (no std::string and no Embind at the boundary, which keeps the widget small).
+// No logic: each call forwards to core/numbering/startpos.h and writes text into a buffer the
+// caller owns (no std::string and no Embind at the boundary, which keeps the widget small).
 #include <cstring>
 #include <string>
 

@@ -55,12 +55,16 @@
 
   function errorText(info) {
     const suffix = oneBased() ? '.oneBased' : '';
-    const key = 'err.' + info.code;
+    // Every code of a FEN that is no start position gets the one start-FEN message.
+    const code = /^ERR_(FEN_|POSITION_|NOT_START_POSITION)/.test(info.code) ? 'ERR_NOT_START_POSITION' : info.code;
+    const key = 'err.' + code;
     // Control characters (a pasted NUL, tab, …) show as the replacement sign, not as nothing.
     const value = String(info.value == null ? '' : info.value).replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
     const shown = value.length > 40 ? value.slice(0, 40) + '…' : value;
     if (I18N.strings.de[key + suffix]) return t(key + suffix, { value: shown });
     if (I18N.strings.de[key]) return t(key, { value: shown });
+    const catalogue = window.Chess960ErrorText && window.Chess960ErrorText[state.lang];
+    if (catalogue && catalogue[info.code]) return catalogue[info.code];
     return info.message ? info.message : t('err.unknown', { message: info.code });
   }
 

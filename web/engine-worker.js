@@ -3,7 +3,7 @@
  * Messages in:
  *   {type:'go', id, fen, moves:[uci…], level:1..10, movetime, depth, infinite}
  *       level 10 (default) searches at full strength for `movetime` ms (default 1000);
- *       levels 1..9 use their own depth, time and imperfection (core/search.h, level_settings);
+ *       levels 1..9 use their own depth, time and imperfection (core/search/search.h, level_settings);
  *       infinite:true analyses until {type:'stop'} (or until `depth`).
  *   {type:'stop'}       ends the running search; its bestmove follows at once.
  *   {type:'newgame'}    forgets the table and statistics.

@@ -66,7 +66,7 @@
       'err.ERR_NUMBER_RANGE': '„{value}“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
       'err.ERR_NUMBER_RANGE.oneBased': '„{value}“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 1 bis 960.',
       'err.ERR_BACK_RANK': '„{value}“ ist weder eine Nummer noch eine gültige Grundreihe (acht Figuren wie TLLKSSDT: Läufer auf verschiedenfarbigen Feldern, König zwischen den Türmen).',
-      'err.ERR_FEN': '„{value}“ ist keine Chess960-Startstellung in FEN.',
+      'err.ERR_NOT_START_POSITION': '„{value}“ ist keine Chess960-Startstellung in FEN.',
       'err.ERR_URL': 'Die Nummer in der Adresse (n={value}) ist ungültig; es wird Nr. 518 gezeigt.',
       'err.ERR_LOAD': 'Das Rechenmodul (chess960.js) konnte nicht geladen werden. Bitte die Seite neu laden.',
       'err.unknown': 'Unerwarteter Fehler: {message}'
@@ -125,7 +125,7 @@
       'err.ERR_NUMBER_RANGE': '“{value}” is not a valid number. Allowed are whole numbers from 0 to 959.',
       'err.ERR_NUMBER_RANGE.oneBased': '“{value}” is not a valid number. Allowed are whole numbers from 1 to 960.',
       'err.ERR_BACK_RANK': '“{value}” is neither a number nor a legal back rank (eight pieces such as RBBKNNQR: bishops on opposite colours, king between the rooks).',
-      'err.ERR_FEN': '“{value}” is not a Chess960 start position FEN.',
+      'err.ERR_NOT_START_POSITION': '“{value}” is not a Chess960 start position FEN.',
       'err.ERR_URL': 'The number in the address (n={value}) is not valid; showing no. 518.',
       'err.ERR_LOAD': 'The chess module (chess960.js) could not be loaded. Please reload the page.',
       'err.unknown': 'Unexpected error: {message}'

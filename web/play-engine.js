@@ -10,7 +10,7 @@
   const SETTINGS_KEY = 'chess960.play.engine';
   const WORKER_URL = 'engine-worker.js';
 
-  // Levels 1..10: depth/time limits and imperfection are in core/search.cpp (level_settings);
+  // Levels 1..10: depth/time limits and imperfection are in core/search/search.cpp (level_settings);
   // the ratings come from bench/match.mjs against Stockfish's UCI_Elo (docs/engine.md).
   const STRINGS = {
     de: {

@@ -1,7 +1,7 @@
 /*
  * Play page controller: a game between two players on one device.
  * Every chess fact comes from the core (createChess960() → api.Game): legal targets
- * (game.dests(), game.castlingOptions()), the move itself (game.play(uci)), SAN, status, PGN.
+ * (game.dests(), the legal castlings of game.view()), the move itself (game.play(uci)), SAN, status, PGN.
  * The board is redrawn from game.fen() after every move. The game is saved after every move
  * (start FEN + UCI moves + tags + result, see game-store.js) and replayed through the core on load.
  * Classic script: works over http and from file://, under a strict CSP.
@@ -161,6 +161,11 @@
 
   // ---- game state -------------------------------------------------------------------------
 
+  // Returns the castlings the side to move can play now (from the game's view).
+  function legalCastlings(game) {
+    return game.view().castling.filter(function (c) { return c.legal; });
+  }
+
   function status() {
     return state.game.status();
   }
@@ -185,7 +190,7 @@
 
   // Plays a UCI move through the core and records the squares to mark; returns the SAN.
   function playThroughCore(uci, game, marks) {
-    const options = game.castlingOptions();
+    const options = legalCastlings(game);
     const san = game.play(uci);
     const hist = game.historyUci();
     const played = hist[hist.length - 1];
@@ -349,7 +354,7 @@
   function onBoardMove(from, to, how, t0) {
     if (state.view !== null || isOver() || state.dialogOpen || humanBlocked()) return;
     const legal = state.game.legalMoves();
-    const allCastles = state.game.castlingOptions();
+    const allCastles = legalCastlings(state.game);
     const castles = allCastles.filter(function (c) { return c.kingFrom === from; });
     const isCastle = function (u) { return allCastles.some(function (c) { return c.uci === u; }); };
     // the king dropped on its own castling rook: castling
@@ -432,7 +437,7 @@
 
   function castleButton(side) {
     if (state.view !== null || isOver() || humanBlocked()) return;
-    const option = state.game.castlingOptions().filter(function (c) { return c.side === side; })[0];
+    const option = legalCastlings(state.game).filter(function (c) { return c.side === side; })[0];
     if (option) makeMove(option.uci, performance.now());
   }
 
@@ -727,7 +732,7 @@
       fen: fen,
       turn: fenTurn(fen),
       dests: interactive ? state.game.dests() : {},
-      castling: interactive ? state.game.castlingOptions() : [],
+      castling: interactive ? legalCastlings(state.game) : [],
       lastMove: lastMove,
       check: check,
       interactive: interactive,
@@ -840,7 +845,7 @@
     const over = isOver();
     const live = state.view === null;
     const n = plyCount();
-    const options = live && !over ? state.game.castlingOptions() : [];
+    const options = live && !over ? legalCastlings(state.game) : [];
     const short = options.filter(function (c) { return c.side === 'h'; })[0];
     const long = options.filter(function (c) { return c.side === 'a'; })[0];
     $('castle-short').disabled = !short;

@@ -124,7 +124,7 @@ class BagDraw : public DrawMachine {
 
   Error rejection(int code) const override {
     if (phase_ == kDrawing && code >= 0 && code < 5)
-      return make_error("ERR_DRAW_VALUE",
+      return make_error(ErrorCode::DrawValue,
                         "no " + piece_name(kPieceLetters[code]) +
                             " is left in the bag: draw again from what is there.");
     return DrawMachine::rejection(code);

@@ -102,10 +102,10 @@ class CardsDraw : public DrawMachine {
 
   Error rejection(int code) const override {
     if (code < 1 || code > 8)
-      return make_error("ERR_DRAW_VALUE",
+      return make_error(ErrorCode::DrawValue,
                         std::to_string(code) + ": the cards are numbered 1 to 8.");
-    return make_error("ERR_DRAW_VALUE", "card " + std::to_string(code) +
-                                            " is already laid out: each card comes only once.");
+    return make_error(ErrorCode::DrawValue, "card " + std::to_string(code) +
+                                                " is already laid out: each card comes only once.");
   }
 
   void apply(int code, DrawNote* note) override {

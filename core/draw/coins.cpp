@@ -154,12 +154,12 @@ class CoinsDraw : public DrawMachine {
     DrawInputKind k = kind();
     if (k == DrawInputKind::Die) return die_rejection(code, 6, "");
     if (k == DrawInputKind::Coins && code == 4 && range() == 3)
-      return make_error("ERR_DRAW_REROLL", "4: throw again, only three squares.");
+      return make_error(ErrorCode::DrawReroll, "4: throw again, only three squares.");
     if (k == DrawInputKind::Coin)
       return make_error(
-          "ERR_DRAW_VALUE",
+          ErrorCode::DrawValue,
           std::to_string(code) + ": the large coin counts only 1 (back) or 2 (front).");
-    return make_error("ERR_DRAW_VALUE",
+    return make_error(ErrorCode::DrawValue,
                       std::to_string(code) + ": two coins add up to 1, 2, 3 or 4 only.");
   }
 

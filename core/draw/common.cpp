@@ -12,29 +12,8 @@ int piece_code(char english) {
 }
 
 char piece_from_letter(char letter) {
-  if (letter >= 'a' && letter <= 'z') letter = static_cast<char>(letter - 'a' + 'A');
-  switch (letter) {
-    case 'K':
-    case 'Q':
-    case 'R':
-    case 'B':
-    case 'N': return letter;
-    case 'D': return 'Q';  // Dame
-    case 'T': return 'R';  // Turm
-    case 'L': return 'B';  // Läufer
-    case 'S': return 'N';  // Springer
-    default: return 0;
-  }
-}
-
-char german(char english) {
-  switch (english) {
-    case 'Q': return 'D';
-    case 'R': return 'T';
-    case 'B': return 'L';
-    case 'N': return 'S';
-    default: return english;
-  }
+  char english = english_letter(Letters::English, letter);
+  return english ? english : english_letter(Letters::German, letter);
 }
 
 std::string square_name(int file) { return std::string(1, static_cast<char>('a' + file)) + "1"; }
@@ -161,10 +140,10 @@ std::string ordinal(int k) {
 
 Error die_rejection(int value, int sides, const std::string& reason) {
   if (value < 1 || value > sides)
-    return make_error("ERR_DRAW_VALUE", std::to_string(value) + ": a die with " +
-                                            std::to_string(sides) + " faces shows only 1 to " +
-                                            std::to_string(sides) + ".");
-  return make_error("ERR_DRAW_REROLL", std::to_string(value) + ": roll again, " + reason + ".");
+    return make_error(ErrorCode::DrawValue, std::to_string(value) + ": a die with " +
+                                                std::to_string(sides) + " faces shows only 1 to " +
+                                                std::to_string(sides) + ".");
+  return make_error(ErrorCode::DrawReroll, std::to_string(value) + ": roll again, " + reason + ".");
 }
 
 }  // namespace c960::draw_detail

@@ -6,20 +6,16 @@
 #include <numeric>
 
 #include "draw/machines.h"
+#include "text.h"
 
 namespace c960 {
 namespace {
 
 using draw_detail::kPieceLetters;
 
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
+Error value_error(std::string message) {
+  return make_error(ErrorCode::DrawValue, std::move(message));
 }
-
-Error value_error(std::string message) { return make_error("ERR_DRAW_VALUE", std::move(message)); }
 
 Fraction reduced(std::uint64_t num, std::uint64_t den) {
   std::uint64_t g = std::gcd(num, den);
@@ -72,7 +68,7 @@ DrawRequest DrawMachine::next() const {
 
 Result<DrawNote> DrawMachine::give(std::string_view value) {
   if (done())
-    return make_error("ERR_DRAW_FINISHED", "the draw is finished: nothing more is needed");
+    return make_error(ErrorCode::DrawFinished, "the draw is finished: nothing more is needed");
   auto code = parse(value);
   if (!code) return code.error();
   return give_code(code.value());
@@ -80,7 +76,7 @@ Result<DrawNote> DrawMachine::give(std::string_view value) {
 
 Result<DrawNote> DrawMachine::give_code(int code) {
   if (done())
-    return make_error("ERR_DRAW_FINISHED", "the draw is finished: nothing more is needed");
+    return make_error(ErrorCode::DrawFinished, "the draw is finished: nothing more is needed");
   auto allowed = choices();
   bool ok = std::any_of(allowed.begin(), allowed.end(),
                         [code](const DrawChoice& c) { return c.value == code; });
@@ -116,7 +112,7 @@ bool DrawMachine::done() const { return kind() == DrawInputKind::Done; }
 
 Result<int> DrawMachine::result() const {
   if (!done())
-    return make_error("ERR_DRAW_UNFINISHED", "the draw is not finished yet: " + next().prompt);
+    return make_error(ErrorCode::DrawUnfinished, "the draw is not finished yet: " + next().prompt);
   return number_of_back_rank(rank_);
 }
 
@@ -126,7 +122,7 @@ std::string DrawMachine::partial_back_rank() const {
 
 std::string DrawMachine::partial_back_rank_de() const {
   std::string out;
-  for (char c : rank_) out += c == '-' ? '-' : draw_detail::german(c);
+  for (char c : rank_) out += c == '-' ? std::string_view("-") : piece_letter(Letters::German, c);
   return out;
 }
 
@@ -159,7 +155,7 @@ Result<int> DrawMachine::parse(std::string_view text) const {
       return draw_detail::piece_code(piece);
     }
     case DrawInputKind::Choice: {
-      std::string word = lower(t);
+      std::string word = lower_case(t);
       if (word == "left" || word == "links" || word == "l") return 0;
       if (word == "right" || word == "rechts" || word == "r") return 1;
       return value_error(quoted_input(text) + " is not a side: give \"left\" or \"right\".");
@@ -169,7 +165,7 @@ Result<int> DrawMachine::parse(std::string_view text) const {
       for (char c : t)
         if (!is_space(c)) compact += c;
       char piece = compact.size() >= 2 ? draw_detail::piece_from_letter(compact[0]) : 0;
-      char file = compact.size() >= 2 ? static_cast<char>(lower(compact.substr(1, 1))[0]) : 0;
+      char file = compact.size() >= 2 ? to_lower(compact[1]) : 0;
       bool rank_ok = compact.size() == 2 || (compact.size() == 3 && compact[2] == '1');
       if (!piece || file < 'a' || file > 'h' || !rank_ok)
         return value_error(quoted_input(text) +
@@ -178,7 +174,7 @@ Result<int> DrawMachine::parse(std::string_view text) const {
     }
     case DrawInputKind::Done: break;
   }
-  return make_error("ERR_DRAW_FINISHED", "the draw is finished: nothing more is needed");
+  return make_error(ErrorCode::DrawFinished, "the draw is finished: nothing more is needed");
 }
 
 std::string DrawMachine::format(int code) const {
@@ -222,7 +218,7 @@ Result<std::unique_ptr<DrawMachine>> start_draw(std::string_view method_id) {
   if (method_id == "northam-placement") return make_northam_placement();
   std::string ids;
   for (const auto& m : draw_methods()) ids += (ids.empty() ? "" : ", ") + m.id;
-  return make_error("ERR_DRAW_METHOD",
+  return make_error(ErrorCode::DrawMethod,
                     quoted_input(method_id) + " is not a draw method; known: " + ids + ".");
 }
 
@@ -232,9 +228,10 @@ Result<int> draw_with(std::string_view method_id, const std::vector<std::string>
   DrawMachine& machine = *started.value();
   for (size_t i = 0; i < values.size(); ++i) {
     if (machine.done())
-      return make_error("ERR_DRAW_FINISHED", "the draw was complete after " + std::to_string(i) +
-                                                 " values; value " + std::to_string(i + 1) + " (" +
-                                                 quoted_input(values[i]) + ") is one too many.");
+      return make_error(ErrorCode::DrawFinished,
+                        "the draw was complete after " + std::to_string(i) + " values; value " +
+                            std::to_string(i + 1) + " (" + quoted_input(values[i]) +
+                            ") is one too many.");
     auto step = machine.give(values[i]);
     if (!step) {
       Error e = step.error();
@@ -250,7 +247,7 @@ Result<std::vector<Fraction>> draw_distribution(std::string_view method_id) {
   if (!started) return started.error();
   for (const auto& m : draw_methods())
     if (m.id == method_id && !m.random)
-      return make_error("ERR_DRAW_NOT_RANDOM",
+      return make_error(ErrorCode::DrawNotRandom,
                         "the players choose every square in this method: it has no distribution.");
   std::vector<Fraction> out(kStartPositionCount, Fraction{0, 1});
   enumerate(*started.value(), Fraction{1, 1}, out);

@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "draw/draw.h"
+#include "letters.h"
+#include "text.h"
 
 namespace c960::draw_detail {
 
@@ -35,8 +37,6 @@ int nth_free(const BackRank& rank, int k, int colour_filter = -1);
 // Returns the English and German names of a piece letter ("knight"/"Springer").
 std::string piece_name(char english);
 std::string piece_name_de(char english);
-// Returns the German letter of a piece.
-char german(char english);
 // Returns the files of the two bishops (left first); both -1 if fewer than two.
 void bishop_files(const BackRank& rank, int* left, int* right);
 // Puts rook, king, rook on the three empty squares from left to right.

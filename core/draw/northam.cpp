@@ -66,7 +66,8 @@ class NorthamPlacement : public DrawMachine {
     for (const auto& c : choices()) {
       std::string square = square_name(c.value % 8);
       req.labels.push_back(std::string(1, kPieceLetters[c.value / 8]) + square);
-      req.labels_de.push_back(std::string(1, german(kPieceLetters[c.value / 8])) + square);
+      req.labels_de.push_back(
+          std::string(piece_letter(Letters::German, kPieceLetters[c.value / 8])) + square);
     }
     req.prompt_de =
         std::string(black ? "Schwarz" : "Weiß") +
@@ -81,15 +82,16 @@ class NorthamPlacement : public DrawMachine {
     std::string what = std::string(1, p) + square_name(file);
     if (p == 'K' || p == 'R')
       return make_error(
-          "ERR_DRAW_VALUE",
+          ErrorCode::DrawValue,
           what +
               ": king and rooks are not placed by the players; they take the last three squares.");
     if (left_[piece_index] == 0)
-      return make_error("ERR_DRAW_VALUE", what + ": no " + piece_name(p) + " is left to place.");
+      return make_error(ErrorCode::DrawValue,
+                        what + ": no " + piece_name(p) + " is left to place.");
     if (rank_[file] != '-')
-      return make_error("ERR_DRAW_VALUE", what + ": " + square_name(file) + " is not free.");
-    return make_error("ERR_DRAW_VALUE", what + ": the second bishop must stand on a " +
-                                            (is_dark(file) ? "light" : "dark") + " square.");
+      return make_error(ErrorCode::DrawValue, what + ": " + square_name(file) + " is not free.");
+    return make_error(ErrorCode::DrawValue, what + ": the second bishop must stand on a " +
+                                                (is_dark(file) ? "light" : "dark") + " square.");
   }
 
   void apply(int code, DrawNote* note) override {

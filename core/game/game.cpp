@@ -7,6 +7,7 @@
 #include "numbering/startpos.h"
 #include "rules/castling.h"
 #include "rules/movegen.h"
+#include "text.h"
 
 namespace c960 {
 
@@ -25,9 +26,9 @@ bool looks_like_uci(std::string_view text) {
 }
 
 Error game_over_error(const GameStatus& status) {
-  return make_error("ERR_GAME_OVER", std::string("the game is over (") +
-                                         result_name(status.result) + ", " +
-                                         reason_name(status.reason) + "): no more moves");
+  return make_error(ErrorCode::GameOver, std::string("the game is over (") +
+                                             result_name(status.result) + ", " +
+                                             reason_name(status.reason) + "): no more moves");
 }
 
 }  // namespace
@@ -61,7 +62,7 @@ Result<std::string> Game::fen_at(int ply) const {
   int plies = int(history_.size());
   if (ply < 0 || ply > plies) {
     return make_error(
-        "ERR_PLY_RANGE",
+        ErrorCode::PlyRange,
         "ply " + std::to_string(ply) + " is not in this game (0 to " + std::to_string(plies) + ")");
   }
   return write_fen(ply == plies ? position_ : history_[ply].before);
@@ -85,7 +86,7 @@ Result<std::string> Game::play_move(Move m) {
   GameStatus now = status();
   if (now.result != GameResult::Ongoing) return game_over_error(now);
   if (!c960::legal_moves(position_).contains(m)) {
-    return make_error("ERR_MOVE_ILLEGAL",
+    return make_error(ErrorCode::MoveIllegal,
                       move_to_uci(m) + " is not a legal move for " + side_name(position_.turn()));
   }
   PlayedMove played{m, move_to_san(position_, m), move_to_uci(m), position_};
@@ -105,12 +106,11 @@ std::optional<std::string> Game::undo() {
   return last.san;
 }
 
-std::vector<std::string> Game::history_san(SanLetters letters) const {
+std::vector<std::string> Game::history_san(Letters letters) const {
   std::vector<std::string> out;
   for (const PlayedMove& played : history_) {
-    out.push_back(letters == SanLetters::English
-                      ? played.san
-                      : move_to_san(played.before, played.move, letters));
+    out.push_back(letters == Letters::English ? played.san
+                                              : move_to_san(played.before, played.move, letters));
   }
   return out;
 }
@@ -120,7 +120,7 @@ MoveList Game::legal_moves() const {
   return c960::legal_moves(position_);
 }
 
-std::vector<std::string> Game::legal_moves_san(SanLetters letters) const {
+std::vector<std::string> Game::legal_moves_san(Letters letters) const {
   std::vector<std::string> out;
   for (Move m : legal_moves()) out.push_back(move_to_san(position_, m, letters));
   return out;
@@ -145,26 +145,6 @@ std::vector<MoveDestinations> Game::dests() const {
   return out;
 }
 
-std::vector<CastlingOption> Game::castling_options() const {
-  std::vector<CastlingOption> out;
-  MoveList moves = legal_moves();
-  Color us = position_.turn();
-  for (Move m : moves) {
-    if (m.kind() != MoveKind::Castling) continue;
-    CastlingOption option;
-    option.side = castling_side(m);
-    option.san = move_to_san(position_, m);
-    option.uci = move_to_uci(m);
-    option.king_from = m.from();
-    option.rook_from = m.to();
-    option.king_to = castling_king_destination(us, option.side);
-    option.rook_to = castling_rook_destination(us, option.side);
-    option.king_to_is_also_king_step = moves.contains(Move::normal(m.from(), option.king_to));
-    out.push_back(option);
-  }
-  return out;
-}
-
 int Game::repetition_count() const {
   return int(std::count(keys_.begin(), keys_.end(), keys_.back()));
 }
@@ -172,6 +152,7 @@ int Game::repetition_count() const {
 GameStatus Game::automatic_status() const {
   GameStatus status;
   status.check = position_.in_check();
+  if (status.check) status.checked_king = position_.king_square(position_.turn());
   bool can_move = has_legal_move(position_);
   if (!can_move) {
     status.result = !status.check                      ? GameResult::Draw
@@ -210,7 +191,7 @@ Result<GameStatus> Game::claim_draw() {
   if (now.result != GameResult::Ongoing) return game_over_error(now);
   GameEndReason claim = claimable_draw();
   if (claim == GameEndReason::None) {
-    return make_error("ERR_NO_DRAW_CLAIM",
+    return make_error(ErrorCode::NoDrawClaim,
                       std::string("no draw can be claimed now: the halfmove clock is ") +
                           std::to_string(position_.halfmove_clock()) +
                           " (100 needed) and this position has occurred " +
@@ -240,35 +221,6 @@ const char* reason_name(GameEndReason reason) {
     case GameEndReason::SeventyFiveMove: return "seventy-five-move";
     default: return "";
   }
-}
-
-Result<int> parse_whole_number(std::string_view text, int min, int max, const char* code,
-                               const char* what) {
-  std::string range = std::to_string(min) + " to " + std::to_string(max);
-  bool digits = !text.empty() && text.size() <= 9 &&
-                std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-  int value = digits ? digits_value(text) : -1;
-  if (!digits || value < min || value > max) {
-    return make_error(code, std::string(what) + " must be a whole number from " + range + ", not " +
-                                quoted_input(text));
-  }
-  return value;
-}
-
-Result<uint64_t> perft_of_fen(std::string_view fen, std::string_view depth) {
-  auto position = parse_fen(fen);
-  if (!position) return position.error();
-  auto plies = parse_whole_number(depth, 0, kMaxPerftDepth, "ERR_PERFT_DEPTH", "the perft depth");
-  if (!plies) return plies.error();
-  return perft(position.value(), plies.value());
-}
-
-Result<std::vector<DivideEntry>> divide_of_fen(std::string_view fen, std::string_view depth) {
-  auto position = parse_fen(fen);
-  if (!position) return position.error();
-  auto plies = parse_whole_number(depth, 1, kMaxPerftDepth, "ERR_PERFT_DEPTH", "the divide depth");
-  if (!plies) return plies.error();
-  return divide(position.value(), plies.value());
 }
 
 }  // namespace c960

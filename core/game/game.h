@@ -11,7 +11,6 @@
 #include "notation/fen.h"
 #include "notation/san.h"
 #include "rules/movegen.h"
-#include "rules/perft.h"
 #include "rules/position.h"
 #include "rules/types.h"
 
@@ -47,6 +46,7 @@ struct GameStatus {
   GameResult result = GameResult::Ongoing;
   GameEndReason reason = GameEndReason::None;
   bool check = false;
+  Square checked_king = NoSquare;  // the king in check, if any
 };
 
 // One move of the history with the position before it (for review and undo).
@@ -55,18 +55,6 @@ struct PlayedMove {
   std::string san;  // English SAN with +/#
   std::string uci;  // castling as king takes own rook
   Position before;
-};
-
-// One castling move the side to move can make now, for a board that shows both pieces.
-struct CastlingOption {
-  CastlingSide side = CastlingSide::KingSide;
-  std::string san;  // "O-O" or "O-O-O" (with +/# if it checks)
-  std::string uci;  // king takes own rook, e.g. "e1h1"
-  Square king_from = NoSquare, rook_from = NoSquare;
-  Square king_to = NoSquare, rook_to = NoSquare;
-  // True when the king's destination is also an ordinary legal king step (one file away): a
-  // board that takes a drop there must ask which move is meant.
-  bool king_to_is_also_king_step = false;
 };
 
 // Legal target squares of the piece on one origin square.
@@ -112,22 +100,20 @@ class Game {
   // Returns the moves played so far.
   const std::vector<PlayedMove>& history() const { return history_; }
   // Returns the SAN of the history in the chosen letters.
-  std::vector<std::string> history_san(SanLetters letters = SanLetters::English) const;
+  std::vector<std::string> history_san(Letters letters = Letters::English) const;
 
   // Returns the legal moves now (castling as king takes own rook); none once the game has ended.
   MoveList legal_moves() const;
   // Returns the SAN of legal_moves() in the chosen letters.
-  std::vector<std::string> legal_moves_san(SanLetters letters = SanLetters::English) const;
+  std::vector<std::string> legal_moves_san(Letters letters = Letters::English) const;
   /* Destinations for a board, per origin square in a1..h8 order, targets in a1..h8 order:
      every legal target of an ordinary move (a promotion square once); for castling the square
      of the castling rook (king takes own rook) and, when the king's castling square (c1/g1,
      c8/g8) is at least two files from the king, that square too. A king one file from its
-     castling square reaches it by an ordinary step (listed once; see castling_options()), and
+     castling square reaches it by an ordinary step (listed once; see game_view()), and
      a king already on it castles only by taking the rook. Empty once the game has ended. */
   // Returns the legal destinations per origin square (rules above).
   std::vector<MoveDestinations> dests() const;
-  // Returns the castling moves legal now, with both pieces' squares.
-  std::vector<CastlingOption> castling_options() const;
 
   // Returns the status (see GameResult above).
   GameStatus status() const;
@@ -155,18 +141,5 @@ const char* result_name(GameResult result);
 // Returns the name of a reason: "checkmate", "stalemate", "insufficient-material",
 // "fifty-move", "threefold", "fivefold", "seventy-five-move", or "" for None.
 const char* reason_name(GameEndReason reason);
-
-// Returns the whole number written in decimal digits (no sign, no fraction) if it lies in
-// min..max, or an error with `code` that names `what` ("the depth") and the range.
-Result<int> parse_whole_number(std::string_view text, int min, int max, const char* code,
-                               const char* what);
-
-// Largest perft depth the API accepts.
-constexpr int kMaxPerftDepth = 7;
-// Returns perft(fen, depth) for a depth 0..kMaxPerftDepth written as digits, or
-// ERR_PERFT_DEPTH / the FEN's error.
-Result<uint64_t> perft_of_fen(std::string_view fen, std::string_view depth);
-// Returns the divide of perft(fen, depth) (depth 1..kMaxPerftDepth), or an error as above.
-Result<std::vector<DivideEntry>> divide_of_fen(std::string_view fen, std::string_view depth);
 
 }  // namespace c960

@@ -1,6 +1,8 @@
 // Reading and writing PGN games on top of the text layer (pgn_text) and the rules (game).
 #include "game/pgn.h"
 
+#include "text.h"
+
 namespace c960 {
 namespace {
 
@@ -22,13 +24,14 @@ bool is_one_of(std::string_view name, const char* const* names, size_t count) {
 Result<Game> starting_game(const std::vector<PgnTag>& tags) {
   std::string variant = pgn_tag_value(tags, "Variant");
   if (!is_chess960_variant(variant) && !is_standard_variant(variant))
-    return make_error("ERR_PGN_TAG", "tag Variant \"" + variant.substr(0, 40) +
-                                         "\" is not Chess960 (accepted: Chess960, Chess 960, "
-                                         "Fischerandom, FischerRandom, Fischer Random, Standard)");
+    return make_error(ErrorCode::PgnTag,
+                      "tag Variant \"" + variant.substr(0, 40) +
+                          "\" is not Chess960 (accepted: Chess960, Chess 960, "
+                          "Fischerandom, FischerRandom, Fischer Random, Standard)");
   std::string fen = pgn_tag_value(tags, "FEN");
   if (fen.empty()) return Game();
   auto game = Game::from_fen(fen);
-  if (!game) return make_error("ERR_PGN_TAG", "tag FEN: " + game.error().message);
+  if (!game) return make_error(ErrorCode::PgnTag, "tag FEN: " + game.error().message);
   return game;
 }
 
@@ -50,9 +53,9 @@ Result<PgnGame> read_pgn(std::string_view text) {
     auto played = pgn.game.play(move.san);
     if (!played) {
       std::string shown = quoted_input(move.san, 20);  // non-printable bytes as \xNN
-      return make_error("ERR_PGN_MOVE", "move " + label + " " + shown.substr(1, shown.size() - 2) +
-                                            " (line " + std::to_string(move.line) +
-                                            "): " + played.error().message);
+      return make_error(ErrorCode::PgnMove,
+                        "move " + label + " " + shown.substr(1, shown.size() - 2) + " (line " +
+                            std::to_string(move.line) + "): " + played.error().message);
     }
   }
   return pgn;

@@ -1,6 +1,8 @@
 // PGN text: tag pairs and movetext tokens in, tag pairs and wrapped movetext out.
 #include "game/pgn_text.h"
 
+#include "text.h"
+
 namespace c960 {
 namespace {
 
@@ -40,7 +42,7 @@ class Reader {
   int line_ = 1;
 };
 
-Error error_at(const char* code, int line, const std::string& what) {
+Error error_at(ErrorCode code, int line, const std::string& what) {
   return make_error(code, "line " + std::to_string(line) + ": " + what);
 }
 
@@ -51,24 +53,24 @@ Result<PgnTag> read_tag(Reader& in) {
   in.skip_space();
   PgnTag tag;
   while (!in.done() && is_name_char(in.peek())) tag.name += in.take();
-  if (tag.name.empty()) return error_at("ERR_PGN_TAG", line, "a tag pair has no name");
+  if (tag.name.empty()) return error_at(ErrorCode::PgnTag, line, "a tag pair has no name");
   in.skip_space();
   if (in.done() || in.peek() != '"')
-    return error_at("ERR_PGN_TAG", line, "tag " + tag.name + " has no quoted value");
+    return error_at(ErrorCode::PgnTag, line, "tag " + tag.name + " has no quoted value");
   in.take();
   for (;;) {
     if (in.done())
-      return error_at("ERR_PGN_TAG", line, "the value of tag " + tag.name + " is not closed");
+      return error_at(ErrorCode::PgnTag, line, "the value of tag " + tag.name + " is not closed");
     char c = in.take();
     if (c == '"') break;
     if (c == '\\' && !in.done()) c = in.take();
     if (c == '\n')
-      return error_at("ERR_PGN_TAG", line, "the value of tag " + tag.name + " is not closed");
+      return error_at(ErrorCode::PgnTag, line, "the value of tag " + tag.name + " is not closed");
     tag.value += c;
   }
   in.skip_space();
   if (in.done() || in.peek() != ']')
-    return error_at("ERR_PGN_TAG", line, "tag " + tag.name + " is not closed with ]");
+    return error_at(ErrorCode::PgnTag, line, "tag " + tag.name + " is not closed with ]");
   in.take();
   return tag;
 }
@@ -91,7 +93,7 @@ Result<bool> skip_variation(Reader& in) {
       in.skip_line();
     }
   }
-  return error_at("ERR_PGN_SYNTAX", line, "a variation \"(\" is not closed");
+  return error_at(ErrorCode::PgnSyntax, line, "a variation \"(\" is not closed");
 }
 
 bool is_result(std::string_view token) {
@@ -123,7 +125,7 @@ Result<PgnGameText> split_pgn(std::string_view text) {
   Reader in(text);
   PgnGameText game;
   in.skip_space();
-  if (in.done()) return make_error("ERR_PGN_EMPTY", "the PGN text is empty");
+  if (in.done()) return make_error(ErrorCode::PgnEmpty, "the PGN text is empty");
   while (!in.done() && (in.peek() == '[' || (in.peek() == '%' && in.at_line_start()))) {
     if (in.peek() == '%') {
       in.skip_line();
@@ -143,7 +145,7 @@ Result<PgnGameText> split_pgn(std::string_view text) {
     } else if (c == '{') {
       int line = in.line();
       while (!in.done() && in.peek() != '}') in.take();
-      if (in.done()) return error_at("ERR_PGN_SYNTAX", line, "a comment \"{\" is not closed");
+      if (in.done()) return error_at(ErrorCode::PgnSyntax, line, "a comment \"{\" is not closed");
       in.take();
     } else if (c == ';') {
       in.skip_line();
@@ -151,9 +153,9 @@ Result<PgnGameText> split_pgn(std::string_view text) {
       auto skipped = skip_variation(in);
       if (!skipped) return skipped.error();
     } else if (c == ')' || c == '}' || c == ']') {
-      return error_at("ERR_PGN_SYNTAX", in.line(), std::string("unexpected \"") + c + "\"");
+      return error_at(ErrorCode::PgnSyntax, in.line(), std::string("unexpected \"") + c + "\"");
     } else if (c == '[') {
-      return error_at("ERR_PGN_SYNTAX", in.line(), "a tag pair stands inside the moves");
+      return error_at(ErrorCode::PgnSyntax, in.line(), "a tag pair stands inside the moves");
     } else if (c == '$') {
       in.take();
       while (!in.done() && is_digit(in.peek())) in.take();
@@ -169,13 +171,13 @@ Result<PgnGameText> split_pgn(std::string_view text) {
       std::string_view move = without_move_number(token);
       if (move.empty() || move.find_first_not_of('.') == std::string_view::npos) continue;
       if (move.size() > 20)
-        return error_at("ERR_PGN_SYNTAX", line, quoted_input(move) + " is not a move");
+        return error_at(ErrorCode::PgnSyntax, line, quoted_input(move) + " is not a move");
       game.moves.push_back(PgnMoveText{std::string(move), line});
     }
   }
   in.skip_space();
   if (!in.done() && in.peek() != '[')
-    return error_at("ERR_PGN_SYNTAX", in.line(), "text after the result " + game.result);
+    return error_at(ErrorCode::PgnSyntax, in.line(), "text after the result " + game.result);
   return game;
 }
 

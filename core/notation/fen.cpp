@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "notation/uci.h"
+#include "text.h"
 
 namespace c960 {
 
@@ -12,20 +13,19 @@ namespace {
 
 using MaybeError = std::optional<Error>;
 
-constexpr char kPieceLetters[] = "PNBRQK";
-
-const char* color_name(Color c) { return c == Color::White ? "White" : "Black"; }
-
 // Returns the piece for a FEN letter, or None.
 Piece piece_of_letter(char c) {
   for (int t = 0; t < kPieceTypeCount; ++t) {
-    if (c == kPieceLetters[t]) return make_piece(Color::White, PieceType(t));
-    if (c == kPieceLetters[t] + ('a' - 'A')) return make_piece(Color::Black, PieceType(t));
+    if (c == piece_type_letter(PieceType(t))) return make_piece(Color::White, PieceType(t));
+    if (c == to_lower(piece_type_letter(PieceType(t))))
+      return make_piece(Color::Black, PieceType(t));
   }
   return Piece::None;
 }
 
-Error board_error(std::string message) { return make_error("ERR_FEN_BOARD", std::move(message)); }
+Error board_error(std::string message) {
+  return make_error(ErrorCode::FenBoard, std::move(message));
+}
 
 Error rank_width_error(int rank, int squares) {
   return board_error("rank " + std::to_string(rank + 1) + " has " + std::to_string(squares) +
@@ -87,14 +87,14 @@ MaybeError check_kings_and_pawns(const Position& pos) {
   for (Color c : {Color::White, Color::Black}) {
     int kings = popcount(pos.pieces(c, PieceType::King));
     if (kings != 1) {
-      return make_error("ERR_POSITION_KINGS", std::string(color_name(c)) + " has " +
-                                                  std::to_string(kings) +
-                                                  " kings; each side needs exactly one");
+      return make_error(ErrorCode::PositionKings, std::string(side_name(c)) + " has " +
+                                                      std::to_string(kings) +
+                                                      " kings; each side needs exactly one");
     }
   }
   Bitboard stray = pos.pieces(PieceType::Pawn) & (rank_bb(Rank1) | rank_bb(Rank8));
   if (stray) {
-    return make_error("ERR_POSITION_PAWNS_ON_BACKRANK",
+    return make_error(ErrorCode::PositionPawnsOnBackRank,
                       "pawn on " + square_name(lsb(stray)) + ": pawns cannot stand on rank 1 or 8");
   }
   return std::nullopt;
@@ -106,15 +106,15 @@ MaybeError check_piece_counts(const Position& pos) {
     auto excess = [&](PieceType t, int start) { return count(t) > start ? count(t) - start : 0; };
     int promoted = excess(PieceType::Queen, 1) + excess(PieceType::Rook, 2) +
                    excess(PieceType::Bishop, 2) + excess(PieceType::Knight, 2);
-    std::string who = color_name(c);
+    std::string who = side_name(c);
     if (popcount(pos.pieces(c)) > 16) {
-      return make_error("ERR_POSITION_TOO_MANY_PIECES", who + " has more than 16 pieces");
+      return make_error(ErrorCode::PositionTooManyPieces, who + " has more than 16 pieces");
     }
     if (count(PieceType::Pawn) > 8) {
-      return make_error("ERR_POSITION_TOO_MANY_PIECES", who + " has more than 8 pawns");
+      return make_error(ErrorCode::PositionTooManyPieces, who + " has more than 8 pawns");
     }
     if (promoted > 8 - count(PieceType::Pawn)) {
-      return make_error("ERR_POSITION_TOO_MANY_PIECES",
+      return make_error(ErrorCode::PositionTooManyPieces,
                         who +
                             " has more extra queens, rooks, bishops and knights than "
                             "missing pawns could have promoted to");
@@ -124,7 +124,7 @@ MaybeError check_piece_counts(const Position& pos) {
 }
 
 Error castling_error(std::string message) {
-  return make_error("ERR_POSITION_CASTLING", std::move(message));
+  return make_error(ErrorCode::PositionCastling, std::move(message));
 }
 
 MaybeError add_castling_right(Position& pos, char letter) {
@@ -134,7 +134,7 @@ MaybeError add_castling_right(Position& pos, char letter) {
   Square king = pos.king_square(c);
   std::string right = quoted_input(std::string_view(&letter, 1));
   if (rank_of(king) != back) {
-    return castling_error("castling right " + right + " but the " + color_name(c) +
+    return castling_error("castling right " + right + " but the " + side_name(c) +
                           " king is not on rank " + std::to_string(back + 1));
   }
   Bitboard rooks = pos.pieces(c, PieceType::Rook) & rank_bb(back);
@@ -144,20 +144,20 @@ MaybeError add_castling_right(Position& pos, char letter) {
   if (lower == 'k' || lower == 'q') {
     Bitboard candidates = lower == 'k' ? king_side_rooks : queen_side_rooks;
     if (!candidates) {
-      return castling_error("castling right " + right + " but " + color_name(c) +
+      return castling_error("castling right " + right + " but " + side_name(c) +
                             " has no rook on that side of the king");
     }
     rook = lower == 'k' ? msb(candidates) : lsb(candidates);
   } else {
     rook = make_square(File(lower - 'a'), back);
     if (!(rooks & square_bb(rook))) {
-      return castling_error("castling right " + right + " but there is no " + color_name(c) +
+      return castling_error("castling right " + right + " but there is no " + side_name(c) +
                             " rook on " + square_name(rook));
     }
   }
   CastlingSide side = rook > king ? CastlingSide::KingSide : CastlingSide::QueenSide;
   if (pos.castling().has(c, side)) {
-    return castling_error("castling field gives " + std::string(color_name(c)) +
+    return castling_error("castling field gives " + std::string(side_name(c)) +
                           " two rights on the " +
                           (side == CastlingSide::KingSide ? "king" : "queen") + " side");
   }
@@ -172,16 +172,16 @@ MaybeError apply_en_passant(Position& pos, std::string_view field) {
   Color them = opposite(us);
   std::string name = square_name(target);
   if (rank_of(target) != relative_rank(us, Rank6)) {
-    return make_error("ERR_POSITION_EP",
-                      "en-passant square " + name + " does not fit " + color_name(us) + " to move");
+    return make_error(ErrorCode::PositionEnPassant,
+                      "en-passant square " + name + " does not fit " + side_name(us) + " to move");
   }
   Square pawn = us == Color::White ? Square(target - 8) : Square(target + 8);
   Square origin = us == Color::White ? Square(target + 8) : Square(target - 8);
   if (pos.piece_on(pawn) != make_piece(them, PieceType::Pawn) ||
       pos.piece_on(target) != Piece::None || pos.piece_on(origin) != Piece::None) {
-    return make_error("ERR_POSITION_EP", "en-passant square " + name + " needs a " +
-                                             color_name(them) + " pawn on " + square_name(pawn) +
-                                             " and empty " + name + " and " + square_name(origin));
+    return make_error(ErrorCode::PositionEnPassant,
+                      "en-passant square " + name + " needs a " + side_name(them) + " pawn on " +
+                          square_name(pawn) + " and empty " + name + " and " + square_name(origin));
   }
   pos.set_ep_candidate(target);
   return std::nullopt;
@@ -198,8 +198,8 @@ MaybeError check_checks(const Position& pos) {
   Bitboard occupied = pos.occupied();
   if (pos.attackers_to(pos.king_square(them), occupied) & pos.pieces(us)) {
     return make_error(
-        "ERR_POSITION_OPPOSITE_CHECK",
-        std::string(color_name(them)) + " is in check but it is " + color_name(us) + " to move");
+        ErrorCode::PositionOppositeCheck,
+        std::string(side_name(them)) + " is in check but it is " + side_name(us) + " to move");
   }
   Bitboard checkers = pos.checkers();
   if (!more_than_one(checkers)) return std::nullopt;
@@ -208,27 +208,28 @@ MaybeError check_checks(const Position& pos) {
   bool impossible = popcount(checkers) > 2 || (!is_slider(first) && !is_slider(second)) ||
                     (type_of(first) == PieceType::Bishop && type_of(second) == PieceType::Bishop);
   if (!impossible) return std::nullopt;
-  return make_error("ERR_POSITION_IMPOSSIBLE_CHECK",
-                    std::string(color_name(us)) + " is in check by " +
+  return make_error(ErrorCode::PositionImpossibleCheck,
+                    std::string(side_name(us)) + " is in check by " +
                         std::to_string(popcount(checkers)) +
                         " pieces in a way no legal move can produce");
 }
 
 MaybeError check_syntax(const std::vector<std::string_view>& fields) {
   if (fields[1] != "w" && fields[1] != "b") {
-    return make_error("ERR_FEN_TURN", "turn " + quoted_input(fields[1]) + " must be 'w' or 'b'");
+    return make_error(ErrorCode::FenTurn,
+                      "turn " + quoted_input(fields[1]) + " must be 'w' or 'b'");
   }
   if (!valid_castling_syntax(fields[2])) {
-    return make_error("ERR_FEN_CASTLING", "castling field " + quoted_input(fields[2]) +
-                                              " must be '-' or letters from KQkq, A-H, a-h");
+    return make_error(ErrorCode::FenCastling, "castling field " + quoted_input(fields[2]) +
+                                                  " must be '-' or letters from KQkq, A-H, a-h");
   }
   if (!valid_ep_syntax(fields[3])) {
-    return make_error("ERR_FEN_EP", "en-passant field " + quoted_input(fields[3]) +
-                                        " must be '-' or a square on rank 3 or 6");
+    return make_error(ErrorCode::FenEnPassant, "en-passant field " + quoted_input(fields[3]) +
+                                                   " must be '-' or a square on rank 3 or 6");
   }
   for (std::size_t i = 4; i < fields.size(); ++i) {
     if (parse_clock(fields[i]) < 0) {
-      return make_error("ERR_FEN_CLOCK",
+      return make_error(ErrorCode::FenClock,
                         std::string(i == 4 ? "halfmove clock " : "fullmove number ") +
                             quoted_input(fields[i]) +
                             " must be a non-negative integer of at most 6 digits");
@@ -272,8 +273,8 @@ std::string write_board(const Position& pos) {
       }
       if (empty) out += char('0' + empty);
       empty = 0;
-      char letter = kPieceLetters[int(type_of(p))];
-      out += color_of(p) == Color::White ? letter : char(letter + ('a' - 'A'));
+      char letter = piece_type_letter(type_of(p));
+      out += color_of(p) == Color::White ? letter : to_lower(letter);
     }
     if (empty) out += char('0' + empty);
     if (r) out += '/';
@@ -285,9 +286,9 @@ std::string write_board(const Position& pos) {
 
 Result<Position> parse_fen(std::string_view fen) {
   std::vector<std::string_view> fields = split_fields(fen, " ");  // a tab is not a separator
-  if (fields.empty()) return make_error("ERR_FEN_EMPTY", "FEN is empty");
+  if (fields.empty()) return make_error(ErrorCode::FenEmpty, "FEN is empty");
   if (fields.size() < 4 || fields.size() > 6) {
-    return make_error("ERR_FEN_FIELDS",
+    return make_error(ErrorCode::FenFields,
                       "FEN has " + std::to_string(fields.size()) +
                           " fields, expected 4 to 6 (board, turn, castling, en passant, "
                           "halfmove clock, fullmove number)");

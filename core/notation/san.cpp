@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <vector>
 
+#include "letters.h"
 #include "notation/uci.h"
 #include "rules/castling.h"
 #include "rules/movegen.h"
+#include "text.h"
 
 namespace c960 {
 
@@ -13,20 +15,9 @@ namespace {
 
 constexpr std::size_t kMaxSanLength = 40;
 
-// Returns the letter (or figurine) of a piece type; pawns have none.
-std::string piece_letter(PieceType t, SanLetters letters) {
-  static const char* const kEnglish[] = {"", "N", "B", "R", "Q", "K"};
-  static const char* const kGerman[] = {"", "S", "L", "T", "D", "K"};
-  static const char* const kFigurine[] = {"", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654"};
-  const char* const* table = letters == SanLetters::German     ? kGerman
-                             : letters == SanLetters::Figurine ? kFigurine
-                                                               : kEnglish;
-  return table[int(t)];
-}
-
-bool is_capture(const Position& pos, Move m) {
-  return m.kind() == MoveKind::EnPassant ||
-         (m.kind() != MoveKind::Castling && pos.piece_on(m.to()) != Piece::None);
+// Returns the letter (or figurine) of a piece type in SAN.
+std::string letter_of(PieceType t, Letters letters) {
+  return std::string(piece_letter(letters, piece_type_letter(t)));
 }
 
 // Returns the origin file, rank or square that tells `m` apart from same-piece moves to its square.
@@ -56,7 +47,7 @@ std::string check_suffix(const Position& pos, Move m) {
 }
 
 std::string san_without_suffix(const Position& pos, const MoveList& moves, Move m,
-                               SanLetters letters) {
+                               Letters letters) {
   if (m.kind() == MoveKind::Castling) {
     return castling_side(m) == CastlingSide::KingSide ? "O-O" : "O-O-O";
   }
@@ -66,10 +57,10 @@ std::string san_without_suffix(const Position& pos, const MoveList& moves, Move 
   if (type == PieceType::Pawn) {
     if (capture) text = square_name(m.from()).substr(0, 1) + "x";
     text += square_name(m.to());
-    if (m.kind() == MoveKind::Promotion) text += "=" + piece_letter(m.promotion_type(), letters);
+    if (m.kind() == MoveKind::Promotion) text += "=" + letter_of(m.promotion_type(), letters);
     return text;
   }
-  text = piece_letter(type, letters) + disambiguation(pos, moves, m);
+  text = letter_of(type, letters) + disambiguation(pos, moves, m);
   if (capture) text += "x";
   return text + square_name(m.to());
 }
@@ -92,41 +83,21 @@ struct SanPattern {
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
-// Reads an upper-case piece letter (English or German); returns false for anything else.
+// Reads an upper-case piece letter, English first, then German (so "B" is a bishop); returns
+// false for anything else.
 bool read_piece_letter(char c, PieceType& type, bool& german) {
-  german = false;
-  switch (c) {
-    case 'K': type = PieceType::King; return true;
-    case 'Q': type = PieceType::Queen; return true;
-    case 'R': type = PieceType::Rook; return true;
-    case 'B': type = PieceType::Bishop; return true;
-    case 'N': type = PieceType::Knight; return true;
-    case 'D':
-      type = PieceType::Queen;
-      german = true;
-      return true;
-    case 'T':
-      type = PieceType::Rook;
-      german = true;
-      return true;
-    case 'L':
-      type = PieceType::Bishop;
-      german = true;
-      return true;
-    case 'S':
-      type = PieceType::Knight;
-      german = true;
-      return true;
-    default: return false;
-  }
+  if (c < 'A' || c > 'Z') return false;
+  char english = english_letter(Letters::English, c);
+  german = english == 0;
+  if (german) english = english_letter(Letters::German, c);
+  return english != 0 && piece_type_of_letter(english, type);
 }
 
 // Reads a promotion letter in either language and case (B/b is a bishop: pawns never promote to
 // pawns).
 bool read_promotion_letter(char c, PieceType& type) {
   bool german = false;
-  char upper = (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : c;
-  return read_piece_letter(upper, type, german) && type != PieceType::King;
+  return read_piece_letter(to_upper(c), type, german) && type != PieceType::King;
 }
 
 // Returns true and removes `suffix` when `text` ends with it.
@@ -153,18 +124,17 @@ void strip_annotations(std::string& text, bool& en_passant) {
   }
 }
 
-// Replaces the UTF-8 figurines of both colours by K Q R B N.
+// Replaces the UTF-8 figurines of both colours by K Q R B N (pawn figurines stay as they are).
 std::string replace_figurines(std::string_view text) {
   std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    unsigned char b1 = i + 2 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
-    unsigned char b2 = i + 2 < text.size() ? static_cast<unsigned char>(text[i + 2]) : 0;
-    if (static_cast<unsigned char>(text[i]) == 0xE2 && b1 == 0x99 && b2 >= 0x94 && b2 <= 0x9E &&
-        b2 != 0x99) {
-      out += "KQRBN"[(b2 - 0x94) % 6];
-      i += 2;
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t length = 0;
+    char english = english_of_figurine(text.substr(i), length);
+    if (english && english != 'P') {
+      out += english;
+      i += length;
     } else {
-      out += text[i];
+      out += text[i++];
     }
   }
   return out;
@@ -236,22 +206,22 @@ std::string illegal_hint(const Position& pos, const MoveList& moves, const SanPa
     bool pawn = type_of(pos.piece_on(m.from())) == PieceType::Pawn;
     if (pawn && p.piece == PieceType::Bishop && !p.german_letter) {
       return " (B is read as a bishop; write pawn moves without a letter: " +
-             san_without_suffix(pos, moves, m, SanLetters::English) + ")";
+             san_without_suffix(pos, moves, m, Letters::English) + ")";
     }
     if (pawn && p.piece == PieceType::Pawn && !p.promotion && m.kind() == MoveKind::Promotion &&
         m.promotion_type() == PieceType::Queen) {
       return " (a pawn reaching the last rank must promote, e.g. " +
-             san_without_suffix(pos, moves, m, SanLetters::English) + ")";
+             san_without_suffix(pos, moves, m, Letters::English) + ")";
     }
   }
   return "";
 }
 
 Error syntax_error(std::string_view text, Color us) {
-  return make_error("ERR_MOVE_SYNTAX", quoted_input(text) + " is not a chess move for " +
-                                           side_name(us) +
-                                           " (write SAN such as Nf3, exd5, e8=Q, O-O, or UCI "
-                                           "such as g1f3)");
+  return make_error(ErrorCode::MoveSyntax, quoted_input(text) + " is not a chess move for " +
+                                               side_name(us) +
+                                               " (write SAN such as Nf3, exd5, e8=Q, O-O, or UCI "
+                                               "such as g1f3)");
 }
 
 Result<Move> parse_castling(const Position& pos, const MoveList& moves, const std::string& text,
@@ -260,14 +230,13 @@ Result<Move> parse_castling(const Position& pos, const MoveList& moves, const st
   for (Move m : moves) {
     if (m.kind() == MoveKind::Castling && castling_side(m) == side) return m;
   }
-  return make_error("ERR_MOVE_ILLEGAL", text + " is not a legal move for " + side_name(pos.turn()));
+  return make_error(ErrorCode::MoveIllegal,
+                    text + " is not a legal move for " + side_name(pos.turn()));
 }
 
 }  // namespace
 
-const char* side_name(Color c) { return c == Color::White ? "White" : "Black"; }
-
-std::string move_to_san(const Position& pos, Move m, SanLetters letters) {
+std::string move_to_san(const Position& pos, Move m, Letters letters) {
   MoveList moves = legal_moves(pos);
   return san_without_suffix(pos, moves, m, letters) + check_suffix(pos, m);
 }
@@ -294,23 +263,23 @@ Result<Move> parse_san(const Position& pos, std::string_view raw) {
   }
   if (candidates.size() == 1) return candidates[0];
   if (candidates.empty()) {
-    return make_error("ERR_MOVE_ILLEGAL", text + " is not a legal move for " + side_name(us) +
-                                              illegal_hint(pos, moves, pattern));
+    return make_error(ErrorCode::MoveIllegal, text + " is not a legal move for " + side_name(us) +
+                                                  illegal_hint(pos, moves, pattern));
   }
   // In order of their origin square (a stable pass per square instead of a sort: fewer bytes).
   MoveList by_origin;
   for (int s = 0; s < 64; ++s)
     for (Move m : candidates)
       if (m.from() == s) by_origin.push(m);
-  SanLetters letters = pattern.german_letter ? SanLetters::German : SanLetters::English;
+  Letters letters = pattern.german_letter ? Letters::German : Letters::English;
   std::string list;
   std::vector<std::string> sans;
   for (Move m : by_origin) {
     list += (list.empty() ? "" : ", ") + move_to_san(pos, m, letters);
     sans.push_back(move_to_san(pos, m));
   }
-  Error error =
-      make_error("ERR_MOVE_AMBIGUOUS", text + " is ambiguous for " + side_name(us) + ": " + list);
+  Error error = make_error(ErrorCode::MoveAmbiguous,
+                           text + " is ambiguous for " + side_name(us) + ": " + list);
   error.candidates = sans;
   return error;
 }

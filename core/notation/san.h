@@ -5,17 +5,15 @@
 #include <string_view>
 
 #include "error.h"
+#include "letters.h"
 #include "rules/position.h"
 #include "rules/types.h"
 
 namespace c960 {
 
-/* Piece letters for writing SAN.
-   English:  K Q R B N        (Nf3, e8=Q)
-   German:   K D T L S        (Sf3, e8=D; pawn moves carry no letter, as in English)
-   Figurine: ♔ ♕ ♖ ♗ ♘        (♘f3, e8=♕) — always the white (outline) set, for both colours,
-             as in printed figurine notation; the colour follows from the move number. */
-enum class SanLetters { English, German, Figurine };
+/* Piece letters for writing SAN come from the one table in letters.h:
+   English Nf3, e8=Q; German Sf3, e8=D (pawn moves carry no letter, as in English); figurines
+   ♘f3, e8=♕ (the white set for both colours; the colour follows from the move number). */
 
 /* Writing. Castling is O-O when the rook stands on the h-side of the king (the king ends on
    g1/g8) and O-O-O for the a-side rook (king ends on c1/c8), also when only the king or only
@@ -25,7 +23,7 @@ enum class SanLetters { English, German, Figurine };
    passant, without "e.p."), promotions "=Q". A move that gives check ends in "+", one that
    mates in "#". */
 // Returns the SAN of a legal move `m` in `pos`, in the chosen letters.
-std::string move_to_san(const Position& pos, Move m, SanLetters letters = SanLetters::English);
+std::string move_to_san(const Position& pos, Move m, Letters letters = Letters::English);
 
 /* Reading. Accepted:
    - pieces by upper-case letter, English K Q R B N or German K D T L S; squares in lower case;
@@ -47,8 +45,5 @@ std::string move_to_san(const Position& pos, Move m, SanLetters letters = SanLet
    e.g. "Nd2 is ambiguous for White: Nbd2, Nfd2"). */
 // Returns the legal move the SAN text stands for in `pos`, or an error (rules above).
 Result<Move> parse_san(const Position& pos, std::string_view text);
-
-// Returns "White" or "Black".
-const char* side_name(Color c);
 
 }  // namespace c960

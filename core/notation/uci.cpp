@@ -1,13 +1,13 @@
 #include "notation/uci.h"
 
+#include "notation/fen.h"
 #include "rules/castling.h"
 #include "rules/movegen.h"
+#include "text.h"
 
 namespace c960 {
 
 namespace {
-
-const char* color_name(Color c) { return c == Color::White ? "White" : "Black"; }
 
 // Returns the promotion type for a letter, or King as "none".
 PieceType promotion_of(char c) {
@@ -61,9 +61,9 @@ Result<Move> parse_uci_move(const Position& pos, std::string_view text) {
   bool syntax_ok = (text.size() == 4 || text.size() == 5) && from != NoSquare && to != NoSquare &&
                    (text.size() == 4 || promotion_of(text[4]) != PieceType::King);
   if (!syntax_ok) {
-    return make_error("ERR_MOVE_SYNTAX", quoted_input(text) +
-                                             " is not a UCI move (expected e.g. e2e4, e7e8q or "
-                                             "e1h1 for castling)");
+    return make_error(ErrorCode::MoveSyntax, quoted_input(text) +
+                                                 " is not a UCI move (expected e.g. e2e4, e7e8q or "
+                                                 "e1h1 for castling)");
   }
   MoveList moves = legal_moves(pos);
   for (Move m : moves) {
@@ -76,8 +76,24 @@ Result<Move> parse_uci_move(const Position& pos, std::string_view text) {
     Move castling = castling_by_destination(moves, pos.turn(), from, to);
     if (castling.is_some()) return castling;
   }
-  return make_error("ERR_MOVE_ILLEGAL",
-                    std::string(text) + " is not a legal move for " + color_name(pos.turn()));
+  return make_error(ErrorCode::MoveIllegal,
+                    std::string(text) + " is not a legal move for " + side_name(pos.turn()));
+}
+
+Result<UciLine> read_uci_line(std::string_view fen, std::string_view moves, UciLine* so_far) {
+  auto start = parse_fen(fen);
+  if (!start) return start.error();
+  UciLine line{start.value(), {}};
+  for (std::string_view text : split_fields(moves)) {
+    auto move = parse_uci_move(line.position, text);
+    if (!move) {
+      if (so_far) *so_far = line;
+      return move.error();
+    }
+    line.keys_before.push_back(line.position.key());
+    line.position.make_move(move.value());
+  }
+  return line;
 }
 
 }  // namespace c960

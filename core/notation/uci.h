@@ -2,6 +2,7 @@
 #pragma once
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "error.h"
 #include "rules/position.h"
@@ -25,5 +26,18 @@ std::string move_to_uci(Move m);
    but not legal here, e.g. "e2e5 is not a legal move for White"). */
 // Returns the legal move the UCI text stands for in `pos`, or an error (rules above).
 Result<Move> parse_uci_move(const Position& pos, std::string_view text);
+
+// A position reached from a FEN by UCI moves, with the keys of the positions before it (what a
+// search needs to see repetitions of the game).
+struct UciLine {
+  Position position;
+  std::vector<uint64_t> keys_before;  // Zobrist key before each move played, oldest first
+};
+
+// Returns the line of UCI `moves` (separated by white space) played from `fen`, or the FEN's
+// error, or the error of the first move that is not legal; then `so_far` (if given) holds the
+// line up to that move.
+Result<UciLine> read_uci_line(std::string_view fen, std::string_view moves,
+                              UciLine* so_far = nullptr);
 
 }  // namespace c960

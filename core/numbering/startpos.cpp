@@ -1,31 +1,17 @@
 // Scharnagl numbering of the 960 start positions and everything derived from it.
 #include "numbering/startpos.h"
 
+#include "letters.h"
+#include "numbering/start_fen.h"
+#include "text.h"
+
 namespace c960 {
 namespace {
 
 // The ten placements of king, rooks and knights on the five squares left after the bishops
-// and the queen ("KRN code", SPEC.md §2).
+// and the queen ("KRN code", docs/numbering.md).
 constexpr const char* kKrnCodes[10] = {"NNRKR", "NRNKR", "NRKNR", "NRKRN", "RNNKR",
                                        "RNKNR", "RNKRN", "RKNNR", "RKNRN", "RKRNN"};
-
-constexpr char kEnglishLetters[] = "KQRBNP";
-constexpr char kGermanLetters[] = "KDTLSB";
-
-// Returns the German letter for an English piece letter (upper case).
-char german_letter(char english) {
-  for (int i = 0; i < 6; ++i)
-    if (kEnglishLetters[i] == english) return kGermanLetters[i];
-  return '?';
-}
-
-// Returns the English letter for a piece letter in the given letter set, or 0.
-char english_letter(char letter, Letters letters) {
-  const char* from = letters == Letters::German ? kGermanLetters : kEnglishLetters;
-  for (int i = 0; i < 5; ++i)  // pawns never stand on the back rank
-    if (from[i] == letter) return kEnglishLetters[i];
-  return 0;
-}
 
 // Returns the file names of the set squares of an 8-bit file mask, e.g. "b, d".
 std::string square_list(const BackRank& rank, char piece) {
@@ -40,101 +26,9 @@ std::string square_list(const BackRank& rank, char piece) {
 }
 
 Error range_error(const std::string& shown, bool one_based) {
-  return make_error("ERR_NUMBER_RANGE",
+  return make_error(ErrorCode::NumberRange,
                     shown + " is not a start-position number: use a whole number from " +
                         (one_based ? "1 to 960." : "0 to 959."));
-}
-
-// Checks the castling field of a start FEN: all four rights, in KQkq, X-FEN or Shredder form.
-Result<bool> check_start_castling(std::string_view field, const BackRank& rank) {
-  int left_rook = -1, right_rook = -1;
-  for (int file = 0; file < 8; ++file) {
-    if (rank[file] != 'R') continue;
-    (left_rook < 0 ? left_rook : right_rook) = file;
-  }
-  bool seen[4] = {false, false, false, false};  // white h-side, white a-side, black h, black a
-  for (char c : field) {
-    bool white = c >= 'A' && c <= 'Z';
-    char upper = to_upper(c);
-    int side = -1;
-    if (upper == 'K')
-      side = 0;
-    else if (upper == 'Q')
-      side = 1;
-    else if (upper >= 'A' && upper <= 'H') {
-      int file = upper - 'A';
-      side = file == right_rook ? 0 : file == left_rook ? 1 : -1;
-      if (side < 0)
-        return make_error("ERR_FEN", std::string("castling letter '") + c +
-                                         "' names no rook of the start position");
-    } else {
-      return make_error("ERR_FEN", std::string("castling field has an unknown letter '") + c + "'");
-    }
-    int index = side + (white ? 0 : 2);
-    if (seen[index])
-      return make_error("ERR_FEN", "castling field " + quoted_input(field) + " repeats a right");
-    seen[index] = true;
-  }
-  for (bool right : seen)
-    if (!right)
-      return make_error("ERR_FEN", "a start position has all four castling rights; the field " +
-                                       quoted_input(field) + " lacks some");
-  return true;
-}
-
-// Returns the number of the start position described by a FEN.
-Result<int> number_of_start_fen(std::string_view text) {
-  auto fields = split_fields(text);
-  if (fields.size() > 6)
-    return make_error("ERR_FEN",
-                      "a FEN has at most 6 fields; this text has " + std::to_string(fields.size()));
-  std::string_view board = fields[0];
-  std::vector<std::string_view> ranks;
-  size_t start = 0;
-  for (size_t i = 0; i <= board.size(); ++i) {
-    if (i == board.size() || board[i] == '/') {
-      ranks.push_back(board.substr(start, i - start));
-      start = i + 1;
-    }
-  }
-  if (ranks.size() != 8)
-    return make_error(
-        "ERR_FEN", "the board of a FEN has 8 ranks; this one has " + std::to_string(ranks.size()));
-  if (ranks[1] != "pppppppp" || ranks[6] != "PPPPPPPP")
-    return make_error("ERR_FEN", "not a start position: the pawns must fill ranks 2 and 7");
-  for (int r = 2; r <= 5; ++r)
-    if (ranks[r] != "8")
-      return make_error("ERR_FEN", "not a start position: ranks 3 to 6 must be empty");
-  if (ranks[0].size() != 8 || ranks[7].size() != 8)
-    return make_error("ERR_FEN", "not a start position: the back ranks must hold 8 pieces each");
-  BackRank white{}, black{};
-  for (int file = 0; file < 8; ++file) {
-    white[file] = ranks[7][file];
-    black[file] = to_upper(ranks[0][file]);
-    if (ranks[0][file] != to_lower(ranks[0][file]) || ranks[7][file] != to_upper(ranks[7][file]))
-      return make_error("ERR_FEN",
-                        "not a start position: White's pieces are upper case on "
-                        "rank 1, Black's lower case on rank 8");
-  }
-  if (white != black)
-    return make_error("ERR_FEN", "not a start position: Black's pieces must mirror White's");
-  auto checked = validate_back_rank(white);
-  if (!checked) return make_error("ERR_FEN", "not a start position: " + checked.error().message);
-  if (fields.size() >= 2 && fields[1] != "w")
-    return make_error("ERR_FEN", "not a start position: White moves first");
-  if (fields.size() >= 3) {
-    auto castling = check_start_castling(fields[2], white);
-    if (!castling) return castling.error();
-  }
-  if (fields.size() >= 4 && fields[3] != "-")
-    return make_error("ERR_FEN", "not a start position: there is no en-passant square");
-  for (size_t i = 4; i < fields.size(); ++i) {
-    for (char c : fields[i])
-      if (c < '0' || c > '9')
-        return make_error("ERR_FEN",
-                          "move counter " + quoted_input(fields[i]) + " is not a number");
-  }
-  return number_of_back_rank(white);
 }
 
 }  // namespace
@@ -180,8 +74,8 @@ Result<StartPosition> start_position(int number) {
 Result<BackRank> validate_back_rank(const BackRank& rank) {
   int count[128] = {};
   for (char piece : rank) {
-    if (english_letter(piece, Letters::English) == 0)
-      return make_error("ERR_BACK_RANK", std::string("'") + piece + "' is not a piece letter");
+    if (english_letter(Letters::English, piece) == 0)
+      return make_error(ErrorCode::BackRank, std::string("'") + piece + "' is not a piece letter");
     ++count[static_cast<unsigned char>(piece)];
   }
   const struct {
@@ -196,24 +90,25 @@ Result<BackRank> validate_back_rank(const BackRank& rank) {
   for (const auto& want : kWanted) {
     int have = count[static_cast<unsigned char>(want.piece)];
     if (have != want.wanted)
-      return make_error("ERR_BACK_RANK", "a back rank has " + std::to_string(want.wanted) + " " +
-                                             want.name + "; this one has " + std::to_string(have));
+      return make_error(ErrorCode::BackRank, "a back rank has " + std::to_string(want.wanted) +
+                                                 " " + want.name + "; this one has " +
+                                                 std::to_string(have));
   }
   int bishop_colours = 0;
   for (int file = 0; file < 8; ++file)
     if (rank[file] == 'B') bishop_colours += (file % 2 == 0) ? 1 : 2;
   if (bishop_colours != 3)
-    return make_error("ERR_BACK_RANK", "the bishops on " + square_list(rank, 'B') +
-                                           " stand on squares of the same colour");
+    return make_error(ErrorCode::BackRank, "the bishops on " + square_list(rank, 'B') +
+                                               " stand on squares of the same colour");
   int king = -1, rooks_left = 0;
   for (int file = 0; file < 8; ++file) {
     if (rank[file] == 'K') king = file;
     if (rank[file] == 'R' && king < 0) ++rooks_left;
   }
   if (rooks_left != 1)
-    return make_error("ERR_BACK_RANK", "the king on " + std::string(1, 'a' + king) +
-                                           "1 does not stand between the rooks on " +
-                                           square_list(rank, 'R'));
+    return make_error(ErrorCode::BackRank, "the king on " + std::string(1, 'a' + king) +
+                                               "1 does not stand between the rooks on " +
+                                               square_list(rank, 'R'));
   return rank;
 }
 
@@ -242,7 +137,7 @@ Result<int> number_of_back_rank(const BackRank& rank) {
 Result<int> parse_position_number(std::string_view text, bool one_based) {
   std::string_view digits = trim(text);
   if (digits.empty())
-    return make_error("ERR_NUMBER_RANGE", "no number given: enter a start-position number");
+    return make_error(ErrorCode::NumberRange, "no number given: enter a start-position number");
   if (digits.size() > 6) return range_error(quoted_input(digits), one_based);
   int value = 0;
   for (char c : digits) {
@@ -266,22 +161,22 @@ Result<int> checked_position_number(int number, bool one_based) {
 Result<BackRank> parse_back_rank(std::string_view text) {
   std::string_view letters = trim(text);
   if (letters.size() != 8)
-    return make_error("ERR_BACK_RANK", "a back rank has 8 pieces; " + quoted_input(letters) +
-                                           " has " + std::to_string(letters.size()) +
-                                           " characters");
+    return make_error(ErrorCode::BackRank, "a back rank has 8 pieces; " + quoted_input(letters) +
+                                               " has " + std::to_string(letters.size()) +
+                                               " characters");
   std::string upper;
   for (char c : letters) upper += to_upper(c);
   bool english_only = upper.find_first_of("QRN") != std::string::npos;
   bool german_only = upper.find_first_of("DTLS") != std::string::npos;
   if (english_only && german_only)
-    return make_error("ERR_BACK_RANK",
+    return make_error(ErrorCode::BackRank,
                       quoted_input(letters) + " mixes English (KQRBN) and German (KDTLS) letters");
   Letters set = german_only ? Letters::German : Letters::English;
   BackRank rank{};
   for (int file = 0; file < 8; ++file) {
-    rank[file] = english_letter(upper[file], set);
+    rank[file] = english_letter(set, upper[file]);
     if (!rank[file])
-      return make_error("ERR_BACK_RANK",
+      return make_error(ErrorCode::BackRank,
                         std::string("'") + letters[file] + "' on the " +
                             static_cast<char>('a' + file) +
                             "-file is not a piece letter (English KQRBN, German KDTLS)");
@@ -292,7 +187,7 @@ Result<BackRank> parse_back_rank(std::string_view text) {
 Result<int> position_number_of_text(std::string_view text) {
   std::string_view input = trim(text);
   if (input.empty())
-    return make_error("ERR_BACK_RANK",
+    return make_error(ErrorCode::BackRank,
                       "no text given: enter a back rank such as RNBQKBNR or a FEN");
   if (input.find('/') != std::string_view::npos) return number_of_start_fen(input);
   auto rank = parse_back_rank(input);
@@ -302,7 +197,7 @@ Result<int> position_number_of_text(std::string_view text) {
 
 std::string back_rank_text(const BackRank& rank, Letters letters) {
   std::string out;
-  for (char piece : rank) out += letters == Letters::German ? german_letter(piece) : piece;
+  for (char piece : rank) out += piece_letter(letters, piece);
   return out;
 }
 
@@ -329,7 +224,7 @@ std::vector<KingTableRow> king_table() {
     for (char piece : rank) {
       if (piece == 'B') continue;
       row.pieces_en += piece;
-      row.pieces_de += german_letter(piece);
+      row.pieces_de += piece_letter(Letters::German, piece);
     }
     rows.push_back(row);
   }

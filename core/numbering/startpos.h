@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "error.h"
+#include "letters.h"
 
 namespace c960 {
 
@@ -17,9 +18,6 @@ constexpr int kClassicalStartNumber = 518;
 
 // A white back rank, files a..h, as English upper-case letters (e.g. "RNBQKBNR").
 using BackRank = std::array<char, 8>;
-
-// Letter set used for back-rank text.
-enum class Letters { English, German };
 
 // Everything the product shows about one start position.
 struct StartPosition {

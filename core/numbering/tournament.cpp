@@ -38,7 +38,7 @@ Result<int> checked_round_count(double rounds) {
     std::string shown = "that";
     if (std::isfinite(rounds) && rounds == std::floor(rounds) && std::fabs(rounds) < 1e15)
       shown = std::to_string(static_cast<long long>(rounds));
-    return make_error("ERR_TOURNAMENT_ROUNDS",
+    return make_error(ErrorCode::TournamentRounds,
                       shown + " is not a number of rounds: use a whole number from 1 to 960.");
   }
   return static_cast<int>(rounds);
@@ -50,14 +50,14 @@ int tournament_positions_needed(const TournamentOptions& options) {
 
 Result<TournamentOptions> check_tournament_options(const TournamentOptions& options) {
   if (options.rounds < 1 || options.rounds > kStartPositionCount)
-    return make_error("ERR_TOURNAMENT_ROUNDS",
+    return make_error(ErrorCode::TournamentRounds,
                       std::to_string(options.rounds) +
                           " is not a number of rounds: use a whole number from 1 to 960.");
   TournamentOptions checked = options;
   for (int n : options.exclude)
     if (n < 0 || n >= kStartPositionCount)
       return make_error(
-          "ERR_TOURNAMENT_EXCLUDE",
+          ErrorCode::TournamentExclude,
           std::to_string(n) + " cannot be excluded: start positions are numbered 0 to 959.");
   // Sorted, each number once (read back from the table: no sort needed for 0..959).
   std::vector<char> excluded = excluded_table(options);
@@ -67,7 +67,7 @@ Result<TournamentOptions> check_tournament_options(const TournamentOptions& opti
   int available = kStartPositionCount - static_cast<int>(checked.exclude.size());
   int needed = tournament_positions_needed(checked);
   if (needed > available)
-    return make_error("ERR_TOURNAMENT_ROUNDS",
+    return make_error(ErrorCode::TournamentRounds,
                       std::to_string(options.rounds) + " rounds need " + std::to_string(needed) +
                           " different positions, but only " + std::to_string(available) +
                           " remain after the exclusions.");
@@ -84,8 +84,7 @@ Result<std::vector<TournamentRound>> tournament_draw(const TournamentOptions& op
   // The stream reaches every number with overwhelming probability long before this bound.
   for (std::uint64_t k = 0; static_cast<int>(numbers.size()) < needed; ++k) {
     if (k > 50000000)
-      return make_error("ERR_TOURNAMENT_SEED",
-                        "this seed's stream does not reach enough positions.");
+      return make_error(ErrorCode::Seed, "this seed's stream does not reach enough positions.");
     auto n = seeded_draw(seed, k);
     if (!n || taken[*n]) continue;
     taken[*n] = true;
@@ -100,14 +99,14 @@ Result<std::vector<TournamentRound>> tournament_from_numbers(const TournamentOpt
   if (!checked) return checked.error();
   int needed = tournament_positions_needed(checked.value());
   if (static_cast<int>(numbers.size()) != needed)
-    return make_error("ERR_TOURNAMENT_NUMBERS", "these rounds need " + std::to_string(needed) +
-                                                    " positions, not " +
-                                                    std::to_string(numbers.size()) + ".");
+    return make_error(ErrorCode::TournamentNumbers, "these rounds need " + std::to_string(needed) +
+                                                        " positions, not " +
+                                                        std::to_string(numbers.size()) + ".");
   std::vector<char> taken = excluded_table(checked.value());
   for (int n : numbers) {
     if (n < 0 || n >= kStartPositionCount || taken[n])
       return make_error(
-          "ERR_TOURNAMENT_NUMBERS",
+          ErrorCode::TournamentNumbers,
           std::to_string(n) + " is excluded, repeated or not a start-position number.");
     taken[n] = true;
   }

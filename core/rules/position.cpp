@@ -1,5 +1,7 @@
 #include "rules/position.h"
 
+#include "splitmix.h"
+
 namespace c960 {
 
 namespace {
@@ -11,14 +13,6 @@ struct ZobristKeys {
   uint64_t black_to_move;
 };
 
-// Returns the next number of a splitmix64 sequence (fixed seed: keys are the same everywhere).
-uint64_t next_random(uint64_t& state) {
-  uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
 // The keys, filled once from the fixed splitmix64 seed (at run time: as a constant table they
 // would add 8 KB of incompressible data to the shipped WASM).
 ZobristKeys kKeys;
@@ -29,11 +23,11 @@ void init_keys() {
   initialised = true;
   uint64_t state = 0x0C960C960C960ULL;
   for (auto& row : kKeys.piece)
-    for (auto& k : row) k = next_random(state);
+    for (auto& k : row) k = splitmix64(state);
   for (auto& row : kKeys.castling)
-    for (auto& k : row) k = next_random(state);
-  for (auto& k : kKeys.en_passant) k = next_random(state);
-  kKeys.black_to_move = next_random(state);
+    for (auto& k : row) k = splitmix64(state);
+  for (auto& k : kKeys.en_passant) k = splitmix64(state);
+  kKeys.black_to_move = splitmix64(state);
 }
 
 uint64_t piece_key(Piece p, Square s) { return kKeys.piece[uint8_t(p)][s]; }

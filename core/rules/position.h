@@ -129,4 +129,10 @@ class Position {
   uint64_t key_ = 0;
 };
 
+// Returns true when `m` captures a piece in `pos` (en passant included; castling never does).
+inline bool is_capture(const Position& pos, Move m) {
+  if (m.kind() == MoveKind::EnPassant) return true;
+  return m.kind() != MoveKind::Castling && pos.piece_on(m.to()) != Piece::None;
+}
+
 }  // namespace c960

@@ -8,10 +8,26 @@ enum class Color : uint8_t { White, Black };
 
 // Returns the other colour.
 constexpr Color opposite(Color c) { return Color(uint8_t(c) ^ 1); }
+// Returns "White" or "Black", the side's name in messages.
+constexpr const char* side_name(Color c) { return c == Color::White ? "White" : "Black"; }
 
 enum class PieceType : uint8_t { Pawn, Knight, Bishop, Rook, Queen, King };
 
 constexpr int kPieceTypeCount = 6;
+
+// Returns the English letter of a piece type: P N B R Q K.
+constexpr char piece_type_letter(PieceType t) { return "PNBRQK"[int(t)]; }
+
+// Sets `type` for an English upper-case letter P N B R Q K and returns true; false otherwise.
+constexpr bool piece_type_of_letter(char english, PieceType& type) {
+  for (int t = 0; t < kPieceTypeCount; ++t) {
+    if (piece_type_letter(PieceType(t)) == english) {
+      type = PieceType(t);
+      return true;
+    }
+  }
+  return false;
+}
 
 // A coloured piece: (colour << 3) | (type + 1); None is 0.
 // clang-format off
@@ -90,6 +106,10 @@ class Move {
   static constexpr Move castling(Square king, Square rook) { return Move(king, rook, 3 << 14); }
   // Returns the "no move" value.
   static constexpr Move none() { return Move(); }
+  // Returns the move with this 16-bit encoding (see raw()), e.g. read back from a table.
+  static constexpr Move from_raw(uint16_t raw) {
+    return Move(Square(raw & 63), Square((raw >> 6) & 63), raw & 0xF000);
+  }
 
   // Returns the origin square (the king for castling).
   constexpr Square from() const { return Square(bits_ & 63); }

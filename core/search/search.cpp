@@ -6,6 +6,7 @@
 
 #include "rules/movegen.h"
 #include "search/evaluate.h"
+#include "splitmix.h"
 
 namespace c960 {
 
@@ -37,12 +38,6 @@ constexpr uint64_t kPollInterval = 1024;
 int64_t now_ms() {
   using namespace std::chrono;
   return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
-}
-
-bool is_capture(const Position& pos, Move m) {
-  if (m.kind() == MoveKind::EnPassant) return true;
-  if (m.kind() == MoveKind::Castling) return false;
-  return pos.piece_on(m.to()) != Piece::None;
 }
 
 bool is_tactical(const Position& pos, Move m) {
@@ -78,25 +73,7 @@ int reduction(int depth, int move_number) {
   return table[std::min(depth, 63) * 64 + std::min(move_number, 63)];
 }
 
-// A small deterministic generator for the level's random choices (seeded by the caller).
-uint64_t next_random(uint64_t& state) {
-  uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
 }  // namespace
-
-Move move_from_raw(uint16_t raw) {
-  Square from = Square(raw & 63), to = Square((raw >> 6) & 63);
-  switch (MoveKind(raw >> 14)) {
-    case MoveKind::Promotion: return Move::promotion(from, to, PieceType(((raw >> 12) & 3) + 1));
-    case MoveKind::EnPassant: return Move::en_passant(from, to);
-    case MoveKind::Castling: return Move::castling(from, to);
-    default: return raw ? Move::normal(from, to) : Move::none();
-  }
-}
 
 int static_exchange(const Position& pos, Move m) {
   if (m.kind() == MoveKind::Castling) return 0;
@@ -144,30 +121,6 @@ int static_exchange(const Position& pos, Move m) {
     --d;
   }
   return gain[0];
-}
-
-LevelSettings level_settings(int level) {
-  level = std::clamp(level, 1, 10);
-  //                       level:  1    2    3    4    5    6    7    8    9    10
-  static const int depth[10] = {1, 2, 3, 4, 5, 6, 8, 9, kMaxDepth, kMaxDepth};
-  static const int time[10] = {50, 100, 150, 200, 250, 300, 400, 150, 400, 1000};
-  static const int margin[10] = {300, 200, 140, 100, 70, 45, 25, 0, 0, 0};
-  static const int blunder[10] = {30, 20, 15, 10, 6, 4, 2, 0, 0, 0};
-  int i = level - 1;
-  return LevelSettings{level, depth[i], time[i], margin[i], blunder[i]};
-}
-
-SearchLimits limits_for_level(int level, uint64_t seed) {
-  LevelSettings s = level_settings(level);
-  SearchLimits limits;
-  limits.max_depth = s.max_depth;
-  limits.soft_time_ms = s.movetime_ms;
-  limits.hard_time_ms = s.movetime_ms;
-  limits.random_seed = seed;
-  uint64_t state = seed;
-  bool blunder = int(next_random(state) % 100) < s.blunder_percent;
-  limits.choice_margin_cp = s.margin_cp * (blunder ? 4 : 1);
-  return limits;
 }
 
 Search::Search(std::size_t hash_mb) : tt_(hash_mb) {}
@@ -260,7 +213,7 @@ int Search::quiescence(int alpha, int beta, int ply) {
     if ((entry->bound() == Bound::Exact) || (entry->bound() == Bound::Lower && s >= beta) ||
         (entry->bound() == Bound::Upper && s <= alpha))
       return s;
-    hash_move = move_from_raw(entry->move);
+    hash_move = Move::from_raw(entry->move);
   }
 
   int best = -kInfinity;
@@ -337,7 +290,7 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
   Move hash_move = root ? root_best_ : Move::none();
   int static_eval = 0;
   if (entry) {
-    if (!root) hash_move = move_from_raw(entry->move);
+    if (!root) hash_move = Move::from_raw(entry->move);
     int s = score_from_tt(entry->score, ply);
     if (!pv_node && entry->depth >= depth &&
         ((entry->bound() == Bound::Exact) || (entry->bound() == Bound::Lower && s >= beta) ||
@@ -481,7 +434,7 @@ SearchResult Search::run(const Position& root, const std::vector<uint64_t>& hist
     return result;
   }
   const TTEntry* entry = tt_.probe(pos_.key());
-  Move tt_move = entry ? move_from_raw(entry->move) : Move::none();
+  Move tt_move = entry ? Move::from_raw(entry->move) : Move::none();
   root_best_ = list.contains(tt_move) ? tt_move : root_moves_[0];
   result.best_move = root_best_;
   if (root_moves_.size() == 1 && limits.choice_margin_cp == 0 && limits.max_depth > 1 &&
@@ -574,7 +527,7 @@ SearchResult Search::run(const Position& root, const std::vector<uint64_t>& hist
     }
     if (!candidates.empty()) {
       uint64_t state = limits.random_seed ^ 0x5DEECE66DULL;
-      Move pick = candidates[next_random(state) % candidates.size()];
+      Move pick = candidates[splitmix64(state) % candidates.size()];
       if (pick != result.best_move) {
         result.best_move = pick;
         result.info.pv.assign(1, pick);

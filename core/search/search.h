@@ -64,22 +64,6 @@ struct SearchResult {
   bool stopped = false;  // ended by the stop flag, node or time budget rather than by depth
 };
 
-/* Strength levels 1..10 for players. Each level limits depth and time and adds a chosen
-   imperfection (random choice among moves within a score margin; a "blunder" chance widens
-   that margin for one move). Level 10 is full strength at its move time. Measured against
-   Stockfish UCI_Elo (docs/engine.md): level 3 ≈ 850, 5 ≈ 1300, 7 ≈ 1700, 10 ≈ 2000 at 0.2 s. */
-struct LevelSettings {
-  int level = 10;
-  int max_depth = kMaxDepth;
-  int64_t movetime_ms = 1000;
-  int margin_cp = 0;
-  int blunder_percent = 0;  // chance that the margin is four times as wide for this move
-};
-// Returns the settings of a level (clamped to 1..10).
-LevelSettings level_settings(int level);
-// Returns the limits to search one move at a level; `seed` decides the random choices.
-SearchLimits limits_for_level(int level, uint64_t seed);
-
 class Search {
  public:
   // Returns a search with a transposition table of `hash_mb` megabytes.
@@ -134,7 +118,5 @@ class Search {
 
 // Returns the static exchange evaluation of a capture (material won or lost on its square).
 int static_exchange(const Position& pos, Move m);
-// Returns the move stored as Move::raw() bits.
-Move move_from_raw(uint16_t raw);
 
 }  // namespace c960

@@ -5,6 +5,7 @@
 
 #include "draw/draw.h"
 #include "game/pgn.h"
+#include "test_helpers.h"
 
 using namespace c960;
 
@@ -16,7 +17,7 @@ TEST_CASE("fuzz: give_code with an out-of-range placement code is rejected, not 
   for (int code : {-45, -1, 40, 1000}) {
     auto given = machine.give_code(code);
     REQUIRE_FALSE(given.ok());
-    CHECK(given.error().code == "ERR_DRAW_VALUE");
+    CHECK(given.error().code == ErrorCode::DrawValue);
     CHECK(given.error().message.find(std::to_string(code)) != std::string::npos);
   }
   CHECK(machine.history().empty());
@@ -28,7 +29,7 @@ TEST_CASE("bad input: a refused PGN move is shown with non-printable bytes escap
                            std::string("1. \xEF\xBD\x85\xEF\xBC\x94 *")}) {
     auto read = read_pgn(text);
     REQUIRE_FALSE(read.ok());
-    CHECK(read.error().code == "ERR_PGN_MOVE");
+    CHECK(read.error().code == ErrorCode::PgnMove);
     for (unsigned char c : read.error().message) CHECK((c >= 0x20 && c < 0x7F));
   }
   auto plain = read_pgn("1. e4 e5 2. Ke3 *");

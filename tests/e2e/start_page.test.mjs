@@ -6,7 +6,7 @@ import {
   useSite, openPage, startServer, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText
 } from './browser.mjs';
 
-// Independent oracle (SPEC §2): Scharnagl number of a legal back rank, or null if illegal.
+// Independent oracle (docs/numbering.md): Scharnagl number of a legal back rank, or null if illegal.
 const KRN = ['NNRKR', 'NRNKR', 'NRKNR', 'NRKRN', 'RNNKR', 'RNKNR', 'RNKRN', 'RKNNR', 'RKNRN', 'RKRNN'];
 function scharnagl(rank) {
   if (!/^[KQRBN]{8}$/.test(rank)) return null;

@@ -194,7 +194,7 @@ test('api.Game: moves after the end, deleted games', () => {
   table('game.claimDraw after mate', [undefined], () => mated.claimDraw(), { snapshot });
   mated.delete();
   const methods = ['fen', 'shredderFen', 'startFen', 'turn', 'moveNumber', 'legalMoves', 'legalMovesSan', 'dests',
-    'castlingOptions', 'undo', 'history', 'historyUci', 'status', 'canClaimDraw', 'claimDraw', 'repetitionCount',
+    'view', 'undo', 'history', 'historyUci', 'status', 'canClaimDraw', 'claimDraw', 'repetitionCount',
     'pgnTags', 'pgn'];
   table('deleted game methods', methods, (name) => mated[name]());
   table('deleted game play/fenAt/sanToUci', ['e4', 0, 'Nf3'],

@@ -13,17 +13,17 @@
 //
 // Insufficient material: chessops' isInsufficientMaterial() (neither side can mate) holds
 // exactly when there are no pawns, rooks or queens and the minors are a single knight or bishop
-// in total, or only bishops all on one square colour. That is the rule in core/position.h, and
+// in total, or only bishops all on one square colour. That is the rule in core/rules/position.h, and
 // both are right by FIDE (Art. 5.2.2 / 9.6.2: no sequence of legal moves can lead to mate; K+B v
 // K+B with same-coloured bishops included). Any disagreement fails the test.
 // When a stalemate also has insufficient material (e.g. K+B v K), either reason is accepted.
-// Draws by rule (core/game.h): chessops knows none; the test keeps its own repetition count
+// Draws by rule (core/game/game.h): chessops knows none; the test keeps its own repetition count
 // (board, turn, castling rights, legal en passant: FIDE 9.2.3) and reads the halfmove clock.
 // Automatic ends: fivefold (5th occurrence) and seventy-five moves (clock >= 150, unless mate);
 // claimable only (status stays '*'; canClaimDraw() names it, 'threefold' first): 3rd
 // occurrence or clock >= 100; claimDraw() is exercised now and then.
-// Also compared: repetitionCount(), dests() and castlingOptions() (as core/game.h defines them,
-// derived from chessops' moves), history() and historyUci(), and undo() now and then.
+// Also compared: repetitionCount(), dests(), view() (pieces, castling) and movesBetween() (as
+// core/game/ defines them, derived from chessops' moves), history() and historyUci(), and undo() now and then.
 // Once the game has ended the core lists no legal moves; chessops still lists them after a draw
 // by insufficient material (it leaves ending the game to the caller): only the end is compared.
 import assert from 'node:assert/strict';
@@ -52,6 +52,24 @@ const gameRandom = (seed, index) => prng(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b
 // Start numbers: game i gets (i * 337 + seed) mod 960 (337 is prime to 960: every number is
 // used once per 960 games).
 const startNumberOf = (seed, index) => (index * 337 + seed) % 960;
+
+// Returns the FEN board of view().pieces ({ e1: 'K', … }), written independently of the core.
+function boardOfPieces(pieces) {
+  const ranks = [];
+  for (let rank = 8; rank >= 1; rank--) {
+    let text = '';
+    let empty = 0;
+    for (const file of 'abcdefgh') {
+      const piece = pieces[file + rank];
+      if (!piece) { empty++; continue; }
+      if (empty) text += empty;
+      empty = 0;
+      text += piece;
+    }
+    ranks.push(text + (empty || ''));
+  }
+  return ranks.join('/');
+}
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 // One game in 20 is "quiet": after the opening it avoids captures and pawn moves, and half of
@@ -108,7 +126,7 @@ function normaliseDests(dests) {
   return Object.keys(dests).filter((from) => dests[from].length).sort()
     .map((from) => `${from}:${[...dests[from]].sort().join(',')}`).join(' ');
 }
-// The dests core/game.h promises, built from chessops' legal moves: every target once (a
+// The dests core/game/game.h promises, built from chessops' legal moves: every target once (a
 // promotion square once); castling as the rook's square and, when the king's castling square
 // (c or g file) is two files or more from the king, that square too.
 function expectedDests(pos, moves) {
@@ -210,14 +228,33 @@ function playGame(api, index, counts) {
         if (sanOurs.join(' ') !== sanTheirs.join(' ')) throw fail('legal SAN moves differ', setDiff(sanOurs, sanTheirs));
         counts.sanSets++;
       }
-      // Board helpers: dests() and castlingOptions() against what chessops' moves imply.
+      // Board helpers: dests() and view() against what chessops' moves imply; the view is the
+      // same snapshot the single calls give.
       const destsOurs = normaliseDests(game.dests());
       const destsTheirs = expectedDests(pos, movesTheirs);
       if (destsOurs !== destsTheirs) throw fail('dests() differs', { core: destsOurs, expected: destsTheirs });
-      const castlesOurs = [...game.castlingOptions()].map((o) => o.uci).sort().join(' ');
+      const view = game.view();
+      if (view.fen !== xfenOurs || view.turn !== turn || normaliseDests(view.dests) !== destsOurs ||
+          JSON.stringify(view.status) !== JSON.stringify(status) || view.history.uci.length !== game.historyUci().length) {
+        throw fail('view() differs from the single calls', { view });
+      }
+      const boardTheirs = makeFen(pos.toSetup()).split(' ')[0];
+      if (boardOfPieces(view.pieces) !== boardTheirs) throw fail('view().pieces differs', { core: view.pieces, chessops: boardTheirs });
+      const castlesOurs = view.castling.filter((c) => c.legal).map((c) => c.uci).sort().join(' ');
       const castlesTheirs = movesTheirs.filter((uci) => cp.classify(pos, uci).castling).join(' ');
-      if (castlesOurs !== castlesTheirs) throw fail('castlingOptions() differs', { core: castlesOurs, chessops: castlesTheirs });
+      if (castlesOurs !== castlesTheirs) throw fail('view().castling differs', { core: view.castling, chessops: castlesTheirs });
+      for (const c of view.castling) {
+        if (c.legal !== (c.why === null)) throw fail('a castling is legal with a reason, or illegal without', { castling: c });
+      }
       if (castlesTheirs) counts.castlingLegal++;
+      // Every legal move is one of the meanings of its board gesture (castling: king onto rook).
+      if (rand() < 0.05) {
+        for (const uci of movesTheirs) {
+          const meanings = game.movesBetween(uci.slice(0, 2), uci.slice(2, 4)).map((m) => m.uci);
+          if (!meanings.includes(uci)) throw fail(`movesBetween(${uci.slice(0, 2)}, ${uci.slice(2, 4)}) misses ${uci}`, { meanings });
+        }
+        counts.gestures++;
+      }
 
       // Claimable draws (FIDE 9.2, 9.3): a third occurrence or fifty moves (threefold named
       // first when both hold); the game goes on until claimDraw().
@@ -308,7 +345,7 @@ test('chessops adapter: perft from the public data matches (checks the adapter, 
   assert.ok(cp.legalUcis(castle).includes('g1h1'));
   assert.equal(cp.playUci(castle, 'g1h1'), 'O-O');
   assert.equal(cp.shredderFen(castle), 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRK1 b hf - 1 1');
-  // Insufficient material as chessops sees it (the same rule as core/position.h).
+  // Insufficient material as chessops sees it (the same rule as core/rules/position.h).
   const insufficient = (fen) => cp.fromFen(fen).isInsufficientMaterial();
   assert.equal(insufficient('8/8/4k3/8/8/3BK3/8/8 w - - 0 1'), true); // K+B v K
   assert.equal(insufficient('8/8/4k3/8/8/3NK3/8/8 w - - 0 1'), true); // K+N v K
@@ -325,7 +362,7 @@ test(`differential vs chessops: ${ONLY === undefined ? GAMES : 1} random games, 
       games: 0, plies: 0, positions: 0, sanSets: 0, castling: 0, enPassant: 0, promotion: 0,
       underpromotion: 0, undo: 0, checkmate: 0, stalemate: 0, 'insufficient-material': 0,
       fivefold: 0, 'seventy-five-move': 0, claimable: 0, 'claimed threefold': 0,
-      'claimed fifty-move': 0, castlingLegal: 0, capped: 0,
+      'claimed fifty-move': 0, castlingLegal: 0, gestures: 0, capped: 0,
     };
     const started = process.hrtime.bigint();
     const indices = ONLY === undefined ? [...Array(GAMES).keys()] : [ONLY];

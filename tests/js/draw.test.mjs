@@ -14,7 +14,7 @@ const api = await createRequire(import.meta.url)(path.join(dist, 'chess960.js'))
 
 const codeOf = (fn) => { try { fn(); } catch (e) { return e.code; } return 'no error'; };
 
-// Independent decoding (SPEC §2): files of the light and dark bishop of number n.
+// Independent decoding (docs/numbering.md): files of the light and dark bishop of number n.
 const lightBishop = (n) => 2 * (n % 4) + 1;
 const darkBishop = (n) => 2 * (Math.floor(n / 4) % 4);
 const bishopsOnAPair = (n) => Math.floor(lightBishop(n) / 2) === Math.floor(darkBishop(n) / 2);

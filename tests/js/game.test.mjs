@@ -74,7 +74,7 @@ test('dests: castling as king onto rook and, two files away or more, onto the ca
     const dests = g.dests();
     assert.deepEqual(dests.e1, ['a1', 'c1', 'd1', 'f1', 'g1', 'h1', 'd2', 'e2', 'f2']);
     assert.deepEqual(Object.keys(dests).sort(), ['a1', 'e1', 'h1']);
-    const options = g.castlingOptions().map((o) => [o.side, o.san, o.uci, o.kingFrom, o.rookFrom, o.kingTo, o.rookTo, o.kingToIsAlsoKingStep]);
+    const options = g.view().castling.map((o) => [o.side, o.san, o.uci, o.kingFrom, o.rookFrom, o.kingTo, o.rookTo, o.kingToIsAlsoKingStep]);
     assert.deepEqual(options.sort(), [
       ['a', 'O-O-O', 'e1a1', 'e1', 'a1', 'c1', 'd1', false],
       ['h', 'O-O', 'e1h1', 'e1', 'h1', 'g1', 'f1', false],
@@ -83,7 +83,9 @@ test('dests: castling as king onto rook and, two files away or more, onto the ca
   withGame(518, (g) => {
     assert.deepEqual(g.dests().g1, ['f3', 'h3']);
     assert.equal(Object.keys(g.dests()).length, 10);
-    assert.deepEqual(g.castlingOptions(), []);
+    assert.deepEqual(g.view().castling.map((c) => [c.legal, c.why, c.squares]), [
+      [false, 'blocked', ['f1', 'g1']], [false, 'blocked', ['b1', 'c1', 'd1']],
+    ]);
   });
 });
 
@@ -156,7 +158,7 @@ test('a complete Chess960 game by SAN and the same by UCI end in mate (start 959
   for (const moves of [san, uci]) {
     withGame(959, (g) => {
       assert.deepEqual(moves.map((m) => g.play(m)), san);
-      assert.deepEqual(g.status(), { result: '0-1', reason: 'checkmate', check: true });
+      assert.deepEqual(g.status(), { result: '0-1', reason: 'checkmate', check: true, checkSquare: 'b1' });
       assert.equal(g.fen(), 'rkrnn1bb/pppp1ppp/4p3/8/1q6/2N5/P1PPPPPP/RKR1NQBB w KQkq - 0 3');
       assert.deepEqual(g.historyUci(), uci);
       assert.deepEqual(g.legalMoves(), []);
@@ -169,7 +171,7 @@ test('a complete Chess960 game by SAN and the same by UCI end in mate (start 959
   withGame(518, (g) => {
     for (const m of ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6']) g.play(m);
     assert.equal(g.play('Qxf7'), 'Qxf7#');
-    assert.deepEqual(g.status(), { result: '1-0', reason: 'checkmate', check: true });
+    assert.deepEqual(g.status(), { result: '1-0', reason: 'checkmate', check: true, checkSquare: 'e8' });
   });
 });
 
@@ -177,9 +179,10 @@ test('Chess960 castling O-O-O with the king one file from c1: both inputs, optio
   withGame(959, (g) => {
     for (const m of ['Ne3', 'a6', 'c4', 'a5', 'Rc2', 'h6']) g.play(m);
     assert.deepEqual(g.dests().b1, ['a1', 'c1']);
-    assert.deepEqual(g.castlingOptions(), [{
-      side: 'a', san: 'O-O-O', uci: 'b1a1', kingFrom: 'b1', rookFrom: 'a1', kingTo: 'c1', rookTo: 'd1', kingToIsAlsoKingStep: true,
-    }]);
+    assert.deepEqual(g.view().castling[1], {
+      side: 'a', legal: true, san: 'O-O-O', uci: 'b1a1', why: null, squares: [],
+      kingFrom: 'b1', kingTo: 'c1', rookFrom: 'a1', rookTo: 'd1', kingToIsAlsoKingStep: true,
+    });
     assert.equal(g.play('b1c1'), 'Kc1');  // the ordinary king step
     g.undo();
     assert.equal(g.play('b1a1'), 'O-O-O');
@@ -193,12 +196,12 @@ test('Chess960 castling O-O-O with the king one file from c1: both inputs, optio
 test('status: stalemate and insufficient material end the game; fifty-move is claimable at 100', () => {
   withGame('7k/4Q3/6K1/8/8/8/8/8 w - - 0 1', (g) => {
     g.play('Qf7');
-    assert.deepEqual(g.status(), { result: '1/2-1/2', reason: 'stalemate', check: false });
+    assert.deepEqual(g.status(), { result: '1/2-1/2', reason: 'stalemate', check: false, checkSquare: null });
   });
   withGame('4k3/8/8/8/8/8/3q4/4K3 w - - 0 1', (g) => {
-    assert.deepEqual(g.status(), { result: '*', reason: null, check: true });
+    assert.deepEqual(g.status(), { result: '*', reason: null, check: true, checkSquare: 'e1' });
     g.play('Kxd2');
-    assert.deepEqual(g.status(), { result: '1/2-1/2', reason: 'insufficient-material', check: false });
+    assert.deepEqual(g.status(), { result: '1/2-1/2', reason: 'insufficient-material', check: false, checkSquare: null });
     assert.throws(() => g.play('Kd7'), { code: 'ERR_GAME_OVER' });
   });
   withGame('4k3/8/8/8/8/8/8/R3K3 w - - 98 60', (g) => {
@@ -207,10 +210,10 @@ test('status: stalemate and insufficient material end the game; fifty-move is cl
     assert.throws(() => g.claimDraw(), { code: 'ERR_NO_DRAW_CLAIM' });
     g.play('Kd8');
     assert.equal(g.canClaimDraw(), 'fifty-move');
-    assert.deepEqual(g.status(), { result: '*', reason: null, check: false });
+    assert.deepEqual(g.status(), { result: '*', reason: null, check: false, checkSquare: null });
     g.play('Ra3');  // moves stay allowed while the draw is only claimable
-    assert.deepEqual(g.claimDraw(), { result: '1/2-1/2', reason: 'fifty-move', check: false });
-    assert.deepEqual(g.status(), { result: '1/2-1/2', reason: 'fifty-move', check: false });
+    assert.deepEqual(g.claimDraw(), { result: '1/2-1/2', reason: 'fifty-move', check: false, checkSquare: null });
+    assert.deepEqual(g.status(), { result: '1/2-1/2', reason: 'fifty-move', check: false, checkSquare: null });
     assert.throws(() => g.play('Ke8'), { code: 'ERR_GAME_OVER' });
     assert.equal(g.undo(), 'Ra3');
     assert.equal(g.status().result, '*');
@@ -225,7 +228,7 @@ test('threefold repetition is claimable, counted with castling rights', () => {
     assert.equal(g.repetitionCount(), 3);
     assert.equal(g.canClaimDraw(), 'threefold');
     assert.equal(g.status().result, '*');
-    assert.deepEqual(g.claimDraw(), { result: '1/2-1/2', reason: 'threefold', check: false });
+    assert.deepEqual(g.claimDraw(), { result: '1/2-1/2', reason: 'threefold', check: false, checkSquare: null });
   });
   withGame('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', (g) => {
     for (let i = 0; i < 2; i++) for (const m of ['Ke2', 'Ke7', 'Ke1', 'Ke8']) g.play(m);

@@ -22,7 +22,7 @@ export function envInt(name, fallback) {
   return n;
 }
 
-// Returns the first `count` distinct allowed numbers of the seeded stream (core/seeded.h),
+// Returns the first `count` distinct allowed numbers of the seeded stream (core/numbering/seeded.h),
 // computed independently with node's crypto — the reference the tests compare against.
 export function seededStreamNumbers(seed, count, exclude = []) {
   const taken = new Set(exclude);

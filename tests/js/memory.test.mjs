@@ -51,7 +51,7 @@ test(`api.Game: ${CYCLES} create / play / read / delete cycles`, () => {
       const n = 1 + (i % MOVES.length);
       for (let k = 0; k < n && i % 5 === 0; k++) game.play(MOVES[k]);
       if (i % 5 !== 0) { const moves = game.legalMoves(); game.play(moves[i % moves.length]); }
-      if (i % 7 === 0) { game.fen(); game.history(); game.status(); game.dests(); game.castlingOptions(); }
+      if (i % 7 === 0) { game.fen(); game.history(); game.status(); game.dests(); game.view(); game.movesBetween('e1', 'g1'); }
       if (i % 11 === 0) { game.legalMovesSan({ letters: 'de' }); game.undo(); game.fenAt(0); }
       if (i % 13 === 0) assert.equal(codeOf(() => game.play('Ke5')), 'ERR_MOVE_ILLEGAL');
     } finally {

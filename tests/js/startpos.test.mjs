@@ -62,14 +62,14 @@ test('bad numbers throw ERR_NUMBER_RANGE and leave the module usable', () => {
   assert.equal(api.startPosition(518).backRank, 'RNBQKBNR');
 });
 
-test('bad back ranks and FENs throw ERR_BACK_RANK / ERR_FEN with the reason', () => {
+test('bad back ranks and FENs throw ERR_BACK_RANK / ERR_NOT_START_POSITION with the reason', () => {
   assert.throws(() => api.positionNumber('RNBQKNBR'), { code: 'ERR_BACK_RANK', message: /same colour/ });
   assert.throws(() => api.positionNumber('RRBQKBNN'), { code: 'ERR_BACK_RANK', message: /between the rooks/ });
-  assert.throws(() => api.positionNumber('x'.repeat(200000)), { code: 'ERR_BACK_RANK' });
+  assert.throws(() => api.positionNumber('x'.repeat(200000)), { code: 'ERR_INPUT_TOO_LONG' });
   assert.throws(() => api.positionNumber('RNBQ\0BNR'), { code: 'ERR_BACK_RANK' });
   assert.throws(() => api.positionNumber('ＲNBQKBNR'), { code: 'ERR_BACK_RANK' });
   assert.throws(() => api.positionNumber(42), { code: 'ERR_BACK_RANK' });
-  assert.throws(() => api.positionNumber('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'), { code: 'ERR_FEN' });
+  assert.throws(() => api.positionNumber('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'), { code: 'ERR_NOT_START_POSITION', message: /pawns/ });
 });
 
 test('a seeded draw is reproducible and follows the documented SHA-256 rule', () => {

@@ -1,7 +1,6 @@
 // Embind for the engine worker build (dist/chess960-engine.js): one EngineHandle that owns a
 // Search, a position and the keys of the positions played before it. No logic beyond
 // converting between JS values and the core; wasm/engine/post.js wraps it.
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -10,6 +9,7 @@
 
 #include "notation/fen.h"
 #include "notation/uci.h"
+#include "search/levels.h"
 #include "search/search.h"
 
 using emscripten::val;
@@ -62,21 +62,12 @@ class EngineHandle {
 
   // Sets the position from a FEN and space-separated UCI moves; returns {value} or {code, message}.
   val set_position(const std::string& fen, const std::string& moves) {
-    auto parsed = parse_fen(fen);
-    if (!parsed) return error_value(parsed.error().code, parsed.error().message);
-    Position pos = parsed.value();
-    std::vector<uint64_t> history;
-    std::istringstream words(moves);
-    for (std::string text; words >> text;) {
-      auto move = parse_uci_move(pos, text);
-      if (!move) return error_value(move.error().code, move.error().message);
-      history.push_back(pos.key());
-      pos.make_move(move.value());
-    }
-    position_ = pos;
-    history_ = history;
+    auto line = read_uci_line(fen, moves);
+    if (!line) return error_value(code_name(line.error().code), line.error().message);
+    position_ = line.value().position;
+    history_ = line.value().keys_before;
     val out = val::object();
-    out.set("value", write_fen(pos));
+    out.set("value", write_fen(position_));
     return out;
   }
 

@@ -1,6 +1,17 @@
   // ---- shared wrapper code: turns core results into values or coded JS errors ----------
   var installers = [];
 
+  // The error codes only this wrapper raises; the core's are listed in core/error_codes.h. Each
+  // is documented in chess960.d.ts and translated in web/shared/error-text.js.
+  var WRAPPER_ERRORS = {
+    letters: 'ERR_SAN_LETTERS', // a letters option that names no letter set
+    noRandom: 'ERR_RANDOM_UNAVAILABLE', // no crypto.getRandomValues in this environment
+    damaged: 'ERR_MODULE_DAMAGED' // the embedded WebAssembly does not unpack (prelude.js)
+  };
+
+  // The longest text any function reads (characters); longer text is ERR_INPUT_TOO_LONG.
+  var MAX_TEXT = 100000;
+
   // Returns a JS Error with a stable `.code` (e.g. "ERR_NUMBER_RANGE") and a readable message.
   function codedError(code, message) {
     var error = new Error(message);
@@ -38,7 +49,7 @@
   // Returns `text` if it is a string the core may read, else throws `code`.
   function requireString(text, code, what) {
     if (typeof text !== 'string') throw codedError(code, what + ' must be text, not ' + describe(text));
-    if (text.length > 100000) throw codedError(code, what + ' is too long (' + text.length + ' characters)');
+    if (text.length > MAX_TEXT) throw codedError('ERR_INPUT_TOO_LONG', what + ' is too long: ' + text.length + ' characters, at most ' + MAX_TEXT + ' are read');
     return text;
   }
 
@@ -55,7 +66,7 @@
   function cryptoUint32() {
     var cryptoSource = typeof globalThis !== 'undefined' && globalThis.crypto;
     if (!cryptoSource || !cryptoSource.getRandomValues) {
-      throw codedError('ERR_RANDOM_UNAVAILABLE', 'this environment has no cryptographic random source (crypto.getRandomValues)');
+      throw codedError(WRAPPER_ERRORS.noRandom, 'this environment has no cryptographic random source (crypto.getRandomValues)');
     }
     return cryptoSource.getRandomValues(new Uint32Array(1))[0];
   }

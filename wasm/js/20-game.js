@@ -5,7 +5,7 @@
     // Returns the letter set of an options object: 'en' (default), 'de' or 'figurine'.
     function lettersOf(options) {
       var letters = options && options.letters !== undefined ? options.letters : 'en';
-      if (typeof letters !== 'string' || !Object.prototype.hasOwnProperty.call(LETTERS, letters)) throw codedError('ERR_SAN_LETTERS', 'letters must be "en", "de" or "figurine", not ' + describe(letters));
+      if (typeof letters !== 'string' || !Object.prototype.hasOwnProperty.call(LETTERS, letters)) throw codedError(WRAPPER_ERRORS.letters, 'letters must be "en", "de" or "figurine", not ' + describe(letters));
       return letters;
     }
 
@@ -63,8 +63,16 @@
     };
     // Returns { from: [to, …] } for a board: castling as king onto rook and, two files away or more, onto c/g.
     Game.prototype.dests = function () { return answer(m.gameDests(this._live())); };
-    // Returns the legal castlings: [{ side, san, uci, kingFrom, rookFrom, kingTo, rookTo, kingToIsAlsoKingStep }].
-    Game.prototype.castlingOptions = function () { return answer(m.gameCastlingOptions(this._live())); };
+    // Returns in one call what a board page redraws from ({ letters } for the SAN): see GameView in chess960.d.ts.
+    Game.prototype.view = function (options) {
+      return answer(m.gameView(this._live(), lettersOf(options)));
+    };
+    // Returns what a board gesture from one square to another can mean: the ordinary move, the
+    // castling (king onto its rook or its destination), the four promotions; [] for none.
+    Game.prototype.movesBetween = function (from, to, options) {
+      return answer(m.gameMovesBetween(this._live(), requireString(from, 'ERR_SQUARE', 'the square'),
+        requireString(to, 'ERR_SQUARE', 'the square'), lettersOf(options)));
+    };
     // Plays a move given as SAN or UCI and returns its SAN; throws a coded error and changes nothing otherwise.
     Game.prototype.play = function (move) {
       return answer(m.gamePlay(this._live(), requireString(move, 'ERR_MOVE_SYNTAX', 'a move')));

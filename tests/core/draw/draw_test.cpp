@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 #include "numbering/startpos.h"
+#include "test_helpers.h"
 
 using namespace c960;
 
@@ -44,7 +45,7 @@ std::string final_rank(const std::string& id, const std::vector<std::string>& va
 
 std::string error_code(DrawMachine& m, const std::string& value) {
   auto step = m.give(value);
-  return step.ok() ? "accepted" : step.error().code;
+  return step.ok() ? "accepted" : code_name(step.error().code);
 }
 
 // Returns true for bishops on one of the pairs a-b, c-d, e-f, g-h.
@@ -99,7 +100,7 @@ TEST_CASE("the method list names every method in English and German", "[draw]") 
                                      "platonic", "northam-placement"});
   auto unknown = start_draw("dice");
   REQUIRE(!unknown.ok());
-  CHECK(unknown.error().code == "ERR_DRAW_METHOD");
+  CHECK(unknown.error().code == ErrorCode::DrawMethod);
 }
 
 TEST_CASE("one die: hand-worked rolls give 0, 518 and 959", "[draw]") {
@@ -128,14 +129,14 @@ TEST_CASE("one die: the back rank fills square by square", "[draw]") {
   CHECK(m->next().free_squares == std::vector<int>{0, 1, 3, 4, 6, 7});
   CHECK(m->next().labels == std::vector<std::string>{"a1", "b1", "d1", "e1", "g1", "h1"});
   CHECK(!m->done());
-  CHECK(m->result().error().code == "ERR_DRAW_UNFINISHED");
+  CHECK(m->result().error().code == ErrorCode::DrawUnfinished);
 }
 
 TEST_CASE("one die: 5 and 6 are rolled again where a square is missing; 7 is no face", "[draw]") {
   auto m = machine("die");
   auto five = m->give("5");
   REQUIRE(!five.ok());
-  CHECK(five.error().code == "ERR_DRAW_REROLL");
+  CHECK(five.error().code == ErrorCode::DrawReroll);
   CHECK(five.error().message == "5: roll again, only four dark squares.");
   CHECK(error_code(*m, "6") == "ERR_DRAW_REROLL");
   CHECK(m->next().rerolls == std::vector<std::string>{"5", "6"});
@@ -232,8 +233,8 @@ TEST_CASE("every method accepts exactly the listed options and ends legal", "[dr
           } else {
             bool listed_reroll =
                 std::find(req.rerolls.begin(), req.rerolls.end(), text) != req.rerolls.end();
-            CHECK((step_result.error().code == "ERR_DRAW_REROLL") == listed_reroll);
-            if (!listed_reroll) CHECK(step_result.error().code == "ERR_DRAW_VALUE");
+            CHECK((step_result.error().code == ErrorCode::DrawReroll) == listed_reroll);
+            if (!listed_reroll) CHECK(step_result.error().code == ErrorCode::DrawValue);
             CHECK(probe->partial_back_rank() == m->partial_back_rank());
           }
         }
@@ -250,11 +251,11 @@ TEST_CASE("every method accepts exactly the listed options and ends legal", "[dr
 TEST_CASE("draw_with reports the offending value and missing or extra values", "[draw]") {
   auto reroll = draw_with("die", {"2", "5"});
   REQUIRE(!reroll.ok());
-  CHECK(reroll.error().code == "ERR_DRAW_REROLL");
+  CHECK(reroll.error().code == ErrorCode::DrawReroll);
   CHECK(reroll.error().message.find("value 2") != std::string::npos);
-  CHECK(draw_with("die", {"2", "3"}).error().code == "ERR_DRAW_UNFINISHED");
-  CHECK(draw_with("die", {"2", "3", "3", "2", "3", "1"}).error().code == "ERR_DRAW_FINISHED");
-  CHECK(draw_with("nope", {}).error().code == "ERR_DRAW_METHOD");
+  CHECK(draw_with("die", {"2", "3"}).error().code == ErrorCode::DrawUnfinished);
+  CHECK(draw_with("die", {"2", "3", "3", "2", "3", "1"}).error().code == ErrorCode::DrawFinished);
+  CHECK(draw_with("nope", {}).error().code == ErrorCode::DrawMethod);
 }
 
 TEST_CASE("two coins: Northam's order, throws, and the die for 1..3", "[draw]") {
@@ -269,7 +270,7 @@ TEST_CASE("two coins: Northam's order, throws, and the die for 1..3", "[draw]") 
   CHECK(m->next().kind_name == "coins");
   CHECK(m->next().rerolls == std::vector<std::string>{"4"});
   auto again = m->give("4");
-  CHECK(again.error().code == "ERR_DRAW_REROLL");
+  CHECK(again.error().code == ErrorCode::DrawReroll);
   CHECK(again.error().message == "4: throw again, only three squares.");
   CHECK(error_code(*m, "5") == "ERR_DRAW_VALUE");
   // With the die for 1..3: 4, 5, 6 count as 1, 2, 3, never a rethrow.
@@ -410,7 +411,7 @@ TEST_CASE("Northam's placement: Black first, second bishop on the other colour",
   CHECK(m->done());
   CHECK(m->partial_back_rank() == "RNBQKBNR");
   CHECK(m->result().value() == 518);
-  CHECK(draw_distribution("northam-placement").error().code == "ERR_DRAW_NOT_RANDOM");
+  CHECK(draw_distribution("northam-placement").error().code == ErrorCode::DrawNotRandom);
 }
 
 TEST_CASE("Northam's placement: every sequence of choices ends legal; all 960 reachable",
@@ -491,7 +492,7 @@ TEST_CASE("exact distributions add up to one for every random method", "[draw]")
     check_total_is_one(d);
     CHECK(std::all_of(d.begin(), d.end(), [](const Fraction& f) { return f.num > 0; }));
   }
-  CHECK(draw_distribution("x").error().code == "ERR_DRAW_METHOD");
+  CHECK(draw_distribution("x").error().code == ErrorCode::DrawMethod);
 }
 
 TEST_CASE("cards: walking every card order (no merging) also gives 1/960 each", "[draw]") {

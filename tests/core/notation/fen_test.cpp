@@ -10,42 +10,23 @@
 
 #include <catch2/catch.hpp>
 
+#include "test_helpers.h"
+
 using namespace c960;
+using namespace c960::test;
 
 namespace {
 
-std::string data_path(const std::string& file) {
-  return std::string(C960_TEST_DATA_DIR) + "/" + file;
-}
-
-// Returns the FENs of the "epd" lines of a .perft file and the first field of the Stockfish file.
+// Returns the FENs of the python-chess collections and the Stockfish perft file.
 std::vector<std::string> data_fens() {
-  std::vector<std::string> fens;
-  for (const char* file : {"chess960-first100.perft", "tricky.perft"}) {
-    std::ifstream in(data_path(file));
-    std::string line;
-    while (std::getline(in, line)) {
-      if (line.rfind("epd ", 0) == 0) fens.push_back(line.substr(4));
-    }
-  }
-  std::ifstream in(data_path("stockfish-chess960.txt"));
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.find(';') != std::string::npos) fens.push_back(line.substr(0, line.find(';')));
-  }
+  std::vector<std::string> fens = perft_file_fens({"chess960-first100.perft", "tricky.perft"});
+  for (const std::string& fen : stockfish_file_fens()) fens.push_back(fen);
   return fens;
-}
-
-Position parsed(const std::string& fen) {
-  Result<Position> r = parse_fen(fen);
-  INFO(fen << (r ? "" : " -> " + r.error().code + ": " + r.error().message));
-  REQUIRE(r.ok());
-  return r.value();
 }
 
 std::string error_code(const std::string& fen) {
   Result<Position> r = parse_fen(fen);
-  return r ? "OK" : r.error().code;
+  return r ? "OK" : code_name(r.error().code);
 }
 
 std::string error_message(const std::string& fen) {
@@ -53,7 +34,7 @@ std::string error_message(const std::string& fen) {
   return r ? "" : r.error().message;
 }
 
-const std::string kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const std::string kStart = kStartFen;
 
 }  // namespace
 
@@ -62,11 +43,11 @@ TEST_CASE("fen: X-FEN and Shredder-FEN round trips for every data position", "[f
   REQUIRE(fens.size() > 110);
   for (const std::string& fen : fens) {
     INFO(fen);
-    Position original = parsed(fen);
+    Position original = position_of(fen);
     std::string shredder = write_fen(original, CastlingNotation::Shredder);
     std::string xfen = write_fen(original, CastlingNotation::XFen);
-    Position from_shredder = parsed(shredder);
-    Position from_xfen = parsed(xfen);
+    Position from_shredder = position_of(shredder);
+    Position from_xfen = position_of(xfen);
     CHECK(from_shredder == original);
     CHECK(from_xfen == original);
     CHECK(from_shredder.key() == original.key());
@@ -77,28 +58,30 @@ TEST_CASE("fen: X-FEN and Shredder-FEN round trips for every data position", "[f
 }
 
 TEST_CASE("fen: the start position in both notations", "[fen]") {
-  Position start = parsed(kStart);
+  Position start = position_of(kStart);
   CHECK(write_fen(start) == kStart);
   CHECK(write_fen(start, CastlingNotation::Shredder) ==
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
-  CHECK(parsed("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w AHah - 0 1") == start);
-  CHECK(parsed("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w kHqA - 0 1") == start);
-  CHECK(parsed("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KAhq - 0 1") == start);
+  CHECK(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w AHah - 0 1") == start);
+  CHECK(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w kHqA - 0 1") == start);
+  CHECK(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KAhq - 0 1") == start);
 }
 
 TEST_CASE("fen: X-FEN writes a file letter only for a non-outermost castling rook", "[fen]") {
-  CHECK(write_fen(parsed("4k3/8/8/8/8/8/8/R1R1K3 w C - 0 1")) ==
+  CHECK(write_fen(position_of("4k3/8/8/8/8/8/8/R1R1K3 w C - 0 1")) ==
         "4k3/8/8/8/8/8/8/R1R1K3 w C - 0 1");
-  CHECK(write_fen(parsed("4k3/8/8/8/8/8/8/R1R1K3 w A - 0 1")) ==
+  CHECK(write_fen(position_of("4k3/8/8/8/8/8/8/R1R1K3 w A - 0 1")) ==
         "4k3/8/8/8/8/8/8/R1R1K3 w Q - 0 1");
-  CHECK(write_fen(parsed("4k3/8/8/8/8/8/8/4KR1R w F - 0 1")) == "4k3/8/8/8/8/8/8/4KR1R w F - 0 1");
-  CHECK(write_fen(parsed("4k3/8/8/8/8/8/8/4KR1R w K - 0 1")) == "4k3/8/8/8/8/8/8/4KR1R w K - 0 1");
+  CHECK(write_fen(position_of("4k3/8/8/8/8/8/8/4KR1R w F - 0 1")) ==
+        "4k3/8/8/8/8/8/8/4KR1R w F - 0 1");
+  CHECK(write_fen(position_of("4k3/8/8/8/8/8/8/4KR1R w K - 0 1")) ==
+        "4k3/8/8/8/8/8/8/4KR1R w K - 0 1");
   const std::string inner = "1r3kr1/pppppppp/8/8/8/8/8/R1R1K2R w CKbg - 0 1";
-  CHECK(write_fen(parsed(inner)) == "1r3kr1/pppppppp/8/8/8/8/8/R1R1K2R w KCkq - 0 1");
-  CHECK(write_fen(parsed(inner), CastlingNotation::Shredder) ==
+  CHECK(write_fen(position_of(inner)) == "1r3kr1/pppppppp/8/8/8/8/8/R1R1K2R w KCkq - 0 1");
+  CHECK(write_fen(position_of(inner), CastlingNotation::Shredder) ==
         "1r3kr1/pppppppp/8/8/8/8/8/R1R1K2R w HCgb - 0 1");
   // KQkq always mean the outermost rook on that side of the king.
-  Position outer = parsed("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1");
+  Position outer = position_of("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1");
   CHECK(outer.castling().rook_square(Color::White, CastlingSide::KingSide) == E1);
   CHECK(outer.castling().rook_square(Color::White, CastlingSide::QueenSide) == A1);
   CHECK(outer.castling().rook_square(Color::Black, CastlingSide::KingSide) == E8);
@@ -106,30 +89,31 @@ TEST_CASE("fen: X-FEN writes a file letter only for a non-outermost castling roo
 
 TEST_CASE("fen: en passant is kept only when a capture is legal", "[fen]") {
   // Legal capture: kept, written and counted in the key.
-  Position with_capture = parsed("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+  Position with_capture = position_of("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
   CHECK(with_capture.ep_square() == E3);
   CHECK(write_fen(with_capture) == "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
   // No pawn can capture: accepted, dropped.
-  Position no_capturer = parsed("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1");
+  Position no_capturer = position_of("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1");
   CHECK(no_capturer.ep_square() == NoSquare);
   CHECK(write_fen(no_capturer) == "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
-  CHECK(no_capturer.key() == parsed("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1").key());
+  CHECK(no_capturer.key() == position_of("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1").key());
   // The only capture would expose the king along the rank: dropped as well.
-  Position pinned = parsed("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1");
+  Position pinned = position_of("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1");
   CHECK(pinned.ep_square() == NoSquare);
-  CHECK(pinned.key() == parsed("8/8/8/8/k2pP2R/8/8/4K3 b - - 0 1").key());
+  CHECK(pinned.key() == position_of("8/8/8/8/k2pP2R/8/8/4K3 b - - 0 1").key());
 }
 
 TEST_CASE("fen: spaces, missing clocks and clock values", "[fen]") {
-  Position start = parsed(kStart);
-  CHECK(parsed("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w  KQkq -   0 1  ") == start);
-  CHECK(parsed("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -") == start);
-  CHECK(parsed("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0") == start);
-  Position clocks = parsed("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 17 42");
+  Position start = position_of(kStart);
+  CHECK(position_of("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w  KQkq -   0 1  ") == start);
+  CHECK(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -") == start);
+  CHECK(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0") == start);
+  Position clocks = position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 17 42");
   CHECK(clocks.halfmove_clock() == 17);
   CHECK(clocks.fullmove_number() == 42);
-  CHECK(parsed("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0").fullmove_number() == 1);
-  CHECK(parsed("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 999999 999999")
+  CHECK(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0").fullmove_number() ==
+        1);
+  CHECK(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 999999 999999")
             .halfmove_clock() == 999999);
 }
 

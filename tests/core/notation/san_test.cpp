@@ -10,16 +10,12 @@
 #include "notation/fen.h"
 #include "notation/uci.h"
 #include "rules/movegen.h"
+#include "test_helpers.h"
 
 using namespace c960;
+using namespace c960::test;
 
 namespace {
-
-Position position(const char* fen) {
-  auto parsed = parse_fen(fen);
-  REQUIRE(parsed.ok());
-  return parsed.value();
-}
 
 Move uci(const Position& pos, const char* text) {
   auto move = parse_uci_move(pos, text);
@@ -27,16 +23,17 @@ Move uci(const Position& pos, const char* text) {
   return move.value();
 }
 
-std::string san(const char* fen, const char* uci_text, SanLetters letters = SanLetters::English) {
-  Position pos = position(fen);
+std::string san(const char* fen, const char* uci_text, Letters letters = Letters::English) {
+  Position pos = position_of(fen);
   return move_to_san(pos, uci(pos, uci_text), letters);
 }
 
 // Returns the UCI of the move SAN text stands for, or the error code and message.
 std::string read(const char* fen, const std::string& text) {
-  Position pos = position(fen);
+  Position pos = position_of(fen);
   auto move = parse_san(pos, text);
-  return move ? move_to_uci(move.value()) : move.error().code + ": " + move.error().message;
+  return move ? move_to_uci(move.value())
+              : std::string(code_name(move.error().code)) + ": " + move.error().message;
 }
 
 const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -88,16 +85,16 @@ TEST_CASE("SAN writes Chess960 castling as O-O (h-side rook) and O-O-O (a-side r
 }
 
 TEST_CASE("SAN in German letters and figurines", "[san]") {
-  CHECK(san(kStart, "g1f3", SanLetters::German) == "Sf3");
-  CHECK(san(kPromotion, "b7a8q", SanLetters::German) == "bxa8=D+");
-  CHECK(san(kQueens, "h4e1", SanLetters::German) == "Dh4xe1");
-  CHECK(san(kRooks, "a1a3", SanLetters::German) == "T1a3");
-  CHECK(san(kPawnOrBishop, "d2c3", SanLetters::German) == "Lxc3");
-  CHECK(san(kStart, "g1f3", SanLetters::Figurine) == "\u2658f3");
-  CHECK(san(kPromotion, "b7b8q", SanLetters::Figurine) == "b8=\u2655+");
+  CHECK(san(kStart, "g1f3", Letters::German) == "Sf3");
+  CHECK(san(kPromotion, "b7a8q", Letters::German) == "bxa8=D+");
+  CHECK(san(kQueens, "h4e1", Letters::German) == "Dh4xe1");
+  CHECK(san(kRooks, "a1a3", Letters::German) == "T1a3");
+  CHECK(san(kPawnOrBishop, "d2c3", Letters::German) == "Lxc3");
+  CHECK(san(kStart, "g1f3", Letters::Figurine) == "\u2658f3");
+  CHECK(san(kPromotion, "b7b8q", Letters::Figurine) == "b8=\u2655+");
   // The white set also for Black's moves.
   CHECK(san("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "g8f6",
-            SanLetters::Figurine) == "\u2658f6");
+            Letters::Figurine) == "\u2658f6");
 }
 
 TEST_CASE("SAN reading: English and German letters, long forms, suffixes", "[san]") {
@@ -195,9 +192,9 @@ TEST_CASE("SAN round trip over every legal move of the perft positions", "[san]"
   for (const char* fen : {kStart, kKnights, kQueens, kPromotion, kEnPassant, kPawnOrBishop,
                           "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                           "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"}) {
-    Position pos = position(fen);
+    Position pos = position_of(fen);
     for (Move m : legal_moves(pos)) {
-      for (SanLetters letters : {SanLetters::English, SanLetters::German, SanLetters::Figurine}) {
+      for (Letters letters : {Letters::English, Letters::German, Letters::Figurine}) {
         std::string text = move_to_san(pos, m, letters);
         auto back = parse_san(pos, text);
         INFO(fen << " " << text);
@@ -213,6 +210,6 @@ TEST_CASE("an ambiguous move lists its candidates as data, in English SAN", "[sa
   REQUIRE(position.ok());
   auto move = parse_san(position.value(), "Ta3");
   REQUIRE_FALSE(move.ok());
-  CHECK(move.error().code == "ERR_MOVE_AMBIGUOUS");
+  CHECK(move.error().code == ErrorCode::MoveAmbiguous);
   CHECK(move.error().candidates == std::vector<std::string>{"R1a3", "R5a3"});
 }

@@ -8,23 +8,19 @@
 
 #include "notation/fen.h"
 #include "rules/movegen.h"
+#include "test_helpers.h"
 
 using namespace c960;
+using namespace c960::test;
 
 namespace {
 
-Position position_of(const std::string& fen) {
-  Result<Position> parsed = parse_fen(fen);
-  REQUIRE(parsed.ok());
-  return parsed.value();
-}
-
 std::string error_code(const std::string& fen, const std::string& uci) {
   Result<Move> r = parse_uci_move(position_of(fen), uci);
-  return r ? "OK" : r.error().code;
+  return r ? "OK" : code_name(r.error().code);
 }
 
-const std::string kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const std::string kStart = kStartFen;
 
 }  // namespace
 

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "numbering/seeded.h"
+#include "test_helpers.h"
 
 using namespace c960;
 
@@ -73,7 +74,7 @@ TEST_CASE("excluded numbers are skipped, and 960 rounds are a permutation", "[to
   for (const auto& r : three) got.insert(r.number);
   CHECK(got == std::set<int>{0, 1, 2});
   auto four = tournament_draw(TournamentOptions{4, exclude, false}, "s");
-  CHECK(four.error().code == "ERR_TOURNAMENT_ROUNDS");
+  CHECK(four.error().code == ErrorCode::TournamentRounds);
 }
 
 TEST_CASE("both colours: each position for two rounds, colours swapped in the second",
@@ -95,22 +96,22 @@ TEST_CASE("both colours: each position for two rounds, colours swapped in the se
 
 TEST_CASE("bad round counts, exclusions and numbers are refused", "[tournament]") {
   for (double bad : {0.0, -1.0, 961.0, 2.5, 1e300})
-    CHECK(checked_round_count(bad).error().code == "ERR_TOURNAMENT_ROUNDS");
+    CHECK(checked_round_count(bad).error().code == ErrorCode::TournamentRounds);
   CHECK(checked_round_count(960).value() == 960);
   CHECK(tournament_draw(TournamentOptions{0, {}, false}, "a").error().code ==
-        "ERR_TOURNAMENT_ROUNDS");
+        ErrorCode::TournamentRounds);
   CHECK(tournament_draw(TournamentOptions{961, {}, false}, "a").error().code ==
-        "ERR_TOURNAMENT_ROUNDS");
+        ErrorCode::TournamentRounds);
   CHECK(tournament_draw(TournamentOptions{960, {518}, false}, "a").error().code ==
-        "ERR_TOURNAMENT_ROUNDS");
+        ErrorCode::TournamentRounds);
   CHECK(tournament_draw(TournamentOptions{3, {960}, false}, "a").error().code ==
-        "ERR_TOURNAMENT_EXCLUDE");
+        ErrorCode::TournamentExclude);
   CHECK(tournament_draw(TournamentOptions{3, {-1}, false}, "a").error().code ==
-        "ERR_TOURNAMENT_EXCLUDE");
+        ErrorCode::TournamentExclude);
   TournamentOptions three{3, {518}, false};
   CHECK(tournament_from_numbers(three, {1, 2, 3}).ok());
-  CHECK(tournament_from_numbers(three, {1, 2, 2}).error().code == "ERR_TOURNAMENT_NUMBERS");
-  CHECK(tournament_from_numbers(three, {1, 2, 518}).error().code == "ERR_TOURNAMENT_NUMBERS");
-  CHECK(tournament_from_numbers(three, {1, 2}).error().code == "ERR_TOURNAMENT_NUMBERS");
-  CHECK(tournament_from_numbers(three, {1, 2, 960}).error().code == "ERR_TOURNAMENT_NUMBERS");
+  CHECK(tournament_from_numbers(three, {1, 2, 2}).error().code == ErrorCode::TournamentNumbers);
+  CHECK(tournament_from_numbers(three, {1, 2, 518}).error().code == ErrorCode::TournamentNumbers);
+  CHECK(tournament_from_numbers(three, {1, 2}).error().code == ErrorCode::TournamentNumbers);
+  CHECK(tournament_from_numbers(three, {1, 2, 960}).error().code == ErrorCode::TournamentNumbers);
 }

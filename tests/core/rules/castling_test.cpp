@@ -10,26 +10,12 @@
 #include "notation/fen.h"
 #include "notation/uci.h"
 #include "rules/movegen.h"
+#include "test_helpers.h"
 
 using namespace c960;
+using namespace c960::test;
 
 namespace {
-
-Position position_of(const std::string& fen) {
-  Result<Position> parsed = parse_fen(fen);
-  INFO(fen << (parsed ? "" : " -> " + parsed.error().message));
-  REQUIRE(parsed.ok());
-  return parsed.value();
-}
-
-std::string sorted_moves(const std::string& fen) {
-  std::vector<std::string> moves;
-  for (Move m : legal_moves(position_of(fen))) moves.push_back(move_to_uci(m));
-  std::sort(moves.begin(), moves.end());
-  std::string text;
-  for (const std::string& m : moves) text += (text.empty() ? "" : " ") + m;
-  return text;
-}
 
 // Plays a UCI move and returns the FEN after it; unmaking must restore the FEN and key.
 std::string fen_after(const std::string& fen, const std::string& uci) {

@@ -14,28 +14,12 @@
 #include "notation/fen.h"
 #include "notation/uci.h"
 #include "rules/attacks.h"
+#include "test_helpers.h"
 
 using namespace c960;
+using namespace c960::test;
 
 namespace {
-
-Position position_of(const std::string& fen) {
-  Result<Position> parsed = parse_fen(fen);
-  INFO(fen << (parsed ? "" : " -> " + parsed.error().message));
-  REQUIRE(parsed.ok());
-  return parsed.value();
-}
-
-std::string sorted_moves(const Position& pos) {
-  std::vector<std::string> moves;
-  for (Move m : legal_moves(pos)) moves.push_back(move_to_uci(m));
-  std::sort(moves.begin(), moves.end());
-  std::string text;
-  for (const std::string& m : moves) text += (text.empty() ? "" : " ") + m;
-  return text;
-}
-
-std::string sorted_moves(const std::string& fen) { return sorted_moves(position_of(fen)); }
 
 // Returns a fixed-seed xorshift64 number (for the magic search below).
 uint64_t next_random(uint64_t& state) {

@@ -18,8 +18,10 @@
 #include "notation/fen.h"
 #include "notation/uci.h"
 #include "rules/movegen.h"
+#include "test_helpers.h"
 
 using namespace c960;
+using namespace c960::test;
 
 namespace {
 
@@ -31,10 +33,6 @@ struct PerftCase {
   int depth;
   uint64_t nodes;
 };
-
-std::string data_path(const std::string& file) {
-  return std::string(C960_TEST_DATA_DIR) + "/" + file;
-}
 
 // Reads "id", "epd" and "perft <depth> <nodes>" lines; '#' starts a comment.
 std::vector<PerftCase> read_perft_file(const std::string& file) {
@@ -96,7 +94,8 @@ std::string divide_text(const Position& pos, int depth) {
 void check_perft(const PerftCase& c) {
   INFO(c.name << ": " << c.fen << " depth " << c.depth);
   Result<Position> parsed = parse_fen(c.fen);
-  INFO((parsed ? std::string() : parsed.error().code + " " + parsed.error().message));
+  INFO((parsed ? std::string()
+               : std::string(code_name(parsed.error().code)) + " " + parsed.error().message));
   REQUIRE(parsed.ok());
   uint64_t nodes = perft(parsed.value(), c.depth);
   if (nodes != c.nodes) {

@@ -12,17 +12,12 @@
 #include "notation/fen.h"
 #include "notation/uci.h"
 #include "rules/movegen.h"
+#include "test_helpers.h"
 
 using namespace c960;
+using namespace c960::test;
 
 namespace {
-
-Position position_of(const std::string& fen) {
-  Result<Position> parsed = parse_fen(fen);
-  INFO(fen << (parsed ? "" : " -> " + parsed.error().message));
-  REQUIRE(parsed.ok());
-  return parsed.value();
-}
 
 // Plays UCI moves in order and returns the position.
 Position play(const std::string& fen, const std::vector<std::string>& moves) {
@@ -36,27 +31,14 @@ Position play(const std::string& fen, const std::vector<std::string>& moves) {
   return pos;
 }
 
-// Returns the FENs of the chess960-first100 and tricky data files (python-chess collections).
-std::vector<std::string> data_fens() {
-  std::vector<std::string> fens;
-  for (const char* file : {"chess960-first100.perft", "tricky.perft"}) {
-    std::ifstream in(std::string(C960_TEST_DATA_DIR) + "/" + file);
-    std::string line;
-    while (std::getline(in, line)) {
-      if (line.rfind("epd ", 0) == 0) fens.push_back(line.substr(4));
-    }
-  }
-  return fens;
-}
-
-const std::string kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const std::string kStart = kStartFen;
 
 }  // namespace
 
 TEST_CASE("position: incremental key equals the from-scratch key along random games",
           "[position]") {
   std::mt19937 random(960);
-  std::vector<std::string> fens = data_fens();
+  std::vector<std::string> fens = perft_file_fens({"chess960-first100.perft", "tricky.perft"});
   REQUIRE(fens.size() > 100);
   int plies = 0;
   for (const std::string& fen : fens) {

@@ -15,16 +15,13 @@
 #include "notation/uci.h"
 #include "rules/movegen.h"
 #include "search/evaluate.h"
+#include "search/levels.h"
+#include "test_helpers.h"
 
 using namespace c960;
+using namespace c960::test;
 
 namespace {
-
-Position position_of(const std::string& fen) {
-  auto parsed = parse_fen(fen);
-  REQUIRE(parsed.ok());
-  return parsed.value();
-}
 
 SearchResult search_depth(const std::string& fen, int depth,
                           const std::vector<uint64_t>& history = {}) {
@@ -56,16 +53,8 @@ std::string mirrored_fen(const std::string& fen) {
 }
 
 std::vector<std::string> perft_data_fens() {
-  std::vector<std::string> fens;
-  std::ifstream epd(std::string(C960_TEST_DATA_DIR) + "/chess960-first100.perft");
-  for (std::string line; std::getline(epd, line);) {
-    if (line.rfind("epd ", 0) == 0) fens.push_back(line.substr(4));
-  }
-  std::ifstream sf(std::string(C960_TEST_DATA_DIR) + "/stockfish-chess960.txt");
-  for (std::string line; std::getline(sf, line);) {
-    auto semi = line.find(';');
-    if (semi != std::string::npos && line.find('/') < semi) fens.push_back(line.substr(0, semi));
-  }
+  std::vector<std::string> fens = perft_file_fens({"chess960-first100.perft"});
+  for (const std::string& fen : stockfish_file_fens()) fens.push_back(fen);
   return fens;
 }
 
