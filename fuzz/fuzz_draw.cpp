@@ -65,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
       continue;
     }
-    Result<DrawNote> r = make_error("ERR_NONE", "");
+    Result<DrawNote> r = make_error(ErrorCode::DrawValue, "");
     std::string given;
     if (op % 8 <= 4 && i < size) {
       DrawRequest req = m->next();
@@ -91,8 +91,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       accepted.push_back(m->history().back());
     } else {
       const Error& e = r.error();
-      check(e.code.rfind("ERR_DRAW_", 0) == 0 && !e.message.empty(), "bad error", e.code);
-      check(snapshot(*m) == before, "rejected value changed the state", given + " " + e.code);
+      const std::string code = code_name(e.code);
+      check(code.rfind("ERR_DRAW_", 0) == 0 && !e.message.empty(), "bad error", code);
+      check(snapshot(*m) == before, "rejected value changed the state", given + " " + code);
     }
     if (m->done()) check_finished(*m);
   }

@@ -14,8 +14,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   auto read = read_pgn(fuzz::text_of(data, size));
   if (!read) {
     const Error& e = read.error();
-    check(e.code.rfind("ERR_PGN_", 0) == 0 && !e.message.empty(), "bad error",
-          e.code + " " + e.message);
+    const std::string code = code_name(e.code);
+    check(code.rfind("ERR_PGN_", 0) == 0 && !e.message.empty(), "bad error",
+          code + " " + e.message);
     return 0;
   }
   const Game& game = read.value().game;

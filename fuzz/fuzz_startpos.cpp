@@ -31,7 +31,8 @@ static void check_number(int n, const std::string& where) {
 }
 
 static void check_error(const Error& e, const std::string& where) {
-  check(e.code.rfind("ERR_", 0) == 0 && !e.message.empty(), "bad error", where + " " + e.code);
+  const std::string code = code_name(e.code);
+  check(code.rfind("ERR_", 0) == 0 && !e.message.empty(), "bad error", where + " " + code);
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
