@@ -47,7 +47,11 @@ const positions = [
     expected: 4085603,
   },
 ];
-if (quick) for (const p of positions) { p.depth -= 1; delete p.expected; }
+if (quick)
+  for (const p of positions) {
+    p.depth -= 1;
+    delete p.expected;
+  }
 
 // Runs fn once to warm up, then RUNS times; returns the nodes and the fastest run's seconds, by
 // the wall clock (process.hrtime.bigint) and by this process's CPU time (process.cpuUsage, all
@@ -101,10 +105,18 @@ function parseNative(text, rows = new Map()) {
 const native = quick ? undefined : nativeOutput();
 if (native !== undefined) {
   console.log('native build/perft_bench output:');
-  console.log(native.trimEnd().split('\n').map((l) => `  ${l}`).join('\n'));
+  console.log(
+    native
+      .trimEnd()
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n'),
+  );
   console.log('');
 } else {
-  console.log(quick ? 'native: skipped (--quick)\n' : 'native: build/perft_bench not found (build it with cmake in build/)\n');
+  console.log(
+    quick ? 'native: skipped (--quick)\n' : 'native: build/perft_bench not found (build it with cmake in build/)\n',
+  );
 }
 const nativeRows = parseNative(native);
 let nativeRuns = native === undefined ? 0 : 1;
@@ -140,9 +152,18 @@ function keepFastest(row, who, r) {
 for (const p of positions) rows.push({ ...p });
 for (let pass = 0; pass < PASSES; pass++) {
   for (const row of rows) {
-    if (hasPerft) keepFastest(row, 'wasm', best(() => Number(api.perft(row.fen, row.depth))));
+    if (hasPerft)
+      keepFastest(
+        row,
+        'wasm',
+        best(() => Number(api.perft(row.fen, row.depth))),
+      );
     const pos = chessops.fromFen(row.fen);
-    keepFastest(row, 'chessops', best(() => chessops.perft(pos, row.depth)));
+    keepFastest(
+      row,
+      'chessops',
+      best(() => chessops.perft(pos, row.depth)),
+    );
   }
   if (native !== undefined && !option('--native-output')) {
     parseNative(runNative(), nativeRows);
@@ -170,14 +191,33 @@ const mark = (r, target) => (r === undefined ? '—' : `${fmt(r, r < 10 ? 2 : 1)
 // chessops loop suffers far more than the WASM loop (seen here: 0.7 M nodes/s wall against 4
 // by CPU time at a load average of 13), which would flatter WASM. perft_bench times by process
 // CPU time (std::clock) too. On an idle machine the two clocks agree for these loops.
-const header = ['position', 'depth', 'nodes', 'WASM Mn/s', 'WASM cpu', 'chessops Mn/s', 'chessops cpu',
-  'native cpu', `WASM/chessops cpu (≥${TARGET_WASM_VS_CHESSOPS}×)`, `native/WASM cpu (≥${TARGET_NATIVE_VS_WASM}×)`];
+const header = [
+  'position',
+  'depth',
+  'nodes',
+  'WASM Mn/s',
+  'WASM cpu',
+  'chessops Mn/s',
+  'chessops cpu',
+  'native cpu',
+  `WASM/chessops cpu (≥${TARGET_WASM_VS_CHESSOPS}×)`,
+  `native/WASM cpu (≥${TARGET_NATIVE_VS_WASM}×)`,
+];
 const table = rows.map((r) => {
   const wc = ratio(r.wasmCpuMnps, r.chessopsCpuMnps);
   const nw = ratio(r.nativeMnps, r.wasmCpuMnps);
-  return [r.name, String(r.depth), String(r.wasmNodes ?? r.chessopsNodes), fmt(r.wasmMnps), fmt(r.wasmCpuMnps),
-    fmt(r.chessopsMnps, 2), fmt(r.chessopsCpuMnps, 2), fmt(r.nativeMnps), mark(wc, TARGET_WASM_VS_CHESSOPS),
-    mark(nw, TARGET_NATIVE_VS_WASM)];
+  return [
+    r.name,
+    String(r.depth),
+    String(r.wasmNodes ?? r.chessopsNodes),
+    fmt(r.wasmMnps),
+    fmt(r.wasmCpuMnps),
+    fmt(r.chessopsMnps, 2),
+    fmt(r.chessopsCpuMnps, 2),
+    fmt(r.nativeMnps),
+    mark(wc, TARGET_WASM_VS_CHESSOPS),
+    mark(nw, TARGET_NATIVE_VS_WASM),
+  ];
 });
 // Totals: all nodes over all (best-run) seconds, per implementation.
 const total = (nodesKey, secondsKey) => {
@@ -191,21 +231,37 @@ const twc = total('wasmNodes', 'wasmCpuSeconds');
 const tc = total('chessopsNodes', 'chessopsSeconds');
 const tcc = total('chessopsNodes', 'chessopsCpuSeconds');
 const tn = total('nativeNodes', 'nativeSeconds');
-table.push(['total', '', String(rows.reduce((s, r) => s + (r.wasmNodes ?? r.chessopsNodes), 0)), fmt(tw), fmt(twc),
-  fmt(tc, 2), fmt(tcc, 2), fmt(tn), mark(ratio(twc, tcc), TARGET_WASM_VS_CHESSOPS), mark(ratio(tn, twc), TARGET_NATIVE_VS_WASM)]);
+table.push([
+  'total',
+  '',
+  String(rows.reduce((s, r) => s + (r.wasmNodes ?? r.chessopsNodes), 0)),
+  fmt(tw),
+  fmt(twc),
+  fmt(tc, 2),
+  fmt(tcc, 2),
+  fmt(tn),
+  mark(ratio(twc, tcc), TARGET_WASM_VS_CHESSOPS),
+  mark(ratio(tn, twc), TARGET_NATIVE_VS_WASM),
+]);
 
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log('');
-console.log(`perft speed, best of ${PASSES} passes × ${RUNS} runs after one warm-up (node ${process.version}; M nodes/s by wall clock, "cpu": by process CPU time):`);
+console.log(
+  `perft speed, best of ${PASSES} passes × ${RUNS} runs after one warm-up (node ${process.version}; M nodes/s by wall clock, "cpu": by process CPU time):`,
+);
 const load = os.loadavg()[0];
 if (load > os.cpus().length) {
-  console.log(`NOTE: load average ${load.toFixed(1)} on ${os.cpus().length} cores: other work shares the CPU; wall-clock figures are low; the ratios use CPU time`);
+  console.log(
+    `NOTE: load average ${load.toFixed(1)} on ${os.cpus().length} cores: other work shares the CPU; wall-clock figures are low; the ratios use CPU time`,
+  );
 }
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table) console.log(line(row));
-console.log(`native: build/perft_bench (CPU time), fastest of ${nativeRuns} run(s) spread over the measurement; ratios compare CPU-time figures`);
+console.log(
+  `native: build/perft_bench (CPU time), fastest of ${nativeRuns} run(s) spread over the measurement; ratios compare CPU-time figures`,
+);
 for (const w of warnings) console.log(w);
 if (!warnings.length) console.log('node counts: all implementations agree (and match the published counts)');
 
@@ -220,5 +276,7 @@ for (const name of ['chess960.js', 'chess960-widget.js']) {
   }
   const data = fs.readFileSync(file);
   const gz = zlib.gzipSync(data, { level: 9 }).length;
-  console.log(`  dist/${name}: ${data.length} bytes raw (${fmt(data.length / 1024)} KiB), ${gz} bytes gzip -9 (${fmt(gz / 1024)} KiB)`);
+  console.log(
+    `  dist/${name}: ${data.length} bytes raw (${fmt(data.length / 1024)} KiB), ${gz} bytes gzip -9 (${fmt(gz / 1024)} KiB)`,
+  );
 }

@@ -63,8 +63,9 @@ async function measure(browser, url) {
     });
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__benchMarks && window.__benchMarks.piece !== undefined,
-      null, { timeout: 15000 });
+    await page.waitForFunction(() => window.__benchMarks && window.__benchMarks.piece !== undefined, null, {
+      timeout: 15000,
+    });
     const r = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       return { ...window.__benchMarks, dcl: nav ? nav.domContentLoadedEventEnd : undefined };
@@ -85,26 +86,40 @@ if (!/^http:\/\/127\.0\.0\.1:\d+\/$/.test(base)) {
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-dev-shm-usage', '--disable-component-update', '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-dev-shm-usage',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
 });
 try {
   const targets = [
     ['http://127.0.0.1', base + PAGE],
     ['file://', pathToFileURL(path.join(dist, 'index.html')).href + '?n=518'],
   ];
-  console.log(`${PAGE}: ms from navigation start, median of ${LOADS} cold loads (min–max); target ≤ ${TARGET_MS} ms to the first piece`);
+  console.log(
+    `${PAGE}: ms from navigation start, median of ${LOADS} cold loads (min–max); target ≤ ${TARGET_MS} ms to the first piece`,
+  );
   const load = os.loadavg()[0];
   if (load > os.cpus().length) {
-    console.log(`  NOTE: load average ${load.toFixed(1)} on ${os.cpus().length} cores: other work shares the CPU; times are inflated`);
+    console.log(
+      `  NOTE: load average ${load.toFixed(1)} on ${os.cpus().length} cores: other work shares the CPU; times are inflated`,
+    );
   }
   for (const [label, url] of targets) {
     const r = await measure(browser, url);
-    const f = (xs) => (xs.length ? `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})` : '—');
+    const f = (xs) =>
+      xs.length ? `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})` : '—';
     const m = median(r.pieceTimes);
-    console.log(`  ${label.padEnd(17)} first piece ${f(r.pieceTimes)} ${m <= TARGET_MS ? 'met' : 'NOT met'};` +
-      ` data-ready ${f(r.readyTimes)}; DOMContentLoaded ${f(r.dclTimes)}`);
+    console.log(
+      `  ${label.padEnd(17)} first piece ${f(r.pieceTimes)} ${m <= TARGET_MS ? 'met' : 'NOT met'};` +
+        ` data-ready ${f(r.readyTimes)}; DOMContentLoaded ${f(r.dclTimes)}`,
+    );
     if (r.foreign.length) console.log(`  WARNING: non-loopback requests seen: ${[...new Set(r.foreign)].join(', ')}`);
     if (r.errors.length) console.log(`  WARNING: page errors: ${[...new Set(r.errors)].join('; ')}`);
   }

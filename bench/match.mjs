@@ -22,7 +22,9 @@ function option(name, fallback) {
   const i = process.argv.indexOf('--' + name);
   return i > 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
 }
-const PAIRINGS = option('pairings', '10:2000').split(',').map((p) => p.split(':').map(Number));
+const PAIRINGS = option('pairings', '10:2000')
+  .split(',')
+  .map((p) => p.split(':').map(Number));
 const STARTS = Number(option('starts', '25'));
 const MOVETIME = Number(option('movetime', '200'));
 const CONCURRENCY = Number(option('concurrency', '2'));
@@ -32,8 +34,11 @@ const SEED = option('seed', 'match');
 const ENGINE = path.resolve(root, option('engine', 'build/chess960-engine'));
 const STOCKFISH = option('stockfish', '/usr/games/stockfish');
 
-for (const [file, hint] of [[ENGINE, 'cmake --build build'], [STOCKFISH, 'apt-get install -y stockfish'],
-  [path.join(root, 'dist/chess960.js'), 'npm run build']]) {
+for (const [file, hint] of [
+  [ENGINE, 'cmake --build build'],
+  [STOCKFISH, 'apt-get install -y stockfish'],
+  [path.join(root, 'dist/chess960.js'), 'npm run build'],
+]) {
   if (!fs.existsSync(file)) {
     console.error(`${file} is missing (${hint})`);
     process.exit(1);
@@ -51,8 +56,7 @@ class UciProcess {
     let rest = '';
     this.proc.stdout.on('data', (chunk) => {
       rest += chunk;
-      let i;
-      while ((i = rest.indexOf('\n')) >= 0) {
+      for (let i = rest.indexOf('\n'); i >= 0; i = rest.indexOf('\n')) {
         const line = rest.slice(0, i).trim();
         rest = rest.slice(i + 1);
         if (line.startsWith('info') && / nps /.test(line)) this.lastInfo = line;
@@ -62,7 +66,9 @@ class UciProcess {
     this.send('uci');
     for (const [k, v] of Object.entries(options)) this.send(`setoption name ${k} value ${v}`);
   }
-  send(text) { this.proc.stdin.write(text + '\n'); }
+  send(text) {
+    this.proc.stdin.write(text + '\n');
+  }
   waitFor(re, ms) {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('engine timeout')), ms);
@@ -74,21 +80,32 @@ class UciProcess {
       });
     });
   }
-  async ready() { const w = this.waitFor(/^readyok$/, 10000); this.send('isready'); await w; }
+  async ready() {
+    const w = this.waitFor(/^readyok$/, 10000);
+    this.send('isready');
+    await w;
+  }
   async bestMove(startFen, moves, movetime) {
     const w = this.waitFor(/^bestmove /, movetime * 10 + 5000);
     this.send(`position fen ${startFen}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
     this.send(`go movetime ${movetime}`);
     return (await w).split(/\s+/)[1];
   }
-  quit() { this.send('quit'); setTimeout(() => this.proc.kill(), 500); }
+  quit() {
+    this.send('quit');
+    setTimeout(() => this.proc.kill(), 500);
+  }
 }
 
 // Plays one game; returns our score (1, 0.5, 0) and how it ended.
 async function playGame(startFen, ourColor, level, elo) {
   const ours = new UciProcess(ENGINE, { UCI_Chess960: 'true', Hash: 16, Level: level });
   const theirs = new UciProcess(STOCKFISH, {
-    UCI_Chess960: 'true', UCI_LimitStrength: 'true', UCI_Elo: elo, Threads: 1, Hash: 16
+    UCI_Chess960: 'true',
+    UCI_LimitStrength: 'true',
+    UCI_Elo: elo,
+    Threads: 1,
+    Hash: 16,
   });
   await ours.ready();
   await theirs.ready();
@@ -116,7 +133,7 @@ async function playGame(startFen, ourColor, level, elo) {
       const uci = await mover.bestMove(startFen, moves, MOVETIME);
       try {
         game.play(uci);
-      } catch (e) {
+      } catch {
         const loserWhite = game.turn() === 'w';
         outcome = { result: loserWhite ? '0-1' : '1-0', why: `illegal move ${uci}` };
         break;
@@ -162,7 +179,9 @@ async function runPairing(level, elo) {
       const r = await playGame(job.start.fen, job.color, level, elo);
       scores.push(r.score);
       ends[r.why] = (ends[r.why] || 0) + 1;
-      process.stdout.write(`  L${level} vs ${elo}: #${job.start.number} ${job.color} ${r.score} (${r.why}, ${r.plies} plies)\n`);
+      process.stdout.write(
+        `  L${level} vs ${elo}: #${job.start.number} ${job.color} ${r.score} (${r.why}, ${r.plies} plies)\n`,
+      );
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -174,7 +193,7 @@ async function speed() {
   const fens = [
     'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
     'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9',
-    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
   ];
   const nativeNps = [];
   const p = new UciProcess(ENGINE, { Hash: 16 });
@@ -192,7 +211,7 @@ async function speed() {
     e.setPosition(fen);
     const t0 = performance.now();
     const r = e.search({ softMs: 2000, hardMs: 2000 });
-    wasmNps.push(Math.round(r.nodes * 1000 / (performance.now() - t0)));
+    wasmNps.push(Math.round((r.nodes * 1000) / (performance.now() - t0)));
   }
   e.delete();
   const avg = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
@@ -200,10 +219,14 @@ async function speed() {
 }
 
 const nps = await speed();
-console.log(`nodes/s (3 positions, 2 s each, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}): ` +
-  `native ${nps.native.toLocaleString('en')}, WASM (node) ${nps.wasm.toLocaleString('en')}`);
-console.log(`match: ${STARTS} Chess960 starts (seed "${SEED}") × 2 colours per pairing, ${MOVETIME} ms/move, ` +
-  `cap ${MAX_PLIES} plies, concurrency ${CONCURRENCY}`);
+console.log(
+  `nodes/s (3 positions, 2 s each, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}): ` +
+    `native ${nps.native.toLocaleString('en')}, WASM (node) ${nps.wasm.toLocaleString('en')}`,
+);
+console.log(
+  `match: ${STARTS} Chess960 starts (seed "${SEED}") × 2 colours per pairing, ${MOVETIME} ms/move, ` +
+    `cap ${MAX_PLIES} plies, concurrency ${CONCURRENCY}`,
+);
 const table = [];
 for (const [level, elo] of PAIRINGS) {
   if (Date.now() >= deadline) break;
@@ -213,6 +236,10 @@ console.log('\n| level | Stockfish UCI_Elo | games | score | Elo difference (95%
 console.log('|---|---|---|---|---|---|---|');
 for (const r of table) {
   const pm = `${r.elo >= 0 ? '+' : ''}${r.elo.toFixed(0)} [${r.low.toFixed(0)}, ${r.high.toFixed(0)}]`;
-  const ends = Object.entries(r.ends).map(([k, v]) => `${k} ${v}`).join(', ');
-  console.log(`| ${r.level} | ${r.opponent} | ${r.n} | ${(r.score * 100).toFixed(1)}% | ${pm} | ≈${Math.round(r.opponent + r.elo)} | ${ends} |`);
+  const ends = Object.entries(r.ends)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  console.log(
+    `| ${r.level} | ${r.opponent} | ${r.n} | ${(r.score * 100).toFixed(1)}% | ${pm} | ≈${Math.round(r.opponent + r.elo)} | ${ends} |`,
+  );
 }

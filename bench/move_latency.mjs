@@ -35,7 +35,9 @@ const frames = [];
 // Collects the page's figures before it is left.
 async function harvest() {
   await page.waitForTimeout(50);
-  const m = await page.evaluate(() => window.__playMetrics || { drops: [], frames: [] }).catch(() => ({ drops: [], frames: [] }));
+  const m = await page
+    .evaluate(() => window.__playMetrics || { drops: [], frames: [] })
+    .catch(() => ({ drops: [], frames: [] }));
   drops.push(...m.drops);
   frames.push(...m.frames);
 }
@@ -61,9 +63,17 @@ while (played < MOVES) {
     continue;
   }
   // own pieces: squares whose piece has the colour of the side to move
-  const turn = await page.evaluate(() => (document.getElementById('status').textContent.match(/^(Weiß|White)/) ? 'w' : 'b'));
-  const own = await page.$$eval('#board [data-piece]', (ns, t) => ns.filter((n) => n.getAttribute('data-piece')[0] === t)
-    .map((n) => n.closest('[data-square]').getAttribute('data-square')), turn);
+  const turn = await page.evaluate(() =>
+    document.getElementById('status').textContent.match(/^(Weiß|White)/) ? 'w' : 'b',
+  );
+  const own = await page.$$eval(
+    '#board [data-piece]',
+    (ns, t) =>
+      ns
+        .filter((n) => n.getAttribute('data-piece')[0] === t)
+        .map((n) => n.closest('[data-square]').getAttribute('data-square')),
+    turn,
+  );
   let from = null;
   let targets = [];
   for (let tries = 0; tries < 40 && !targets.length; tries++) {

@@ -33,16 +33,21 @@ const widgetReady = () => {
 async function main() {
   const widget = fs.readFileSync(path.join(distDir, 'chess960-widget.js'));
   const gz = zlib.gzipSync(widget, { level: 9 }).length;
-  console.log(`widget dist/chess960-widget.js: ${widget.length} bytes raw, ${gz} bytes gzip ` +
-    `(budget 30720: ${gz <= 30720 ? 'ok' : 'OVER'})`);
+  console.log(
+    `widget dist/chess960-widget.js: ${widget.length} bytes raw, ${gz} bytes gzip ` +
+      `(budget 30720: ${gz <= 30720 ? 'ok' : 'OVER'})`,
+  );
   const svgDir = path.join(distDir, 'svg');
   if (fs.existsSync(svgDir)) {
     const sizes = fs.readdirSync(svgDir).map((f) => fs.statSync(path.join(svgDir, f)).size);
-    console.log(`svg/: ${sizes.length} files, ${Math.round(sizes.reduce((a, b) => a + b, 0) / 1024)} KB, ` +
-      `${Math.round(median(sizes) / 1024)} KB each (518.svg ${zlib.gzipSync(fs.readFileSync(path.join(svgDir, '518.svg'))).length} bytes gzip)`);
+    console.log(
+      `svg/: ${sizes.length} files, ${Math.round(sizes.reduce((a, b) => a + b, 0) / 1024)} KB, ` +
+        `${Math.round(median(sizes) / 1024)} KB each (518.svg ${zlib.gzipSync(fs.readFileSync(path.join(svgDir, '518.svg'))).length} bytes gzip)`,
+    );
   }
   const load = os.loadavg()[0];
-  if (load > os.cpus().length * 0.75) console.log(`note: load average ${load.toFixed(1)} on ${os.cpus().length} cores; times are inflated`);
+  if (load > os.cpus().length * 0.75)
+    console.log(`note: load average ${load.toFixed(1)} on ${os.cpus().length} cores; times are inflated`);
 
   const server = await startServer();
   const browser = await launchBrowser();
@@ -50,9 +55,11 @@ async function main() {
     const cases = [
       ['index.html?n=518', `${server.url}index.html?n=518`, boardReady],
       ['embed.html?n=518 (widget)', `${server.url}embed.html?n=518`, widgetReady],
-      ['wall.html?n=518', `${server.url}wall.html?n=518`, boardReady]
+      ['wall.html?n=518', `${server.url}wall.html?n=518`, boardReady],
     ];
-    console.log(`\ntime from navigation to the first diagram, http://127.0.0.1, median of ${runs} cold loads (target ≤ ${TARGET_MS} ms):`);
+    console.log(
+      `\ntime from navigation to the first diagram, http://127.0.0.1, median of ${runs} cold loads (target ≤ ${TARGET_MS} ms):`,
+    );
     for (const [name, url, ready] of cases) {
       const times = [];
       for (let i = 0; i < runs; i++) {
@@ -62,11 +69,16 @@ async function main() {
         await context.close();
       }
       const m = median(times);
-      console.log(`  ${name.padEnd(28)} ${m.toFixed(0).padStart(5)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})  ${m <= TARGET_MS ? 'ok' : 'over target'}`);
+      console.log(
+        `  ${name.padEnd(28)} ${m.toFixed(0).padStart(5)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})  ${m <= TARGET_MS ? 'ok' : 'over target'}`,
+      );
     }
 
     console.log(`\napp first load offline, everything from the service worker's cache (median of ${runs}):`);
-    for (const [name, url] of [['index.html?n=740', `${server.url}index.html?n=740`], ['wall.html?n=12', `${server.url}wall.html?n=12`]]) {
+    for (const [name, url] of [
+      ['index.html?n=740', `${server.url}index.html?n=740`],
+      ['wall.html?n=12', `${server.url}wall.html?n=12`],
+    ]) {
       const times = [];
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext();
@@ -79,7 +91,9 @@ async function main() {
         await context.close();
       }
       const m = median(times);
-      console.log(`  ${name.padEnd(28)} ${m.toFixed(0).padStart(5)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+      console.log(
+        `  ${name.padEnd(28)} ${m.toFixed(0).padStart(5)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+      );
     }
   } finally {
     await browser.close();

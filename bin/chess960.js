@@ -3,8 +3,8 @@
 // Exit codes: 0 done, 1 the input was refused (a coded error), 2 usage error.
 'use strict';
 
-const fs = require('fs');
-const path = require('path');
+const fs = require('node:fs');
+const path = require('node:path');
 
 const HELP = {
   en: `Usage: chess960 <command> [options]
@@ -45,28 +45,46 @@ Optionen:
   --one-based             Nummern als 1..960 lesen
   --help                  dieser Text
 
-Rückgabewerte: 0 erledigt, 1 Eingabe abgelehnt, 2 Aufruffehler.`
+Rückgabewerte: 0 erledigt, 1 Eingabe abgelehnt, 2 Aufruffehler.`,
 };
 
 const TEXT = {
   en: {
-    position: 'Start position', backRank: 'Back rank', other: 'German', tables: 'Tables',
-    kingTable: 'king table', bishopTable: 'bishop table', round: 'Round', no: 'No.',
-    swapped: 'colours swapped', kingTableTitle: 'King table (pieces on the six squares the bishops leave free)',
-    bishopTableTitle: 'Bishop table (number mod 16)', nodes: 'nodes'
+    position: 'Start position',
+    backRank: 'Back rank',
+    other: 'German',
+    tables: 'Tables',
+    kingTable: 'king table',
+    bishopTable: 'bishop table',
+    round: 'Round',
+    no: 'No.',
+    swapped: 'colours swapped',
+    kingTableTitle: 'King table (pieces on the six squares the bishops leave free)',
+    bishopTableTitle: 'Bishop table (number mod 16)',
+    nodes: 'nodes',
   },
   de: {
-    position: 'Startstellung', backRank: 'Grundreihe', other: 'englisch', tables: 'Tabellen',
-    kingTable: 'Königstabelle', bishopTable: 'Läufertabelle', round: 'Runde', no: 'Nr.',
-    swapped: 'Farben getauscht', kingTableTitle: 'Königstabelle (Figuren auf den sechs von den Läufern freien Feldern)',
-    bishopTableTitle: 'Läufertabelle (Nummer mod 16)', nodes: 'Knoten'
-  }
+    position: 'Startstellung',
+    backRank: 'Grundreihe',
+    other: 'englisch',
+    tables: 'Tabellen',
+    kingTable: 'Königstabelle',
+    bishopTable: 'Läufertabelle',
+    round: 'Runde',
+    no: 'Nr.',
+    swapped: 'Farben getauscht',
+    kingTableTitle: 'Königstabelle (Figuren auf den sechs von den Läufern freien Feldern)',
+    bishopTableTitle: 'Läufertabelle (Nummer mod 16)',
+    nodes: 'Knoten',
+  },
 };
 
 // Usage errors quote the command line: control characters escaped, cut after 200 characters.
 class UsageError extends Error {
   constructor(message) {
-    const chars = [...message.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)];
+    const chars = [
+      ...message.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    ];
     super(chars.length > 200 ? `${chars.slice(0, 200).join('')}…` : chars.join(''));
   }
 }
@@ -75,7 +93,7 @@ class UsageError extends Error {
 function parseArgs(argv) {
   const opts = { json: false, lang: 'en', oneBased: false, help: false, bothColours: false, exclude: [] };
   const words = [];
-  const valueOf = (arg, i, name) => {
+  const optionValue = (arg, i, name) => {
     const eq = arg.indexOf('=');
     if (eq >= 0) return { value: arg.slice(eq + 1), next: i };
     if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
@@ -84,19 +102,27 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const name = arg.split('=')[0];
-    if (arg === '--') { words.push(...argv.slice(i + 1)); break; }
+    if (arg === '--') {
+      words.push(...argv.slice(i + 1));
+      break;
+    }
     if (name === '--json') opts.json = true;
     else if (name === '--help' || arg === '-h') opts.help = true;
     else if (name === '--one-based') opts.oneBased = true;
     else if (name === '--both-colours' || name === '--both-colors') opts.bothColours = true;
     else if (name === '--lang' || name === '--seed' || name === '--rounds' || name === '--exclude') {
-      const { value, next } = valueOf(arg, i, name);
+      const { value, next } = optionValue(arg, i, name);
       i = next;
       if (name === '--lang') {
         if (value !== 'de' && value !== 'en') throw new UsageError(`--lang must be de or en, not "${value}"`);
         opts.lang = value;
       } else if (name === '--exclude') {
-        opts.exclude.push(...value.split(',').map((s) => s.trim()).filter(Boolean));
+        opts.exclude.push(
+          ...value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
       } else {
         opts[name.slice(2)] = value;
       }
@@ -107,9 +133,7 @@ function parseArgs(argv) {
 }
 
 function loadModule() {
-  const dir = process.env.CHESS960_DIST
-    ? path.resolve(process.env.CHESS960_DIST)
-    : path.join(__dirname, '..', 'dist');
+  const dir = process.env.CHESS960_DIST ? path.resolve(process.env.CHESS960_DIST) : path.join(__dirname, '..', 'dist');
   const file = path.join(dir, 'chess960.js');
   if (!fs.existsSync(file)) {
     const error = new Error(`${file} is missing: build the site first (npm run build)`);
@@ -127,7 +151,7 @@ function positionText(p, t, lang) {
     `${t.backRank}: ${main}  (${t.other}: ${other})`,
     `FEN:      ${p.fen}`,
     `Shredder: ${p.shredderFen}`,
-    `${t.tables}: ${p.number} = ${p.kingTableBase} (${t.kingTable}) + ${p.bishopIndex} (${t.bishopTable})`
+    `${t.tables}: ${p.number} = ${p.kingTableBase} (${t.kingTable}) + ${p.bishopIndex} (${t.bishopTable})`,
   ].join('\n');
 }
 
@@ -136,7 +160,8 @@ function tableText(api, t, lang) {
   const lines = [t.kingTableTitle];
   const per = Math.ceil(rows.length / 3);
   for (let i = 0; i < per; i++) {
-    const cells = [i, i + per, i + 2 * per].filter((j) => j < rows.length)
+    const cells = [i, i + per, i + 2 * per]
+      .filter((j) => j < rows.length)
       .map((j) => `${String(rows[j].base).padStart(3)} ${lang === 'de' ? rows[j].piecesDe : rows[j].pieces}`);
     lines.push('  ' + cells.join('    '));
   }
@@ -152,7 +177,9 @@ function roundsText(rows, t, lang) {
   const lines = [`${t.round.padEnd(6)} ${t.no.padStart(4)}  ${t.backRank}`];
   for (const r of rows) {
     const rank = lang === 'de' ? r.backRankDe : r.backRank;
-    lines.push(`${String(r.round).padStart(5)}  ${String(r.number).padStart(4)}  ${rank}${r.swapColours ? '  (' + t.swapped + ')' : ''}`);
+    lines.push(
+      `${String(r.round).padStart(5)}  ${String(r.number).padStart(4)}  ${rank}${r.swapColours ? '  (' + t.swapped + ')' : ''}`,
+    );
   }
   return lines.join('\n');
 }
@@ -195,7 +222,10 @@ async function run(command, args, opts) {
     }
     case 'draw': {
       const rows = api.tournamentDraw({
-        rounds: opts.rounds, seed: opts.seed, exclude: opts.exclude, bothColours: opts.bothColours
+        rounds: opts.rounds,
+        seed: opts.seed,
+        exclude: opts.exclude,
+        bothColours: opts.bothColours,
       });
       return opts.json ? rows : roundsText(rows, t, opts.lang);
     }
@@ -242,7 +272,7 @@ async function main(argv) {
 // Reports an error on stderr; returns the exit code.
 function fail(error, opts) {
   const usage = error instanceof UsageError;
-  const code = usage ? 'ERR_USAGE' : (error.code || 'ERR_INTERNAL');
+  const code = usage ? 'ERR_USAGE' : error.code || 'ERR_INTERNAL';
   if (opts.json) {
     process.stderr.write(JSON.stringify({ error: { code, message: error.message } }) + '\n');
   } else {
@@ -252,4 +282,6 @@ function fail(error, opts) {
   return usage ? 2 : 1;
 }
 
-main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -31,8 +31,12 @@ class ShimNode {
     this.parentNode = null;
     this.text = null;
   }
-  setAttribute(k, v) { this.attributes.set(k, String(v)); }
-  getAttribute(k) { return this.attributes.has(k) ? this.attributes.get(k) : null; }
+  setAttribute(k, v) {
+    this.attributes.set(k, String(v));
+  }
+  getAttribute(k) {
+    return this.attributes.has(k) ? this.attributes.get(k) : null;
+  }
   appendChild(child) {
     child.parentNode = this;
     this.childNodes.push(child);
@@ -50,12 +54,19 @@ class ShimNode {
     child.parentNode = null;
     return child;
   }
-  get firstChild() { return this.childNodes[0] || null; }
-  set textContent(v) { this.text = String(v); this.childNodes = []; }
-  get textContent() { return this.text ?? this.childNodes.map((c) => c.textContent).join(''); }
+  get firstChild() {
+    return this.childNodes[0] || null;
+  }
+  set textContent(v) {
+    this.text = String(v);
+    this.childNodes = [];
+  }
+  get textContent() {
+    return this.text ?? this.childNodes.map((c) => c.textContent).join('');
+  }
 }
 
-const shimDocument = { createElementNS: (ns, name) => new ShimNode(name) };
+const shimDocument = { createElementNS: (_ns, name) => new ShimNode(name) };
 
 // Loads web/pieces.js and web/board.js into a sandbox and returns its Chess960Board.
 function loadBoard() {
@@ -73,8 +84,11 @@ function loadBoard() {
 function serialize(rootNode) {
   const defs = new Map();
   // Class names only matter for CSS in pages; a standalone file keeps the one on the root.
-  const attrs = (n) => [...n.attributes].filter(([k]) => k !== 'class' || n === rootNode)
-    .map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
+  const attrs = (n) =>
+    [...n.attributes]
+      .filter(([k]) => k !== 'class' || n === rootNode)
+      .map(([k, v]) => ` ${k}="${esc(v)}"`)
+      .join('');
   const write = (n) => {
     if (n.text !== null) return `<${n.nodeName}${attrs(n)}>${esc(n.text)}</${n.nodeName}>`;
     const piece = n.nodeName === 'g' && n.getAttribute('data-piece');
@@ -92,7 +106,8 @@ function serialize(rootNode) {
 // ---- 1. copies ------------------------------------------------------------------------------
 function copyFiles() {
   const widget = path.join(root, 'build-wasm', 'chess960-widget.js');
-  if (!fs.existsSync(widget)) throw new Error('build-wasm/chess960-widget.js is missing: build the chess960_widget target first');
+  if (!fs.existsSync(widget))
+    throw new Error('build-wasm/chess960-widget.js is missing: build the chess960_widget target first');
   fs.copyFileSync(widget, path.join(dist, 'chess960-widget.js'));
   fs.mkdirSync(path.join(dist, 'vendor'), { recursive: true });
   const qr = require.resolve('qrcode-generator');
@@ -115,7 +130,8 @@ function positionSvg(Board, pos) {
   const titleNode = new ShimNode('title');
   titleNode.textContent = title;
   const desc = new ShimNode('desc');
-  desc.textContent = `Chess960 (Fischer Random Chess) start position no. ${pos.number}. ` +
+  desc.textContent =
+    `Chess960 (Fischer Random Chess) start position no. ${pos.number}. ` +
     `Back rank: ${pos.backRank} (German letters ${pos.backRankDe}). FEN: ${pos.fen}`;
   const background = new ShimNode('rect');
   for (const [k, v] of Object.entries({ width: w, height: h + band, fill: '#ffffff' })) background.setAttribute(k, v);
@@ -129,10 +145,26 @@ function positionSvg(Board, pos) {
   caption.setAttribute('text-anchor', 'middle');
   caption.setAttribute('font-family', FONT);
   const number = new ShimNode('text');
-  for (const [k, v] of Object.entries({ x: centre, y: h + 50, 'font-size': 46, 'font-weight': 700, 'data-number': pos.number })) number.setAttribute(k, v);
+  for (const [k, v] of Object.entries({
+    x: centre,
+    y: h + 50,
+    'font-size': 46,
+    'font-weight': 700,
+    'data-number': pos.number,
+  }))
+    number.setAttribute(k, v);
   number.textContent = `Chess960 Nr. ${pos.number}`;
   const rank = new ShimNode('text');
-  for (const [k, v] of Object.entries({ x: centre, y: h + 106, 'font-size': 40, 'font-weight': 700, 'letter-spacing': 6, 'font-family': MONO, 'data-back-rank': pos.backRank })) rank.setAttribute(k, v);
+  for (const [k, v] of Object.entries({
+    x: centre,
+    y: h + 106,
+    'font-size': 40,
+    'font-weight': 700,
+    'letter-spacing': 6,
+    'font-family': MONO,
+    'data-back-rank': pos.backRank,
+  }))
+    rank.setAttribute(k, v);
   rank.textContent = `${pos.backRankDe} · ${pos.backRank}`;
   caption.appendChild(number);
   caption.appendChild(rank);
@@ -161,20 +193,31 @@ function iconSvg(Pieces, { maskable }) {
   const squares = [];
   for (let r = 0; r < 4; r++) {
     for (let c = 0; c < 4; c++) {
-      squares.push(`<rect x="${c * 128}" y="${r * 128}" width="128" height="128" fill="${(r + c) % 2 ? '#b08b69' : '#eee3cf'}"/>`);
+      squares.push(
+        `<rect x="${c * 128}" y="${r * 128}" width="128" height="128" fill="${(r + c) % 2 ? '#b08b69' : '#eee3cf'}"/>`,
+      );
     }
   }
   // Maskable icons must keep the motif inside the central 80 % circle.
   const scale = maskable ? 3.1 : 4.4;
   const offset = 256 - 50 * scale;
-  const body = knight.body.map((d) => `<path d="${d}" fill="#fbfaf7" stroke="#1d1a17" stroke-width="3.4" stroke-linejoin="round"/>`).join('');
-  const details = knight.details.map((d) => `<path d="${d}" fill="none" stroke="#1d1a17" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>`).join('');
+  const body = knight.body
+    .map((d) => `<path d="${d}" fill="#fbfaf7" stroke="#1d1a17" stroke-width="3.4" stroke-linejoin="round"/>`)
+    .join('');
+  const details = knight.details
+    .map(
+      (d) =>
+        `<path d="${d}" fill="none" stroke="#1d1a17" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>`,
+    )
+    .join('');
   const dots = (knight.dots || []).map((d) => `<path d="${d}" fill="#1d1a17"/>`).join('');
   const clip = maskable ? '' : '<clipPath id="r"><rect width="512" height="512" rx="96"/></clipPath>';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">` +
     `<title>Schach-960</title><defs>${clip}</defs><g${maskable ? '' : ' clip-path="url(#r)"'}>${squares.join('')}` +
     `<rect width="512" height="512" fill="#2f5d50" opacity="0.78"/>` +
-    `<g transform="translate(${offset} ${offset - 6}) scale(${scale})">${body}${details}${dots}</g></g></svg>\n`;
+    `<g transform="translate(${offset} ${offset - 6}) scale(${scale})">${body}${details}${dots}</g></g></svg>\n`
+  );
 }
 
 async function writeIcons(Pieces) {
@@ -185,8 +228,10 @@ async function writeIcons(Pieces) {
   fs.writeFileSync(path.join(dir, 'icon.svg'), plain);
   fs.writeFileSync(path.join(dir, 'icon-maskable.svg'), maskable);
   const wanted = [
-    ['icon-192.png', plain, 192], ['icon-512.png', plain, 512], ['icon-maskable-512.png', maskable, 512],
-    ['apple-touch-icon.png', maskable, 180]
+    ['icon-192.png', plain, 192],
+    ['icon-512.png', plain, 512],
+    ['icon-maskable-512.png', maskable, 512],
+    ['apple-touch-icon.png', maskable, 180],
   ];
   const cacheDir = path.join(root, 'build-wasm', 'site-cache');
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -195,15 +240,18 @@ async function writeIcons(Pieces) {
   if (missing.length) {
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage']
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
     });
     try {
       const page = await browser.newPage();
       for (const [, svg, size] of missing) {
         await page.setViewportSize({ width: size, height: size });
-        const html = `<!doctype html><html><body style="margin:0;background:transparent">` +
-          svg.replace('width="512" height="512"', `width="${size}" height="${size}"`) + '</body></html>';
+        const html =
+          `<!doctype html><html><body style="margin:0;background:transparent">` +
+          svg.replace('width="512" height="512"', `width="${size}" height="${size}"`) +
+          '</body></html>';
         await page.setContent(html);
         const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
         fs.writeFileSync(path.join(cacheDir, `${key(svg, size)}.png`), png);
@@ -212,15 +260,19 @@ async function writeIcons(Pieces) {
       await browser.close();
     }
   }
-  for (const [name, svg, size] of wanted) fs.copyFileSync(path.join(cacheDir, `${key(svg, size)}.png`), path.join(dir, name));
+  for (const [name, svg, size] of wanted)
+    fs.copyFileSync(path.join(cacheDir, `${key(svg, size)}.png`), path.join(dir, name));
 }
 
 // ---- 4. service worker ----------------------------------------------------------------------
 function listFiles(dir, prefix = '') {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const rel = prefix + e.name;
-    return e.isDirectory() ? listFiles(path.join(dir, e.name), rel + '/') : [rel];
-  }).sort();
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => {
+      const rel = prefix + e.name;
+      return e.isDirectory() ? listFiles(path.join(dir, e.name), rel + '/') : [rel];
+    })
+    .sort();
 }
 
 function writeServiceWorker() {
@@ -228,7 +280,11 @@ function writeServiceWorker() {
   // (those are cached when first used). Type declarations are not needed offline either.
   const assets = listFiles(dist).filter((f) => f !== 'sw.js' && !f.startsWith('svg/') && !f.endsWith('.d.ts'));
   const hash = crypto.createHash('sha256');
-  for (const f of assets) hash.update(f).update('\0').update(fs.readFileSync(path.join(dist, f)));
+  for (const f of assets)
+    hash
+      .update(f)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dist, f)));
   const template = fs.readFileSync(path.join(root, 'web', 'sw.js'), 'utf8');
   const version = hash.digest('hex').slice(0, 12);
   const text = template
@@ -240,7 +296,8 @@ function writeServiceWorker() {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(dist, 'chess960.js'))) throw new Error(`${dist}/chess960.js is missing: run scripts/build.sh`);
+  if (!fs.existsSync(path.join(dist, 'chess960.js')))
+    throw new Error(`${dist}/chess960.js is missing: run scripts/build.sh`);
   copyFiles();
   const { Board, Pieces } = loadBoard();
   const svgBytes = await writeSvgs(Board);
@@ -248,9 +305,11 @@ async function main() {
   const sw = writeServiceWorker();
   const widget = fs.readFileSync(path.join(dist, 'chess960-widget.js'));
   const zlib = await import('node:zlib');
-  console.log(`build-site: chess960-widget.js ${widget.length} bytes (${zlib.gzipSync(widget, { level: 9 }).length} gzip); ` +
-    `960 SVGs (${Math.round(svgBytes / 1024)} KB); icons; sw.js caches ${sw.count} files as ${sw.version} ` +
-    `(${Date.now() - started} ms)`);
+  console.log(
+    `build-site: chess960-widget.js ${widget.length} bytes (${zlib.gzipSync(widget, { level: 9 }).length} gzip); ` +
+      `960 SVGs (${Math.round(svgBytes / 1024)} KB); icons; sw.js caches ${sw.count} files as ${sw.version} ` +
+      `(${Date.now() - started} ms)`,
+  );
 }
 
 main().catch((e) => {

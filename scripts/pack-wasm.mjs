@@ -40,7 +40,11 @@ function run(command, args, hint, input) {
 // short of a converged -Oz; 0.4 KB less after LZMA), in the features Emscripten targeted (MVP).
 function optimise(path) {
   const optimised = `${outPath}.opt.wasm`;
-  run('wasm-opt', [path, '--mvp-features', '-Oz', '--converge', '-o', optimised], 'it comes with emscripten (binaryen)');
+  run(
+    'wasm-opt',
+    [path, '--mvp-features', '-Oz', '--converge', '-o', optimised],
+    'it comes with emscripten (binaryen)',
+  );
   const bytes = fs.readFileSync(optimised);
   fs.rmSync(optimised);
   return bytes;
@@ -49,8 +53,12 @@ function optimise(path) {
 // Returns the bytes in the .lzma format (lc=3 lp=0 pb=0 suit WebAssembly's unaligned bytes),
 // with the uncompressed size written into the header (xz leaves it "unknown"), as unlzma needs.
 function compress(bytes) {
-  const packed = run('xz', ['--format=lzma', '--lzma1=preset=9e,lc=3,lp=0,pb=0,dict=1MiB', '--stdout'],
-    "install Debian's xz-utils", bytes);
+  const packed = run(
+    'xz',
+    ['--format=lzma', '--lzma1=preset=9e,lc=3,lp=0,pb=0,dict=1MiB', '--stdout'],
+    "install Debian's xz-utils",
+    bytes,
+  );
   packed.writeBigUInt64LE(BigInt(bytes.length), 5);
   return packed;
 }

@@ -10,11 +10,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Starts a static server for `dir` on 127.0.0.1:`port`; resolves to { server, url }.
 export function serveStatic(dir, port = 0, { headers } = {}) {
   const handler = sirv(dir, { dev: true, etag: true, setHeaders: headers });
-  const server = http.createServer((req, res) => handler(req, res, () => {
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end('Not found');
-  }));
+  const server = http.createServer((req, res) =>
+    handler(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Not found');
+    }),
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
@@ -31,11 +33,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   };
   const dir = path.resolve(root, option('--dir', 'dist'));
   const port = Number(option('--port', process.env.PORT || 8960));
-  serveStatic(dir, port).then(({ url }) => {
-    console.log(`Chess960 is served at ${url}  (Ctrl+C stops the server)`);
-  }, (err) => {
-    console.error(`Cannot serve on 127.0.0.1:${port}: ${err.message}`);
-    if (err.code === 'EADDRINUSE') console.error('Another program uses that port; try PORT=0 npm start.');
-    process.exit(1);
-  });
+  serveStatic(dir, port).then(
+    ({ url }) => {
+      console.log(`Chess960 is served at ${url}  (Ctrl+C stops the server)`);
+    },
+    (err) => {
+      console.error(`Cannot serve on 127.0.0.1:${port}: ${err.message}`);
+      if (err.code === 'EADDRINUSE') console.error('Another program uses that port; try PORT=0 npm start.');
+      process.exit(1);
+    },
+  );
 }

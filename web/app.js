@@ -17,7 +17,7 @@
     board: null,
     tablesLang: null,
     copyTimer: 0,
-    errorInfo: null // { code, value, message } of the error shown, re-translated on language switch
+    errorInfo: null, // { code, value, message } of the error shown, re-translated on language switch
   };
 
   const Page = window.Chess960Page;
@@ -113,10 +113,18 @@
     const rank = state.lang === 'de' ? pos.backRankDe : pos.backRank;
     const label = t('boardLabel', { n: pos.number, rank: rank });
     if (state.board) state.board.update({ fen: pos.fen, label: label });
-    else state.board = window.Chess960Board.render($('board'), { fen: pos.fen, orientation: 'white', coords: true, label: label });
+    else
+      state.board = window.Chess960Board.render($('board'), {
+        fen: pos.fen,
+        orientation: 'white',
+        coords: true,
+        label: label,
+      });
 
     const shownNumber = displayNumber(pos.number);
-    $('pos-number').textContent = t(shownNumber !== pos.number ? 'positionNoOneBased' : 'positionNo', { n: pos.number });
+    $('pos-number').textContent = t(shownNumber !== pos.number ? 'positionNoOneBased' : 'positionNo', {
+      n: pos.number,
+    });
     $('pos-note').textContent = pos.number === DEFAULT_NUMBER ? t('classical') : '';
     $('rank-de').textContent = pos.backRankDe;
     $('rank-en').textContent = pos.backRank;
@@ -145,7 +153,11 @@
       clearError();
       showPosition(pos);
     } catch (e) {
-      showError({ code: e.code || 'unknown', value: e.value !== undefined ? e.value : String(text).trim(), message: e.message });
+      showError({
+        code: e.code || 'unknown',
+        value: e.value !== undefined ? e.value : String(text).trim(),
+        message: e.message,
+      });
       $('number').focus();
     }
   }
@@ -170,7 +182,7 @@
       const sel = window.getSelection();
       sel.removeAllRanges();
       sel.addRange(range);
-    } catch (e) {
+    } catch {
       /* nothing more we can do */
     }
   }
@@ -291,17 +303,23 @@
     if (brow) {
       brow.classList.add('is-current');
       brow.setAttribute('aria-current', 'true');
-      pattern = Array.prototype.map.call(brow.querySelectorAll('td'), function (td) {
-        if (td.classList.contains('bishop')) {
-          document.querySelectorAll('#bishop-table th[data-file="' + td.getAttribute('data-file') + '"]').forEach(function (th) {
-            th.classList.add('is-current');
-          });
-          return t('bishopLetter');
-        }
-        return '-';
-      }).join('');
+      pattern = Array.prototype.map
+        .call(brow.querySelectorAll('td'), function (td) {
+          if (td.classList.contains('bishop')) {
+            document
+              .querySelectorAll('#bishop-table th[data-file="' + td.getAttribute('data-file') + '"]')
+              .forEach(function (th) {
+                th.classList.add('is-current');
+              });
+            return t('bishopLetter');
+          }
+          return '-';
+        })
+        .join('');
     }
-    const kingRow = state.api.kingTable().filter(function (r) { return r.base === pos.kingTableBase; })[0];
+    const kingRow = state.api.kingTable().filter(function (r) {
+      return r.base === pos.kingTableBase;
+    })[0];
     const de = state.lang === 'de';
     const sum = t('tablesSum', { n: pos.number, base: pos.kingTableBase, index: pos.bishopIndex });
     $('tables-sum').textContent = sum;
@@ -311,7 +329,7 @@
       index: pos.bishopIndex,
       pieces: kingRow ? (de ? kingRow.piecesDe : kingRow.pieces) : '',
       pattern: pattern,
-      rank: de ? pos.backRankDe : pos.backRank
+      rank: de ? pos.backRankDe : pos.backRank,
     });
   }
 
@@ -329,7 +347,9 @@
     if (Page.storageGet(ONE_BASED_KEY) === '1') $('one-based').checked = true;
     $('number-hint').textContent = t(oneBased() ? 'numberHintOneBased' : 'numberHint');
 
-    Page.bindLanguageSwitch(function () { return state.lang; }, setLanguage);
+    Page.bindLanguageSwitch(function () {
+      return state.lang;
+    }, setLanguage);
     $('entry').addEventListener('submit', function (ev) {
       ev.preventDefault();
       setzen();
@@ -343,7 +363,11 @@
       if (state.errorInfo) showError(state.errorInfo);
     });
 
-    state.board = window.Chess960Board.render($('board'), { fen: '8/8/8/8/8/8/8/8', coords: true, label: t('boardLoading') });
+    state.board = window.Chess960Board.render($('board'), {
+      fen: '8/8/8/8/8/8/8/8',
+      coords: true,
+      label: t('boardLoading'),
+    });
     $('pos-number').textContent = t('loading');
     setBusy(true);
 
@@ -351,33 +375,36 @@
       showError({ code: 'ERR_LOAD', value: '' });
       return;
     }
-    window.createChess960().then(function (api) {
-      state.api = api;
-      setBusy(false);
-      const n = params.get('n');
-      let pos = null;
-      if (n !== null) {
-        const text = n.trim();
-        if (/^\d{1,3}$/.test(text)) {
-          try {
-            pos = api.startPosition(Number(text));
-          } catch (e) {
-            pos = null;
+    window.createChess960().then(
+      function (api) {
+        state.api = api;
+        setBusy(false);
+        const n = params.get('n');
+        let pos = null;
+        if (n !== null) {
+          const text = n.trim();
+          if (/^\d{1,3}$/.test(text)) {
+            try {
+              pos = api.startPosition(Number(text));
+            } catch {
+              pos = null;
+            }
           }
+          if (!pos) showError({ code: 'ERR_URL', value: n });
         }
-        if (!pos) showError({ code: 'ERR_URL', value: n });
-      }
-      showPosition(pos || api.startPosition(DEFAULT_NUMBER), { keepUrl: !pos });
-      // The two tables (60 + 16 rows) after the first board is painted, not before it.
-      requestAnimationFrame(function () {
-        setTimeout(function () {
-          buildTables();
-          document.documentElement.setAttribute('data-ready', 'true');
-        }, 0);
-      });
-    }, function (err) {
-      showError({ code: 'ERR_LOAD', value: '', message: err && err.message });
-    });
+        showPosition(pos || api.startPosition(DEFAULT_NUMBER), { keepUrl: !pos });
+        // The two tables (60 + 16 rows) after the first board is painted, not before it.
+        requestAnimationFrame(function () {
+          setTimeout(function () {
+            buildTables();
+            document.documentElement.setAttribute('data-ready', 'true');
+          }, 0);
+        });
+      },
+      function (err) {
+        showError({ code: 'ERR_LOAD', value: '', message: err && err.message });
+      },
+    );
   }
 
   Page.onReady(start);

@@ -41,7 +41,7 @@
     coordOnDark: '#f5ecdd',
     hl: '#e8c547',
     w: { fill: '#fbfaf7', stroke: '#1d1a17', detail: '#1d1a17' },
-    b: { fill: '#2f2b28', stroke: '#15120f', detail: '#efe9df' }
+    b: { fill: '#2f2b28', stroke: '#15120f', detail: '#efe9df' },
   };
 
   function el(name, attrs, parent) {
@@ -62,7 +62,9 @@
   // Reads the placement field of a FEN (or a bare placement) into { square: 'wK' }.
   // Throws an Error with code ERR_PLACEMENT for text that is not 8 ranks of 8 squares.
   function parsePlacement(fen) {
-    const text = String(fen == null ? '' : fen).trim().split(/\s+/)[0];
+    const text = String(fen == null ? '' : fen)
+      .trim()
+      .split(/\s+/)[0];
     const ranks = text.split('/');
     const fail = function (why) {
       const e = new Error('Cannot draw placement "' + text + '": ' + why);
@@ -94,9 +96,13 @@
     const out = {};
     if (!h) return out;
     if (Array.isArray(h)) {
-      h.forEach(function (sq) { out[sq] = 'mark'; });
+      h.forEach(function (sq) {
+        out[sq] = 'mark';
+      });
     } else {
-      Object.keys(h).forEach(function (sq) { if (h[sq]) out[sq] = h[sq] === true ? 'mark' : String(h[sq]); });
+      Object.keys(h).forEach(function (sq) {
+        if (h[sq]) out[sq] = h[sq] === true ? 'mark' : String(h[sq]);
+      });
     }
     return out;
   }
@@ -108,16 +114,34 @@
     if (!shape) return g;
     const c = COLORS[color];
     shape.body.forEach(function (d) {
-      el('path', {
-        d: d, class: 'c960-body', fill: c.fill, stroke: c.stroke, 'stroke-width': 3,
-        'stroke-linejoin': 'round', 'stroke-linecap': 'round'
-      }, g);
+      el(
+        'path',
+        {
+          d: d,
+          class: 'c960-body',
+          fill: c.fill,
+          stroke: c.stroke,
+          'stroke-width': 3,
+          'stroke-linejoin': 'round',
+          'stroke-linecap': 'round',
+        },
+        g,
+      );
     });
     shape.details.forEach(function (d) {
-      el('path', {
-        d: d, class: 'c960-detail', fill: 'none', stroke: c.detail, 'stroke-width': 2.4,
-        'stroke-linejoin': 'round', 'stroke-linecap': 'round'
-      }, g);
+      el(
+        'path',
+        {
+          d: d,
+          class: 'c960-detail',
+          fill: 'none',
+          stroke: c.detail,
+          'stroke-width': 2.4,
+          'stroke-linejoin': 'round',
+          'stroke-linecap': 'round',
+        },
+        g,
+      );
     });
     (shape.dots || []).forEach(function (d) {
       el('path', { d: d, class: 'c960-dot', fill: c.detail, stroke: 'none' }, g);
@@ -127,9 +151,9 @@
 
   function create(options) {
     const o = options || {};
-    const placement = parsePlacement(o.fen != null ? o.fen : (o.placement != null ? o.placement : '8/8/8/8/8/8/8/8'));
+    const placement = parsePlacement(o.fen != null ? o.fen : o.placement != null ? o.placement : '8/8/8/8/8/8/8/8');
     const flipped = o.orientation === 'black';
-    const coords = o.coords === undefined || o.coords === true ? 'outside' : (o.coords || false);
+    const coords = o.coords === undefined || o.coords === true ? 'outside' : o.coords || false;
     const outside = coords === 'outside';
     const left = PAD + (outside ? MARGIN : 0);
     const top = PAD;
@@ -145,7 +169,7 @@
       'aria-label': o.label || 'Chess board',
       class: 'c960-board' + (o.className ? ' ' + o.className : ''),
       'data-orientation': flipped ? 'black' : 'white',
-      focusable: 'false'
+      focusable: 'false',
     });
     // Light background under all squares avoids hairline seams between anti-aliased squares.
     el('rect', { x: left, y: top, width: size, height: size, fill: COLORS.light, class: 'c960-light c960-bg' }, svg);
@@ -158,53 +182,113 @@
         const isLight = (fileIndex + rankIndex) % 2 === 1;
         const x = left + col * SQ;
         const y = top + row * SQ;
-        const g = el('g', {
-          'data-square': name,
-          class: 'c960-sq ' + (isLight ? 'c960-sq-light' : 'c960-sq-dark'),
-          transform: 'translate(' + x + ' ' + y + ')'
-        }, squares);
-        el('rect', {
-          width: SQ, height: SQ, class: isLight ? 'c960-light' : 'c960-dark',
-          fill: isLight ? COLORS.light : COLORS.dark
-        }, g);
+        const g = el(
+          'g',
+          {
+            'data-square': name,
+            class: 'c960-sq ' + (isLight ? 'c960-sq-light' : 'c960-sq-dark'),
+            transform: 'translate(' + x + ' ' + y + ')',
+          },
+          squares,
+        );
+        el(
+          'rect',
+          {
+            width: SQ,
+            height: SQ,
+            class: isLight ? 'c960-light' : 'c960-dark',
+            fill: isLight ? COLORS.light : COLORS.dark,
+          },
+          g,
+        );
         if (highlights[name]) {
-          el('rect', {
-            x: 3, y: 3, width: SQ - 6, height: SQ - 6, fill: 'none', stroke: COLORS.hl, 'stroke-width': 6,
-            class: 'c960-hl c960-hl-' + highlights[name].replace(/[^a-z0-9_-]/gi, '')
-          }, g);
+          el(
+            'rect',
+            {
+              x: 3,
+              y: 3,
+              width: SQ - 6,
+              height: SQ - 6,
+              fill: 'none',
+              stroke: COLORS.hl,
+              'stroke-width': 6,
+              class: 'c960-hl c960-hl-' + highlights[name].replace(/[^a-z0-9_-]/gi, ''),
+            },
+            g,
+          );
         }
         if (coords === 'inside') {
           const on = isLight ? COLORS.coordOnLight : COLORS.coordOnDark;
           const font = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
           if (col === 0) {
-            el('text', { x: 6, y: 22, 'font-size': 18, 'font-weight': 600, 'font-family': font, fill: on, class: 'c960-coord c960-coord-in' }, g)
-              .textContent = String(rankIndex + 1);
+            el(
+              'text',
+              {
+                x: 6,
+                y: 22,
+                'font-size': 18,
+                'font-weight': 600,
+                'font-family': font,
+                fill: on,
+                class: 'c960-coord c960-coord-in',
+              },
+              g,
+            ).textContent = String(rankIndex + 1);
           }
           if (row === 7) {
-            el('text', { x: SQ - 6, y: SQ - 7, 'font-size': 18, 'font-weight': 600, 'font-family': font, 'text-anchor': 'end', fill: on, class: 'c960-coord c960-coord-in' }, g)
-              .textContent = FILES[fileIndex];
+            el(
+              'text',
+              {
+                x: SQ - 6,
+                y: SQ - 7,
+                'font-size': 18,
+                'font-weight': 600,
+                'font-family': font,
+                'text-anchor': 'end',
+                fill: on,
+                class: 'c960-coord c960-coord-in',
+              },
+              g,
+            ).textContent = FILES[fileIndex];
           }
         }
         if (placement[name]) drawPiece(placement[name], g);
       }
     }
-    el('rect', {
-      x: left, y: top, width: size, height: size, fill: 'none', stroke: COLORS.frame, 'stroke-width': 3,
-      class: 'c960-frame'
-    }, svg);
+    el(
+      'rect',
+      {
+        x: left,
+        y: top,
+        width: size,
+        height: size,
+        fill: 'none',
+        stroke: COLORS.frame,
+        'stroke-width': 3,
+        class: 'c960-frame',
+      },
+      svg,
+    );
     if (outside) {
-      const labels = el('g', {
-        class: 'c960-coords', fill: COLORS.coord, 'font-size': 28, 'font-weight': 600,
-        'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif',
-        'text-anchor': 'middle'
-      }, svg);
+      const labels = el(
+        'g',
+        {
+          class: 'c960-coords',
+          fill: COLORS.coord,
+          'font-size': 28,
+          'font-weight': 600,
+          'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif',
+          'text-anchor': 'middle',
+        },
+        svg,
+      );
       for (let i = 0; i < 8; i++) {
         const fileIndex = flipped ? 7 - i : i;
-        el('text', { x: left + i * SQ + SQ / 2, y: top + size + 32, class: 'c960-coord' }, labels)
-          .textContent = FILES[fileIndex];
+        el('text', { x: left + i * SQ + SQ / 2, y: top + size + 32, class: 'c960-coord' }, labels).textContent =
+          FILES[fileIndex];
         const rankIndex = flipped ? i : 7 - i;
-        el('text', { x: PAD + MARGIN / 2, y: top + i * SQ + SQ / 2 + 10, class: 'c960-coord' }, labels)
-          .textContent = String(rankIndex + 1);
+        el('text', { x: PAD + MARGIN / 2, y: top + i * SQ + SQ / 2 + 10, class: 'c960-coord' }, labels).textContent =
+          String(rankIndex + 1);
       }
     }
     return svg;
@@ -219,8 +303,8 @@
       options: Object.assign({}, options),
       update: function (partial) {
         const next = Object.assign({}, board.options, partial);
-        if (partial && (partial.fen != null)) delete next.placement;
-        if (partial && (partial.placement != null)) delete next.fen;
+        if (partial && partial.fen != null) delete next.placement;
+        if (partial && partial.placement != null) delete next.fen;
         const svg = create(next); // throws before touching the DOM if the placement is bad
         board.options = next;
         if (board.svg && board.svg.parentNode === container) container.replaceChild(svg, board.svg);
@@ -234,7 +318,7 @@
       destroy: function () {
         if (board.svg && board.svg.parentNode) board.svg.parentNode.removeChild(board.svg);
         board.svg = null;
-      }
+      },
     };
     return board.update({});
   }
@@ -243,6 +327,6 @@
     render: render,
     create: create,
     parsePlacement: parsePlacement,
-    squareName: squareName
+    squareName: squareName,
   };
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -30,7 +30,8 @@
       openWall: 'Wandanzeige',
       resultNumber: 'Nr. {n}',
       distHeading: 'Wie fair ist das Verfahren?',
-      distIntro: 'Die exakte Wahrscheinlichkeit jeder Nummer 0–959, aus allen möglichen Würfen berechnet. Die Linie markiert 1/960 (gleichverteilt).',
+      distIntro:
+        'Die exakte Wahrscheinlichkeit jeder Nummer 0–959, aus allen möglichen Würfen berechnet. Die Linie markiert 1/960 (gleichverteilt).',
       fair: 'Gleichverteilt: jede der 960 Stellungen hat genau die Wahrscheinlichkeit 1/960.',
       unfair: 'Nicht gleichverteilt: {count} verschiedene Wahrscheinlichkeiten, von {min} bis {max} (fair wäre 1/960).',
       notRandom: 'Dieses Verfahren ist nicht zufällig: die Spieler wählen die Felder selbst, es gibt keine Verteilung.',
@@ -51,17 +52,19 @@
       asPaired: 'wie gepaart',
       caption: '{rounds} Runden',
       captionSeed: '{rounds} Runden, Seed „{seed}“',
-      seedNote: 'Nachprüfbar: Nr. = die ersten 4 Bytes von SHA-256(„Seed:k“) mod 960 (k = 0, 1, 2 …; Werte ab 4294967040 und Wiederholungen übersprungen).',
+      seedNote:
+        'Nachprüfbar: Nr. = die ersten 4 Bytes von SHA-256(„Seed:k“) mod 960 (k = 0, 1, 2 …; Werte ab 4294967040 und Wiederholungen übersprungen).',
       randomNote: 'Ohne Seed aus dem Zufallsgenerator des Browsers gelost (nicht reproduzierbar).',
       'err.ERR_DRAW_REROLL': '{value}: bitte noch einmal werfen – dafür gibt es kein Feld.',
       'err.ERR_DRAW_VALUE': '„{value}“ ist hier nicht möglich. Möglich: {options}.',
       'err.ERR_DRAW_FINISHED': 'Die Auslosung ist fertig. „neu beginnen“ startet eine neue.',
       'err.ERR_DRAW_UNDO': 'Es gibt nichts zurückzunehmen.',
-      'err.ERR_TOURNAMENT_ROUNDS': 'Bitte eine Rundenzahl von 1 bis 960 angeben (so viele Stellungen müssen übrig bleiben).',
+      'err.ERR_TOURNAMENT_ROUNDS':
+        'Bitte eine Rundenzahl von 1 bis 960 angeben (so viele Stellungen müssen übrig bleiben).',
       'err.ERR_TOURNAMENT_EXCLUDE': 'Die ausgeschlossene Nummer ist ungültig.',
       'err.ERR_SEED': 'Der Seed ist ungültig.',
       'err.ERR_LOAD': 'Das Rechenmodul (chess960.js) konnte nicht geladen werden.',
-      'err.unknown': 'Unerwarteter Fehler: {message}'
+      'err.unknown': 'Unerwarteter Fehler: {message}',
     },
     en: {
       title: 'Chess960 – draw by hand',
@@ -84,7 +87,8 @@
       openWall: 'Wall display',
       resultNumber: 'No. {n}',
       distHeading: 'How fair is the method?',
-      distIntro: 'The exact probability of each number 0–959, computed from every possible outcome. The line marks 1/960 (uniform).',
+      distIntro:
+        'The exact probability of each number 0–959, computed from every possible outcome. The line marks 1/960 (uniform).',
       fair: 'Uniform: each of the 960 positions has probability exactly 1/960.',
       unfair: 'Not uniform: {count} different probabilities, from {min} to {max} (fair would be 1/960).',
       notRandom: 'This method is not random: the players choose the squares, so it has no distribution.',
@@ -105,11 +109,12 @@
       asPaired: 'as paired',
       caption: '{rounds} rounds',
       captionSeed: '{rounds} rounds, seed “{seed}”',
-      seedNote: 'Checkable: no. = first 4 bytes of SHA-256("seed:k") mod 960 (k = 0, 1, 2 …; values from 4294967040 and repeats skipped).',
+      seedNote:
+        'Checkable: no. = first 4 bytes of SHA-256("seed:k") mod 960 (k = 0, 1, 2 …; values from 4294967040 and repeats skipped).',
       randomNote: 'Drawn without a seed from the browser\u2019s random source (not reproducible).',
       'err.ERR_LOAD': 'The module chess960.js could not be loaded.',
-      'err.unknown': 'Unexpected error: {message}'
-    }
+      'err.unknown': 'Unexpected error: {message}',
+    },
   };
 
   const state = {
@@ -120,7 +125,7 @@
     board: null,
     lastNote: null,
     lastError: null, // { error, value } re-translated on a language switch
-    tournament: null // { rows, seed }
+    tournament: null, // { rows, seed }
   };
 
   const Page = window.Chess960Page;
@@ -135,13 +140,17 @@
 
   function el(name, attrs, text) {
     const node = document.createElement(name);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    Object.keys(attrs || {}).forEach(function (k) {
+      node.setAttribute(k, attrs[k]);
+    });
     if (text !== undefined) node.textContent = text;
     return node;
   }
 
   function germanRank(rank) {
-    return rank.replace(/[QRBN]/g, function (c) { return { Q: 'D', R: 'T', B: 'L', N: 'S' }[c]; });
+    return rank.replace(/[QRBN]/g, function (c) {
+      return { Q: 'D', R: 'T', B: 'L', N: 'S' }[c];
+    });
   }
 
   // ---- the step-by-step draw ---------------------------------------------------------
@@ -155,7 +164,9 @@
     renderDraw();
     // The exact enumeration can take a moment for the bag and the cards: show the step first.
     $('dist-chart').removeAttribute('data-method');
-    window.setTimeout(function () { if (state.method === method) renderDistribution(); }, 0);
+    window.setTimeout(function () {
+      if (state.method === method) renderDistribution();
+    }, 0);
   }
 
   function give(value) {
@@ -194,8 +205,14 @@
       let out = '';
       let empty = 0;
       for (const c of text) {
-        if (c === '-') { empty++; continue; }
-        if (empty) { out += empty; empty = 0; }
+        if (c === '-') {
+          empty++;
+          continue;
+        }
+        if (empty) {
+          out += empty;
+          empty = 0;
+        }
         out += c;
       }
       return out + (empty ? empty : '');
@@ -213,12 +230,17 @@
     strip.setAttribute('aria-label', t('rankStrip'));
     strip.textContent = '';
     const free = {};
-    next.freeSquares.forEach(function (s) { free[s] = true; });
+    next.freeSquares.forEach(function (s) {
+      free[s] = true;
+    });
     for (let f = 0; f < 8; f++) {
       const square = 'abcdefgh'[f] + '1';
       const piece = rank[f];
-      const letter = piece === '-' ? '' : (de ? germanRank(piece) : piece);
-      const cell = el('li', { class: 'rank-cell' + (piece === '-' ? ' is-empty' : ' is-filled') + (f % 2 === 0 ? ' dark' : ' light'), 'data-square': square });
+      const letter = piece === '-' ? '' : de ? germanRank(piece) : piece;
+      const cell = el('li', {
+        class: 'rank-cell' + (piece === '-' ? ' is-empty' : ' is-filled') + (f % 2 === 0 ? ' dark' : ' light'),
+        'data-square': square,
+      });
       cell.appendChild(el('span', { class: 'rank-square' }, square));
       cell.appendChild(el('span', { class: 'rank-piece' }, letter || '·'));
       cell.setAttribute('aria-label', square + ': ' + (letter || t('empty')));
@@ -235,7 +257,11 @@
       options.appendChild(button);
     });
     next.rerolls.forEach(function (value) {
-      const button = el('button', { type: 'button', class: 'btn option reroll', 'data-value': String(value) }, String(value));
+      const button = el(
+        'button',
+        { type: 'button', class: 'btn option reroll', 'data-value': String(value) },
+        String(value),
+      );
       options.appendChild(button);
     });
     $('value-form').hidden = next.kind === 'done';
@@ -264,7 +290,9 @@
 
   // ---- the distribution chart --------------------------------------------------------
 
-  function fractionText(f) { return f.num + '/' + f.den; }
+  function fractionText(f) {
+    return f.num + '/' + f.den;
+  }
 
   function renderDistribution() {
     const chart = $('dist-chart');
@@ -280,19 +308,35 @@
       chart.setAttribute('data-method', state.method);
       return;
     }
-    const ratios = dist.map(function (f) { return f.num * 960 / f.den; });
+    const ratios = dist.map(function (f) {
+      return (f.num * 960) / f.den;
+    });
     const distinct = {};
-    dist.forEach(function (f) { distinct[fractionText(f)] = f; });
-    const values = Object.keys(distinct).map(function (k) { return distinct[k]; })
-      .sort(function (a, b) { return a.num / a.den - b.num / b.den; });
+    dist.forEach(function (f) {
+      distinct[fractionText(f)] = f;
+    });
+    const values = Object.keys(distinct)
+      .map(function (k) {
+        return distinct[k];
+      })
+      .sort(function (a, b) {
+        return a.num / a.den - b.num / b.den;
+      });
     const fair = values.length === 1;
-    const summary = fair ? t('fair') : t('unfair', {
-      count: values.length, min: fractionText(values[0]), max: fractionText(values[values.length - 1])
-    });
+    const summary = fair
+      ? t('fair')
+      : t('unfair', {
+          count: values.length,
+          min: fractionText(values[0]),
+          max: fractionText(values[values.length - 1]),
+        });
     $('dist-summary').textContent = summary;
-    $('method-fairness').textContent = fair ? t('fairShort') : t('unfairShort', {
-      min: fractionText(values[0]), max: fractionText(values[values.length - 1])
-    });
+    $('method-fairness').textContent = fair
+      ? t('fairShort')
+      : t('unfairShort', {
+          min: fractionText(values[0]),
+          max: fractionText(values[values.length - 1]),
+        });
     $('method-fairness').className = 'method-fairness ' + (fair ? 'is-fair' : 'is-unfair');
 
     const top = Math.max(1.5, Math.max.apply(null, ratios) * 1.1);
@@ -307,7 +351,7 @@
     bars.setAttribute('transform', 'translate(50 10)');
     bars.setAttribute('shape-rendering', 'crispEdges');
     ratios.forEach(function (r, n) {
-      const h = r / top * height;
+      const h = (r / top) * height;
       const rect = document.createElementNS(SVG, 'rect');
       rect.setAttribute('x', String(n));
       rect.setAttribute('y', String(height - h));
@@ -325,7 +369,10 @@
     fairLine.setAttribute('y2', String(y));
     fairLine.setAttribute('class', 'dist-fair');
     bars.appendChild(fairLine);
-    [[0, '0'], [y, '1/960']].forEach(function (tick) {
+    [
+      [0, '0'],
+      [y, '1/960'],
+    ].forEach(function (tick) {
       const text = document.createElementNS(SVG, 'text');
       text.setAttribute('x', '-4');
       text.setAttribute('y', String(tick[0] === 0 ? height : tick[0] + 4));
@@ -356,14 +403,15 @@
       rounds: $('rounds').value.trim(),
       seed: seed === '' ? undefined : seed,
       exclude: $('exclude-518').checked ? [518] : [],
-      bothColours: $('both-colours').checked
+      bothColours: $('both-colours').checked,
     };
     try {
       state.tournament = { rows: state.api.tournamentDraw(options), seed: seed, both: options.bothColours };
       $('tournament-error').textContent = '';
     } catch (e) {
       state.tournament = null;
-      $('tournament-error').textContent = state.lang === 'de' && STRINGS.de['err.' + e.code] ? t('err.' + e.code) : e.message;
+      $('tournament-error').textContent =
+        state.lang === 'de' && STRINGS.de['err.' + e.code] ? t('err.' + e.code) : e.message;
     }
     renderTournament();
   }
@@ -387,7 +435,7 @@
       cell.appendChild(el('a', { href: 'index.html?n=' + row.number }, String(row.number)));
       tr.appendChild(cell);
       tr.appendChild(el('td', { class: 'rank-letters' }, state.lang === 'de' ? row.backRankDe : row.backRank));
-      tr.appendChild(el('td', {}, row.swapColours ? t('swapped') : (data.both ? t('asPaired') : '')));
+      tr.appendChild(el('td', {}, row.swapColours ? t('swapped') : data.both ? t('asPaired') : ''));
       body.appendChild(tr);
     });
   }
@@ -418,49 +466,63 @@
   function init() {
     state.lang = Page.initialLanguage();
     applyLanguage();
-    $('lang').addEventListener('click', function () { setLanguage(state.lang === 'de' ? 'en' : 'de', true); });
+    $('lang').addEventListener('click', function () {
+      setLanguage(state.lang === 'de' ? 'en' : 'de', true);
+    });
 
     if (typeof window.createChess960 !== 'function') {
       $('draw-error').textContent = t('err.ERR_LOAD');
       return;
     }
-    window.createChess960().then(function (api) {
-      state.api = api;
-      state.methods = api.drawMethods();
-      const select = $('method');
-      state.methods.forEach(function (m) {
-        select.appendChild(el('option', { value: m.id }, state.lang === 'de' ? m.nameDe : m.name));
-      });
-      let method = 'die';
-      const fromQuery = Page.queryParams().get('method');
-      if (state.methods.some(function (m) { return m.id === fromQuery; })) method = fromQuery;
-      select.value = method;
-      select.addEventListener('change', function () { startDraw(select.value); });
-      $('restart').addEventListener('click', function () { startDraw(state.method); });
-      $('options').addEventListener('click', function (event) {
-        const button = event.target.closest('button[data-value]');
-        if (button) give(button.getAttribute('data-value'));
-      });
-      $('value-form').addEventListener('submit', function (event) {
-        event.preventDefault();
-        give($('value').value);
-        $('value').value = '';
-      });
-      $('undo').addEventListener('click', undo);
-      $('tournament-form').addEventListener('submit', function (event) {
-        event.preventDefault();
-        drawTournament();
-      });
-      $('tournament-print').addEventListener('click', function () {
-        document.body.classList.add('print-rounds');
-        window.print();
-        document.body.classList.remove('print-rounds');
-      });
-      startDraw(method);
-      document.body.setAttribute('data-ready', '1');
-    }, function () {
-      $('draw-error').textContent = t('err.ERR_LOAD');
-    });
+    window.createChess960().then(
+      function (api) {
+        state.api = api;
+        state.methods = api.drawMethods();
+        const select = $('method');
+        state.methods.forEach(function (m) {
+          select.appendChild(el('option', { value: m.id }, state.lang === 'de' ? m.nameDe : m.name));
+        });
+        let method = 'die';
+        const fromQuery = Page.queryParams().get('method');
+        if (
+          state.methods.some(function (m) {
+            return m.id === fromQuery;
+          })
+        )
+          method = fromQuery;
+        select.value = method;
+        select.addEventListener('change', function () {
+          startDraw(select.value);
+        });
+        $('restart').addEventListener('click', function () {
+          startDraw(state.method);
+        });
+        $('options').addEventListener('click', function (event) {
+          const button = event.target.closest('button[data-value]');
+          if (button) give(button.getAttribute('data-value'));
+        });
+        $('value-form').addEventListener('submit', function (event) {
+          event.preventDefault();
+          give($('value').value);
+          $('value').value = '';
+        });
+        $('undo').addEventListener('click', undo);
+        $('tournament-form').addEventListener('submit', function (event) {
+          event.preventDefault();
+          drawTournament();
+        });
+        $('tournament-print').addEventListener('click', function () {
+          document.body.classList.add('print-rounds');
+          window.print();
+          document.body.classList.remove('print-rounds');
+        });
+        startDraw(method);
+        document.body.setAttribute('data-ready', '1');
+      },
+      function () {
+        $('draw-error').textContent = t('err.ERR_LOAD');
+      },
+    );
   }
 
   Page.onReady(init);

@@ -13,13 +13,38 @@
     const b = BASE[lang];
     const de = lang === 'de';
     return {
-      widget: '<script src="' + b + 'chess960-widget.js" defer></script>\n' +
-        '<chess960-position n="' + n + '" lang="' + lang + '" show="number letters" controls></chess960-position>',
-      iframe: '<iframe src="' + b + 'embed.html?n=' + n + '&amp;lang=' + lang + '"\n' +
-        '        title="' + (de ? 'Chess960-Startstellung Nr. ' : 'Chess960 start position no. ') + n + '"\n' +
+      widget:
+        '<script src="' +
+        b +
+        'chess960-widget.js" defer></script>\n' +
+        '<chess960-position n="' +
+        n +
+        '" lang="' +
+        lang +
+        '" show="number letters" controls></chess960-position>',
+      iframe:
+        '<iframe src="' +
+        b +
+        'embed.html?n=' +
+        n +
+        '&amp;lang=' +
+        lang +
+        '"\n' +
+        '        title="' +
+        (de ? 'Chess960-Startstellung Nr. ' : 'Chess960 start position no. ') +
+        n +
+        '"\n' +
         '        width="340" height="440" loading="lazy" style="border:0;max-width:100%"></iframe>',
-      img: '<img src="' + b + 'svg/' + n + '.svg" width="340" height="391"\n' +
-        '     alt="' + (de ? 'Chess960-Startstellung Nr. ' : 'Chess960 start position no. ') + n + '">'
+      img:
+        '<img src="' +
+        b +
+        'svg/' +
+        n +
+        '.svg" width="340" height="391"\n' +
+        '     alt="' +
+        (de ? 'Chess960-Startstellung Nr. ' : 'Chess960 start position no. ') +
+        n +
+        '">',
     };
   }
 
@@ -45,7 +70,9 @@
   document.querySelectorAll('.base-example').forEach((code) => {
     if (base) code.textContent = base;
   });
-  document.querySelectorAll('.base-note').forEach((note) => { note.hidden = !base; });
+  document.querySelectorAll('.base-note').forEach((note) => {
+    note.hidden = !base;
+  });
   document.querySelectorAll('.docs-n').forEach((input) => {
     const lang = input.id === 'n-en' ? 'en' : 'de';
     input.addEventListener('input', () => render(lang, input.value.trim()));
@@ -65,10 +92,22 @@
           sel.removeAllRanges();
           sel.addRange(range);
         }
-        status.textContent = ok ? (en ? 'copied' : 'kopiert') : (en ? 'selected – press Ctrl+C' : 'markiert – Strg+C drücken');
-        window.setTimeout(() => { status.textContent = ''; }, 4000);
+        status.textContent = ok
+          ? en
+            ? 'copied'
+            : 'kopiert'
+          : en
+            ? 'selected – press Ctrl+C'
+            : 'markiert – Strg+C drücken';
+        window.setTimeout(() => {
+          status.textContent = '';
+        }, 4000);
       };
-      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(pre.textContent).then(() => done(true), () => done(false));
+      if (navigator.clipboard && navigator.clipboard.writeText)
+        navigator.clipboard.writeText(pre.textContent).then(
+          () => done(true),
+          () => done(false),
+        );
       else done(false);
     });
   });

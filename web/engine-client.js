@@ -32,7 +32,10 @@
         try {
           this._worker = new Worker(url);
           this._worker.addEventListener('error', (e) => {
-            if (this._isReady) { rejectReady(new Error(e.message || 'engine worker failed')); return; }
+            if (this._isReady) {
+              rejectReady(new Error(e.message || 'engine worker failed'));
+              return;
+            }
             // The worker could not start: run in the page and resend what was asked so far.
             this._worker.terminate();
             this._worker = null;
@@ -43,7 +46,7 @@
           this._worker.addEventListener('message', (event) => this._receive(event.data || {}));
           this._post = (msg) => this._worker.postMessage(msg);
           return;
-        } catch (e) {
+        } catch {
           this.inPage = true;
         }
       }
@@ -54,23 +57,30 @@
       const queued = [];
       this._post = (msg) => queued.push(msg);
       const base = url.slice(0, url.lastIndexOf('/') + 1);
-      const load = (src) => new Promise((resolve, reject) => {
-        const script = document.createElement('script');
-        script.src = src;
-        script.onload = resolve;
-        script.onerror = () => reject(new Error('could not load ' + src));
-        document.head.appendChild(script);
-      });
-      const ready = typeof global.createChess960Engine === 'function' ? Promise.resolve() : load(base + 'chess960-engine.js');
-      ready.then(() => (typeof global.Chess960EngineHost === 'function' ? null : load(url))).then(() => {
-        const host = global.Chess960EngineHost((msg) => setTimeout(() => this._receive(msg), 0));
-        this._post = (msg) => setTimeout(() => host(msg), 0);
-        queued.forEach((msg) => this._post(msg));
-      }).catch(rejectReady);
+      const load = (src) =>
+        new Promise((resolve, reject) => {
+          const script = document.createElement('script');
+          script.src = src;
+          script.onload = resolve;
+          script.onerror = () => reject(new Error('could not load ' + src));
+          document.head.appendChild(script);
+        });
+      const ready =
+        typeof global.createChess960Engine === 'function' ? Promise.resolve() : load(base + 'chess960-engine.js');
+      ready
+        .then(() => (typeof global.Chess960EngineHost === 'function' ? null : load(url)))
+        .then(() => {
+          const host = global.Chess960EngineHost((msg) => setTimeout(() => this._receive(msg), 0));
+          this._post = (msg) => setTimeout(() => host(msg), 0);
+          queued.forEach((msg) => this._post(msg));
+        })
+        .catch(rejectReady);
     }
 
     // Resolves once the WebAssembly module is loaded.
-    ready() { return this._ready; }
+    ready() {
+      return this._ready;
+    }
 
     // Returns a Promise of { uci, ponder } for one move at `level` (1..10; 10 = full strength
     // for options.movetime ms, default 1000). options: { moves, movetime, onInfo }.
@@ -90,10 +100,14 @@
     }
 
     // Ends the running search (its Promise resolves with the best move found so far).
-    stop() { this._post({ type: 'stop' }); }
+    stop() {
+      this._post({ type: 'stop' });
+    }
 
     // Forgets what the engine learned (call between games).
-    newGame() { this._post({ type: 'newgame' }); }
+    newGame() {
+      this._post({ type: 'newgame' });
+    }
 
     // Stops the worker for good; pending Promises reject.
     terminate() {
@@ -105,7 +119,9 @@
     }
 
     // Returns true while a search runs.
-    get busy() { return this._jobs.size > 0; }
+    get busy() {
+      return this._jobs.size > 0;
+    }
 
     _go(message, onInfo) {
       const id = this._nextId++;
@@ -117,7 +133,11 @@
     }
 
     _receive(msg) {
-      if (msg.type === 'ready') { this._isReady = true; this._resolveReady(); return; }
+      if (msg.type === 'ready') {
+        this._isReady = true;
+        this._resolveReady();
+        return;
+      }
       const job = this._jobs.get(msg.id);
       if (!job) return;
       if (msg.type === 'info') {
@@ -134,7 +154,7 @@
   // Returns the score as text in pawns from White's point of view: "+0.35", "-1.20", "#3", "#-2".
   Chess960Engine.formatScore = function (score, whiteToMove) {
     const sign = whiteToMove ? 1 : -1;
-    if (score && typeof score.mate === 'number') return '#' + (sign * score.mate);
+    if (score && typeof score.mate === 'number') return '#' + sign * score.mate;
     const pawns = (sign * (score ? score.cp : 0)) / 100;
     return (pawns > 0 ? '+' : pawns < 0 ? '−' : '') + Math.abs(pawns).toFixed(2);
   };

@@ -40,7 +40,9 @@
     var queue = Promise.resolve();
 
     function yieldToMessages() {
-      return new Promise(function (resolve) { setTimeout(resolve, 0); });
+      return new Promise(function (resolve) {
+        setTimeout(resolve, 0);
+      });
     }
 
     function randomSeed() {
@@ -65,23 +67,38 @@
         var nodes = nodesBefore + info.nodes;
         var time = Date.now() - started;
         post({
-          type: 'info', id: id, depth: info.depth, seldepth: info.seldepth, score: info.score,
-          pv: info.pv, nodes: nodes, nps: Math.round(nodes * 1000 / Math.max(1, time)), time: time
+          type: 'info',
+          id: id,
+          depth: info.depth,
+          seldepth: info.seldepth,
+          score: info.score,
+          pv: info.pv,
+          nodes: nodes,
+          nps: Math.round((nodes * 1000) / Math.max(1, time)),
+          time: time,
         });
       };
 
       if (level < 10 && !msg.infinite) {
         // A weaker level: one short search (at most the level's time) with its random choice.
         var limits = api.levelLimits(level, randomSeed());
-        var r = engine.search({
-          depth: Math.min(limits.depth, msg.depth || 100), softMs: limits.movetime,
-          hardMs: limits.movetime, margin: limits.margin, seed: limits.seed
-        }, function (info) { sendInfo(info, 0); });
+        var r = engine.search(
+          {
+            depth: Math.min(limits.depth, msg.depth || 100),
+            softMs: limits.movetime,
+            hardMs: limits.movetime,
+            margin: limits.margin,
+            seed: limits.seed,
+          },
+          function (info) {
+            sendInfo(info, 0);
+          },
+        );
         post({ type: 'bestmove', id: id, uci: r.bestmove, ponder: r.ponder });
         return Promise.resolve();
       }
 
-      var movetime = msg.infinite ? 0 : (msg.movetime > 0 ? msg.movetime : 1000);
+      var movetime = msg.infinite ? 0 : msg.movetime > 0 ? msg.movetime : 1000;
       var maxDepth = msg.depth > 0 ? Math.min(100, Math.floor(msg.depth)) : 100;
       var completed = 0;
       var nodes = 0;
@@ -90,8 +107,12 @@
       function slice() {
         var elapsed = Date.now() - started;
         var budget = movetime ? Math.max(1, Math.min(SLICE_MS, movetime - elapsed)) : SLICE_MS;
-        var r = engine.search({ depth: maxDepth, startDepth: completed + 1, softMs: budget, hardMs: budget },
-          function (info) { sendInfo(info, nodes); });
+        var r = engine.search(
+          { depth: maxDepth, startDepth: completed + 1, softMs: budget, hardMs: budget },
+          function (info) {
+            sendInfo(info, nodes);
+          },
+        );
         nodes += r.nodes;
         if (r.bestmove) best = r.bestmove;
         if (r.depth > completed) {
@@ -99,12 +120,18 @@
           ponder = r.ponder;
         }
         var mateFound = r.depth > 0 && r.score.mate !== undefined && completed >= 2 * Math.abs(r.score.mate) + 2;
-        var done = job.stopRequested || !r.bestmove || completed >= maxDepth ||
-          (movetime && Date.now() - started >= movetime) || (mateFound && !msg.infinite);
+        var done =
+          job.stopRequested ||
+          !r.bestmove ||
+          completed >= maxDepth ||
+          (movetime && Date.now() - started >= movetime) ||
+          (mateFound && !msg.infinite);
         if (done) {
           if (msg.infinite && !job.stopRequested && r.bestmove) {
             // Analysis waits for 'stop' even when there is nothing left to search.
-            return new Promise(function (resolve) { job.onStop = resolve; }).then(finish);
+            return new Promise(function (resolve) {
+              job.onStop = resolve;
+            }).then(finish);
           }
           return finish();
         }
@@ -126,7 +153,13 @@
         return;
       }
       if (msg.type === 'newgame') {
-        queue = queue.then(function () { return engineReady; }).then(function (e) { e.engine.newGame(); });
+        queue = queue
+          .then(function () {
+            return engineReady;
+          })
+          .then(function (e) {
+            e.engine.newGame();
+          });
         return;
       }
       if (msg.type !== 'go') return;
@@ -137,23 +170,33 @@
       }
       var job = { id: msg.id, stopRequested: false, onStop: null };
       current = job;
-      queue = queue.then(function () { return engineReady; }).then(function (e) {
-        if (job.stopRequested && current !== job) {
-          post({ type: 'bestmove', id: job.id, uci: '', ponder: '', cancelled: true });
-          return undefined;
-        }
-        return runGo(msg, job, e.api, e.engine);
-      }).catch(function (e) {
-        post({ type: 'error', id: msg.id, code: 'ERR_ENGINE', message: String(e && e.message || e) });
-      }).then(function () {
-        if (current === job) current = null;
-      });
+      queue = queue
+        .then(function () {
+          return engineReady;
+        })
+        .then(function (e) {
+          if (job.stopRequested && current !== job) {
+            post({ type: 'bestmove', id: job.id, uci: '', ponder: '', cancelled: true });
+            return undefined;
+          }
+          return runGo(msg, job, e.api, e.engine);
+        })
+        .catch(function (e) {
+          post({ type: 'error', id: msg.id, code: 'ERR_ENGINE', message: String((e && e.message) || e) });
+        })
+        .then(function () {
+          if (current === job) current = null;
+        });
     };
   }
 
   if (inWorker) {
-    var handle = createHost(function (m) { scope.postMessage(m); });
-    scope.onmessage = function (event) { handle(event.data); };
+    var handle = createHost(function (m) {
+      scope.postMessage(m);
+    });
+    scope.onmessage = function (event) {
+      handle(event.data);
+    };
   } else {
     scope.Chess960EngineHost = createHost;
   }

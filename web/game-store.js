@@ -51,10 +51,12 @@
     for (const m of value.moves) if (typeof m !== 'string' || !UCI.test(m)) return null;
     const tags = {};
     if (value.tags && typeof value.tags === 'object' && !Array.isArray(value.tags)) {
-      Object.keys(value.tags).slice(0, 40).forEach(function (k) {
-        const v = value.tags[k];
-        if (TAG_NAME.test(k) && typeof v === 'string' && v.length <= 500) tags[k] = v;
-      });
+      Object.keys(value.tags)
+        .slice(0, 40)
+        .forEach(function (k) {
+          const v = value.tags[k];
+          if (TAG_NAME.test(k) && typeof v === 'string' && v.length <= 500) tags[k] = v;
+        });
     }
     const result = RESULTS.indexOf(value.result) >= 0 ? value.result : '*';
     const ending = ENDINGS.indexOf(value.ending) >= 0 ? value.ending : '';
@@ -62,8 +64,15 @@
     const created = Number.isFinite(value.created) ? value.created : 0;
     const updated = Number.isFinite(value.updated) ? value.updated : created;
     return {
-      v: 1, id: id, startFen: value.startFen, moves: value.moves.slice(), tags: tags,
-      result: result, ending: ending, created: created, updated: updated
+      v: 1,
+      id: id,
+      startFen: value.startFen,
+      moves: value.moves.slice(),
+      tags: tags,
+      result: result,
+      ending: ending,
+      created: created,
+      updated: updated,
     };
   }
 
@@ -72,7 +81,7 @@
     if (storage === undefined) {
       try {
         storage = global.localStorage;
-      } catch (e) {
+      } catch {
         storage = null; // access itself throws in some privacy modes
       }
     }
@@ -81,7 +90,7 @@
       if (!storage) return null;
       try {
         return storage.getItem(key);
-      } catch (e) {
+      } catch {
         return null;
       }
     }
@@ -90,7 +99,7 @@
       try {
         storage.setItem(key, value);
         return true;
-      } catch (e) {
+      } catch {
         return false; // quota exceeded or storage refused
       }
     }
@@ -98,7 +107,7 @@
       if (!storage) return;
       try {
         storage.removeItem(key);
-      } catch (e) {
+      } catch {
         /* nothing to do */
       }
     }
@@ -106,7 +115,7 @@
       if (raw === null || raw === undefined) return { missing: true, record: null };
       try {
         return { missing: false, record: validRecord(JSON.parse(raw)) };
-      } catch (e) {
+      } catch {
         return { missing: false, record: null };
       }
     }
@@ -120,7 +129,8 @@
       if (current.record) return { record: current.record, source: 'current', problem: null };
       if (!current.missing) quarantine(rawCurrent);
       const backup = parse(get(KEY_BACKUP));
-      if (backup.record) return { record: backup.record, source: 'backup', problem: current.missing ? 'missing' : 'corrupt' };
+      if (backup.record)
+        return { record: backup.record, source: 'backup', problem: current.missing ? 'missing' : 'corrupt' };
       return { record: null, source: null, problem: current.missing ? null : 'corrupt' };
     }
 
@@ -149,7 +159,7 @@
       let list;
       try {
         list = JSON.parse(raw);
-      } catch (e) {
+      } catch {
         quarantine(raw);
         return [];
       }
@@ -157,7 +167,13 @@
       const out = [];
       list.forEach(function (item) {
         const r = validRecord(item);
-        if (r && !out.some(function (o) { return o.id === r.id; })) out.push(r);
+        if (
+          r &&
+          !out.some(function (o) {
+            return o.id === r.id;
+          })
+        )
+          out.push(r);
       });
       return out.slice(0, MAX_RECENT);
     }
@@ -171,13 +187,19 @@
     function archive(record) {
       const clean = validRecord(record);
       if (!clean) return;
-      const list = readRecent().filter(function (r) { return r.id !== clean.id; });
+      const list = readRecent().filter(function (r) {
+        return r.id !== clean.id;
+      });
       list.unshift(clean);
       writeRecent(list);
     }
 
     function removeRecent(id) {
-      writeRecent(readRecent().filter(function (r) { return r.id !== id; }));
+      writeRecent(
+        readRecent().filter(function (r) {
+          return r.id !== id;
+        }),
+      );
     }
 
     let available = false;
@@ -186,7 +208,7 @@
         storage.setItem('chess960.play.probe', '1');
         storage.removeItem('chess960.play.probe');
         available = true;
-      } catch (e) {
+      } catch {
         available = false;
       }
     }
@@ -199,7 +221,7 @@
       archive: archive,
       recent: readRecent,
       removeRecent: removeRecent,
-      quarantine: quarantine
+      quarantine: quarantine,
     };
   }
 

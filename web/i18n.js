@@ -19,7 +19,8 @@
       tagline: 'Startstellungen für Chess960 (Fischer-Random-Schach)',
       langSwitch: 'English',
       langSwitchLabel: 'Switch to English',
-      intro: 'Geben Sie eine Nummer von 0 bis 959 ein und tippen Sie auf „setzen“, um die Startstellung zu sehen – oder auf „losen“ für eine zufällige Stellung. Nr. 518 ist die normale Grundstellung.',
+      intro:
+        'Geben Sie eine Nummer von 0 bis 959 ein und tippen Sie auf „setzen“, um die Startstellung zu sehen – oder auf „losen“ für eine zufällige Stellung. Nr. 518 ist die normale Grundstellung.',
       numberLabel: 'Nr.:',
       numberHint: 'Nummer 0–959, Grundreihe (z. B. TLLKSSDT oder RBBKNNQR) oder Start-FEN',
       numberHintOneBased: 'Nummer 1–960 (960 = 0), Grundreihe (z. B. TLLKSSDT oder RBBKNNQR) oder Start-FEN',
@@ -44,7 +45,8 @@
       boardLoading: 'Schachbrett, Stellung wird geladen',
       loading: 'wird geladen …',
       tables: 'Zwei Tabellen',
-      tablesIntro: 'Für die Auslosung ohne Computer: In der Königstabelle die gleiche oder nächstkleinere Nummer suchen, den Rest (0–15) in der Läufertabelle. Erst die Läufer aufstellen, dann die sechs Figuren der Königstabelle auf die freien Felder; Schwarz spiegelbildlich.',
+      tablesIntro:
+        'Für die Auslosung ohne Computer: In der Königstabelle die gleiche oder nächstkleinere Nummer suchen, den Rest (0–15) in der Läufertabelle. Erst die Läufer aufstellen, dann die sechs Figuren der Königstabelle auf die freien Felder; Schwarz spiegelbildlich.',
       tablesSum: '{n} = {base} + {index}',
       tablesSumText: 'Königstabelle Nr. {base} ({pieces}) + Läufertabelle Nr. {index} ({pattern}) = {rank}',
       kingTable: 'Königstabelle',
@@ -65,11 +67,12 @@
       'err.ERR_EMPTY.oneBased': 'Bitte eine Nummer von 1 bis 960 eingeben.',
       'err.ERR_NUMBER_RANGE': '„{value}“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
       'err.ERR_NUMBER_RANGE.oneBased': '„{value}“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 1 bis 960.',
-      'err.ERR_BACK_RANK': '„{value}“ ist weder eine Nummer noch eine gültige Grundreihe (acht Figuren wie TLLKSSDT: Läufer auf verschiedenfarbigen Feldern, König zwischen den Türmen).',
+      'err.ERR_BACK_RANK':
+        '„{value}“ ist weder eine Nummer noch eine gültige Grundreihe (acht Figuren wie TLLKSSDT: Läufer auf verschiedenfarbigen Feldern, König zwischen den Türmen).',
       'err.ERR_NOT_START_POSITION': '„{value}“ ist keine Chess960-Startstellung in FEN.',
       'err.ERR_URL': 'Die Nummer in der Adresse (n={value}) ist ungültig; es wird Nr. 518 gezeigt.',
       'err.ERR_LOAD': 'Das Rechenmodul (chess960.js) konnte nicht geladen werden. Bitte die Seite neu laden.',
-      'err.unknown': 'Unerwarteter Fehler: {message}'
+      'err.unknown': 'Unerwarteter Fehler: {message}',
     },
     en: {
       pageTitle: 'Chess960 – start position no. {n}',
@@ -78,7 +81,8 @@
       tagline: 'Start positions for Chess960 (Fischer Random Chess)',
       langSwitch: 'Deutsch',
       langSwitchLabel: 'Auf Deutsch umschalten',
-      intro: 'Enter a number from 0 to 959 and press “set” to see the start position – or “draw” for a random one. No. 518 is the ordinary chess start position.',
+      intro:
+        'Enter a number from 0 to 959 and press “set” to see the start position – or “draw” for a random one. No. 518 is the ordinary chess start position.',
       numberLabel: 'No.:',
       numberHint: 'Number 0–959, back rank (e.g. RBBKNNQR or TLLKSSDT) or start FEN',
       numberHintOneBased: 'Number 1–960 (960 = 0), back rank (e.g. RBBKNNQR or TLLKSSDT) or start FEN',
@@ -103,7 +107,8 @@
       boardLoading: 'Chess board, loading position',
       loading: 'loading …',
       tables: 'Two tables',
-      tablesIntro: 'For drawing without a computer: find the same or next smaller number in the king table and the remainder (0–15) in the bishop table. Place the bishops first, then the six pieces of the king table on the free squares; Black mirrors White.',
+      tablesIntro:
+        'For drawing without a computer: find the same or next smaller number in the king table and the remainder (0–15) in the bishop table. Place the bishops first, then the six pieces of the king table on the free squares; Black mirrors White.',
       tablesSum: '{n} = {base} + {index}',
       tablesSumText: 'King table no. {base} ({pieces}) + bishop table no. {index} ({pattern}) = {rank}',
       kingTable: 'King table',
@@ -124,26 +129,29 @@
       'err.ERR_EMPTY.oneBased': 'Please enter a number from 1 to 960.',
       'err.ERR_NUMBER_RANGE': '“{value}” is not a valid number. Allowed are whole numbers from 0 to 959.',
       'err.ERR_NUMBER_RANGE.oneBased': '“{value}” is not a valid number. Allowed are whole numbers from 1 to 960.',
-      'err.ERR_BACK_RANK': '“{value}” is neither a number nor a legal back rank (eight pieces such as RBBKNNQR: bishops on opposite colours, king between the rooks).',
+      'err.ERR_BACK_RANK':
+        '“{value}” is neither a number nor a legal back rank (eight pieces such as RBBKNNQR: bishops on opposite colours, king between the rooks).',
       'err.ERR_NOT_START_POSITION': '“{value}” is not a Chess960 start position FEN.',
       'err.ERR_URL': 'The number in the address (n={value}) is not valid; showing no. 518.',
       'err.ERR_LOAD': 'The chess module (chess960.js) could not be loaded. Please reload the page.',
-      'err.unknown': 'Unexpected error: {message}'
-    }
+      'err.unknown': 'Unexpected error: {message}',
+    },
   };
 
   function normalize(value) {
-    const v = String(value || '').trim().toLowerCase().slice(0, 2);
+    const v = String(value || '')
+      .trim()
+      .toLowerCase()
+      .slice(0, 2);
     return v === 'de' || v === 'en' ? v : null;
   }
 
   function t(lang, key, params) {
     const table = strings[normalize(lang) || 'de'];
-    let text = Object.prototype.hasOwnProperty.call(table, key) ? table[key]
-      : (Object.prototype.hasOwnProperty.call(strings.de, key) ? strings.de[key] : key);
+    let text = Object.hasOwn(table, key) ? table[key] : Object.hasOwn(strings.de, key) ? strings.de[key] : key;
     if (params) {
       text = text.replace(/\{(\w+)\}/g, function (m, name) {
-        return Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m;
+        return Object.hasOwn(params, name) ? String(params[name]) : m;
       });
     }
     return text;

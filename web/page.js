@@ -17,7 +17,7 @@
   function storageGet(key) {
     try {
       return global.localStorage.getItem(key);
-    } catch (e) {
+    } catch {
       return null;
     }
   }
@@ -26,7 +26,7 @@
   function storageSet(key, value) {
     try {
       global.localStorage.setItem(key, value);
-    } catch (e) {
+    } catch {
       /* storage unavailable: the choice lasts for this page */
     }
   }
@@ -35,7 +35,7 @@
   function queryParams() {
     try {
       return new URLSearchParams(global.location.search);
-    } catch (e) {
+    } catch {
       return new URLSearchParams('');
     }
   }
@@ -49,7 +49,7 @@
         else url.searchParams.set(k, String(changes[k]));
       });
       if (url.href !== global.location.href) global.history.replaceState(null, '', url.href);
-    } catch (e) {
+    } catch {
       /* some browsers refuse history changes for file:// pages */
     }
   }
@@ -63,7 +63,10 @@
 
   // 'de', 'en' or null for a language code such as "en-GB".
   function normalizeLang(value) {
-    const v = String(value || '').trim().toLowerCase().slice(0, 2);
+    const v = String(value || '')
+      .trim()
+      .toLowerCase()
+      .slice(0, 2);
     return v === 'de' || v === 'en' ? v : null;
   }
 
@@ -121,7 +124,7 @@
     let ok = false;
     try {
       ok = document.execCommand('copy');
-    } catch (e) {
+    } catch {
       ok = false;
     }
     document.body.removeChild(area);
@@ -132,7 +135,14 @@
   // Copies text to the clipboard (Clipboard API, else the hidden text area) and calls done(ok).
   function copyText(text, done) {
     if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
-      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallbackCopy(text)); });
+      navigator.clipboard.writeText(text).then(
+        function () {
+          done(true);
+        },
+        function () {
+          done(fallbackCopy(text));
+        },
+      );
     } else {
       done(fallbackCopy(text));
     }
@@ -145,9 +155,19 @@
   }
 
   global.Chess960Page = {
-    byId: byId, storageGet: storageGet, storageSet: storageSet, queryParams: queryParams,
-    updateUrl: updateUrl, fill: fill, normalizeLang: normalizeLang, initialLanguage: initialLanguage,
-    rememberLanguage: rememberLanguage, showLanguage: showLanguage, bindLanguageSwitch: bindLanguageSwitch,
-    textElement: textElement, copyText: copyText, onReady: onReady
+    byId: byId,
+    storageGet: storageGet,
+    storageSet: storageSet,
+    queryParams: queryParams,
+    updateUrl: updateUrl,
+    fill: fill,
+    normalizeLang: normalizeLang,
+    initialLanguage: initialLanguage,
+    rememberLanguage: rememberLanguage,
+    showLanguage: showLanguage,
+    bindLanguageSwitch: bindLanguageSwitch,
+    textElement: textElement,
+    copyText: copyText,
+    onReady: onReady,
   };
 })(window);

@@ -37,7 +37,9 @@
 
   function el(name, attrs, parent) {
     const node = document.createElementNS(NS, name);
-    Object.keys(attrs).forEach(function (k) { node.setAttribute(k, String(attrs[k])); });
+    Object.keys(attrs).forEach(function (k) {
+      node.setAttribute(k, String(attrs[k]));
+    });
     if (parent) parent.appendChild(node);
     return node;
   }
@@ -53,7 +55,7 @@
       interactive: false,
       castling: [],
       orientation: opts.orientation,
-      label: opts.label || ''
+      label: opts.label || '',
     };
     let board = null;
     let geometry = {}; // square -> { x, y, g, marks }
@@ -79,7 +81,12 @@
         const m = /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(g.getAttribute('transform') || '');
         const marks = el('g', { class: 'pb-marks' });
         g.insertBefore(marks, g.firstChild ? g.firstChild.nextSibling : null);
-        geometry[g.getAttribute('data-square')] = { x: m ? Number(m[1]) : 0, y: m ? Number(m[2]) : 0, g: g, marks: marks };
+        geometry[g.getAttribute('data-square')] = {
+          x: m ? Number(m[1]) : 0,
+          y: m ? Number(m[2]) : 0,
+          g: g,
+          marks: marks,
+        };
       }
       topLayer = el('g', { class: 'pb-top' }, board.svg);
       drawMarks();
@@ -111,7 +118,8 @@
       while (topLayer.firstChild) topLayer.removeChild(topLayer.firstChild);
 
       st.lastMove.forEach(function (sq) {
-        if (geometry[sq]) cornerBrackets(el('g', { class: 'pb-mark-last', 'data-mark': 'last-move' }, geometry[sq].marks));
+        if (geometry[sq])
+          cornerBrackets(el('g', { class: 'pb-mark-last', 'data-mark': 'last-move' }, geometry[sq].marks));
       });
       if (st.check && geometry[st.check]) {
         const g = el('g', { class: 'pb-mark-check', 'data-mark': 'check' }, geometry[st.check].marks);
@@ -121,7 +129,11 @@
       if (selected && geometry[selected]) {
         const g = el('g', { class: 'pb-mark-selected', 'data-mark': 'selected' }, geometry[selected].marks);
         el('rect', { x: 0, y: 0, width: SQ, height: SQ, class: 'pb-selected-fill' }, g);
-        el('rect', { x: 4, y: 4, width: SQ - 8, height: SQ - 8, class: 'pb-selected', fill: 'none', 'stroke-width': 8 }, g);
+        el(
+          'rect',
+          { x: 4, y: 4, width: SQ - 8, height: SQ - 8, class: 'pb-selected', fill: 'none', 'stroke-width': 8 },
+          g,
+        );
         targetsOf(selected).forEach(function (to) {
           const geo = geometry[to];
           if (!geo) return;
@@ -142,27 +154,87 @@
       }
       if (keyboardActive && focus && geometry[focus]) {
         const geo = geometry[focus];
-        const g = el('g', { class: 'pb-mark-focus', 'data-mark': 'focus', transform: 'translate(' + geo.x + ' ' + geo.y + ')' }, topLayer);
-        el('rect', { x: 3, y: 3, width: SQ - 6, height: SQ - 6, class: 'pb-focus-halo', fill: 'none', 'stroke-width': 9 }, g);
-        el('rect', { x: 3, y: 3, width: SQ - 6, height: SQ - 6, class: 'pb-focus', fill: 'none', 'stroke-width': 5, 'stroke-dasharray': '14 8' }, g);
+        const g = el(
+          'g',
+          { class: 'pb-mark-focus', 'data-mark': 'focus', transform: 'translate(' + geo.x + ' ' + geo.y + ')' },
+          topLayer,
+        );
+        el(
+          'rect',
+          { x: 3, y: 3, width: SQ - 6, height: SQ - 6, class: 'pb-focus-halo', fill: 'none', 'stroke-width': 9 },
+          g,
+        );
+        el(
+          'rect',
+          {
+            x: 3,
+            y: 3,
+            width: SQ - 6,
+            height: SQ - 6,
+            class: 'pb-focus',
+            fill: 'none',
+            'stroke-width': 5,
+            'stroke-dasharray': '14 8',
+          },
+          g,
+        );
       }
     }
 
     // The castling rook's landing square: a dashed frame and a small rook in the corner.
     function drawRookLanding(square, color) {
       const geo = geometry[square];
-      const g = el('g', {
-        class: 'pb-mark-rook-landing', 'data-mark': 'rook-landing', 'data-rook-landing': square,
-        transform: 'translate(' + geo.x + ' ' + geo.y + ')'
-      }, topLayer);
+      const g = el(
+        'g',
+        {
+          class: 'pb-mark-rook-landing',
+          'data-mark': 'rook-landing',
+          'data-rook-landing': square,
+          transform: 'translate(' + geo.x + ' ' + geo.y + ')',
+        },
+        topLayer,
+      );
       el('title', {}, g).textContent = (opts.strings && opts.strings.rookLanding) || 'rook lands here';
-      el('rect', { x: 7, y: 7, width: SQ - 14, height: SQ - 14, rx: 6, class: 'pb-landing-halo', fill: 'none', 'stroke-width': 9 }, g);
-      el('rect', { x: 7, y: 7, width: SQ - 14, height: SQ - 14, rx: 6, class: 'pb-landing', fill: 'none', 'stroke-width': 4, 'stroke-dasharray': '10 7' }, g);
+      el(
+        'rect',
+        {
+          x: 7,
+          y: 7,
+          width: SQ - 14,
+          height: SQ - 14,
+          rx: 6,
+          class: 'pb-landing-halo',
+          fill: 'none',
+          'stroke-width': 9,
+        },
+        g,
+      );
+      el(
+        'rect',
+        {
+          x: 7,
+          y: 7,
+          width: SQ - 14,
+          height: SQ - 14,
+          rx: 6,
+          class: 'pb-landing',
+          fill: 'none',
+          'stroke-width': 4,
+          'stroke-dasharray': '10 7',
+        },
+        g,
+      );
       el('rect', { x: 58, y: 4, width: 38, height: 38, rx: 7, class: 'pb-landing-badge' }, g);
       const shape = global.Chess960Pieces && global.Chess960Pieces.get('R');
       if (shape) {
-        const mini = el('g', { transform: 'translate(59 5) scale(0.36)', class: 'pb-landing-rook pb-landing-rook-' + color }, g);
-        shape.body.forEach(function (d) { el('path', { d: d, 'stroke-width': 5, 'stroke-linejoin': 'round' }, mini); });
+        const mini = el(
+          'g',
+          { transform: 'translate(59 5) scale(0.36)', class: 'pb-landing-rook pb-landing-rook-' + color },
+          g,
+        );
+        shape.body.forEach(function (d) {
+          el('path', { d: d, 'stroke-width': 5, 'stroke-linejoin': 'round' }, mini);
+        });
       }
     }
 
@@ -258,7 +330,13 @@
         if (over && geometry[over]) {
           const geo = geometry[over];
           press.hoverMark = el('rect', {
-            x: geo.x + 2, y: geo.y + 2, width: SQ - 4, height: SQ - 4, class: 'pb-hover', fill: 'none', 'stroke-width': 5
+            x: geo.x + 2,
+            y: geo.y + 2,
+            width: SQ - 4,
+            height: SQ - 4,
+            class: 'pb-hover',
+            fill: 'none',
+            'stroke-width': 5,
           });
           board.svg.insertBefore(press.hoverMark, press.clone);
         }
@@ -297,10 +375,17 @@
       if (ownPiece(sq)) {
         const wasSelected = selected === sq;
         if (!wasSelected) select(sq);
-        press = { square: sq, pointerId: ev.pointerId, x: ev.clientX, y: ev.clientY, wasSelected: wasSelected, dragging: false };
+        press = {
+          square: sq,
+          pointerId: ev.pointerId,
+          x: ev.clientX,
+          y: ev.clientY,
+          wasSelected: wasSelected,
+          dragging: false,
+        };
         try {
           container.setPointerCapture(ev.pointerId);
-        } catch (e) {
+        } catch {
           /* capture is a nicety */
         }
       } else {
@@ -329,7 +414,7 @@
       press = null;
       try {
         container.releasePointerCapture(ev.pointerId);
-      } catch (e) {
+      } catch {
         /* already released */
       }
       if (p.dragging) {
@@ -363,7 +448,9 @@
     function defaultFocus() {
       if (selected) return selected;
       const king = st.turn + 'K';
-      const sq = Object.keys(placement).filter(function (s) { return placement[s] === king; })[0];
+      const sq = Object.keys(placement).filter(function (s) {
+        return placement[s] === king;
+      })[0];
       return sq || (st.orientation === 'black' ? 'e8' : 'e1');
     }
 
@@ -449,8 +536,14 @@
       set: function (state) {
         const s = state || {};
         let redraw = false;
-        if (s.fen !== undefined && s.fen !== st.fen) { st.fen = s.fen; redraw = true; }
-        if (s.orientation !== undefined && s.orientation !== st.orientation) { st.orientation = s.orientation; redraw = true; }
+        if (s.fen !== undefined && s.fen !== st.fen) {
+          st.fen = s.fen;
+          redraw = true;
+        }
+        if (s.orientation !== undefined && s.orientation !== st.orientation) {
+          st.orientation = s.orientation;
+          redraw = true;
+        }
         if (s.label !== undefined && s.label !== st.label) {
           st.label = s.label;
           if (board && board.svg && !redraw) board.svg.setAttribute('aria-label', s.label);
@@ -474,13 +567,19 @@
         return api;
       },
       cancel: cancel,
-      selected: function () { return selected; },
+      selected: function () {
+        return selected;
+      },
       select: function (square) {
         if (st.interactive && ownPiece(square)) select(square);
       },
-      focusSquare: function () { return focus; },
+      focusSquare: function () {
+        return focus;
+      },
       setFocusSquare: setFocusSquare,
-      svg: function () { return board && board.svg; },
+      svg: function () {
+        return board && board.svg;
+      },
       destroy: function () {
         container.removeEventListener('pointerdown', onPointerDown);
         container.removeEventListener('pointermove', onPointerMove);
@@ -492,7 +591,7 @@
         container.removeEventListener('blur', onBlur);
         if (board) board.destroy();
         board = null;
-      }
+      },
     };
     render();
     return api;

@@ -14,21 +14,67 @@
   // the ratings come from bench/match.mjs against Stockfish's UCI_Elo (docs/engine.md).
   const STRINGS = {
     de: {
-      title: 'Computer', vs: 'gegen den Computer', color: 'Ich spiele', white: 'Weiß', black: 'Schwarz',
-      level: 'Stufe', hint: 'Tipp', analyse: 'Analyse', stop: 'Analyse stoppen',
-      thinking: 'Der Computer denkt …', hintIs: 'Tipp: {move}', hintWait: 'Suche einen Tipp …',
-      depth: 'Tiefe {d}', mateIn: 'Matt in {n} für {side}', noEngine: 'Der Computer ist hier nicht verfügbar ({why}).',
-      levels: ['1 – Einsteiger', '2', '3 (≈ 850 Elo)', '4', '5 (≈ 1300)', '6', '7 (≈ 1700)', '8 (≈ 1950)', '9', '10 – volle Stärke (1 s/Zug, ≈ 2000+)'],
-      line: 'Beste Fortsetzung', evalLabel: 'Bewertung (Bauern, aus Sicht von Weiß)'
+      title: 'Computer',
+      vs: 'gegen den Computer',
+      color: 'Ich spiele',
+      white: 'Weiß',
+      black: 'Schwarz',
+      level: 'Stufe',
+      hint: 'Tipp',
+      analyse: 'Analyse',
+      stop: 'Analyse stoppen',
+      thinking: 'Der Computer denkt …',
+      hintIs: 'Tipp: {move}',
+      hintWait: 'Suche einen Tipp …',
+      depth: 'Tiefe {d}',
+      mateIn: 'Matt in {n} für {side}',
+      noEngine: 'Der Computer ist hier nicht verfügbar ({why}).',
+      levels: [
+        '1 – Einsteiger',
+        '2',
+        '3 (≈ 850 Elo)',
+        '4',
+        '5 (≈ 1300)',
+        '6',
+        '7 (≈ 1700)',
+        '8 (≈ 1950)',
+        '9',
+        '10 – volle Stärke (1 s/Zug, ≈ 2000+)',
+      ],
+      line: 'Beste Fortsetzung',
+      evalLabel: 'Bewertung (Bauern, aus Sicht von Weiß)',
     },
     en: {
-      title: 'Computer', vs: 'against the computer', color: 'I play', white: 'White', black: 'Black',
-      level: 'Level', hint: 'Hint', analyse: 'Analyse', stop: 'Stop analysis',
-      thinking: 'The computer is thinking …', hintIs: 'Hint: {move}', hintWait: 'Looking for a hint …',
-      depth: 'depth {d}', mateIn: 'Mate in {n} for {side}', noEngine: 'The computer is not available here ({why}).',
-      levels: ['1 – beginner', '2', '3 (≈ 850 Elo)', '4', '5 (≈ 1300)', '6', '7 (≈ 1700)', '8 (≈ 1950)', '9', '10 – full strength (1 s/move, ≈ 2000+)'],
-      line: 'Best line', evalLabel: 'Evaluation (pawns, from White\'s side)'
-    }
+      title: 'Computer',
+      vs: 'against the computer',
+      color: 'I play',
+      white: 'White',
+      black: 'Black',
+      level: 'Level',
+      hint: 'Hint',
+      analyse: 'Analyse',
+      stop: 'Stop analysis',
+      thinking: 'The computer is thinking …',
+      hintIs: 'Hint: {move}',
+      hintWait: 'Looking for a hint …',
+      depth: 'depth {d}',
+      mateIn: 'Mate in {n} for {side}',
+      noEngine: 'The computer is not available here ({why}).',
+      levels: [
+        '1 – beginner',
+        '2',
+        '3 (≈ 850 Elo)',
+        '4',
+        '5 (≈ 1300)',
+        '6',
+        '7 (≈ 1700)',
+        '8 (≈ 1950)',
+        '9',
+        '10 – full strength (1 s/move, ≈ 2000+)',
+      ],
+      line: 'Best line',
+      evalLabel: "Evaluation (pawns, from White's side)",
+    },
   };
 
   const hooks = window.Chess960PlayHooks;
@@ -46,7 +92,10 @@
 
   function s(key, params) {
     let text = (STRINGS[lang] || STRINGS.en)[key];
-    if (params) Object.keys(params).forEach(function (k) { text = text.replace('{' + k + '}', params[k]); });
+    if (params)
+      Object.keys(params).forEach(function (k) {
+        text = text.replace('{' + k + '}', params[k]);
+      });
     return text;
   }
 
@@ -57,18 +106,26 @@
       if (typeof saved.on === 'boolean') out.on = saved.on;
       if (saved.color === 'w' || saved.color === 'b') out.color = saved.color;
       if (Number.isInteger(saved.level) && saved.level >= 1 && saved.level <= 10) out.level = saved.level;
-    } catch (e) { /* defaults */ }
+    } catch {
+      /* defaults */
+    }
     return out;
   }
   function saveSettings() {
-    try { window.localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings)); } catch (e) { /* ignore */ }
+    try {
+      window.localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    } catch {
+      /* ignore */
+    }
   }
 
   function getEngine() {
     if (engine || engineError) return engine;
     try {
       engine = new window.Chess960Engine(WORKER_URL);
-      engine.ready().catch(function (e) { fail(e); });
+      engine.ready().catch(function (e) {
+        fail(e);
+      });
     } catch (e) {
       fail(e);
     }
@@ -97,7 +154,9 @@
       if (k === 'text') node.textContent = attrs[k];
       else node.setAttribute(k, attrs[k]);
     });
-    (children || []).forEach(function (c) { node.appendChild(c); });
+    (children || []).forEach(function (c) {
+      node.appendChild(c);
+    });
     return node;
   }
 
@@ -114,23 +173,36 @@
     for (let i = 1; i <= 10; i++) ui.level.appendChild(el('option', { value: String(i) }));
     ui.status = el('p', { id: 'engine-status', class: 'engine-status', 'aria-live': 'polite' });
     ui.hint = el('button', { id: 'engine-hint', type: 'button', class: 'btn btn-small' });
-    ui.analyse = el('button', { id: 'engine-analyse', type: 'button', class: 'btn btn-small', 'aria-pressed': 'false' });
+    ui.analyse = el('button', {
+      id: 'engine-analyse',
+      type: 'button',
+      class: 'btn btn-small',
+      'aria-pressed': 'false',
+    });
     ui.hintText = el('p', { id: 'engine-hint-text', class: 'engine-hint-text', 'aria-live': 'polite' });
     ui.evalText = el('span', { id: 'engine-eval', class: 'engine-eval' });
     ui.depthText = el('span', { id: 'engine-depth', class: 'engine-depth' });
     ui.lineText = el('p', { id: 'engine-line', class: 'engine-line' });
     ui.analysis = el('div', { id: 'engine-analysis', class: 'engine-analysis', hidden: '' }, [
-      el('p', {}, [ui.evalText, document.createTextNode(' '), ui.depthText]), ui.lineText
+      el('p', {}, [ui.evalText, document.createTextNode(' '), ui.depthText]),
+      ui.lineText,
     ]);
     const box = el('section', { class: 'engine-box', 'aria-labelledby': 'engine-title' }, [
       ui.title,
       el('p', { class: 'engine-row' }, [ui.on, document.createTextNode(' '), ui.onLabel]),
-      el('p', { class: 'engine-row' }, [ui.colorLabel, document.createTextNode(' '), ui.color,
-        document.createTextNode(' '), ui.levelLabel, document.createTextNode(' '), ui.level]),
+      el('p', { class: 'engine-row' }, [
+        ui.colorLabel,
+        document.createTextNode(' '),
+        ui.color,
+        document.createTextNode(' '),
+        ui.levelLabel,
+        document.createTextNode(' '),
+        ui.level,
+      ]),
       ui.status,
       el('p', { class: 'engine-row' }, [ui.hint, document.createTextNode(' '), ui.analyse]),
       ui.hintText,
-      ui.analysis
+      ui.analysis,
     ]);
     const tools = panel.querySelector('.board-tools');
     if (tools && tools.nextSibling) panel.insertBefore(box, tools.nextSibling);
@@ -172,7 +244,9 @@
     ui.color.options[0].textContent = s('white');
     ui.color.options[1].textContent = s('black');
     ui.levelLabel.textContent = s('level');
-    s('levels').forEach(function (name, i) { ui.level.options[i].textContent = name; });
+    s('levels').forEach(function (name, i) {
+      ui.level.options[i].textContent = name;
+    });
     ui.hint.textContent = s('hint');
     ui.analyse.textContent = analysing ? s('stop') : s('analyse');
     ui.analyse.setAttribute('aria-pressed', analysing ? 'true' : 'false');
@@ -200,7 +274,7 @@
         white = !white;
       });
       return out.join(' ');
-    } catch (e) {
+    } catch {
       return ucis.join(' ');
     } finally {
       if (game) game.delete();
@@ -238,14 +312,19 @@
     if (!eng) return;
     thinkingFor = key;
     ui.status.textContent = s('thinking');
-    eng.bestMove(snap.startFen, settings.level, { moves: snap.moves }).then(function (r) {
-      if (thinkingFor !== key) return;
-      thinkingFor = null;
-      ui.status.textContent = '';
-      const now = hooks.snapshot();
-      if (!now || positionKey(now) !== key || !settings.on || !r.uci) return;
-      hooks.playMove(r.uci);
-    }, function (e) { if (thinkingFor === key) fail(e); });
+    eng.bestMove(snap.startFen, settings.level, { moves: snap.moves }).then(
+      function (r) {
+        if (thinkingFor !== key) return;
+        thinkingFor = null;
+        ui.status.textContent = '';
+        const now = hooks.snapshot();
+        if (!now || positionKey(now) !== key || !settings.on || !r.uci) return;
+        hooks.playMove(r.uci);
+      },
+      function (e) {
+        if (thinkingFor === key) fail(e);
+      },
+    );
   }
 
   function showHint() {
@@ -258,12 +337,18 @@
     ui.hintText.textContent = s('hintWait');
     const wasAnalysing = analysisKey !== null;
     analysisKey = null;
-    eng.hint(snap.startFen, { moves: snap.moves }).then(function (r) {
-      if (hintKey !== key) return;
-      const now = hooks.snapshot();
-      ui.hintText.textContent = r.uci && now && positionKey(now) === key ? s('hintIs', { move: sanLine(now.fen, [r.uci], now.letters) }) : '';
-      if (wasAnalysing) update();
-    }, function (e) { fail(e); });
+    eng.hint(snap.startFen, { moves: snap.moves }).then(
+      function (r) {
+        if (hintKey !== key) return;
+        const now = hooks.snapshot();
+        ui.hintText.textContent =
+          r.uci && now && positionKey(now) === key ? s('hintIs', { move: sanLine(now.fen, [r.uci], now.letters) }) : '';
+        if (wasAnalysing) update();
+      },
+      function (e) {
+        fail(e);
+      },
+    );
   }
 
   function stopAnalysis() {
@@ -280,16 +365,27 @@
     ui.evalText.textContent = '…';
     ui.depthText.textContent = '';
     ui.lineText.textContent = '';
-    eng.analyse(snap.startFen, function (info) {
-      if (analysisKey !== key) return;
-      const now = hooks.snapshot();
-      if (!now) return;
-      ui.evalText.textContent = scoreText(info.score, now.turn);
-      ui.depthText.textContent = '(' + s('depth', { d: info.depth }) + ')';
-      ui.lineText.textContent = sanLine(now.fen, info.pv.slice(0, 12), now.letters);
-    }, { moves: snap.moves }).then(function () {
-      if (analysisKey === key) analysisKey = null;
-    }, function (e) { fail(e); });
+    eng
+      .analyse(
+        snap.startFen,
+        function (info) {
+          if (analysisKey !== key) return;
+          const now = hooks.snapshot();
+          if (!now) return;
+          ui.evalText.textContent = scoreText(info.score, now.turn);
+          ui.depthText.textContent = '(' + s('depth', { d: info.depth }) + ')';
+          ui.lineText.textContent = sanLine(now.fen, info.pv.slice(0, 12), now.letters);
+        },
+        { moves: snap.moves },
+      )
+      .then(
+        function () {
+          if (analysisKey === key) analysisKey = null;
+        },
+        function (e) {
+          fail(e);
+        },
+      );
   }
 
   function update() {
@@ -322,7 +418,9 @@
   }
 
   if (!buildPanel()) return;
-  hooks.onChange(function () { update(); });
+  hooks.onChange(function () {
+    update();
+  });
   window.Chess960PlayEngine = { update: update, settings: settings };
   update();
 })();

@@ -15,7 +15,9 @@
   function start() {
     const link = Page.byId('play-link');
     if (!link) return;
-    const refresh = function () { link.setAttribute('href', currentHref()); };
+    const refresh = function () {
+      link.setAttribute('href', currentHref());
+    };
     ['pointerenter', 'focus', 'pointerdown', 'click'].forEach(function (type) {
       link.addEventListener(type, refresh);
     });

@@ -15,10 +15,12 @@
     'play.navPlay': 'Spielen',
     'play.navPlayLabel': 'Partie mit dieser Startstellung spielen',
     'play.boardRegion': 'Brett',
-    'play.boardLabel': 'Schachbrett: {status}. Pfeiltasten wählen ein Feld, Eingabe oder Leertaste nimmt eine Figur auf und setzt sie ab, Escape bricht ab.',
+    'play.boardLabel':
+      'Schachbrett: {status}. Pfeiltasten wählen ein Feld, Eingabe oder Leertaste nimmt eine Figur auf und setzt sie ab, Escape bricht ab.',
     'play.svgLabel': 'Stellung nach {ply} Halbzügen, {side} am Zug',
     'play.svgLabelReview': 'Ansicht: Stellung nach {ply} Halbzügen',
-    'play.keysHelp': 'Tastatur: Pfeiltasten bewegen den Fokus über das Brett, Eingabe oder Leertaste nimmt die Figur auf und setzt sie ab, Escape legt sie zurück.',
+    'play.keysHelp':
+      'Tastatur: Pfeiltasten bewegen den Fokus über das Brett, Eingabe oder Leertaste nimmt die Figur auf und setzt sie ab, Escape legt sie zurück.',
     'play.flip': 'Brett drehen',
     'play.castleShort': 'O-O',
     'play.castleLong': 'O-O-O',
@@ -67,8 +69,14 @@
     'play.claimable.fifty-move': 'Remis kann beansprucht werden: 50 Züge ohne Schlagen und ohne Bauernzug.',
     'play.startInfo': 'Startstellung Nr. {n}',
     'play.startInfoFen': 'Startstellung aus FEN',
-    'play.piece.K': 'König', 'play.piece.Q': 'Dame', 'play.piece.R': 'Turm', 'play.piece.B': 'Läufer', 'play.piece.N': 'Springer', 'play.piece.P': 'Bauer',
-    'play.color.w': 'weiß', 'play.color.b': 'schwarz',
+    'play.piece.K': 'König',
+    'play.piece.Q': 'Dame',
+    'play.piece.R': 'Turm',
+    'play.piece.B': 'Läufer',
+    'play.piece.N': 'Springer',
+    'play.piece.P': 'Bauer',
+    'play.color.w': 'weiß',
+    'play.color.b': 'schwarz',
     'play.pieceOn': '{square}: {color}er {piece}',
     'play.pieceOnF': '{square}: {color}e {piece}',
     'play.emptySquare': '{square}: leer',
@@ -92,7 +100,8 @@
     'play.castleKingStep': 'Königszug nach {square}',
     'play.castleDo': 'Rochade {san}',
     'play.confirmTitle': 'Laufende Partie ersetzen?',
-    'play.confirmText': 'Die laufende Partie ({moves} Halbzüge) ist noch nicht beendet. Sie bleibt unter „Letzte Partien“ gespeichert und kann dort wieder geöffnet werden.',
+    'play.confirmText':
+      'Die laufende Partie ({moves} Halbzüge) ist noch nicht beendet. Sie bleibt unter „Letzte Partien“ gespeichert und kann dort wieder geöffnet werden.',
     'play.confirmYes': 'Ja, ersetzen',
     'play.confirmNo': 'Partie fortsetzen',
     'play.resignTitle': 'Aufgeben',
@@ -137,9 +146,11 @@
     'play.settings': 'Einstellungen',
     'play.restored': 'Die Partie vom letzten Besuch wurde wiederhergestellt.',
     'play.restoredBackup': 'Der Speicher war beschädigt; die letzte gute Sicherung wurde geladen.',
-    'play.storageCorrupt': 'Der Speicher war beschädigt; eine neue Partie wurde begonnen. Die unlesbaren Daten bleiben beiseitegelegt.',
+    'play.storageCorrupt':
+      'Der Speicher war beschädigt; eine neue Partie wurde begonnen. Die unlesbaren Daten bleiben beiseitegelegt.',
     'play.replayPartial': 'Gespeicherte Partie nur bis Halbzug {ply} lesbar; der Rest wurde verworfen.',
-    'play.storageOff': 'Der Browser erlaubt hier kein Speichern: die Partie geht beim Schließen verloren. PGN herunterladen sichert sie.',
+    'play.storageOff':
+      'Der Browser erlaubt hier kein Speichern: die Partie geht beim Schließen verloren. PGN herunterladen sichert sie.',
     'play.saved': 'gespeichert',
     'play.err.ERR_MOVE_SYNTAX': '„{move}“ ist kein Zug. Beispiele: Sf3, exd5, e8=D, O-O, g1f3.',
     'play.err.ERR_MOVE_ILLEGAL': '„{move}“ ist hier nicht erlaubt ({side} am Zug).',
@@ -151,7 +162,7 @@
     'play.err.fen': 'Die FEN konnte nicht gelesen werden: {message}',
     'play.err.url': 'Die Angabe in der Adresse ({value}) ist ungültig; die gespeicherte Partie wird gezeigt.',
     'play.err.load': 'Das Rechenmodul (chess960.js) konnte nicht geladen werden. Bitte die Seite neu laden.',
-    'play.err.noGameApi': 'Diese Version von chess960.js kann noch keine Partien spielen.'
+    'play.err.noGameApi': 'Diese Version von chess960.js kann noch keine Partien spielen.',
   };
 
   const en = {
@@ -163,10 +174,12 @@
     'play.navPlay': 'Play',
     'play.navPlayLabel': 'Play a game from this start position',
     'play.boardRegion': 'Board',
-    'play.boardLabel': 'Chess board: {status}. Arrow keys choose a square, Enter or Space picks up and drops a piece, Escape cancels.',
+    'play.boardLabel':
+      'Chess board: {status}. Arrow keys choose a square, Enter or Space picks up and drops a piece, Escape cancels.',
     'play.svgLabel': 'Position after {ply} half-moves, {side} to move',
     'play.svgLabelReview': 'Review: position after {ply} half-moves',
-    'play.keysHelp': 'Keyboard: arrow keys move the focus over the board, Enter or Space picks up and drops the piece, Escape puts it back.',
+    'play.keysHelp':
+      'Keyboard: arrow keys move the focus over the board, Enter or Space picks up and drops the piece, Escape puts it back.',
     'play.flip': 'Flip board',
     'play.castleShortLabel': 'O-O: castle short',
     'play.castleLongLabel': 'O-O-O: castle long',
@@ -213,8 +226,14 @@
     'play.claimable.fifty-move': 'A draw can be claimed: 50 moves without a capture or pawn move.',
     'play.startInfo': 'Start position no. {n}',
     'play.startInfoFen': 'Start position from FEN',
-    'play.piece.K': 'king', 'play.piece.Q': 'queen', 'play.piece.R': 'rook', 'play.piece.B': 'bishop', 'play.piece.N': 'knight', 'play.piece.P': 'pawn',
-    'play.color.w': 'white', 'play.color.b': 'black',
+    'play.piece.K': 'king',
+    'play.piece.Q': 'queen',
+    'play.piece.R': 'rook',
+    'play.piece.B': 'bishop',
+    'play.piece.N': 'knight',
+    'play.piece.P': 'pawn',
+    'play.color.w': 'white',
+    'play.color.b': 'black',
     'play.pieceOn': '{square}: {color} {piece}',
     'play.pieceOnF': '{square}: {color} {piece}',
     'play.emptySquare': '{square}: empty',
@@ -238,7 +257,8 @@
     'play.castleKingStep': 'King to {square}',
     'play.castleDo': 'Castle {san}',
     'play.confirmTitle': 'Replace the game in progress?',
-    'play.confirmText': 'The game in progress ({moves} half-moves) has not ended. It stays saved under “Recent games” and can be reopened there.',
+    'play.confirmText':
+      'The game in progress ({moves} half-moves) has not ended. It stays saved under “Recent games” and can be reopened there.',
     'play.confirmYes': 'Yes, replace',
     'play.confirmNo': 'Continue the game',
     'play.resignTitle': 'Resign',
@@ -285,7 +305,8 @@
     'play.restoredBackup': 'The storage was damaged; the last good backup was loaded.',
     'play.storageCorrupt': 'The storage was damaged; a new game was started. The unreadable data is kept aside.',
     'play.replayPartial': 'The saved game was readable only up to half-move {ply}; the rest was dropped.',
-    'play.storageOff': 'This browser does not allow saving here: the game is lost when the page closes. Download the PGN to keep it.',
+    'play.storageOff':
+      'This browser does not allow saving here: the game is lost when the page closes. Download the PGN to keep it.',
     'play.saved': 'saved',
     'play.err.ERR_MOVE_SYNTAX': '“{move}” is not a move. Examples: Nf3, exd5, e8=Q, O-O, g1f3.',
     'play.err.ERR_MOVE_ILLEGAL': '“{move}” is not legal here ({side} to move).',
@@ -297,7 +318,7 @@
     'play.err.fen': 'The FEN could not be read: {message}',
     'play.err.url': 'The address contains an invalid value ({value}); showing the saved game.',
     'play.err.load': 'The chess module (chess960.js) could not be loaded. Please reload the page.',
-    'play.err.noGameApi': 'This version of chess960.js cannot play games yet.'
+    'play.err.noGameApi': 'This version of chess960.js cannot play games yet.',
   };
 
   const I18N = global.Chess960I18n;

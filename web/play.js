@@ -31,7 +31,7 @@
     dialogOpen: false,
     finishDialog: null,
     notice: null, // { key, params }
-    archivedEnd: false
+    archivedEnd: false,
   };
 
   const metrics = { drops: [], frames: [], last: null };
@@ -43,11 +43,19 @@
   const hookListeners = [];
   let humanMovesBlocked = null; // function returning true while human moves are refused
   function humanBlocked() {
-    try { return !!(humanMovesBlocked && humanMovesBlocked()); } catch (e) { return false; }
+    try {
+      return !!(humanMovesBlocked && humanMovesBlocked());
+    } catch {
+      return false;
+    }
   }
   function notifyHooks(kind) {
     hookListeners.forEach(function (fn) {
-      try { fn(kind); } catch (e) { /* an add-on's error must not break the page */ }
+      try {
+        fn(kind);
+      } catch {
+        /* an add-on's error must not break the page */
+      }
     });
   }
   window.Chess960PlayHooks = {
@@ -55,28 +63,39 @@
     snapshot: function () {
       if (!state.game || !state.record) return null;
       return {
-        startFen: state.record.startFen, moves: state.game.historyUci(), fen: state.game.fen(),
+        startFen: state.record.startFen,
+        moves: state.game.historyUci(),
+        fen: state.game.fen(),
         turn: state.game.turn(),
-        over: isOver(), live: state.view === null, dialogOpen: state.dialogOpen,
-        lang: state.lang, letters: notationLetters()
+        over: isOver(),
+        live: state.view === null,
+        dialogOpen: state.dialogOpen,
+        lang: state.lang,
+        letters: notationLetters(),
       };
     },
     // Returns the loaded API object of chess960.js (null until loaded).
-    api: function () { return state.api; },
+    api: function () {
+      return state.api;
+    },
     // Plays a UCI move exactly as a human move (game, move list, PGN, autosave); returns its SAN or null.
     playMove: function (uci) {
       if (!state.game || state.view !== null || isOver()) return null;
       return makeMove(uci);
     },
     // Calls fn('game') after every redraw of the move list: moves, undo, new game, language.
-    onChange: function (fn) { hookListeners.push(fn); },
+    onChange: function (fn) {
+      hookListeners.push(fn);
+    },
     // Sets a function that returns true while human moves are refused; redraws the board.
     setHumanMovesBlocked: function (fn) {
       humanMovesBlocked = fn;
       if (state.game) refreshBoard();
     },
     // Returns a translated string of the page.
-    t: function (key, params) { return t(key, params); }
+    t: function (key, params) {
+      return t(key, params);
+    },
   };
   // ---- end of hooks -----------------------------------------------------------------------
 
@@ -88,7 +107,9 @@
 
   function todayTag() {
     const d = new Date();
-    const two = function (n) { return (n < 10 ? '0' : '') + n; };
+    const two = function (n) {
+      return (n < 10 ? '0' : '') + n;
+    };
     return d.getFullYear() + '.' + two(d.getMonth() + 1) + '.' + two(d.getDate());
   }
 
@@ -101,7 +122,11 @@
   function kingSquare(fen, color) {
     const placement = window.Chess960Board.parsePlacement(fen);
     const code = color + 'K';
-    return Object.keys(placement).filter(function (sq) { return placement[sq] === code; })[0] || null;
+    return (
+      Object.keys(placement).filter(function (sq) {
+        return placement[sq] === code;
+      })[0] || null
+    );
   }
 
   function fenTurn(fen) {
@@ -117,8 +142,12 @@
   function sanToGerman(san) {
     const map = { Q: 'D', R: 'T', B: 'L', N: 'S', K: 'K' };
     return String(san)
-      .replace(/^([KQRBN])/, function (m, p) { return map[p]; })
-      .replace(/=([QRBN])/, function (m, p) { return '=' + map[p]; });
+      .replace(/^([KQRBN])/, function (_m, p) {
+        return map[p];
+      })
+      .replace(/=([QRBN])/, function (_m, p) {
+        return '=' + map[p];
+      });
   }
 
   function notationLetters() {
@@ -163,7 +192,9 @@
 
   // Returns the castlings the side to move can play now (from the game's view).
   function legalCastlings(game) {
-    return game.view().castling.filter(function (c) { return c.legal; });
+    return game.view().castling.filter(function (c) {
+      return c.legal;
+    });
   }
 
   function status() {
@@ -194,9 +225,15 @@
     const san = game.play(uci);
     const hist = game.historyUci();
     const played = hist[hist.length - 1];
-    const c = options.filter(function (o) { return o.uci === played; })[0];
+    const c = options.filter(function (o) {
+      return o.uci === played;
+    })[0];
     const squares = c ? [c.kingFrom, c.kingTo, c.rookFrom, c.rookTo] : [played.slice(0, 2), played.slice(2, 4)];
-    marks.push(squares.filter(function (s, i) { return squares.indexOf(s) === i; }));
+    marks.push(
+      squares.filter(function (s, i) {
+        return squares.indexOf(s) === i;
+      }),
+    );
     return san;
   }
 
@@ -214,7 +251,7 @@
       try {
         playThroughCore(record.moves[i], game, marks);
         replayed++;
-      } catch (e) {
+      } catch {
         break;
       }
     }
@@ -226,7 +263,7 @@
     if (clean.ending === 'claim') {
       try {
         game.claimDraw();
-      } catch (e) {
+      } catch {
         clean.ending = '';
       }
     }
@@ -244,7 +281,7 @@
       result: '*',
       ending: '',
       created: now,
-      updated: now
+      updated: now,
     };
   }
 
@@ -299,9 +336,11 @@
       text: t('play.confirmText', { moves: state.game.historyUci().length }),
       choices: [
         { label: t('play.confirmNo'), value: false },
-        { label: t('play.confirmYes'), value: true, primary: true }
-      ]
-    }).then(function (v) { return v === true; });
+        { label: t('play.confirmYes'), value: true, primary: true },
+      ],
+    }).then(function (v) {
+      return v === true;
+    });
   }
 
   function startNewGame(startFen, tags) {
@@ -351,20 +390,32 @@
   }
 
   // The board asks for a move from `from` to `to` (a legal target from game.dests()).
-  function onBoardMove(from, to, how, t0) {
+  function onBoardMove(from, to, _how, t0) {
     if (state.view !== null || isOver() || state.dialogOpen || humanBlocked()) return;
     const legal = state.game.legalMoves();
     const allCastles = legalCastlings(state.game);
-    const castles = allCastles.filter(function (c) { return c.kingFrom === from; });
-    const isCastle = function (u) { return allCastles.some(function (c) { return c.uci === u; }); };
+    const castles = allCastles.filter(function (c) {
+      return c.kingFrom === from;
+    });
+    const isCastle = function (u) {
+      return allCastles.some(function (c) {
+        return c.uci === u;
+      });
+    };
     // the king dropped on its own castling rook: castling
-    const byRook = castles.filter(function (c) { return c.rookFrom === to; })[0];
+    const byRook = castles.filter(function (c) {
+      return c.rookFrom === to;
+    })[0];
     if (byRook) {
       makeMove(byRook.uci, t0);
       return;
     }
-    const ordinary = legal.filter(function (u) { return u.slice(0, 4) === from + to && !isCastle(u); });
-    const byDest = castles.filter(function (c) { return c.kingTo === to; })[0];
+    const ordinary = legal.filter(function (u) {
+      return u.slice(0, 4) === from + to && !isCastle(u);
+    });
+    const byDest = castles.filter(function (c) {
+      return c.kingTo === to;
+    })[0];
     if (byDest && ordinary.length) {
       askCastle(to, byDest, ordinary[0]);
       return;
@@ -384,10 +435,15 @@
     $('castle-text').textContent = t('play.castleText', { square: square });
     $('castle-step').textContent = t('play.castleKingStep', { square: square });
     $('castle-castle').textContent = t('play.castleDo', { san: option.san.replace(/[+#]$/, '') });
-    ask($('castle-dialog'), [
-      { el: $('castle-step'), value: stepUci },
-      { el: $('castle-castle'), value: option.uci }
-    ], $('castle-cancel'), $('castle-castle')).then(function (uci) {
+    ask(
+      $('castle-dialog'),
+      [
+        { el: $('castle-step'), value: stepUci },
+        { el: $('castle-castle'), value: option.uci },
+      ],
+      $('castle-cancel'),
+      $('castle-castle'),
+    ).then(function (uci) {
       if (uci) makeMove(uci, performance.now());
       else refreshBoard();
     });
@@ -400,7 +456,10 @@
     svg.setAttribute('aria-hidden', 'true');
     svg.setAttribute('focusable', 'false');
     svg.setAttribute('class', 'piece-icon');
-    const tmp = window.Chess960Board.create({ placement: '8/8/8/8/8/8/8/' + (code[0] === 'w' ? code[1] : code[1].toLowerCase()) + '7', coords: false });
+    const tmp = window.Chess960Board.create({
+      placement: '8/8/8/8/8/8/8/' + (code[0] === 'w' ? code[1] : code[1].toLowerCase()) + '7',
+      coords: false,
+    });
     const piece = tmp.querySelector('[data-piece]');
     if (piece) {
       piece.removeAttribute('data-piece');
@@ -415,7 +474,9 @@
     const color = state.game.turn();
     const buttons = [];
     PROMO_ORDER.forEach(function (p) {
-      const uci = moves.filter(function (u) { return u[4] === p; })[0];
+      const uci = moves.filter(function (u) {
+        return u[4] === p;
+      })[0];
       if (!uci) return;
       const letter = p.toUpperCase();
       const b = document.createElement('button');
@@ -437,7 +498,9 @@
 
   function castleButton(side) {
     if (state.view !== null || isOver() || humanBlocked()) return;
-    const option = legalCastlings(state.game).filter(function (c) { return c.side === side; })[0];
+    const option = legalCastlings(state.game).filter(function (c) {
+      return c.side === side;
+    })[0];
     if (option) makeMove(option.uci, performance.now());
   }
 
@@ -495,7 +558,12 @@
 
   function undo() {
     if (state.dialogOpen) return;
-    if (state.record.ending === 'resign-w' || state.record.ending === 'resign-b' || state.record.ending === 'agreement' || state.record.ending === 'pgn') {
+    if (
+      state.record.ending === 'resign-w' ||
+      state.record.ending === 'resign-b' ||
+      state.record.ending === 'agreement' ||
+      state.record.ending === 'pgn'
+    ) {
       state.record.ending = '';
       afterChange();
       return;
@@ -515,7 +583,7 @@
     let san;
     try {
       san = playThroughCore(uci, state.game, state.marks);
-    } catch (e) {
+    } catch {
       state.redo = [];
       refresh();
       return;
@@ -534,7 +602,7 @@
     try {
       state.game.claimDraw();
       state.record.ending = 'claim';
-    } catch (e) {
+    } catch {
       return;
     }
     afterChange();
@@ -548,8 +616,8 @@
       choices: [
         { label: t('play.cancel'), value: null },
         { label: t('play.resignWhite'), value: 'resign-w' },
-        { label: t('play.resignBlack'), value: 'resign-b' }
-      ]
+        { label: t('play.resignBlack'), value: 'resign-b' },
+      ],
     }).then(function (v) {
       if (!v) return;
       state.record.ending = v;
@@ -564,8 +632,8 @@
       text: t('play.drawText'),
       choices: [
         { label: t('play.cancel'), value: null },
-        { label: t('play.drawYes'), value: 'agreement', primary: true }
-      ]
+        { label: t('play.drawYes'), value: 'agreement', primary: true },
+      ],
     }).then(function (v) {
       if (!v) return;
       state.record.ending = v;
@@ -589,22 +657,32 @@
       function finish(value) {
         if (done) return;
         done = true;
-        handlers.forEach(function (h) { h[0].removeEventListener(h[1], h[2]); });
+        handlers.forEach(function (h) {
+          h[0].removeEventListener(h[1], h[2]);
+        });
         if (dialog.open) dialog.close();
         state.dialogOpen = false;
         state.finishDialog = null;
-        if (before && typeof before.focus === 'function' && document.contains(before)) before.focus({ preventScroll: true });
+        if (before && typeof before.focus === 'function' && document.contains(before))
+          before.focus({ preventScroll: true });
         resolve(value);
       }
       buttons.forEach(function (b) {
-        on(b.el, 'click', function () { finish(b.value); });
+        on(b.el, 'click', function () {
+          finish(b.value);
+        });
       });
-      if (cancelButton) on(cancelButton, 'click', function () { finish(null); });
+      if (cancelButton)
+        on(cancelButton, 'click', function () {
+          finish(null);
+        });
       on(dialog, 'cancel', function (ev) {
         ev.preventDefault();
         finish(null);
       });
-      on(dialog, 'close', function () { finish(null); });
+      on(dialog, 'close', function () {
+        finish(null);
+      });
       state.dialogOpen = true;
       state.finishDialog = finish;
       if (state.board) state.board.cancel();
@@ -628,7 +706,9 @@
       box.appendChild(b);
       return { el: b, value: c.value };
     });
-    const primary = buttons.filter(function (b, i) { return spec.choices[i].primary; })[0];
+    const primary = buttons.filter(function (_b, i) {
+      return spec.choices[i].primary;
+    })[0];
     return ask(dialog, buttons, null, (primary || buttons[buttons.length - 1]).el);
   }
 
@@ -641,7 +721,7 @@
     let n = null;
     try {
       n = state.api.positionNumber(state.record.startFen);
-    } catch (e) {
+    } catch {
       n = null;
     }
     $('new-number').value = n === null ? '' : String(n);
@@ -737,7 +817,7 @@
       check: check,
       interactive: interactive,
       orientation: state.orientation,
-      label: label
+      label: label,
     });
     $('board').classList.toggle('is-review', !live);
     $('board').setAttribute('aria-label', t('play.boardLabel', { status: statusText() }));
@@ -748,7 +828,8 @@
     const ending = state.record.ending;
     if (result !== '*') {
       let key;
-      if (ending === 'resign-w' || ending === 'resign-b' || ending === 'agreement' || ending === 'pgn') key = 'play.end.' + ending;
+      if (ending === 'resign-w' || ending === 'resign-b' || ending === 'agreement' || ending === 'pgn')
+        key = 'play.end.' + ending;
       else key = 'play.end.' + (status().reason || 'pgn');
       const winner = result === '1-0' ? t('play.white') : t('play.black');
       return t(key, { result: result === '1/2-1/2' ? '½–½' : result, winner: winner });
@@ -769,8 +850,10 @@
     $('review-bar').hidden = !review;
     if (review) {
       const hist = moveTexts();
-      $('review-text').textContent = state.view === 0 ? t('play.reviewingStart')
-        : t('play.reviewing', { ply: state.view, move: hist[state.view - 1] });
+      $('review-text').textContent =
+        state.view === 0
+          ? t('play.reviewingStart')
+          : t('play.reviewing', { ply: state.view, move: hist[state.view - 1] });
     }
   }
 
@@ -778,7 +861,7 @@
     let n = null;
     try {
       n = state.api.positionNumber(state.record.startFen);
-    } catch (e) {
+    } catch {
       n = null;
     }
     $('start-info').textContent = n === null ? t('play.startInfoFen') : t('play.startInfo', { n: n });
@@ -820,7 +903,10 @@
       b.className = 'move';
       b.textContent = hist[i];
       b.setAttribute('data-ply', String(i + 1));
-      b.setAttribute('aria-label', hist[i] + ' (' + moveNo + (color === 'w' ? '. ' : '… ') + sideName(color) + ': ' + spokenSan(english[i]) + ')');
+      b.setAttribute(
+        'aria-label',
+        hist[i] + ' (' + moveNo + (color === 'w' ? '. ' : '… ') + sideName(color) + ': ' + spokenSan(english[i]) + ')',
+      );
       if (i + 1 === current) {
         b.classList.add('is-current');
         b.setAttribute('aria-current', 'step');
@@ -846,8 +932,12 @@
     const live = state.view === null;
     const n = plyCount();
     const options = live && !over ? legalCastlings(state.game) : [];
-    const short = options.filter(function (c) { return c.side === 'h'; })[0];
-    const long = options.filter(function (c) { return c.side === 'a'; })[0];
+    const short = options.filter(function (c) {
+      return c.side === 'h';
+    })[0];
+    const long = options.filter(function (c) {
+      return c.side === 'a';
+    })[0];
     $('castle-short').disabled = !short;
     $('castle-long').disabled = !long;
     $('undo').disabled = n === 0 && !(state.record.ending && state.record.ending !== 'claim');
@@ -877,7 +967,9 @@
   function announce(text) {
     const node = $('announce');
     node.textContent = '';
-    window.setTimeout(function () { node.textContent = text; }, 30);
+    window.setTimeout(function () {
+      node.textContent = text;
+    }, 30);
   }
 
   function announceBoard(text) {
@@ -892,7 +984,9 @@
   // ---- PGN --------------------------------------------------------------------------------
 
   function pgnAvailable() {
-    return !!state.api && typeof state.api.readPgn === 'function' && !!state.game && typeof state.game.pgn === 'function';
+    return (
+      !!state.api && typeof state.api.readPgn === 'function' && !!state.game && typeof state.game.pgn === 'function'
+    );
   }
 
   function exportTags() {
@@ -904,7 +998,8 @@
       if (!tags[k]) tags[k] = k === 'Date' ? '????.??.??' : '?';
     });
     const ending = state.record.ending;
-    if (ending === 'resign-w' || ending === 'resign-b' || ending === 'agreement' || ending === 'pgn') tags.Result = currentResult();
+    if (ending === 'resign-w' || ending === 'resign-b' || ending === 'agreement' || ending === 'pgn')
+      tags.Result = currentResult();
     return tags;
   }
 
@@ -936,7 +1031,9 @@
     const node = $('pgn-status');
     node.textContent = text;
     window.clearTimeout(pgnStatus.timer);
-    pgnStatus.timer = window.setTimeout(function () { node.textContent = ''; }, 5000);
+    pgnStatus.timer = window.setTimeout(function () {
+      node.textContent = '';
+    }, 5000);
   }
 
   function copyPgn() {
@@ -955,7 +1052,7 @@
     let n = null;
     try {
       n = state.api.positionNumber(state.record.startFen);
-    } catch (e) {
+    } catch {
       n = null;
     }
     const date = (state.record.tags.Date || todayTag()).replace(/[^0-9]/g, '-').replace(/-+$/, '');
@@ -969,7 +1066,9 @@
     document.body.appendChild(a);
     a.click();
     document.body.removeChild(a);
-    window.setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+    window.setTimeout(function () {
+      URL.revokeObjectURL(url);
+    }, 10000);
   }
 
   // Returns { game, tags: {name: value}, result } from whatever api.readPgn returned.
@@ -985,11 +1084,17 @@
       tags = value.pgnTags();
     } else if (value) {
       tags = typeof value.tags === 'function' ? value.tags() : value.tags;
-      result = typeof value.pgnResult === 'function' ? value.pgnResult() : (value.pgnResult || value.result || null);
+      result = typeof value.pgnResult === 'function' ? value.pgnResult() : value.pgnResult || value.result || null;
     }
     const out = {};
-    if (Array.isArray(tags)) tags.forEach(function (tg) { if (tg && tg.name) out[tg.name] = String(tg.value); });
-    else if (tags && typeof tags === 'object') Object.keys(tags).forEach(function (k) { out[k] = String(tags[k]); });
+    if (Array.isArray(tags))
+      tags.forEach(function (tg) {
+        if (tg && tg.name) out[tg.name] = String(tg.value);
+      });
+    else if (tags && typeof tags === 'object')
+      Object.keys(tags).forEach(function (k) {
+        out[k] = String(tags[k]);
+      });
     if (typeof result !== 'string') result = out.Result || '*';
     return { game: game, tags: out, result: result };
   }
@@ -1069,19 +1174,26 @@
       let n = null;
       try {
         n = state.api.positionNumber(r.startFen);
-      } catch (e) {
+      } catch {
         n = null;
       }
       const date = new Date(r.updated || r.created || 0);
-      const when = date.toLocaleString(state.lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
+      const when = date.toLocaleString(state.lang === 'de' ? 'de-DE' : 'en-GB', {
+        dateStyle: 'short',
+        timeStyle: 'short',
+      });
       const text = document.createElement('span');
       text.className = 'recent-text';
-      const players = (r.tags.White || r.tags.Black) ? ' · ' + (r.tags.White || '?') + ' – ' + (r.tags.Black || '?') : '';
-      text.textContent = when + ' · ' + t('play.recentItem', {
-        start: n === null ? 'FEN' : t('play.startInfo', { n: n }),
-        moves: r.moves.length,
-        result: r.result === '*' ? t('play.recentCurrent') : r.result
-      }) + players;
+      const players = r.tags.White || r.tags.Black ? ' · ' + (r.tags.White || '?') + ' – ' + (r.tags.Black || '?') : '';
+      text.textContent =
+        when +
+        ' · ' +
+        t('play.recentItem', {
+          start: n === null ? 'FEN' : t('play.startInfo', { n: n }),
+          moves: r.moves.length,
+          result: r.result === '*' ? t('play.recentCurrent') : r.result,
+        }) +
+        players;
       li.appendChild(text);
       if (!state.record || r.id !== state.record.id) {
         const b = document.createElement('button');
@@ -1090,7 +1202,9 @@
         b.textContent = t('play.recentOpen');
         b.setAttribute('aria-label', t('play.recentOpenLabel', { date: when }));
         b.setAttribute('data-game-id', r.id);
-        b.addEventListener('click', function () { openRecent(r); });
+        b.addEventListener('click', function () {
+          openRecent(r);
+        });
         li.appendChild(b);
       } else {
         li.classList.add('is-current');
@@ -1120,7 +1234,12 @@
     $('castle-long').setAttribute('aria-label', t('play.castleLongLabel'));
     $('castle-short').title = t('play.castleShortLabel');
     $('castle-long').title = t('play.castleLongLabel');
-    [['nav-first', 'play.first'], ['nav-prev', 'play.prev'], ['nav-next', 'play.next'], ['nav-last', 'play.last']].forEach(function (p) {
+    [
+      ['nav-first', 'play.first'],
+      ['nav-prev', 'play.prev'],
+      ['nav-next', 'play.next'],
+      ['nav-last', 'play.last'],
+    ].forEach(function (p) {
       $(p[0]).setAttribute('aria-label', t(p[1]));
       $(p[0]).title = t(p[1]);
     });
@@ -1140,7 +1259,7 @@
     let href = 'index.html';
     try {
       if (state.api && state.record) href += '?n=' + state.api.positionNumber(state.record.startFen);
-    } catch (e) {
+    } catch {
       /* not a start position: the start page opens on its default */
     }
     $('nav-start').setAttribute('href', href);
@@ -1155,14 +1274,20 @@
   // ---- start ------------------------------------------------------------------------------
 
   function bindControls() {
-    Page.bindLanguageSwitch(function () { return state.lang; }, setLanguage);
+    Page.bindLanguageSwitch(function () {
+      return state.lang;
+    }, setLanguage);
     $('flip').addEventListener('click', function () {
       state.orientation = state.orientation === 'white' ? 'black' : 'white';
       Page.storageSet(ORIENTATION_KEY, state.orientation);
       refreshBoard();
     });
-    $('castle-short').addEventListener('click', function () { castleButton('h'); });
-    $('castle-long').addEventListener('click', function () { castleButton('a'); });
+    $('castle-short').addEventListener('click', function () {
+      castleButton('h');
+    });
+    $('castle-long').addEventListener('click', function () {
+      castleButton('a');
+    });
     $('move-form').addEventListener('submit', function (ev) {
       ev.preventDefault();
       submitMove();
@@ -1180,10 +1305,18 @@
       const b = ev.target.closest('button[data-ply]');
       if (b) setView(Number(b.getAttribute('data-ply')));
     });
-    $('nav-first').addEventListener('click', function () { setView(0); });
-    $('nav-prev').addEventListener('click', function () { setView((state.view === null ? plyCount() : state.view) - 1); });
-    $('nav-next').addEventListener('click', function () { if (state.view !== null) setView(state.view + 1); });
-    $('nav-last').addEventListener('click', function () { setView(null); });
+    $('nav-first').addEventListener('click', function () {
+      setView(0);
+    });
+    $('nav-prev').addEventListener('click', function () {
+      setView((state.view === null ? plyCount() : state.view) - 1);
+    });
+    $('nav-next').addEventListener('click', function () {
+      if (state.view !== null) setView(state.view + 1);
+    });
+    $('nav-last').addEventListener('click', function () {
+      setView(null);
+    });
     $('to-live').addEventListener('click', function () {
       setView(null);
       $('board').focus({ preventScroll: true });
@@ -1201,7 +1334,9 @@
     $('new-random').addEventListener('click', function () {
       newDialogResolve(state.api.randomPosition().fen);
     });
-    $('new-fen-start').addEventListener('click', function () { newGameFromFen($('new-fen').value); });
+    $('new-fen-start').addEventListener('click', function () {
+      newGameFromFen($('new-fen').value);
+    });
     $('new-fen').addEventListener('keydown', function (ev) {
       if (ev.key === 'Enter') {
         ev.preventDefault();
@@ -1209,12 +1344,18 @@
       }
     });
     $('tags-form').addEventListener('input', onTagInput);
-    $('tags-form').addEventListener('submit', function (ev) { ev.preventDefault(); });
+    $('tags-form').addEventListener('submit', function (ev) {
+      ev.preventDefault();
+    });
     $('pgn-section').addEventListener('toggle', renderPgnOut);
     $('pgn-copy').addEventListener('click', copyPgn);
     $('pgn-download').addEventListener('click', downloadPgn);
-    $('pgn-import').addEventListener('click', function () { importPgn($('pgn-in').value); });
-    $('pgn-file').addEventListener('change', function () { importFile($('pgn-file').files[0]); });
+    $('pgn-import').addEventListener('click', function () {
+      importPgn($('pgn-in').value);
+    });
+    $('pgn-file').addEventListener('change', function () {
+      importFile($('pgn-file').files[0]);
+    });
     document.addEventListener('keydown', function (ev) {
       // review with the arrow keys when the move list has focus
       if (state.dialogOpen || !ev.target.closest || !ev.target.closest('#move-list-wrap')) return;
@@ -1240,7 +1381,8 @@
         const placement = window.Chess960Board.parsePlacement(fen);
         const sel = state.board.selected();
         let text = pieceWords(placement[square], square);
-        if (sel && state.view === null && (state.game.dests()[sel] || []).indexOf(square) >= 0) text += ', ' + t('play.isTarget');
+        if (sel && state.view === null && (state.game.dests()[sel] || []).indexOf(square) >= 0)
+          text += ', ' + t('play.isTarget');
         announceBoard(text);
       },
       onSelect: function (square) {
@@ -1249,9 +1391,12 @@
         const code = placement[square];
         const targets = state.game.dests()[square] || [];
         const piece = code ? t('play.piece.' + code[1]) : '';
-        announceBoard(targets.length ? t('play.pickedUp', { piece: piece, square: square, targets: targets.join(', ') })
-          : t('play.pickedUpNone', { piece: piece, square: square }));
-      }
+        announceBoard(
+          targets.length
+            ? t('play.pickedUp', { piece: piece, square: square, targets: targets.join(', ') })
+            : t('play.pickedUpNone', { piece: piece, square: square }),
+        );
+      },
     });
   }
 
@@ -1285,7 +1430,7 @@
         const probe = new state.api.Game(fen.trim());
         wantedFen = probe.fen();
         probe.delete();
-      } catch (e) {
+      } catch {
         badParam = 'fen=' + fen;
       }
     } else if (n !== null) {
@@ -1329,27 +1474,34 @@
     createBoard();
     applyLanguage();
     $('status').textContent = t('loading');
-    document.querySelectorAll('.play-panel button, .board-tools button, .pgn-body button').forEach(function (b) { b.disabled = true; });
+    document.querySelectorAll('.play-panel button, .board-tools button, .pgn-body button').forEach(function (b) {
+      b.disabled = true;
+    });
 
     if (typeof window.createChess960 !== 'function') {
       $('status').textContent = t('play.err.load');
       return;
     }
-    window.createChess960().then(function (api) {
-      state.api = api;
-      if (typeof api.Game !== 'function') {
-        $('status').textContent = t('play.err.noGameApi');
-        return;
-      }
-      document.querySelectorAll('.play-panel button, .board-tools button, .pgn-body button').forEach(function (b) { b.disabled = false; });
-      return openInitialGame(params).then(function () {
-        applyLanguage();
-        renderRecent();
-        document.documentElement.setAttribute('data-ready', 'true');
+    window
+      .createChess960()
+      .then(function (api) {
+        state.api = api;
+        if (typeof api.Game !== 'function') {
+          $('status').textContent = t('play.err.noGameApi');
+          return;
+        }
+        document.querySelectorAll('.play-panel button, .board-tools button, .pgn-body button').forEach(function (b) {
+          b.disabled = false;
+        });
+        return openInitialGame(params).then(function () {
+          applyLanguage();
+          renderRecent();
+          document.documentElement.setAttribute('data-ready', 'true');
+        });
+      })
+      .catch(function (err) {
+        $('status').textContent = t('play.err.load') + (err && err.message ? ' (' + err.message + ')' : '');
       });
-    }).catch(function (err) {
-      $('status').textContent = t('play.err.load') + (err && err.message ? ' (' + err.message + ')' : '');
-    });
   }
 
   Page.onReady(start);

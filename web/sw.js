@@ -15,17 +15,19 @@ const PREFIX = 'chess960-';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE)
+    caches
+      .open(CACHE)
       .then((cache) => cache.addAll(ASSETS.map((url) => new Request(url, { cache: 'reload' }))))
-      .then(() => self.skipWaiting())
+      .then(() => self.skipWaiting()),
   );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys()
+    caches
+      .keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim())
+      .then(() => self.clients.claim()),
   );
 });
 
@@ -35,18 +37,25 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const scope = new URL(self.registration.scope).pathname;
-  event.respondWith(caches.open(CACHE).then((cache) =>
-    cache.match(request, { ignoreSearch: true, ignoreVary: true }).then((hit) => {
-      if (hit) return hit;
-      return fetch(request).then((response) => {
-        if (response.ok && url.pathname.startsWith(scope + 'svg/')) cache.put(url.pathname, response.clone());
-        return response;
-      }, (error) => {
-        // Offline and not cached: a page request next to the start page gets the start page;
-        // anything else fails as it would without the service worker.
-        const sameFolder = url.pathname.startsWith(scope) && url.pathname.slice(scope.length).indexOf('/') < 0;
-        if (request.mode === 'navigate' && sameFolder) return cache.match('./', { ignoreSearch: true }).then((page) => page || Promise.reject(error));
-        throw error;
-      });
-    })));
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(request, { ignoreSearch: true, ignoreVary: true }).then((hit) => {
+        if (hit) return hit;
+        return fetch(request).then(
+          (response) => {
+            if (response.ok && url.pathname.startsWith(scope + 'svg/')) cache.put(url.pathname, response.clone());
+            return response;
+          },
+          (error) => {
+            // Offline and not cached: a page request next to the start page gets the start page;
+            // anything else fails as it would without the service worker.
+            const sameFolder = url.pathname.startsWith(scope) && url.pathname.slice(scope.length).indexOf('/') < 0;
+            if (request.mode === 'navigate' && sameFolder)
+              return cache.match('./', { ignoreSearch: true }).then((page) => page || Promise.reject(error));
+            throw error;
+          },
+        );
+      }),
+    ),
+  );
 });

@@ -7,27 +7,49 @@
 
   const STRINGS = {
     de: {
-      title: 'Schach-960 · Zwei Tabellen', pageTitle: 'Schach-960 – Zwei Tabellen (Nr. {n})',
+      title: 'Schach-960 · Zwei Tabellen',
+      pageTitle: 'Schach-960 – Zwei Tabellen (Nr. {n})',
       how: 'Nummer 0–959 = Königstabelle (die gleiche oder nächstkleinere Nummer) + Läufertabelle (Rest 0–15). Erst die beiden Läufer aufstellen, dann die sechs Figuren der Königstabelle von links nach rechts auf die freien Felder; Schwarz spiegelbildlich.',
-      no: 'Nr.:', show: 'zeigen', print: 'drucken', other: 'English', otherLang: 'en',
-      king: 'Königstabelle', bishop: 'Läufertabelle', colNo: 'Nr.', colPieces: 'Figuren', colRest: 'Rest', bishopLetter: 'L',
+      no: 'Nr.:',
+      show: 'zeigen',
+      print: 'drucken',
+      other: 'English',
+      otherLang: 'en',
+      king: 'Königstabelle',
+      bishop: 'Läufertabelle',
+      colNo: 'Nr.',
+      colPieces: 'Figuren',
+      colRest: 'Rest',
+      bishopLetter: 'L',
       kingCaption: 'Königstabelle: Reihenfolge der übrigen sechs Figuren auf den freien Feldern',
       bishopCaption: 'Läufertabelle: Felder der beiden Läufer für den Rest 0–15',
       sum: 'Nr. {n} = {base} + {index} →',
       foot: 'Chess960 (Fischer-Random-Schach), Nummerierung nach Reinhard Scharnagl. Weiß: Grundreihe a1–h1; Schwarz steht spiegelbildlich auf a8–h8.',
-      err: '„{v}“ ist keine Nummer von 0 bis 959.', errLoad: 'Das Rechenmodul (chess960.js) konnte nicht geladen werden.'
+      err: '„{v}“ ist keine Nummer von 0 bis 959.',
+      errLoad: 'Das Rechenmodul (chess960.js) konnte nicht geladen werden.',
     },
     en: {
-      title: 'Chess960 · Two tables', pageTitle: 'Chess960 – two tables (no. {n})',
+      title: 'Chess960 · Two tables',
+      pageTitle: 'Chess960 – two tables (no. {n})',
       how: 'Number 0–959 = king table (the same or next lower number) + bishop table (remainder 0–15). Place the two bishops first, then the six pieces of the king table from left to right on the free squares; Black mirrors White.',
-      no: 'No.:', show: 'show', print: 'print', other: 'Deutsch', otherLang: 'de',
-      king: 'King table', bishop: 'Bishop table', colNo: 'No.', colPieces: 'Pieces', colRest: 'Rest', bishopLetter: 'B',
+      no: 'No.:',
+      show: 'show',
+      print: 'print',
+      other: 'Deutsch',
+      otherLang: 'de',
+      king: 'King table',
+      bishop: 'Bishop table',
+      colNo: 'No.',
+      colPieces: 'Pieces',
+      colRest: 'Rest',
+      bishopLetter: 'B',
       kingCaption: 'King table: order of the other six pieces on the free squares',
       bishopCaption: 'Bishop table: squares of the two bishops for the remainder 0–15',
       sum: 'No. {n} = {base} + {index} →',
       foot: 'Chess960 (Fischer Random Chess), numbering by Reinhard Scharnagl. White: back rank a1–h1; Black mirrors it on a8–h8.',
-      err: '“{v}” is not a number from 0 to 959.', errLoad: 'The chess module (chess960.js) could not be loaded.'
-    }
+      err: '“{v}” is not a number from 0 to 959.',
+      errLoad: 'The chess module (chess960.js) could not be loaded.',
+    },
   };
 
   const Page = window.Chess960Page;
@@ -133,31 +155,36 @@
       $('tools-error').textContent = S.errLoad;
       return;
     }
-    window.createChess960().then((a) => {
-      api = a;
-      buildTables();
-      const n = q.get('n');
-      let pos;
-      try {
-        pos = n !== null && /^\s*\d{1,3}\s*$/.test(n) ? api.startPosition(n.trim()) : api.startPosition(518);
-      } catch (e) {
-        pos = api.startPosition(518);
-        $('tools-error').textContent = fill(S.err, { v: String(n).slice(0, 20) });
-      }
-      show(pos);
-      $('tools').addEventListener('submit', (ev) => {
-        ev.preventDefault();
-        const v = $('n').value.trim();
+    window.createChess960().then(
+      (a) => {
+        api = a;
+        buildTables();
+        const n = q.get('n');
+        let pos;
         try {
-          if (!/^\d{1,3}$/.test(v)) throw new Error(v);
-          show(api.startPosition(v));
-          $('tools-error').textContent = '';
-        } catch (e) {
-          $('tools-error').textContent = fill(S.err, { v: v.slice(0, 20) });
+          pos = n !== null && /^\s*\d{1,3}\s*$/.test(n) ? api.startPosition(n.trim()) : api.startPosition(518);
+        } catch {
+          pos = api.startPosition(518);
+          $('tools-error').textContent = fill(S.err, { v: String(n).slice(0, 20) });
         }
-      });
-      document.documentElement.setAttribute('data-ready', 'true');
-    }, () => { $('tools-error').textContent = S.errLoad; });
+        show(pos);
+        $('tools').addEventListener('submit', (ev) => {
+          ev.preventDefault();
+          const v = $('n').value.trim();
+          try {
+            if (!/^\d{1,3}$/.test(v)) throw new Error(v);
+            show(api.startPosition(v));
+            $('tools-error').textContent = '';
+          } catch {
+            $('tools-error').textContent = fill(S.err, { v: v.slice(0, 20) });
+          }
+        });
+        document.documentElement.setAttribute('data-ready', 'true');
+      },
+      () => {
+        $('tools-error').textContent = S.errLoad;
+      },
+    );
   }
 
   Page.onReady(start);

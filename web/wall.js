@@ -12,47 +12,90 @@
   'use strict';
 
   // The letters' key below the back rank, in the letters shown (not the page language).
-  const LEGEND = { de: 'K König · D Dame · T Turm · L Läufer · S Springer', en: 'K king · Q queen · R rook · B bishop · N knight' };
+  const LEGEND = {
+    de: 'K König · D Dame · T Turm · L Läufer · S Springer',
+    en: 'K king · Q queen · R rook · B bishop · N knight',
+  };
 
   const STRINGS = {
     de: {
-      title: 'Schach-960 – Wandmodus', titleN: 'Schach-960 – Nr. {n}', no: 'Nr.', round: 'Runde {r}',
-      roundOf: 'Runde {r} von {total}', board: 'Startposition {n}: {rank}',
-      losen: 'losen', light: 'hell', dark: 'dunkel', fullscreen: 'Vollbild', home: 'Startseite',
-      prev: 'Vorherige Nummer (Pfeil links)', next: 'Nächste Nummer (Pfeil rechts)',
-      prevRound: 'Vorherige Runde (Pfeil links)', nextRound: 'Nächste Runde (Pfeil rechts)',
+      title: 'Schach-960 – Wandmodus',
+      titleN: 'Schach-960 – Nr. {n}',
+      no: 'Nr.',
+      round: 'Runde {r}',
+      roundOf: 'Runde {r} von {total}',
+      board: 'Startposition {n}: {rank}',
+      losen: 'losen',
+      light: 'hell',
+      dark: 'dunkel',
+      fullscreen: 'Vollbild',
+      home: 'Startseite',
+      prev: 'Vorherige Nummer (Pfeil links)',
+      next: 'Nächste Nummer (Pfeil rechts)',
+      prevRound: 'Vorherige Runde (Pfeil links)',
+      nextRound: 'Nächste Runde (Pfeil rechts)',
       lettersTo: { de: 'Buchstaben deutsch (D)', en: 'Buchstaben englisch (D)' },
       themeTo: { light: 'Helles Farbschema (T)', dark: 'Dunkles Farbschema (T)' },
-      fullscreenLabel: 'Vollbild (F)', controls: 'Steuerung',
+      fullscreenLabel: 'Vollbild (F)',
+      controls: 'Steuerung',
       keys: 'Ziffern + Enter: setzen · L/Leertaste: losen · ←/→ · F: Vollbild · D: Buchstaben · T: hell/dunkel',
-      qr: 'Stellung auf dem Handy: {url}', entry: 'Nr. {digits}',
-      errNumber: 'Nr. {v} gibt es nicht: bitte 0 bis 959.', errUrl: 'Ungültige Nummer in der Adresse (n={v}); es wird Nr. 518 gezeigt.',
+      qr: 'Stellung auf dem Handy: {url}',
+      entry: 'Nr. {digits}',
+      errNumber: 'Nr. {v} gibt es nicht: bitte 0 bis 959.',
+      errUrl: 'Ungültige Nummer in der Adresse (n={v}); es wird Nr. 518 gezeigt.',
       errRounds: 'Ungültige Rundenliste (rounds={v}): erlaubt sind Nummern 0–959, durch Kommas getrennt.',
-      errLoad: 'Das Rechenmodul (chess960.js) konnte nicht geladen werden.', errQr: 'QR-Code nicht verfügbar.'
+      errLoad: 'Das Rechenmodul (chess960.js) konnte nicht geladen werden.',
+      errQr: 'QR-Code nicht verfügbar.',
     },
     en: {
-      title: 'Chess960 – wall mode', titleN: 'Chess960 – no. {n}', no: 'No.', round: 'Round {r}',
-      roundOf: 'Round {r} of {total}', board: 'Start position {n}: {rank}',
-      losen: 'draw', light: 'light', dark: 'dark', fullscreen: 'Full screen', home: 'Start page',
-      prev: 'Previous number (left arrow)', next: 'Next number (right arrow)',
-      prevRound: 'Previous round (left arrow)', nextRound: 'Next round (right arrow)',
+      title: 'Chess960 – wall mode',
+      titleN: 'Chess960 – no. {n}',
+      no: 'No.',
+      round: 'Round {r}',
+      roundOf: 'Round {r} of {total}',
+      board: 'Start position {n}: {rank}',
+      losen: 'draw',
+      light: 'light',
+      dark: 'dark',
+      fullscreen: 'Full screen',
+      home: 'Start page',
+      prev: 'Previous number (left arrow)',
+      next: 'Next number (right arrow)',
+      prevRound: 'Previous round (left arrow)',
+      nextRound: 'Next round (right arrow)',
       lettersTo: { de: 'German letters (D)', en: 'English letters (D)' },
       themeTo: { light: 'Light colours (T)', dark: 'Dark colours (T)' },
-      fullscreenLabel: 'Full screen (F)', controls: 'Controls',
+      fullscreenLabel: 'Full screen (F)',
+      controls: 'Controls',
       keys: 'Digits + Enter: set · L/Space: draw · ←/→ · F: full screen · D: letters · T: light/dark',
-      qr: 'This position on your phone: {url}', entry: 'No. {digits}',
-      errNumber: 'There is no no. {v}: use 0 to 959.', errUrl: 'Invalid number in the address (n={v}); showing no. 518.',
+      qr: 'This position on your phone: {url}',
+      entry: 'No. {digits}',
+      errNumber: 'There is no no. {v}: use 0 to 959.',
+      errUrl: 'Invalid number in the address (n={v}); showing no. 518.',
       errRounds: 'Invalid list of rounds (rounds={v}): use numbers 0–959 separated by commas.',
-      errLoad: 'The chess module (chess960.js) could not be loaded.', errQr: 'QR code not available.'
-    }
+      errLoad: 'The chess module (chess960.js) could not be loaded.',
+      errQr: 'QR code not available.',
+    },
   };
 
   const IDLE_MS = 3000;
   const ENTRY_MS = 8000;
   const state = {
-    api: null, pos: null, board: null, lang: 'de', letters: 'de', theme: 'dark',
-    round: null, rounds: null, roundIndex: 0, typed: '', qr: false,
-    wakeLock: null, idleTimer: 0, entryTimer: 0, messageTimer: 0
+    api: null,
+    pos: null,
+    board: null,
+    lang: 'de',
+    letters: 'de',
+    theme: 'dark',
+    round: null,
+    rounds: null,
+    roundIndex: 0,
+    typed: '',
+    qr: false,
+    wakeLock: null,
+    idleTimer: 0,
+    entryTimer: 0,
+    messageTimer: 0,
   };
 
   const Page = window.Chess960Page;
@@ -64,7 +107,9 @@
     m.textContent = text;
     m.hidden = false;
     window.clearTimeout(state.messageTimer);
-    state.messageTimer = window.setTimeout(() => { m.hidden = true; }, 7000);
+    state.messageTimer = window.setTimeout(() => {
+      m.hidden = true;
+    }, 7000);
   }
 
   // ---- showing a position -------------------------------------------------------------------
@@ -181,7 +226,7 @@
     else state.board = window.Chess960Board.render($('board'), { fen: pos.fen, coords: 'inside', label: label });
     renderText();
     drawQr(pos.number);
-    Page.updateUrl({ n: pos.number, round: state.rounds ? state.roundIndex + 1 : (state.round || null) });
+    Page.updateUrl({ n: pos.number, round: state.rounds ? state.roundIndex + 1 : state.round || null });
   }
 
   function showNumber(n) {
@@ -216,7 +261,10 @@
     box.textContent = t('entry', { digits: state.typed });
     box.hidden = false;
     window.clearTimeout(state.entryTimer);
-    state.entryTimer = window.setTimeout(() => { state.typed = ''; showEntry(); }, ENTRY_MS);
+    state.entryTimer = window.setTimeout(() => {
+      state.typed = '';
+      showEntry();
+    }, ENTRY_MS);
   }
 
   function commitEntry() {
@@ -227,7 +275,7 @@
     let pos = null;
     try {
       pos = state.api.startPosition(text);
-    } catch (e) {
+    } catch {
       showMessage(t('errNumber', { v: text }));
       return;
     }
@@ -241,7 +289,7 @@
         const p = document.documentElement.requestFullscreen();
         if (p && p.catch) p.catch(() => {});
       }
-    } catch (e) {
+    } catch {
       /* not allowed here (e.g. inside a frame) */
     }
   }
@@ -299,10 +347,17 @@
 
   function keepAwake() {
     if (!('wakeLock' in navigator) || document.visibilityState !== 'visible' || state.wakeLock) return;
-    navigator.wakeLock.request('screen').then((lock) => {
-      state.wakeLock = lock;
-      lock.addEventListener('release', () => { state.wakeLock = null; });
-    }, () => { /* refused (battery saver, no user gesture yet): the screen may sleep */ });
+    navigator.wakeLock.request('screen').then(
+      (lock) => {
+        state.wakeLock = lock;
+        lock.addEventListener('release', () => {
+          state.wakeLock = null;
+        });
+      },
+      () => {
+        /* refused (battery saver, no user gesture yet): the screen may sleep */
+      },
+    );
   }
 
   function wake() {
@@ -314,7 +369,9 @@
   // ---- start ------------------------------------------------------------------------------------
 
   function parseRounds(text) {
-    const parts = String(text).split(/[\s,;]+/).filter(Boolean);
+    const parts = String(text)
+      .split(/[\s,;]+/)
+      .filter(Boolean);
     if (!parts.length || parts.length > 99 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) < 960)) return null;
     return parts.map(Number);
   }
@@ -335,7 +392,9 @@
     $('theme').addEventListener('click', () => setTheme(state.theme === 'dark' ? 'light' : 'dark'));
     $('fullscreen').addEventListener('click', toggleFullscreen);
     document.addEventListener('keydown', onKey);
-    ['pointermove', 'pointerdown', 'keydown', 'touchstart'].forEach((type) => document.addEventListener(type, wake, { passive: true }));
+    ['pointermove', 'pointerdown', 'keydown', 'touchstart'].forEach((type) =>
+      document.addEventListener(type, wake, { passive: true }),
+    );
     document.addEventListener('visibilitychange', keepAwake);
     document.addEventListener('pointerdown', keepAwake, { passive: true });
     wake();
@@ -345,30 +404,33 @@
       showMessage(t('errLoad'));
       return;
     }
-    window.createChess960().then((api) => {
-      state.api = api;
-      if (q.has('rounds')) {
-        state.rounds = parseRounds(q.get('rounds'));
-        if (!state.rounds) showMessage(t('errRounds', { v: q.get('rounds').slice(0, 40) }));
-        else state.roundIndex = Math.min(Math.max(Number(state.round || 1) - 1, 0), state.rounds.length - 1);
-      }
-      if (state.rounds) {
-        showNumber(state.rounds[state.roundIndex]);
-      } else {
-        const n = q.get('n');
-        let pos = null;
-        if (n !== null && n.trim() !== '') {
-          try {
-            pos = /^\s*\d{1,3}\s*$/.test(n) ? api.startPosition(n.trim()) : null;
-          } catch (e) {
-            pos = null;
-          }
-          if (!pos) showMessage(t('errUrl', { v: n.slice(0, 20) }));
+    window.createChess960().then(
+      (api) => {
+        state.api = api;
+        if (q.has('rounds')) {
+          state.rounds = parseRounds(q.get('rounds'));
+          if (!state.rounds) showMessage(t('errRounds', { v: q.get('rounds').slice(0, 40) }));
+          else state.roundIndex = Math.min(Math.max(Number(state.round || 1) - 1, 0), state.rounds.length - 1);
         }
-        show(pos || api.startPosition(518));
-      }
-      document.documentElement.setAttribute('data-ready', 'true');
-    }, () => showMessage(t('errLoad')));
+        if (state.rounds) {
+          showNumber(state.rounds[state.roundIndex]);
+        } else {
+          const n = q.get('n');
+          let pos = null;
+          if (n !== null && n.trim() !== '') {
+            try {
+              pos = /^\s*\d{1,3}\s*$/.test(n) ? api.startPosition(n.trim()) : null;
+            } catch {
+              pos = null;
+            }
+            if (!pos) showMessage(t('errUrl', { v: n.slice(0, 20) }));
+          }
+          show(pos || api.startPosition(518));
+        }
+        document.documentElement.setAttribute('data-ready', 'true');
+      },
+      () => showMessage(t('errLoad')),
+    );
   }
 
   Page.onReady(start);

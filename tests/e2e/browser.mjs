@@ -13,8 +13,13 @@ export const distDir = path.resolve(repoRoot, process.env.CHESS960_DIST || 'dist
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-dev-shm-usage', '--disable-component-update', '--disable-sync'
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 // Fails with a readable message when the site has not been built.
@@ -35,7 +40,9 @@ export function launchBrowser() {
 // `headers` (optional) is an object of extra response headers, e.g. a Content-Security-Policy.
 export async function startServer(dir = distDir, { headers } = {}) {
   const setHeaders = headers
-    ? (res) => { for (const [k, v] of Object.entries(headers)) res.setHeader(k, v); }
+    ? (res) => {
+        for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+      }
     : undefined;
   const { server, url } = await serveStatic(dir, 0, { headers: setHeaders });
   if (!/^http:\/\/127\.0\.0\.1:\d+\/$/.test(url)) {
@@ -44,10 +51,11 @@ export async function startServer(dir = distDir, { headers } = {}) {
   }
   return {
     url,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections?.();
-      server.close(() => resolve());
-    })
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -72,10 +80,13 @@ export function useSite({ csp } = {}) {
 
 // Opens url in a new page (of `context`, or of a fresh context: 1280x900, German, plus `options`),
 // records its problems (watchPage) and waits for `ready`; resolves to { page, problems, context }.
-export async function openPage(browser, url, {
-  context, init, ready = 'html[data-ready="true"]', timeout = 10000, ...options
-} = {}) {
-  const ctx = context || await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', ...options });
+export async function openPage(
+  browser,
+  url,
+  { context, init, ready = 'html[data-ready="true"]', timeout = 10000, ...options } = {},
+) {
+  const ctx =
+    context || (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', ...options }));
   const page = await ctx.newPage();
   if (init) await page.addInitScript(init);
   const problems = watchPage(page);
@@ -93,7 +104,9 @@ export function fileUrl(page = 'index.html', dir = distDir) {
 export function watchPage(page) {
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+  });
   page.on('request', (r) => {
     const u = r.url();
     if (!/^(file:|data:|blob:|about:|http:\/\/127\.0\.0\.1[:/])/.test(u)) problems.push(`foreign request: ${u}`);
@@ -111,8 +124,10 @@ export async function runAxe(page, context = null) {
   const result = await page.evaluate(async (ctx) => {
     const r = await window.axe.run(ctx || document, { resultTypes: ['violations'], preload: false });
     return r.violations.map((v) => ({
-      id: v.id, impact: v.impact, help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary}`)
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary}`),
     }));
   }, context);
   return result;
@@ -129,8 +144,8 @@ export function readBoard(page, root = '#board') {
     const out = {};
     for (const sq of document.querySelectorAll(`${sel} [data-square]`)) {
       const pieces = sq.querySelectorAll('[data-piece]');
-      out[sq.getAttribute('data-square')] = pieces.length === 1 ? pieces[0].getAttribute('data-piece')
-        : pieces.length === 0 ? null : 'MANY';
+      out[sq.getAttribute('data-square')] =
+        pieces.length === 1 ? pieces[0].getAttribute('data-piece') : pieces.length === 0 ? null : 'MANY';
     }
     return out;
   }, root);
@@ -139,9 +154,12 @@ export function readBoard(page, root = '#board') {
 // Pieces on one rank, files a..h, as a string of piece codes' letters ('.' for empty):
 // White upper-case, Black lower-case (so rank 8 of 518 is "rnbqkbnr").
 export function rankText(board, rank) {
-  return 'abcdefgh'.split('').map((f) => {
-    const p = board[`${f}${rank}`];
-    if (!p) return '.';
-    return p[0] === 'w' ? p[1] : p[1].toLowerCase();
-  }).join('');
+  return 'abcdefgh'
+    .split('')
+    .map((f) => {
+      const p = board[`${f}${rank}`];
+      if (!p) return '.';
+      return p[0] === 'w' ? p[1] : p[1].toLowerCase();
+    })
+    .join('');
 }

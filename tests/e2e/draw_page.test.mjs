@@ -4,11 +4,8 @@ import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  distDir, useSite, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText
-} from './browser.mjs';
+import { distDir, useSite, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText } from './browser.mjs';
 import { seededStreamNumbers } from '../js/load.mjs';
-
 
 const strip = (page) => page.$$eval('#rank-strip .rank-piece', (cells) => cells.map((c) => c.textContent).join(''));
 
@@ -77,7 +74,9 @@ describe('draw page', () => {
     assert.equal(await page.$$eval('#dist-chart rect.above, #dist-chart rect.below', (r) => r.length), 0);
     await page.selectOption('#method', 'bag');
     await page.waitForSelector('#dist-chart[data-method="bag"]', { state: 'attached' });
-    const heights = await page.$$eval('#dist-chart rect.dist-bar', (r) => r.map((x) => Number(x.getAttribute('height'))));
+    const heights = await page.$$eval('#dist-chart rect.dist-bar', (r) =>
+      r.map((x) => Number(x.getAttribute('height'))),
+    );
     const distinct = [...new Set(heights.map((h) => h.toFixed(6)))];
     assert.equal(distinct.length, 2);
     assert.ok(Math.abs(Math.max(...heights) / Math.min(...heights) - 2) < 1e-9);
@@ -96,13 +95,17 @@ describe('draw page', () => {
     await page.fill('#rounds', '9');
     await page.fill('#seed', 'Club 2026');
     await page.click('#tournament-draw');
-    const numbers = await page.$$eval('#rounds-table tbody tr', (rows) => rows.map((r) => Number(r.getAttribute('data-number'))));
+    const numbers = await page.$$eval('#rounds-table tbody tr', (rows) =>
+      rows.map((r) => Number(r.getAttribute('data-number'))),
+    );
     assert.deepEqual(numbers, seededStreamNumbers('Club 2026', 9, [518]));
     assert.equal(await page.isEnabled('#tournament-print'), true);
     await page.check('#both-colours');
     await page.fill('#rounds', '4');
     await page.click('#tournament-draw');
-    const both = await page.$$eval('#rounds-table tbody tr', (rows) => rows.map((r) => Number(r.getAttribute('data-number'))));
+    const both = await page.$$eval('#rounds-table tbody tr', (rows) =>
+      rows.map((r) => Number(r.getAttribute('data-number'))),
+    );
     const n = seededStreamNumbers('Club 2026', 2, [518]);
     assert.deepEqual(both, [n[0], n[0], n[1], n[1]]);
     await page.fill('#rounds', '0');

@@ -42,11 +42,17 @@ describe('engine worker', () => {
       const mate = await engine.bestMove(mateFen, 10, { movetime: 300 });
       // A long analysis; meanwhile measure frames and a click round trip.
       const infos = [];
-      const analysis = engine.analyse('bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1', (i) => infos.push(i));
+      const analysis = engine.analyse('bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1', (i) =>
+        infos.push(i),
+      );
       const gaps = [];
       let last = performance.now();
       let running = true;
-      const loop = (now) => { gaps.push(now - last); last = now; if (running) requestAnimationFrame(loop); };
+      const loop = (now) => {
+        gaps.push(now - last);
+        last = now;
+        if (running) requestAnimationFrame(loop);
+      };
       requestAnimationFrame(loop);
       const button = document.getElementById('flip');
       const clicks = [];
@@ -79,7 +85,10 @@ describe('engine worker', () => {
     assert.ok(worstClick < 100, `click round trips ${result.clicks.map((c) => c.toFixed(0)).join(', ')} ms`);
     const sorted = [...result.gaps].sort((a, b) => a - b);
     const p90 = sorted[Math.floor(sorted.length * 0.9)];
-    assert.ok(result.gaps.length > 10 && p90 < 100, `frame gaps p90 ${p90?.toFixed(0)} ms over ${result.gaps.length} frames`);
+    assert.ok(
+      result.gaps.length > 10 && p90 < 100,
+      `frame gaps p90 ${p90?.toFixed(0)} ms over ${result.gaps.length} frames`,
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -89,24 +98,39 @@ describe('engine worker', () => {
     await page.selectOption('#engine-color', 'b');
     await page.selectOption('#engine-level', '1');
     await page.check('#engine-on');
-    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 1, null, { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 1, null, {
+      timeout: 10000,
+    });
     // The human (Black) answers through the text box; the computer replies.
     await page.fill('#move-input', 'e5');
     await page.press('#move-input', 'Enter');
-    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 3, null, { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 3, null, {
+      timeout: 10000,
+    });
     // The moves are in the saved game (autosave) like human moves.
-    const saved = await page.evaluate(() => Object.keys(localStorage).map((k) => localStorage.getItem(k)).join('\n'));
+    const saved = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .map((k) => localStorage.getItem(k))
+        .join('\n'),
+    );
     const moves = await page.$$eval('#move-list [data-ply]', (ns) => ns.map((n) => n.textContent.trim()));
     assert.ok(moves.length === 3 && /e5/.test(moves[1]), moves.join(' '));
     assert.ok(saved.includes('e7e5'), 'game store holds the moves');
     // Hint for Black.
     await page.click('#engine-hint');
-    await page.waitForFunction(() => /^Tipp: \S/.test(document.getElementById('engine-hint-text').textContent), null, { timeout: 10000 });
+    await page.waitForFunction(() => /^Tipp: \S/.test(document.getElementById('engine-hint-text').textContent), null, {
+      timeout: 10000,
+    });
     // Analysis: evaluation and a line in SAN with German letters, updating, stoppable.
     await page.uncheck('#engine-on');
     await page.click('#engine-analyse');
-    await page.waitForFunction(() => /\(Tiefe \d+\)/.test(document.getElementById('engine-depth').textContent) &&
-      document.getElementById('engine-line').textContent.length > 3, null, { timeout: 10000 });
+    await page.waitForFunction(
+      () =>
+        /\(Tiefe \d+\)/.test(document.getElementById('engine-depth').textContent) &&
+        document.getElementById('engine-line').textContent.length > 3,
+      null,
+      { timeout: 10000 },
+    );
     const evalText = await page.textContent('#engine-eval');
     assert.match(evalText, /^([+−]?\d+,\d\d|Matt in \d+ für (Weiß|Schwarz))$/);
     const line = await page.textContent('#engine-line');
@@ -123,7 +147,9 @@ describe('engine worker', () => {
     await page.selectOption('#engine-color', 'b');
     await page.selectOption('#engine-level', '10');
     await page.check('#engine-on');
-    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 1, null, { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 1, null, {
+      timeout: 10000,
+    });
     const moves = await page.$$eval('#move-list [data-ply]', (ns) => ns.map((n) => n.textContent.trim()));
     assert.match(moves[0], /O-O-O#/);
     assert.match(await page.textContent('#status'), /matt|Matt|1-0/);
@@ -142,11 +168,15 @@ describe('engine worker', () => {
     });
     assert.equal(inPage.uci, 'b1a1');
     await page.click('#engine-hint');
-    await page.waitForFunction(() => /^Tipp: \S/.test(document.getElementById('engine-hint-text').textContent), null, { timeout: 10000 });
+    await page.waitForFunction(() => /^Tipp: \S/.test(document.getElementById('engine-hint-text').textContent), null, {
+      timeout: 10000,
+    });
     await page.selectOption('#engine-color', 'b');
     await page.selectOption('#engine-level', '2');
     await page.check('#engine-on');
-    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 1, null, { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 1, null, {
+      timeout: 10000,
+    });
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -5,13 +5,12 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  useSite, distDir, fileUrl, watchPage, readBoard, rankText
-} from './browser.mjs';
+import { useSite, distDir, fileUrl, watchPage, readBoard, rankText } from './browser.mjs';
 
 function listFiles(dir, prefix = '') {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory()
-    ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [prefix + e.name]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [prefix + e.name]));
 }
 
 // Reads VERSION and ASSETS from dist/sw.js without running it.
@@ -51,9 +50,16 @@ describe('offline app', () => {
   test('sw.js lists every asset of dist/ (but the SVG diagrams) under a content-hash cache name', () => {
     const { version, assets } = swConstants();
     assert.match(version, /^[0-9a-f]{12}$/);
-    const expected = listFiles(distDir).filter((f) => f !== 'sw.js' && !f.startsWith('svg/') && !f.endsWith('.d.ts')).sort();
+    const expected = listFiles(distDir)
+      .filter((f) => f !== 'sw.js' && !f.startsWith('svg/') && !f.endsWith('.d.ts'))
+      .sort();
     assert.deepEqual(assets.filter((a) => a !== './').sort(), expected);
-    assert.ok(assets.includes('./') && assets.includes('index.html') && assets.includes('wall.html') && assets.includes('chess960.js'));
+    assert.ok(
+      assets.includes('./') &&
+        assets.includes('index.html') &&
+        assets.includes('wall.html') &&
+        assets.includes('chess960.js'),
+    );
   });
 
   test('after one visit, the start page, wall mode, play and the table sheet load offline', async () => {
@@ -106,7 +112,7 @@ describe('offline app', () => {
       await p.goto(fileUrl(page));
       await p.waitForLoadState('load');
       await p.waitForTimeout(300);
-      const sw = await p.evaluate(() => ('serviceWorker' in navigator) && !!navigator.serviceWorker.controller);
+      const sw = await p.evaluate(() => 'serviceWorker' in navigator && !!navigator.serviceWorker.controller);
       assert.equal(sw, false);
       assert.deepEqual(problems, [], page);
       await context.close();

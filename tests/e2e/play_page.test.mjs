@@ -6,9 +6,7 @@
 // data-square / data-piece; expected positions were checked move by move against the core.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  useSite, openPage, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText
-} from './browser.mjs';
+import { useSite, openPage, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText } from './browser.mjs';
 
 const CSP = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
@@ -16,7 +14,11 @@ describe('play page', () => {
   const site = useSite({ csp: CSP });
 
   // Opens play.html in a fresh context (fresh storage); returns { page, problems, context }.
-  async function open(mode, query = '', { viewport = { width: 1280, height: 900 }, touch = false, context: ctx, base } = {}) {
+  async function open(
+    mode,
+    query = '',
+    { viewport = { width: 1280, height: 900 }, touch = false, context: ctx, base } = {},
+  ) {
     const url = mode === 'http' ? `${base || site.server.url}play.html` : fileUrl('play.html');
     return openPage(site.browser, url + query, { context: ctx, viewport, hasTouch: touch, timeout: 15000 });
   }
@@ -30,7 +32,9 @@ describe('play page', () => {
   const status = async (page) => (await page.textContent('#status')).trim();
 
   async function waitPlies(page, n) {
-    await page.waitForFunction((k) => document.querySelectorAll('#move-list [data-ply]').length === k, n, { timeout: 5000 });
+    await page.waitForFunction((k) => document.querySelectorAll('#move-list [data-ply]').length === k, n, {
+      timeout: 5000,
+    });
   }
 
   // Centre of a square in page coordinates.
@@ -106,7 +110,9 @@ describe('play page', () => {
     await clickSquare(page, 'e8');
     const marks = await page.evaluate(() => ({
       targets: [...document.querySelectorAll('#board [data-target]')].map((n) => n.getAttribute('data-target')).sort(),
-      landing: [...document.querySelectorAll('#board [data-rook-landing]')].map((n) => n.getAttribute('data-rook-landing'))
+      landing: [...document.querySelectorAll('#board [data-rook-landing]')].map((n) =>
+        n.getAttribute('data-rook-landing'),
+      ),
     }));
     assert.deepEqual(marks.landing, ['d8']);
     assert.ok(marks.targets.includes('c8') && marks.targets.includes('d8'), `targets ${marks.targets}`);
@@ -117,13 +123,18 @@ describe('play page', () => {
     assert.equal(await rank(page, 8), 'qnkr.rbb', 'king c8, rook stays on d8');
     // White: the king on e1 drops on g1 (two files away) — castling; the rook stays on f1.
     await clickSquare(page, 'e1');
-    assert.deepEqual(await page.$$eval('#board [data-rook-landing]', (ns) => ns.map((n) => n.getAttribute('data-rook-landing'))), ['f1']);
+    assert.deepEqual(
+      await page.$$eval('#board [data-rook-landing]', (ns) => ns.map((n) => n.getAttribute('data-rook-landing'))),
+      ['f1'],
+    );
     await clickSquare(page, 'g1');
     await waitPlies(page, 5);
     assert.equal(await rank(page, 1), 'QNNR.RKB', 'king g1, rook stays on f1');
     assert.deepEqual(await moveTexts(page), ['h3', 'Sb6', 'Lh2', 'O-O-O', 'O-O']);
     // the last move is marked by shape on the king's and rook's squares
-    const last = await page.$$eval('#board [data-mark="last-move"]', (ns) => ns.map((n) => n.closest('[data-square]').getAttribute('data-square')).sort());
+    const last = await page.$$eval('#board [data-mark="last-move"]', (ns) =>
+      ns.map((n) => n.closest('[data-square]').getAttribute('data-square')).sort(),
+    );
     assert.deepEqual(last, ['e1', 'f1', 'g1']);
     assert.deepEqual(problems, []);
     await context.close();
@@ -159,7 +170,10 @@ describe('play page', () => {
   });
 
   test('no. 3 (BQNNRKRB) by touch drag: O-O swaps king f1 and rook g1; Black O-O-O by text 0-0-0 (king passes e8, d8)', async () => {
-    const { page, problems, context } = await open('http', '?n=3', { touch: true, viewport: { width: 390, height: 844 } });
+    const { page, problems, context } = await open('http', '?n=3', {
+      touch: true,
+      viewport: { width: 390, height: 844 },
+    });
     assert.equal(await page.$eval('#board', (n) => getComputedStyle(n).touchAction), 'none');
     const cdp = await context.newCDPSession(page);
     await touchMove(page, cdp, 'f1', 'g1'); // king onto its rook: O-O
@@ -203,7 +217,10 @@ describe('play page', () => {
     const { page, problems, context } = await open('http', '?n=12');
     for (const m of ['h3', 'h6', 'Bh2', 'Bh7']) await textMove(page, m);
     await clickSquare(page, 'f1');
-    assert.deepEqual(await page.$$eval('#board [data-rook-landing]', (ns) => ns.map((n) => n.getAttribute('data-rook-landing'))), ['f1']);
+    assert.deepEqual(
+      await page.$$eval('#board [data-rook-landing]', (ns) => ns.map((n) => n.getAttribute('data-rook-landing'))),
+      ['f1'],
+    );
     await clickSquare(page, 'g1');
     const dialog = page.locator('#castle-dialog');
     await dialog.waitFor({ state: 'visible' });
@@ -243,7 +260,9 @@ describe('play page', () => {
     await dragMove(page, 'g7', 'h8', { dialog: true });
     const promo = page.locator('#promo-dialog');
     await promo.waitFor({ state: 'visible' });
-    const choices = await page.$$eval('#promo-choices [data-promotion]', (ns) => ns.map((n) => n.getAttribute('data-promotion')));
+    const choices = await page.$$eval('#promo-choices [data-promotion]', (ns) =>
+      ns.map((n) => n.getAttribute('data-promotion')),
+    );
     assert.deepEqual(choices, ['q', 'r', 'b', 'n']);
     assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-promotion')), 'q');
     await page.keyboard.press('Escape');
@@ -258,7 +277,19 @@ describe('play page', () => {
     await textMove(page, 'Nc6');
     await textMove(page, 'Dh5');
     assert.match(await status(page), /Schachmatt\. Weiß gewinnt \(1-0\)/);
-    assert.deepEqual(await moveTexts(page), ['e4', 'f5', 'exf5', 'g5', 'fxg6', 'Sf6', 'g7', 'Sg8', 'gxh8=D', 'Sc6', 'Dh5#']);
+    assert.deepEqual(await moveTexts(page), [
+      'e4',
+      'f5',
+      'exf5',
+      'g5',
+      'fxg6',
+      'Sf6',
+      'g7',
+      'Sg8',
+      'gxh8=D',
+      'Sc6',
+      'Dh5#',
+    ]);
     // the board no longer takes moves and the text box is closed
     assert.equal(await page.isDisabled('#move-input'), true);
     await clickSquare(page, 'a7');
@@ -269,7 +300,12 @@ describe('play page', () => {
     await page.selectOption('#notation', 'figurine');
     assert.deepEqual((await moveTexts(page)).slice(8), ['gxh8=♕', '♘c6', '♕h5#']);
     // the check is marked on the black king
-    assert.equal(await page.$$eval('#board [data-mark="check"]', (ns) => ns.map((n) => n.closest('[data-square]').getAttribute('data-square')).join()), 'e8');
+    assert.equal(
+      await page.$$eval('#board [data-mark="check"]', (ns) =>
+        ns.map((n) => n.closest('[data-square]').getAttribute('data-square')).join(),
+      ),
+      'e8',
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -446,8 +482,17 @@ describe('play page', () => {
     await page.fill('#tag-White', 'Anna');
     await page.fill('#tag-Black', 'Bert');
     const pgn = await page.inputValue('#pgn-out');
-    for (const tag of ['Event "Vereinsabend \\"960\\""', 'Site "Berlin"', 'Round "3"', 'White "Anna"', 'Black "Bert"', 'Result "*"', 'SetUp "1"', 'Variant "Chess960"',
-      'FEN "rkbbqnnr/pppppppp/8/8/8/8/PPPPPPPP/RKBBQNNR w KQkq - 0 1"']) {
+    for (const tag of [
+      'Event "Vereinsabend \\"960\\""',
+      'Site "Berlin"',
+      'Round "3"',
+      'White "Anna"',
+      'Black "Bert"',
+      'Result "*"',
+      'SetUp "1"',
+      'Variant "Chess960"',
+      'FEN "rkbbqnnr/pppppppp/8/8/8/8/PPPPPPPP/RKBBQNNR w KQkq - 0 1"',
+    ]) {
       assert.ok(pgn.includes(`[${tag}]`), `tag ${tag} in\n${pgn}`);
     }
     assert.match(pgn, /\[Date "\d{4}\.\d\d\.\d\d"\]/);
@@ -575,7 +620,9 @@ describe('play page', () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
       window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const { page, problems } = await open('http', '?n=518', { base: site.cspServer.url, context });
     await clickMove(page, 'e2', 'e4');
@@ -586,7 +633,11 @@ describe('play page', () => {
     assert.deepEqual(problems, []);
     const desk = await page.evaluate(() => {
       const r = document.querySelector('#board svg').getBoundingClientRect();
-      return { bottom: r.bottom, h: window.innerHeight, overflow: document.documentElement.scrollWidth > window.innerWidth };
+      return {
+        bottom: r.bottom,
+        h: window.innerHeight,
+        overflow: document.documentElement.scrollWidth > window.innerWidth,
+      };
     });
     assert.ok(desk.bottom <= desk.h, `board within the window (${desk.bottom} > ${desk.h})`);
     assert.equal(desk.overflow, false);

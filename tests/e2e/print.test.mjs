@@ -3,9 +3,7 @@
 // the start page; colours forced with print-color-adjust: exact; page counts read from the PDF.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  useSite, openPage, fileUrl, runAxe, formatViolations
-} from './browser.mjs';
+import { useSite, openPage, fileUrl, runAxe, formatViolations } from './browser.mjs';
 
 // Number of pages in a PDF: its /Type /Page objects (not /Pages).
 const pdfPages = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) || []).length;
@@ -17,26 +15,42 @@ describe('print sheets', () => {
 
   for (const mode of ['http', 'file']) {
     test(`tables.html?n=740 (${mode}): both tables, highlighted, one A4 page`, async () => {
-      const { page, problems, context } = await open((mode === 'http' ? `${site.server.url}tables.html` : fileUrl('tables.html')) + '?n=740');
+      const { page, problems, context } = await open(
+        (mode === 'http' ? `${site.server.url}tables.html` : fileUrl('tables.html')) + '?n=740',
+      );
       assert.match(await page.textContent('#sum'), /Nr\. 740 = 736 \+ 4 → TLLKSSDT/);
-      assert.deepEqual(await page.$$eval('#king-table .is-current', (ns) => ns.map((n) => n.textContent)), ['736', 'TKSSDT']);
+      assert.deepEqual(await page.$$eval('#king-table .is-current', (ns) => ns.map((n) => n.textContent)), [
+        '736',
+        'TKSSDT',
+      ]);
       assert.equal(await page.$eval('#bishop-table tr.is-current', (tr) => tr.getAttribute('data-index')), '4');
-      assert.equal(await page.$$eval('#bishop-table thead th.is-current', (ns) => ns.map((n) => n.textContent).join('')), 'bc');
+      assert.equal(
+        await page.$$eval('#bishop-table thead th.is-current', (ns) => ns.map((n) => n.textContent).join('')),
+        'bc',
+      );
       assert.equal(await page.$$eval('#king-table tbody th[data-base]', (ns) => ns.length), 60);
       await page.fill('#n', '518');
       await page.press('#n', 'Enter');
-      assert.deepEqual(await page.$$eval('#king-table .is-current', (ns) => ns.map((n) => n.textContent)), ['512', 'TSDKST']);
+      assert.deepEqual(await page.$$eval('#king-table .is-current', (ns) => ns.map((n) => n.textContent)), [
+        '512',
+        'TSDKST',
+      ]);
       if (mode === 'http') {
         const v = await runAxe(page);
         assert.equal(v.length, 0, formatViolations(v));
       }
       await page.emulateMedia({ media: 'print' });
       assert.ok(await page.isHidden('#tools'), 'the form is not printed');
-      const current = await page.$eval('#king-table td.is-current', (el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).printColorAdjust]);
+      const current = await page.$eval('#king-table td.is-current', (el) => [
+        getComputedStyle(el).backgroundColor,
+        getComputedStyle(el).printColorAdjust,
+      ]);
       assert.deepEqual(current, ['rgb(242, 207, 91)', 'exact']);
       const pdf = await page.pdf({ format: 'A4', printBackground: false });
       assert.equal(pdfPages(pdf), 1, 'one page');
-      const en = await open((mode === 'http' ? `${site.server.url}tables.html` : fileUrl('tables.html')) + '?n=740&lang=en');
+      const en = await open(
+        (mode === 'http' ? `${site.server.url}tables.html` : fileUrl('tables.html')) + '?n=740&lang=en',
+      );
       assert.match(await en.page.textContent('#sum'), /No\. 740 = 736 \+ 4 → RBBKNNQR/);
       await en.page.emulateMedia({ media: 'print' });
       assert.equal(pdfPages(await en.page.pdf({ format: 'A4' })), 1);
@@ -49,7 +63,8 @@ describe('print sheets', () => {
   test('wall.html?n=518&round=3 prints a one-page position sheet', async () => {
     const { page, problems, context } = await open(`${site.server.url}wall.html?n=518&round=3`);
     await page.emulateMedia({ media: 'print' });
-    for (const sel of ['#board svg', '#round', '#no-digits', '#rank', '#rank-other', '#fen']) assert.ok(await page.isVisible(sel), `${sel} printed`);
+    for (const sel of ['#board svg', '#round', '#no-digits', '#rank', '#rank-other', '#fen'])
+      assert.ok(await page.isVisible(sel), `${sel} printed`);
     for (const sel of ['#toolbar', '#qr']) assert.ok(!(await page.isVisible(sel)), `${sel} not printed`);
     assert.equal(await page.textContent('#rank-other'), 'RNBQKBNR');
     assert.equal(await page.$eval('#board svg', (el) => getComputedStyle(el).printColorAdjust), 'exact');

@@ -16,7 +16,8 @@ const CSP = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
 // Every vector in one value (any HTML sink parses all of them), and a javascript: URL on its own
 // (it only works at the start of an href).
-const HTML_PAYLOAD = '<img src=x onerror="window.__pwned=1"><svg onload="window.__pwned=2"></svg>' +
+const HTML_PAYLOAD =
+  '<img src=x onerror="window.__pwned=1"><svg onload="window.__pwned=2"></svg>' +
   '"><script>window.__pwned=3</script>\'><img src=x onerror=window.__pwned=4><iframe srcdoc="<script>parent.__pwned=5</script>">' +
   '<a href="javascript:window.__pwned=6" id="pwn">x</a>{{constructor.constructor(\'window.__pwned=7\')()}}';
 const JS_URL = 'javascript:window.__pwned=8//';
@@ -67,13 +68,19 @@ after(async () => {
   await site.strict?.close();
 });
 
-const bases = () => [['no CSP', site.plain.url], ['strict CSP', site.strict.url]];
+const bases = () => [
+  ['no CSP', site.plain.url],
+  ['strict CSP', site.strict.url],
+];
 
 // Opens base + path, runs `act(page)`, and asserts that nothing ran, was injected or left the machine.
 async function visit(url, act) {
   const page = await site.context.newPage();
   const problems = watchPage(page);
-  page.on('dialog', (d) => { problems.push(`dialog: ${d.message()}`); d.dismiss().catch(() => {}); });
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    d.dismiss().catch(() => {});
+  });
   page.on('request', (r) => {
     if (/\/x(\?|$)/.test(r.url())) problems.push(`payload image requested: ${r.url()}`);
   });
@@ -81,8 +88,15 @@ async function visit(url, act) {
   try {
     await page.goto(url, { waitUntil: 'load' });
     // Ready: the page's data-ready flag, or a widget that has drawn its shadow tree.
-    await page.waitForFunction(() => document.querySelector('[data-ready]') ||
-      document.querySelector('chess960-position')?.shadowRoot?.childElementCount > 0, null, { timeout: 5000 }).catch(() => {});
+    await page
+      .waitForFunction(
+        () =>
+          document.querySelector('[data-ready]') ||
+          document.querySelector('chess960-position')?.shadowRoot?.childElementCount > 0,
+        null,
+        { timeout: 5000 },
+      )
+      .catch(() => {});
     if (act) await act(page);
     await page.waitForTimeout(100);
     const state = await page.evaluate(scanDom);
@@ -97,14 +111,19 @@ async function visit(url, act) {
   }
 }
 
-const q = (params) => Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+const q = (params) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
 
 test('the detector sees an injection (without CSP: the flag; with CSP: the violation)', async () => {
   for (const [name, base] of bases()) {
     const page = await site.context.newPage();
     await page.addInitScript(recordViolations);
     await page.goto(`${base}index.html`);
-    await page.evaluate((html) => { document.body.insertAdjacentHTML('beforeend', html); }, HTML_PAYLOAD);
+    await page.evaluate((html) => {
+      document.body.insertAdjacentHTML('beforeend', html);
+    }, HTML_PAYLOAD);
     await page.waitForTimeout(300);
     const state = await page.evaluate(scanDom);
     assert.ok(state.found.length > 0, `${name}: injected elements not found`);
@@ -116,16 +135,24 @@ test('the detector sees an injection (without CSP: the flag; with CSP: the viola
 
 describe('URL parameters are text only', () => {
   const cases = (p) => [
-    `index.html?${q({ n: p })}`, `index.html?${q({ n: `518${p}`, lang: p })}`,
-    `play.html?${q({ n: p })}`, `play.html?${q({ fen: p })}`,
+    `index.html?${q({ n: p })}`,
+    `index.html?${q({ n: `518${p}`, lang: p })}`,
+    `play.html?${q({ n: p })}`,
+    `play.html?${q({ fen: p })}`,
     `play.html?${q({ fen: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1${p}` })}`,
-    `wall.html?${q({ n: p })}`, `wall.html?${q({ n: 518, round: p })}`, `wall.html?${q({ rounds: p, round: p })}`,
+    `wall.html?${q({ n: p })}`,
+    `wall.html?${q({ n: 518, round: p })}`,
+    `wall.html?${q({ rounds: p, round: p })}`,
     `wall.html?${q({ n: 518, lang: p, theme: p, qr: p, letters: p })}`,
-    `tables.html?${q({ n: p, lang: p })}`, `draw.html?${q({ method: p })}`,
+    `tables.html?${q({ n: p, lang: p })}`,
+    `draw.html?${q({ method: p })}`,
     `embed.html?${q({ n: p, lang: p, show: p, theme: p, orientation: p, coords: p, controls: p, random: p })}`,
     `embed.html?${q({ random: p, controls: p })}`,
   ];
-  for (const [name, index] of [['html payload', 0], ['javascript: URL', 1]]) {
+  for (const [name, index] of [
+    ['html payload', 0],
+    ['javascript: URL', 1],
+  ]) {
     test(`${name}: every page and parameter, with and without the strict CSP`, async () => {
       for (const [, base] of bases()) {
         for (const path of cases(PAYLOADS[index])) await visit(base + path);
@@ -134,7 +161,9 @@ describe('URL parameters are text only', () => {
   }
   test('file:// pages with payload parameters', async () => {
     for (const page of ['index.html', 'play.html', 'wall.html', 'embed.html']) {
-      await visit(`${fileUrl(page)}?${q({ n: HTML_PAYLOAD, fen: HTML_PAYLOAD, round: HTML_PAYLOAD, lang: HTML_PAYLOAD })}`);
+      await visit(
+        `${fileUrl(page)}?${q({ n: HTML_PAYLOAD, fen: HTML_PAYLOAD, round: HTML_PAYLOAD, lang: HTML_PAYLOAD })}`,
+      );
     }
   });
 });
@@ -160,9 +189,21 @@ describe('inputs are text only', () => {
         assert.ok((await page.textContent('#move-error')).length > 0, 'no error for the payload move');
         await page.click('#pgn-section summary');
         const tag = (name) => `[${name} "${HTML_PAYLOAD.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
-        const pgn = [tag('Event'), tag('Site'), '[Date "2024.01.01"]', tag('Round'), tag('White'), tag('Black'),
-          '[Result "*"]', tag('Annotator'), `[Variant "Chess960"]`, '',
-          `1. e4 {${HTML_PAYLOAD.replace(/[{}]/g, '')}} e5 ; ${HTML_PAYLOAD}`, `2. Nf3 (2. ${JS_URL}) Nc6 *`, ''].join('\n');
+        const pgn = [
+          tag('Event'),
+          tag('Site'),
+          '[Date "2024.01.01"]',
+          tag('Round'),
+          tag('White'),
+          tag('Black'),
+          '[Result "*"]',
+          tag('Annotator'),
+          `[Variant "Chess960"]`,
+          '',
+          `1. e4 {${HTML_PAYLOAD.replace(/[{}]/g, '')}} e5 ; ${HTML_PAYLOAD}`,
+          `2. Nf3 (2. ${JS_URL}) Nc6 *`,
+          '',
+        ].join('\n');
         await page.fill('#pgn-in', pgn);
         await page.click('#pgn-import');
         assert.equal(await page.textContent('#pgn-error'), '', 'the PGN was refused');
@@ -203,20 +244,25 @@ describe('widget attributes are text only', () => {
     const names = ['n', 'random', 'lang', 'orientation', 'coords', 'show', 'controls', 'theme'];
     for (const [, base] of bases()) {
       await visit(`${base}embed.html?n=518`, async (page) => {
-        await page.waitForFunction(() => customElements.get('chess960-position') !== undefined, null, { timeout: 5000 });
-        await page.evaluate(({ names, payloads }) => {
-          const host = document.querySelector('chess960-position');
-          const second = document.createElement('chess960-position');
-          document.body.appendChild(second);
-          for (const p of payloads) {
-            for (const name of names) {
-              host.setAttribute(name, p);
-              second.setAttribute(name, p);
+        await page.waitForFunction(() => customElements.get('chess960-position') !== undefined, null, {
+          timeout: 5000,
+        });
+        await page.evaluate(
+          ({ names, payloads }) => {
+            const host = document.querySelector('chess960-position');
+            const second = document.createElement('chess960-position');
+            document.body.appendChild(second);
+            for (const p of payloads) {
+              for (const name of names) {
+                host.setAttribute(name, p);
+                second.setAttribute(name, p);
+              }
+              for (const name of names) host.removeAttribute(name);
             }
-            for (const name of names) host.removeAttribute(name);
-          }
-          for (const name of names) second.setAttribute(name, payloads[0]);
-        }, { names, payloads: PAYLOADS });
+            for (const name of names) second.setAttribute(name, payloads[0]);
+          },
+          { names, payloads: PAYLOADS },
+        );
         await page.waitForTimeout(200);
         const shown = await page.evaluate(() => {
           const els = document.querySelectorAll('chess960-position');

@@ -3,7 +3,15 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useSite, openPage, startServer, fileUrl, watchPage, runAxe, formatViolations, readBoard, rankText
+  useSite,
+  openPage,
+  startServer,
+  fileUrl,
+  watchPage,
+  runAxe,
+  formatViolations,
+  readBoard,
+  rankText,
 } from './browser.mjs';
 
 // Independent oracle (docs/numbering.md): Scharnagl number of a legal back rank, or null if illegal.
@@ -67,7 +75,10 @@ describe('start page', () => {
         assert.equal(await shownNumber(page), 'Nr. 518');
         assert.equal((await page.textContent('#rank-de')).trim(), 'TSLDKLST');
         assert.equal((await page.textContent('#rank-en')).trim(), 'RNBQKBNR');
-        assert.equal((await page.textContent('#fen')).trim(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+        assert.equal(
+          (await page.textContent('#fen')).trim(),
+          'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+        );
         const svg = page.locator('#board svg');
         assert.equal(await svg.getAttribute('role'), 'img');
         assert.equal(await svg.getAttribute('aria-label'), 'Startposition 518: TSLDKLST');
@@ -75,7 +86,12 @@ describe('start page', () => {
         assert.equal((await page.textContent('#losen')).trim(), 'losen');
         assert.equal((await page.textContent('label[for="number"]')).trim(), 'Nr.:');
         // files a-h and ranks 1-8 are labelled on the diagram
-        const coords = await page.$$eval('#board .c960-coord', (ns) => ns.map((n) => n.textContent).sort().join(''));
+        const coords = await page.$$eval('#board .c960-coord', (ns) =>
+          ns
+            .map((n) => n.textContent)
+            .sort()
+            .join(''),
+        );
         assert.equal(coords, '12345678abcdefgh');
         assert.deepEqual(problems, []);
         await context.close();
@@ -93,7 +109,10 @@ describe('start page', () => {
         await setzen(page, '959', { enter: true });
         await expectStartPosition(page, 'RKRNNQBB');
         assert.equal(await shownNumber(page), 'Nr. 959');
-        assert.equal((await page.textContent('#fen')).trim(), 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1');
+        assert.equal(
+          (await page.textContent('#fen')).trim(),
+          'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1',
+        );
         assert.equal(currentN(page), '959');
         assert.equal(await page.textContent('#error'), '', 'no error after valid entries');
         assert.deepEqual(problems, []);
@@ -130,16 +149,23 @@ describe('start page', () => {
         assert.equal((await page.textContent('#tables-sum')).trim(), '740 = 736 + 4');
         assert.equal(await page.$$eval('#king-table tbody th[data-base]', (n) => n.length), 60);
         assert.equal(await page.$$eval('#bishop-table tbody tr', (n) => n.length), 16);
-        const kingRow = await page.$$eval('#king-table .is-current', (ns) => ns.map((n) => n.textContent.replace(/\s/g, '')));
+        const kingRow = await page.$$eval('#king-table .is-current', (ns) =>
+          ns.map((n) => n.textContent.replace(/\s/g, '')),
+        );
         assert.deepEqual(kingRow, ['736', 'TKSSDT']);
         const bishopRow = await page.$eval('#bishop-table tr.is-current', (tr) => tr.textContent.replace(/\s/g, ''));
         assert.equal(bishopRow, '4–LL–––––');
-        const files = await page.$$eval('#bishop-table thead th.is-current', (ns) => ns.map((n) => n.textContent).join(''));
+        const files = await page.$$eval('#bishop-table thead th.is-current', (ns) =>
+          ns.map((n) => n.textContent).join(''),
+        );
         assert.equal(files, 'bc');
         // setzen moves the highlight: 518 = 512 + 6
         await setzen(page, '518');
         assert.equal((await page.textContent('#tables-sum')).trim(), '518 = 512 + 6');
-        assert.deepEqual(await page.$$eval('#king-table .is-current', (ns) => ns.map((n) => n.textContent.replace(/\s/g, ''))), ['512', 'TSDKST']);
+        assert.deepEqual(
+          await page.$$eval('#king-table .is-current', (ns) => ns.map((n) => n.textContent.replace(/\s/g, ''))),
+          ['512', 'TSDKST'],
+        );
         assert.equal(await page.$eval('#bishop-table tr.is-current', (tr) => tr.getAttribute('data-index')), '6');
         assert.deepEqual(problems, []);
         await context.close();
@@ -271,20 +297,43 @@ describe('start page', () => {
       const B = window.Chess960Board;
       const host = document.createElement('div');
       document.body.appendChild(host);
-      const board = B.render(host, { fen: 'k7/8/8/8/8/8/8/7K w - - 0 1', orientation: 'black', coords: 'inside', highlights: { h1: 'last', a8: true } });
+      const board = B.render(host, {
+        fen: 'k7/8/8/8/8/8/8/7K w - - 0 1',
+        orientation: 'black',
+        coords: 'inside',
+        highlights: { h1: 'last', a8: true },
+      });
       const order = [...host.querySelectorAll('[data-square]')].map((n) => n.getAttribute('data-square'));
       const out = {
-        first: order[0], last: order[63], count: order.length,
-        pieces: [...host.querySelectorAll('[data-piece]')].map((n) => `${n.getAttribute('data-piece')}@${n.parentNode.getAttribute('data-square')}`).sort(),
-        hl: [...host.querySelectorAll('.c960-hl')].map((n) => `${n.parentNode.getAttribute('data-square')}:${n.getAttribute('class')}`).sort(),
-        coords: [...host.querySelectorAll('.c960-coord')].map((n) => n.textContent).sort().join('')
+        first: order[0],
+        last: order[63],
+        count: order.length,
+        pieces: [...host.querySelectorAll('[data-piece]')]
+          .map((n) => `${n.getAttribute('data-piece')}@${n.parentNode.getAttribute('data-square')}`)
+          .sort(),
+        hl: [...host.querySelectorAll('.c960-hl')]
+          .map((n) => `${n.parentNode.getAttribute('data-square')}:${n.getAttribute('class')}`)
+          .sort(),
+        coords: [...host.querySelectorAll('.c960-coord')]
+          .map((n) => n.textContent)
+          .sort()
+          .join(''),
       };
       let error = null;
-      try { board.update({ fen: 'rnbqkbnr/pppppppp/8/8' }); } catch (e) { error = e.code; }
+      try {
+        board.update({ fen: 'rnbqkbnr/pppppppp/8/8' });
+      } catch (e) {
+        error = e.code;
+      }
       out.error = error;
       out.keptAfterError = host.querySelectorAll('[data-piece]').length;
       board.update({ placement: '8/8/8/8/8/8/8/RNBQKBNR', orientation: 'white', highlights: null });
-      out.afterUpdate = [...host.querySelectorAll('svg')].length + ':' + host.querySelector('[data-square]').getAttribute('data-square') + ':' + host.querySelectorAll('[data-piece]').length;
+      out.afterUpdate =
+        [...host.querySelectorAll('svg')].length +
+        ':' +
+        host.querySelector('[data-square]').getAttribute('data-square') +
+        ':' +
+        host.querySelectorAll('[data-piece]').length;
       out.parsed = B.parsePlacement('8/8/8/8/8/8/8/RNBQKBNR w KQkq - 0 1').e1;
       board.destroy();
       out.destroyed = host.children.length;
@@ -319,7 +368,9 @@ describe('start page', () => {
 
   test('copy button puts the FEN on the clipboard and says "kopiert"', async () => {
     const { page, problems, context } = await open('http', '?n=0');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url.replace(/\/$/, '') });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: site.server.url.replace(/\/$/, ''),
+    });
     await page.click('#copy');
     await page.waitForFunction(() => document.getElementById('copy-status').textContent.trim() !== '');
     assert.equal((await page.textContent('#copy-status')).trim(), 'kopiert');
@@ -330,14 +381,26 @@ describe('start page', () => {
   });
 
   test('the board fills the width on a phone and stays within the window height on a desktop', async () => {
-    for (const viewport of [{ width: 360, height: 740 }, { width: 640, height: 450 }]) {
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 640, height: 450 },
+    ]) {
       // 640 x 450 is a 1280 x 900 window at 200 % zoom
       const { page, context } = await open('http', '', { viewport });
       const m = await page.evaluate(() => {
         const box = document.querySelector('#board svg').getBoundingClientRect();
-        return { scrollWidth: document.documentElement.scrollWidth, inner: window.innerWidth, w: box.width, left: box.left, right: box.right };
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+          w: box.width,
+          left: box.left,
+          right: box.right,
+        };
       });
-      assert.ok(m.scrollWidth <= m.inner, `no horizontal scrolling at ${viewport.width}px (${m.scrollWidth} > ${m.inner})`);
+      assert.ok(
+        m.scrollWidth <= m.inner,
+        `no horizontal scrolling at ${viewport.width}px (${m.scrollWidth} > ${m.inner})`,
+      );
       assert.ok(m.left >= 0 && m.right <= m.inner, 'board inside the window');
       assert.ok(m.w >= Math.min(m.inner - 40, viewport.height - 30), `board uses the space (${m.w}px)`);
       for (const id of ['#number', '#setzen', '#losen']) assert.ok(await page.isVisible(id), `${id} visible`);
@@ -354,9 +417,14 @@ describe('start page', () => {
     const { page, context } = await open('http', '?n=0');
     await page.emulateMedia({ media: 'print' });
     const visible = async (sel) => page.locator(sel).first().isVisible();
-    for (const sel of ['#board svg', '#pos-number', '#rank-de', '#rank-en', '#fen']) assert.ok(await visible(sel), `${sel} printed`);
-    for (const sel of ['#entry', '#lang', '#copy', '#tables', '.site-footer', '.intro']) assert.ok(!(await visible(sel)), `${sel} not printed`);
-    const adjust = await page.$eval('#board svg', (el) => getComputedStyle(el).printColorAdjust || getComputedStyle(el).webkitPrintColorAdjust);
+    for (const sel of ['#board svg', '#pos-number', '#rank-de', '#rank-en', '#fen'])
+      assert.ok(await visible(sel), `${sel} printed`);
+    for (const sel of ['#entry', '#lang', '#copy', '#tables', '.site-footer', '.intro'])
+      assert.ok(!(await visible(sel)), `${sel} not printed`);
+    const adjust = await page.$eval(
+      '#board svg',
+      (el) => getComputedStyle(el).printColorAdjust || getComputedStyle(el).webkitPrintColorAdjust,
+    );
     assert.equal(adjust, 'exact');
     const pdf = await page.pdf({ format: 'A4' });
     assert.ok(pdf.length > 5000);
@@ -371,7 +439,9 @@ describe('start page', () => {
     const problems = watchPage(page);
     await page.addInitScript(() => {
       window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     try {
       await page.goto(`${strict.url}index.html?n=959`);

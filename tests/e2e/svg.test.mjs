@@ -25,34 +25,49 @@ describe('static SVG diagrams', () => {
     await page.goto(`${site.server.url}index.html`);
     for (let start = 0; start < 960; start += 120) {
       const batch = [];
-      for (let n = start; n < start + 120; n++) batch.push({ n, text: fs.readFileSync(path.join(distDir, 'svg', `${n}.svg`), 'utf8') });
-      const results = await page.evaluate((items) => items.map(({ n, text }) => {
-        const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-        const root = doc.documentElement;
-        const error = doc.querySelector('parsererror');
-        const rank = 'abcdefgh'.split('').map((f) => {
-          const p = doc.querySelector(`[data-square="${f}1"] [data-piece]`);
-          return p ? p.getAttribute('data-piece') : '..';
-        });
-        const black = 'abcdefgh'.split('').map((f) => (doc.querySelector(`[data-square="${f}8"] [data-piece]`) || { getAttribute: () => '..' }).getAttribute('data-piece'));
-        const hrefs = [...doc.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => /href$/.test(a.name)).map((a) => a.value));
-        const handlers = [...doc.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name));
-        return {
-          n,
-          error: error ? error.textContent.slice(0, 200) : null,
-          root: root.localName + ' ' + root.namespaceURI,
-          title: (doc.querySelector('svg > title') || {}).textContent || '',
-          number: (doc.querySelector('[data-number]') || {}).textContent || '',
-          rankText: (doc.querySelector('[data-back-rank]') || {}).textContent || '',
-          rank: rank.map((c) => c[1]).join(''),
-          colours: rank.map((c) => c[0]).join('') + black.map((c) => c[0]).join(''),
-          pieces: doc.querySelectorAll('[data-piece]').length,
-          squares: doc.querySelectorAll('[data-square]').length,
-          scripts: doc.querySelectorAll('script, foreignObject').length,
-          outside: hrefs.filter((h) => !h.startsWith('#')),
-          handlers
-        };
-      }), batch);
+      for (let n = start; n < start + 120; n++)
+        batch.push({ n, text: fs.readFileSync(path.join(distDir, 'svg', `${n}.svg`), 'utf8') });
+      const results = await page.evaluate(
+        (items) =>
+          items.map(({ n, text }) => {
+            const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+            const root = doc.documentElement;
+            const error = doc.querySelector('parsererror');
+            const rank = 'abcdefgh'.split('').map((f) => {
+              const p = doc.querySelector(`[data-square="${f}1"] [data-piece]`);
+              return p ? p.getAttribute('data-piece') : '..';
+            });
+            const black = 'abcdefgh'
+              .split('')
+              .map((f) =>
+                (doc.querySelector(`[data-square="${f}8"] [data-piece]`) || { getAttribute: () => '..' }).getAttribute(
+                  'data-piece',
+                ),
+              );
+            const hrefs = [...doc.querySelectorAll('*')].flatMap((e) =>
+              [...e.attributes].filter((a) => /href$/.test(a.name)).map((a) => a.value),
+            );
+            const handlers = [...doc.querySelectorAll('*')].flatMap((e) =>
+              [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name),
+            );
+            return {
+              n,
+              error: error ? error.textContent.slice(0, 200) : null,
+              root: root.localName + ' ' + root.namespaceURI,
+              title: (doc.querySelector('svg > title') || {}).textContent || '',
+              number: (doc.querySelector('[data-number]') || {}).textContent || '',
+              rankText: (doc.querySelector('[data-back-rank]') || {}).textContent || '',
+              rank: rank.map((c) => c[1]).join(''),
+              colours: rank.map((c) => c[0]).join('') + black.map((c) => c[0]).join(''),
+              pieces: doc.querySelectorAll('[data-piece]').length,
+              squares: doc.querySelectorAll('[data-square]').length,
+              scripts: doc.querySelectorAll('script, foreignObject').length,
+              outside: hrefs.filter((h) => !h.startsWith('#')),
+              handlers,
+            };
+          }),
+        batch,
+      );
       for (const r of results) {
         const pos = api.startPosition(r.n);
         assert.equal(r.error, null, `svg/${r.n}.svg parses`);
@@ -77,12 +92,21 @@ describe('static SVG diagrams', () => {
     const page = await site.browser.newPage();
     const problems = watchPage(page);
     await page.goto(`${site.server.url}index.html`);
-    const sizes = await page.evaluate(async (base) => Promise.all([0, 518, 959].map((n) => new Promise((resolve) => {
-      const img = new Image();
-      img.onload = () => resolve([img.naturalWidth, img.naturalHeight]);
-      img.onerror = () => resolve(null);
-      img.src = `${base}svg/${n}.svg`;
-    }))), site.server.url);
+    const sizes = await page.evaluate(
+      async (base) =>
+        Promise.all(
+          [0, 518, 959].map(
+            (n) =>
+              new Promise((resolve) => {
+                const img = new Image();
+                img.onload = () => resolve([img.naturalWidth, img.naturalHeight]);
+                img.onerror = () => resolve(null);
+                img.src = `${base}svg/${n}.svg`;
+              }),
+          ),
+        ),
+      site.server.url,
+    );
     for (const s of sizes) assert.ok(s && s[0] > 300 && s[1] > s[0], `image size ${s}`);
     assert.deepEqual(problems, []);
     await page.close();

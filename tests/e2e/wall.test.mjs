@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
-  distDir, repoRoot, useSite, openPage, fileUrl, runAxe, formatViolations, readBoard, rankText
+  distDir,
+  repoRoot,
+  useSite,
+  openPage,
+  fileUrl,
+  runAxe,
+  formatViolations,
+  readBoard,
+  rankText,
 } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
@@ -21,34 +29,52 @@ describe('wall mode', () => {
   });
 
   function open(query = '', { viewport = { width: 1920, height: 1080 }, file = false, init } = {}) {
-    return openPage(site.browser, (file ? fileUrl('wall.html') : `${site.server.url}wall.html`) + query, { viewport, init });
+    return openPage(site.browser, (file ? fileUrl('wall.html') : `${site.server.url}wall.html`) + query, {
+      viewport,
+      init,
+    });
   }
   const digits = (page) => page.textContent('#no-digits');
   const n = (page) => new URL(page.url()).searchParams.get('n');
 
-  for (const [w, h] of [[1920, 1080], [1024, 768]]) {
+  for (const [w, h] of [
+    [1920, 1080],
+    [1024, 768],
+  ]) {
     for (const theme of ['dark', 'light']) {
       test(`${w}x${h} ${theme}: board ≥ 85 % of the height, number ≥ 8 %, everything on screen`, async () => {
-        const { page, problems, context } = await open(`?n=518&round=3&theme=${theme}`, { viewport: { width: w, height: h } });
+        const { page, problems, context } = await open(`?n=518&round=3&theme=${theme}`, {
+          viewport: { width: w, height: h },
+        });
         await page.mouse.move(5, 5);
         const m = await page.evaluate(() => {
           const r = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
           return {
-            board: r('#board svg'), digits: r('#no-digits'), rank: r('#rank'), round: r('#round'), fen: r('#fen'),
+            board: r('#board svg'),
+            digits: r('#no-digits'),
+            rank: r('#rank'),
+            round: r('#round'),
+            fen: r('#fen'),
             digitsFont: parseFloat(getComputedStyle(document.getElementById('no-digits')).fontSize),
             labelFont: parseFloat(getComputedStyle(document.getElementById('no-label')).fontSize),
             rankFont: parseFloat(getComputedStyle(document.getElementById('rank')).fontSize),
             bg: getComputedStyle(document.body).backgroundColor,
-            scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight]
+            scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
           };
         });
         assert.ok(m.board.height >= 0.85 * h, `board ${m.board.height}px of ${h}px`);
         assert.ok(Math.abs(m.board.width - m.board.height) < 1, 'square board');
-        assert.ok(m.digitsFont >= 0.08 * h && m.digits.height >= 0.08 * h, `number ${m.digitsFont}px / ${m.digits.height}px`);
+        assert.ok(
+          m.digitsFont >= 0.08 * h && m.digits.height >= 0.08 * h,
+          `number ${m.digitsFont}px / ${m.digits.height}px`,
+        );
         assert.ok(m.labelFont >= 0.04 * h, `"Nr." ${m.labelFont}px`);
         assert.ok(m.rankFont >= 0.05 * h, `back rank ${m.rankFont}px`);
         for (const k of ['board', 'digits', 'rank', 'round', 'fen']) {
-          assert.ok(m[k].left >= 0 && m[k].right <= w + 0.5 && m[k].top >= 0 && m[k].bottom <= h + 0.5, `${k} on screen: ${JSON.stringify(m[k])}`);
+          assert.ok(
+            m[k].left >= 0 && m[k].right <= w + 0.5 && m[k].top >= 0 && m[k].bottom <= h + 0.5,
+            `${k} on screen: ${JSON.stringify(m[k])}`,
+          );
         }
         assert.ok(m.scroll[0] <= w && m.scroll[1] <= h, 'no scrolling');
         assert.equal(m.bg, theme === 'dark' ? 'rgb(15, 17, 19)' : 'rgb(247, 245, 240)');
@@ -91,7 +117,11 @@ describe('wall mode', () => {
     for (const key of ['l', ' ', 'L']) {
       await page.keyboard.press(key === ' ' ? 'Space' : key);
       const shown = Number(await digits(page));
-      assert.equal(rankText(await readBoard(page), 1), api.startPosition(shown).backRank, `after ${JSON.stringify(key)}`);
+      assert.equal(
+        rankText(await readBoard(page), 1),
+        api.startPosition(shown).backRank,
+        `after ${JSON.stringify(key)}`,
+      );
       assert.equal(await page.textContent('#rank'), api.startPosition(shown).backRankDe);
     }
     await page.keyboard.press('d');
@@ -150,18 +180,28 @@ describe('wall mode', () => {
           request: () => {
             window.__locks++;
             const lock = new EventTarget();
-            lock.release = () => { lock.dispatchEvent(new Event('release')); return Promise.resolve(); };
+            lock.release = () => {
+              lock.dispatchEvent(new Event('release'));
+              return Promise.resolve();
+            };
             window.__lock = lock;
             return Promise.resolve(lock);
-          }
-        }
+          },
+        },
       });
     };
     const { page, problems, context } = await open('?n=5', { init });
     await page.waitForFunction(() => window.__locks === 1);
-    await page.evaluate(() => { window.__vis = 'hidden'; window.__lock.release(); document.dispatchEvent(new Event('visibilitychange')); });
+    await page.evaluate(() => {
+      window.__vis = 'hidden';
+      window.__lock.release();
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     assert.equal(await page.evaluate(() => window.__locks), 1, 'not while hidden');
-    await page.evaluate(() => { window.__vis = 'visible'; document.dispatchEvent(new Event('visibilitychange')); });
+    await page.evaluate(() => {
+      window.__vis = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     await page.waitForFunction(() => window.__locks === 2);
     await page.mouse.move(100, 100);
     assert.equal(await page.evaluate(() => document.body.classList.contains('idle')), false);

@@ -9,9 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import {
-  distDir, useSite, openPage, startServer, runAxe, formatViolations
-} from './browser.mjs';
+import { distDir, useSite, openPage, startServer, runAxe, formatViolations } from './browser.mjs';
 
 const CSP = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const require = createRequire(import.meta.url);
@@ -28,18 +26,31 @@ const page = (body, scripts) => `<!doctype html><html lang="de"><head><meta char
 <link rel="icon" href="data:,"><link rel="stylesheet" href="host.css">${scripts.map((s) => `<script src="${s}"></script>`).join('')}</head>
 <body><main><h1>Verein</h1>${body}</main></body></html>`;
 const PAGES = {
-  'two.html': page(`<div class="box"><chess960-position id="a" n="740" show="number letters fen tables" controls></chess960-position></div>
+  'two.html': page(
+    `<div class="box"><chess960-position id="a" n="740" show="number letters fen tables" controls></chess960-position></div>
 <div class="box"><chess960-position id="b" n="0" lang="en" theme="dark" orientation="black"></chess960-position></div>`,
-  ['host.js', 'chess960-widget.js']),
-  'twice.html': page('<div class="box"><chess960-position id="a" n="959"></chess960-position></div>',
-    ['host.js', 'chess960-widget.js', 'chess960-widget.js']),
-  'amd.html': page('<div class="box"><chess960-position id="a" n="12"></chess960-position></div>',
-    ['amd.js', 'host.js', 'chess960-widget.js']),
-  'bad.html': page(`<div class="box"><chess960-position id="a" n="&lt;img src=x onerror=alert(1)&gt;" theme="neon" show="number bogus" orientation="up" coords="maybe"></chess960-position></div>
+    ['host.js', 'chess960-widget.js'],
+  ),
+  'twice.html': page('<div class="box"><chess960-position id="a" n="959"></chess960-position></div>', [
+    'host.js',
+    'chess960-widget.js',
+    'chess960-widget.js',
+  ]),
+  'amd.html': page('<div class="box"><chess960-position id="a" n="12"></chess960-position></div>', [
+    'amd.js',
+    'host.js',
+    'chess960-widget.js',
+  ]),
+  'bad.html': page(
+    `<div class="box"><chess960-position id="a" n="&lt;img src=x onerror=alert(1)&gt;" theme="neon" show="number bogus" orientation="up" coords="maybe"></chess960-position></div>
 <div class="box"><chess960-position id="b" n="960"></chess960-position></div>
 <div class="box"><chess960-position id="c" n="TLLKSSDT" random-not></chess960-position></div>`,
-  ['host.js', 'chess960-widget.js']),
-  'random.html': page('<div class="box"><chess960-position id="a" random></chess960-position></div>', ['host.js', 'chess960-widget.js'])
+    ['host.js', 'chess960-widget.js'],
+  ),
+  'random.html': page('<div class="box"><chess960-position id="a" random></chess960-position></div>', [
+    'host.js',
+    'chess960-widget.js',
+  ]),
 };
 
 // Reads a widget's board: { e1: 'wK', ... } from its shadow root.
@@ -54,15 +65,28 @@ function readWidget(p, id) {
     return out;
   }, id);
 }
-const rank1 = (board) => 'abcdefgh'.split('').map((f) => (board[`${f}1`] || '.')[1] || '.').join('');
-const shadowText = (p, id, cls) => p.evaluate(([i, c]) => {
-  const n = document.getElementById(i).shadowRoot.querySelector('.' + c);
-  return n ? n.textContent : null;
-}, [id, cls]);
-const drawn = (p, id) => p.waitForFunction((i) => {
-  const el = document.getElementById(i);
-  return el && el.shadowRoot && el.shadowRoot.querySelectorAll('[data-piece]').length === 32;
-}, id, { timeout: 10000 });
+const rank1 = (board) =>
+  'abcdefgh'
+    .split('')
+    .map((f) => (board[`${f}1`] || '.')[1] || '.')
+    .join('');
+const shadowText = (p, id, cls) =>
+  p.evaluate(
+    ([i, c]) => {
+      const n = document.getElementById(i).shadowRoot.querySelector('.' + c);
+      return n ? n.textContent : null;
+    },
+    [id, cls],
+  );
+const drawn = (p, id) =>
+  p.waitForFunction(
+    (i) => {
+      const el = document.getElementById(i);
+      return el && el.shadowRoot && el.shadowRoot.querySelectorAll('[data-piece]').length === 32;
+    },
+    id,
+    { timeout: 10000 },
+  );
 
 describe('embeddable widget', () => {
   const site = useSite();
@@ -75,7 +99,10 @@ describe('embeddable widget', () => {
     fs.copyFileSync(path.join(distDir, 'chess960-widget.js'), path.join(dir, 'chess960-widget.js'));
     fs.writeFileSync(path.join(dir, 'host.js'), HOST_JS);
     fs.writeFileSync(path.join(dir, 'amd.js'), AMD_JS);
-    fs.writeFileSync(path.join(dir, 'host.css'), 'body{font-family:sans-serif;margin:1rem}.box{width:320px;display:inline-block;vertical-align:top;margin:8px}');
+    fs.writeFileSync(
+      path.join(dir, 'host.css'),
+      'body{font-family:sans-serif;margin:1rem}.box{width:320px;display:inline-block;vertical-align:top;margin:8px}',
+    );
     for (const [name, html] of Object.entries(PAGES)) fs.writeFileSync(path.join(dir, name), html);
     api = await require(path.join(distDir, 'chess960.js'))();
     strict = await startServer(dir, { headers: { 'Content-Security-Policy': CSP } });
@@ -94,7 +121,11 @@ describe('embeddable widget', () => {
     assert.ok(gz <= 30 * 1024, `widget is ${gz} bytes gzip (budget 30720)`);
     const text = bytes.toString('utf8');
     assert.ok(!/new Function|\beval\(/.test(text), 'no eval / new Function');
-    assert.ok(!/\.wasm["']/.test(text.replace(/data:application\/octet-stream;base64,[A-Za-z0-9+/=]+/, '')) || text.includes('base64,'), 'wasm embedded');
+    assert.ok(
+      !/\.wasm["']/.test(text.replace(/data:application\/octet-stream;base64,[A-Za-z0-9+/=]+/, '')) ||
+        text.includes('base64,'),
+      'wasm embedded',
+    );
   });
 
   test('two widgets under a strict CSP: drawn, no violations, chess960-change, setzen and losen inside', async () => {
@@ -103,19 +134,32 @@ describe('embeddable widget', () => {
     await drawn(p, 'b');
     assert.equal(rank1(await readWidget(p, 'a')), 'RBBKNNQR');
     assert.equal(rank1(await readWidget(p, 'b')), 'BBQNNRKR');
-    assert.equal(await p.evaluate(() => document.getElementById('b').shadowRoot.querySelector('svg').getAttribute('data-orientation')), 'black');
+    assert.equal(
+      await p.evaluate(() =>
+        document.getElementById('b').shadowRoot.querySelector('svg').getAttribute('data-orientation'),
+      ),
+      'black',
+    );
     assert.equal((await shadowText(p, 'a', 'number')).trim(), 'Nr. 740');
     assert.match(await shadowText(p, 'a', 'letters'), /^TLLKSSDT \(RBBKNNQR\)$/);
     assert.equal(await shadowText(p, 'a', 'fen'), 'rbbknnqr/pppppppp/8/8/8/8/PPPPPPPP/RBBKNNQR w KQkq - 0 1');
     assert.match(await shadowText(p, 'a', 'tables'), /^740 = 736 \+ 4/);
     assert.equal((await shadowText(p, 'b', 'number')).trim(), 'No. 0');
     // adoptedStyleSheets styled the shadow tree (the board is square and fills the box)
-    const box = await p.evaluate(() => document.getElementById('a').shadowRoot.querySelector('svg').getBoundingClientRect().toJSON());
+    const box = await p.evaluate(() =>
+      document.getElementById('a').shadowRoot.querySelector('svg').getBoundingClientRect().toJSON(),
+    );
     assert.ok(Math.abs(box.width - box.height) < 1 && box.width > 300, `square board ${box.width}x${box.height}`);
     const events = await p.evaluate(() => window.__events);
     assert.deepEqual(events.map((e) => e.id).sort(), ['a', 'b']);
     const ev = events.find((e) => e.id === 'a');
-    assert.deepEqual(ev, { id: 'a', number: 740, fen: 'rbbknnqr/pppppppp/8/8/8/8/PPPPPPPP/RBBKNNQR w KQkq - 0 1', composed: true, bubbles: true });
+    assert.deepEqual(ev, {
+      id: 'a',
+      number: 740,
+      fen: 'rbbknnqr/pppppppp/8/8/8/8/PPPPPPPP/RBBKNNQR w KQkq - 0 1',
+      composed: true,
+      bubbles: true,
+    });
 
     // setzen inside the widget (locators pierce the open shadow root)
     await p.fill('#a input', '518');
@@ -166,7 +210,9 @@ describe('embeddable widget', () => {
     await drawn(amd.page, 'a');
     const r = await amd.page.evaluate(() => ({
       amd: window.__amdCalls,
-      added: Object.getOwnPropertyNames(window).filter((k) => !window.__globalsBefore.includes(k) && !k.startsWith('__'))
+      added: Object.getOwnPropertyNames(window).filter(
+        (k) => !window.__globalsBefore.includes(k) && !k.startsWith('__'),
+      ),
     }));
     assert.equal(r.amd, 0, 'define() was not called');
     assert.deepEqual(r.added, [], 'no globals besides the custom element');
@@ -176,14 +222,30 @@ describe('embeddable widget', () => {
 
   test('bad attribute values show readable text, never HTML, and never break the page', async () => {
     const { page: p, problems, context } = await open(`${strict.url}bad.html`);
-    await p.waitForFunction(() => ['a', 'b'].every((id) => document.getElementById(id).shadowRoot.querySelector('.message').textContent !== ''));
+    await p.waitForFunction(() =>
+      ['a', 'b'].every((id) => document.getElementById(id).shadowRoot.querySelector('.message').textContent !== ''),
+    );
     await drawn(p, 'c');
     const msgA = await shadowText(p, 'a', 'message');
-    for (const part of ['theme="neon"', 'show="number bogus"', 'orientation="up"', 'coords="maybe"', '<img src=x onerror=alert(1)>']) {
+    for (const part of [
+      'theme="neon"',
+      'show="number bogus"',
+      'orientation="up"',
+      'coords="maybe"',
+      '<img src=x onerror=alert(1)>',
+    ]) {
       assert.ok(msgA.includes(part), `message names ${part}: ${msgA}`);
     }
-    assert.equal(await p.evaluate(() => document.getElementById('a').shadowRoot.querySelectorAll('img').length), 0, 'no HTML from attributes');
-    assert.equal(await p.evaluate(() => document.getElementById('a').shadowRoot.querySelectorAll('[data-square]').length), 64, 'an empty board is still drawn');
+    assert.equal(
+      await p.evaluate(() => document.getElementById('a').shadowRoot.querySelectorAll('img').length),
+      0,
+      'no HTML from attributes',
+    );
+    assert.equal(
+      await p.evaluate(() => document.getElementById('a').shadowRoot.querySelectorAll('[data-square]').length),
+      64,
+      'an empty board is still drawn',
+    );
     assert.match(await shadowText(p, 'b', 'message'), /„960“.*0 bis 959/);
     assert.equal(rank1(await readWidget(p, 'c')), 'RBBKNNQR', 'n accepts a back rank in German letters');
     assert.deepEqual(await p.evaluate(() => window.__csp), []);
@@ -215,13 +277,22 @@ describe('embeddable widget', () => {
   });
 
   test('embed.html (iframe form) takes n, lang, theme from the query; works in an iframe', async () => {
-    const { page: p, problems, context } = await open(`${site.server.url}embed.html?n=740&lang=en&theme=dark&show=number%20letters%20fen`, { width: 340, height: 440 });
+    const {
+      page: p,
+      problems,
+      context,
+    } = await open(`${site.server.url}embed.html?n=740&lang=en&theme=dark&show=number%20letters%20fen`, {
+      width: 340,
+      height: 440,
+    });
     await drawn(p, 'position');
     assert.equal(rank1(await readWidget(p, 'position')), 'RBBKNNQR');
     assert.equal((await shadowText(p, 'position', 'number')).trim(), 'No. 740');
     assert.equal(await p.getAttribute('html', 'data-theme'), 'dark');
     assert.match(await p.getAttribute('#open-link', 'href'), /index\.html\?n=740&lang=en/);
-    const box = await p.evaluate(() => document.getElementById('position').shadowRoot.querySelector('svg').getBoundingClientRect().toJSON());
+    const box = await p.evaluate(() =>
+      document.getElementById('position').shadowRoot.querySelector('svg').getBoundingClientRect().toJSON(),
+    );
     assert.ok(box.bottom <= 440 && box.width > 200, `board fits the frame (${JSON.stringify(box)})`);
     const v = await runAxe(p);
     assert.equal(v.length, 0, formatViolations(v));
@@ -229,13 +300,22 @@ describe('embeddable widget', () => {
     await context.close();
 
     const host = await open(`${site.server.url}tables.html`);
-    await host.page.setContent(`<iframe id="f" title="Chess960" src="${site.server.url}embed.html?n=5" width="340" height="440"></iframe>`);
-    await host.page.waitForFunction(() => {
-      const doc = document.getElementById('f').contentDocument;
-      const el = doc && doc.getElementById('position');
-      return !!(el && el.shadowRoot && el.shadowRoot.querySelectorAll('[data-piece]').length === 32);
-    }, null, { timeout: 10000 });
-    assert.equal(await host.page.evaluate(() => document.getElementById('f').contentDocument.getElementById('position').number), 5);
+    await host.page.setContent(
+      `<iframe id="f" title="Chess960" src="${site.server.url}embed.html?n=5" width="340" height="440"></iframe>`,
+    );
+    await host.page.waitForFunction(
+      () => {
+        const doc = document.getElementById('f').contentDocument;
+        const el = doc && doc.getElementById('position');
+        return !!(el && el.shadowRoot && el.shadowRoot.querySelectorAll('[data-piece]').length === 32);
+      },
+      null,
+      { timeout: 10000 },
+    );
+    assert.equal(
+      await host.page.evaluate(() => document.getElementById('f').contentDocument.getElementById('position').number),
+      5,
+    );
     await host.context.close();
   });
 
@@ -245,14 +325,21 @@ describe('embeddable widget', () => {
       await drawn(p, 'main').catch(() => {});
       const snippets = await p.$$eval('pre.snippet', (ns) => ns.map((n) => n.textContent));
       assert.equal(snippets.length, 6);
-      assert.ok(snippets.every((s) => s.includes(site.server.url)), 'snippets carry the site address');
+      assert.ok(
+        snippets.every((s) => s.includes(site.server.url)),
+        'snippets carry the site address',
+      );
       assert.ok(snippets.some((s) => s.includes(`<script src="${site.server.url}chess960-widget.js" defer></script>`)));
       assert.ok(snippets.some((s) => s.includes(`embed.html?n=518&amp;lang=de`)));
       assert.ok(snippets.some((s) => s.includes(`svg/518.svg`)));
       await p.fill('#n-de', '740');
       assert.ok((await p.textContent('[data-snippet="img"]')).includes('svg/740.svg'));
       await p.waitForFunction(() => document.querySelector('.demo-widget').number === 740);
-      assert.ok(await p.evaluate(() => document.querySelector('.demo-img').complete && document.querySelector('.demo-img').naturalWidth > 0));
+      assert.ok(
+        await p.evaluate(
+          () => document.querySelector('.demo-img').complete && document.querySelector('.demo-img').naturalWidth > 0,
+        ),
+      );
       const v = await runAxe(p);
       assert.equal(v.length, 0, formatViolations(v));
       const scroll = await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

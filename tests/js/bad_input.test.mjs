@@ -23,49 +23,196 @@ const NESTED_CLOSE_ONLY = '1. e4 e5 ' + ')'.repeat(5000) + ' *';
 // Text that is no move, number, back rank, FEN, PGN game, draw method or draw value anywhere.
 const BAD_TEXT = [
   // empty and white space
-  '', ' ', '    ', '\t', '\n', '\r\n', ' \t\n ', '\u00a0', '\u3000', '\u200b', '\ufeff',
+  '',
+  ' ',
+  '    ',
+  '\t',
+  '\n',
+  '\r\n',
+  ' \t\n ',
+  '\u00a0',
+  '\u3000',
+  '\u200b',
+  '\ufeff',
   // NUL and control bytes
-  '\0', '\0\0\0', 'e4\0', '\0e4', '518\0', 'RNBQKBNR\0', 'Nf3\u0007', '\u001b[31m',
+  '\0',
+  '\0\0\0',
+  'e4\0',
+  '\0e4',
+  '518\0',
+  'RNBQKBNR\0',
+  'Nf3\u0007',
+  '\u001b[31m',
   // very long
-  KB100, TOO_LONG, 'e4 '.repeat(34_000), '9'.repeat(100_000), '/'.repeat(100_000),
+  KB100,
+  TOO_LONG,
+  'e4 '.repeat(34_000),
+  '9'.repeat(100_000),
+  '/'.repeat(100_000),
   // non-ASCII look-alikes: full-width, Cyrillic, Greek, dashes, other digits, combining marks
-  '５１８', 'ｅ４', 'Ｎｆ３', 'ＲＮＢＱＫＢＮＲ', 'Ｏ－Ｏ', '\u041e-\u041e', '\u04354', '\u039df3', 'O\u2013O',
-  'O\u2014O', '0\u20130\u20130', 'e2\u2013e4', '\u22121', '\u0665\u0661\u0668', '518\u200b', '\u202e518',
-  'e4\u0301', '\ud800', '\udfff518', '😀', '♔♕♖', '\ud835\udc0df3', 'ＴＳＬＤＫＬＳＴ',
+  '５１８',
+  'ｅ４',
+  'Ｎｆ３',
+  'ＲＮＢＱＫＢＮＲ',
+  'Ｏ－Ｏ',
+  '\u041e-\u041e',
+  '\u04354',
+  '\u039df3',
+  'O\u2013O',
+  'O\u2014O',
+  '0\u20130\u20130',
+  'e2\u2013e4',
+  '\u22121',
+  '\u0665\u0661\u0668',
+  '518\u200b',
+  '\u202e518',
+  'e4\u0301',
+  '\ud800',
+  '\udfff518',
+  '😀',
+  '♔♕♖',
+  '\ud835\udc0df3',
+  'ＴＳＬＤＫＬＳＴ',
   // numbers written badly
-  '-1', '960x', '961', '1.5', '5 18', '1e3', '0x10', '0b1', 'NaN', 'Infinity', '-Infinity', '+5',
-  '99999999999999999999', '1,5', '5.', '.5', '١',
+  '-1',
+  '960x',
+  '961',
+  '1.5',
+  '5 18',
+  '1e3',
+  '0x10',
+  '0b1',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '+5',
+  '99999999999999999999',
+  '1,5',
+  '5.',
+  '.5',
+  '١',
   // near misses of moves and squares
-  'e9', 'i1', 'a0', 'e2e9', 'e7e8k', 'e7e8=K', 'Kxx', 'O-O-O-O', 'xx', 'Nf3Nf3', 'P', 'e4e4e4', 'Z9',
+  'e9',
+  'i1',
+  'a0',
+  'e2e9',
+  'e7e8k',
+  'e7e8=K',
+  'Kxx',
+  'O-O-O-O',
+  'xx',
+  'Nf3Nf3',
+  'P',
+  'e4e4e4',
+  'Z9',
   // markup, script and format-string payloads
-  '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>', 'javascript:alert(1)',
-  '"><script>alert(1)</script>', "'; DROP TABLE games; --", '${7*7}', '{{7*7}}', '%00', '%s%s%n',
-  '../../../etc/passwd', '\\x00', 'null', 'undefined', 'true', '[object Object]',
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '"><script>alert(1)</script>',
+  "'; DROP TABLE games; --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a bad input, not a template
+  '${7*7}',
+  '{{7*7}}',
+  '%00',
+  '%s%s%n',
+  '../../../etc/passwd',
+  '\\x00',
+  'null',
+  'undefined',
+  'true',
+  '[object Object]',
   // names inherited from Object.prototype
-  'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
   // FEN-shaped garbage
-  '8/8/8/8/8/8/8/8 w - - 0 1', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
-  'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'K7/8/8/8/8/8/8/7k w - - -1 1',
-  'K7/8/8/8/8/8/8/7k w - - 0 1 extra', 'K7/8/8/8/8/8/8/7k x - - 0 1', 'K7/8/8/8/8/8/8/7k w Z - 0 1',
-  'K7/8/8/8/8/8/8/7k w - e9 0 1', 'K7/8/8/8/8/8/8/7k w - - 1234567 1', 'kK6/8/8/8/8/8/8/8 w - - 0 1',
-  'PPPPKPPP/8/8/8/8/8/8/7k w - - 0 1', 'K7/8/8/8/8/8/8/7k w - - 0 1\0',
+  '8/8/8/8/8/8/8/8 w - - 0 1',
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
+  'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  'K7/8/8/8/8/8/8/7k w - - -1 1',
+  'K7/8/8/8/8/8/8/7k w - - 0 1 extra',
+  'K7/8/8/8/8/8/8/7k x - - 0 1',
+  'K7/8/8/8/8/8/8/7k w Z - 0 1',
+  'K7/8/8/8/8/8/8/7k w - e9 0 1',
+  'K7/8/8/8/8/8/8/7k w - - 1234567 1',
+  'kK6/8/8/8/8/8/8/8 w - - 0 1',
+  'PPPPKPPP/8/8/8/8/8/8/7k w - - 0 1',
+  'K7/8/8/8/8/8/8/7k w - - 0 1\0',
   // PGN-shaped garbage: deep or unbalanced nesting, broken tags, moves after the result
-  NESTED_OPEN, NESTED_CLOSE_ONLY, '{'.repeat(5000), '[Event "x', '[Event "a"] [',
-  '1. f3 e5 2. g4 Qh4# 0-1 3. a3', '1. f3 e5 2. g4 Qh4# 3. a3 0-1', '[Variant "Atomic"]\n1. e4 *',
-  '[FEN "bad"]\n*', '1. e5 *', '1. Nf6 *', '1. e4 e5 2. Ke3 *',
+  NESTED_OPEN,
+  NESTED_CLOSE_ONLY,
+  '{'.repeat(5000),
+  '[Event "x',
+  '[Event "a"] [',
+  '1. f3 e5 2. g4 Qh4# 0-1 3. a3',
+  '1. f3 e5 2. g4 Qh4# 3. a3 0-1',
+  '[Variant "Atomic"]\n1. e4 *',
+  '[FEN "bad"]\n*',
+  '1. e5 *',
+  '1. Nf6 *',
+  '1. e4 e5 2. Ke3 *',
 ];
 
 // Values of the wrong type (a text-only or number-only entry point must refuse them all).
 const BAD_TYPES = [
-  null, true, false, {}, [], ['e4'], [518], { toString() { return 'e4'; } }, { valueOf() { return 518; } },
-  new String('e4'), new Number(518), Symbol('e4'), 10n, 518n, () => 'e4', new Date(0), /e4/, new Map(),
-  new Uint8Array(4), Object.create(null), Promise.resolve('e4'),
+  null,
+  true,
+  false,
+  {},
+  [],
+  ['e4'],
+  [518],
+  {
+    toString() {
+      return 'e4';
+    },
+  },
+  {
+    valueOf() {
+      return 518;
+    },
+  },
+  new String('e4'),
+  new Number(518),
+  Symbol('e4'),
+  10n,
+  518n,
+  () => 'e4',
+  new Date(0),
+  /e4/,
+  new Map(),
+  new Uint8Array(4),
+  Object.create(null),
+  Promise.resolve('e4'),
 ];
 
 // Numbers that are no start number, ply, depth, face or round count.
 const BAD_NUMBERS = [
-  -1, 960, 1000, 1.5, 0.1, -0.5, 959.5, NaN, Infinity, -Infinity, 1e21, 1e300, 2 ** 31, 2 ** 32, -(2 ** 31),
-  2 ** 53, Number.MAX_SAFE_INTEGER + 2, Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE, Number.EPSILON,
+  -1,
+  960,
+  1000,
+  1.5,
+  0.1,
+  -0.5,
+  959.5,
+  NaN,
+  Infinity,
+  -Infinity,
+  1e21,
+  1e300,
+  2 ** 31,
+  2 ** 32,
+  -(2 ** 31),
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER + 2,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  -Number.MIN_VALUE,
+  Number.EPSILON,
 ];
 
 const ALL = [...BAD_TEXT, ...BAD_TYPES, ...BAD_NUMBERS, undefined];
@@ -75,7 +222,11 @@ const show = (v) => {
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…(${v.length})` : v);
   if (typeof v === 'symbol' || typeof v === 'bigint') return `${String(v)}${typeof v === 'bigint' ? 'n' : ''}`;
   if (typeof v === 'function') return 'function';
-  try { return JSON.stringify(v) ?? String(v); } catch { return Object.prototype.toString.call(v); }
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return Object.prototype.toString.call(v);
+  }
 };
 
 // A readable message: non-empty, at most 600 characters, no control characters but line breaks,
@@ -84,9 +235,14 @@ function assertReadable(message, where) {
   assert.equal(typeof message, 'string', `${where}: message is not text`);
   assert.ok(message.trim().length > 0, `${where}: empty message`);
   assert.ok(message.length <= 600, `${where}: message is ${message.length} characters long`);
-  assert.ok(!/[\u0000-\u0009\u000b-\u001f\u007f]/.test(message), `${where}: control character in ${JSON.stringify(message)}`);
-  assert.ok(!/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(message),
-    `${where}: lone surrogate in ${JSON.stringify(message)}`);
+  assert.ok(
+    !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(message),
+    `${where}: control character in ${JSON.stringify(message)}`,
+  );
+  assert.ok(
+    !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(message),
+    `${where}: lone surrogate in ${JSON.stringify(message)}`,
+  );
 }
 
 // Calls fn(value) and asserts a coded error; returns the code.
@@ -132,8 +288,6 @@ function table(name, values, call, { skip = () => false, snapshot = () => null }
   return n;
 }
 
-const isText = (v) => typeof v === 'string';
-const isNumber = (v) => typeof v === 'number';
 const BAD_TEXT_OR_TYPE = [...BAD_TEXT, ...BAD_TYPES];
 
 // A game in progress (Italian opening, both sides may castle soon) that the tests must not change.
@@ -143,21 +297,31 @@ function gameUnderTest() {
   return game;
 }
 const gameSnapshot = (game) => () => ({
-  fen: game.fen(), shredder: game.shredderFen(), start: game.startFen(), history: game.history(),
-  uci: game.historyUci(), status: game.status(), moves: game.legalMoves().length, rep: game.repetitionCount(),
+  fen: game.fen(),
+  shredder: game.shredderFen(),
+  start: game.startFen(),
+  history: game.history(),
+  uci: game.historyUci(),
+  status: game.status(),
+  moves: game.legalMoves().length,
+  rep: game.repetitionCount(),
 });
 
 // ---- the tables ------------------------------------------------------------------------------
 test('numbering: startPosition, positionNumber, randomPosition', () => {
   table('api.startPosition', ALL, (v) => api.startPosition(v));
-  table('api.startPosition oneBased', ALL, (v) => api.startPosition(v, { oneBased: true }),
-    { skip: (v) => v === 960 });
+  table('api.startPosition oneBased', ALL, (v) => api.startPosition(v, { oneBased: true }), { skip: (v) => v === 960 });
   // A start FEN may be given as its board field alone (documented: any counters, any castling form).
-  table('api.positionNumber', ALL, (v) => api.positionNumber(v),
-    { skip: (v) => v === 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR' });
+  table('api.positionNumber', ALL, (v) => api.positionNumber(v), {
+    skip: (v) => v === 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
+  });
   // Any text is a seed; only non-text, non-finite and over-long seeds are refused.
-  table('api.randomPosition seed', [...BAD_TYPES, NaN, Infinity, -Infinity, TOO_LONG],
-    (v) => api.randomPosition({ seed: v }), { skip: (v) => v === null });
+  table(
+    'api.randomPosition seed',
+    [...BAD_TYPES, NaN, Infinity, -Infinity, TOO_LONG],
+    (v) => api.randomPosition({ seed: v }),
+    { skip: (v) => v === null },
+  );
 });
 
 test('api.Game: constructor and every method taking input', () => {
@@ -170,16 +334,26 @@ test('api.Game: constructor and every method taking input', () => {
     table('game.sanToUci', ALL, (v) => game.sanToUci(v), { snapshot });
     table('game.uciToSan', ALL, (v) => game.uciToSan(v), { snapshot });
     table('game.fenAt', [...ALL, 7, 100], (v) => game.fenAt(v), { snapshot });
-    table('game.legalMovesSan letters', ALL, (v) => game.legalMovesSan({ letters: v }),
-      { skip: (v) => v === undefined, snapshot });
+    table('game.legalMovesSan letters', ALL, (v) => game.legalMovesSan({ letters: v }), {
+      skip: (v) => v === undefined,
+      snapshot,
+    });
     table('game.history letters', ALL, (v) => game.history({ letters: v }), { skip: (v) => v === undefined, snapshot });
     // Tags: a name must be a PGN tag name, a value text or a number.
-    table('game.pgn tag name', BAD_TEXT, (v) => game.pgn({ [v]: 'x' }),
-      { skip: (v) => /^[A-Za-z0-9_]{1,40}$/.test(v), snapshot });
-    table('game.pgn tag value', [...BAD_TYPES, TOO_LONG], (v) => game.pgn({ White: v }),
-      { skip: (v) => v === null, snapshot });
-    table('game.pgn tags', [...BAD_TEXT, ...BAD_NUMBERS, true, false, ['e4'], [518], 10n, Symbol('t'), () => 1],
-      (v) => game.pgn(v), { snapshot });
+    table('game.pgn tag name', BAD_TEXT, (v) => game.pgn({ [v]: 'x' }), {
+      skip: (v) => /^[A-Za-z0-9_]{1,40}$/.test(v),
+      snapshot,
+    });
+    table('game.pgn tag value', [...BAD_TYPES, TOO_LONG], (v) => game.pgn({ White: v }), {
+      skip: (v) => v === null,
+      snapshot,
+    });
+    table(
+      'game.pgn tags',
+      [...BAD_TEXT, ...BAD_NUMBERS, true, false, ['e4'], [518], 10n, Symbol('t'), () => 1],
+      (v) => game.pgn(v),
+      { snapshot },
+    );
     table('game.claimDraw (nothing to claim)', [undefined], () => game.claimDraw(), { snapshot });
   } finally {
     game.delete();
@@ -190,16 +364,36 @@ test('api.Game: moves after the end, deleted games', () => {
   const mated = new api.Game(518);
   for (const m of ['f3', 'e5', 'g4', 'Qh4#']) mated.play(m);
   const snapshot = gameSnapshot(mated);
-  table('game.play after mate', ['a3', 'Kf2', 'e1f2', 'O-O', ...BAD_TEXT.slice(0, 20)], (v) => mated.play(v), { snapshot });
+  table('game.play after mate', ['a3', 'Kf2', 'e1f2', 'O-O', ...BAD_TEXT.slice(0, 20)], (v) => mated.play(v), {
+    snapshot,
+  });
   table('game.claimDraw after mate', [undefined], () => mated.claimDraw(), { snapshot });
   mated.delete();
-  const methods = ['fen', 'shredderFen', 'startFen', 'turn', 'moveNumber', 'legalMoves', 'legalMovesSan', 'dests',
-    'view', 'undo', 'history', 'historyUci', 'status', 'canClaimDraw', 'claimDraw', 'repetitionCount',
-    'pgnTags', 'pgn'];
+  const methods = [
+    'fen',
+    'shredderFen',
+    'startFen',
+    'turn',
+    'moveNumber',
+    'legalMoves',
+    'legalMovesSan',
+    'dests',
+    'view',
+    'undo',
+    'history',
+    'historyUci',
+    'status',
+    'canClaimDraw',
+    'claimDraw',
+    'repetitionCount',
+    'pgnTags',
+    'pgn',
+  ];
   table('deleted game methods', methods, (name) => mated[name]());
-  table('deleted game play/fenAt/sanToUci', ['e4', 0, 'Nf3'],
-    (v) => (typeof v === 'number' ? mated.fenAt(v) : v === 'e4' ? mated.play(v) : mated.sanToUci(v)));
-  mated.delete();  // a second delete does nothing
+  table('deleted game play/fenAt/sanToUci', ['e4', 0, 'Nf3'], (v) =>
+    typeof v === 'number' ? mated.fenAt(v) : v === 'e4' ? mated.play(v) : mated.sanToUci(v),
+  );
+  mated.delete(); // a second delete does nothing
 });
 
 test('perft and divide', () => {
@@ -213,6 +407,7 @@ test('perft and divide', () => {
 test('api.readPgn', () => {
   // Texts that are complete PGN games (a lone move number is an empty game).
   // '%…' is an escape line (skipped), '${7*7}' a NAG sign and a comment.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a bad input, not a template
   const pgnGames = new Set(['5.', '%00', '%s%s%n', '${7*7}']);
   table('api.readPgn', ALL, (v) => api.readPgn(v), { skip: (v) => pgnGames.has(v) });
   // 5,000 nested variations, properly closed, are read (without recursion) and skipped.
@@ -227,8 +422,9 @@ test('draw machines: startDraw, give, undo, result, drawWith, drawDistribution',
   table('api.drawDistribution', ALL, (v) => api.drawDistribution(v));
   table('api.drawDistribution not random', ['northam-placement'], (v) => api.drawDistribution(v));
   table('api.drawWith method', ALL, (v) => api.drawWith(v, [2, 3, 3, 2, 3]));
-  table('api.drawWith values', [...BAD_TEXT_OR_TYPE.filter((v) => !Array.isArray(v)), ...BAD_NUMBERS],
-    (v) => api.drawWith('die', v));
+  table('api.drawWith values', [...BAD_TEXT_OR_TYPE.filter((v) => !Array.isArray(v)), ...BAD_NUMBERS], (v) =>
+    api.drawWith('die', v),
+  );
   table('api.drawWith one value', ALL, (v) => api.drawWith('die', [2, 3, v, 2, 3]));
   table('api.drawByDie', [[], [2, 3, 3, 2], [2, 3, 3, 2, 3, 1], [7, 7, 7, 7, 7], ['a', 'b']], (v) => api.drawByDie(v));
   for (const method of api.drawMethods().map((m) => m.id)) {
@@ -246,22 +442,37 @@ test('draw machines: startDraw, give, undo, result, drawWith, drawDistribution',
     } finally {
       draw.delete();
     }
-    table(`draw(${method}) deleted`, ['next', 'give', 'undo', 'done', 'result', 'backRank', 'state', 'history'],
-      (name) => draw[name](1));
+    table(
+      `draw(${method}) deleted`,
+      ['next', 'give', 'undo', 'done', 'result', 'backRank', 'state', 'history'],
+      (name) => draw[name](1),
+    );
   }
 });
 
 test('tournament draw', () => {
-  table('api.tournamentDraw options', [...BAD_TEXT, ...BAD_NUMBERS, null, undefined, true, 10n, Symbol('o')],
-    (v) => api.tournamentDraw(v));
-  table('api.tournamentDraw rounds', [...ALL, 0, 961], (v) => api.tournamentDraw({ rounds: v, seed: 's' }),
-    { skip: (v) => v === 960 });
-  table('api.tournamentDraw exclude', [...ALL.filter((v) => v !== undefined && v !== null && !Array.isArray(v)), [960], [-1]],
-    (v) => api.tournamentDraw({ rounds: 3, seed: 's', exclude: [v] }));
-  table('api.tournamentDraw seed', [...BAD_TYPES.filter((v) => v !== null), NaN, Infinity, '', TOO_LONG],
-    (v) => api.tournamentDraw({ rounds: 3, seed: v }));
-  table('api.tournamentDraw too many', [{ rounds: 960, exclude: [0] }, { rounds: 959, exclude: [0, 1, 2] }],
-    (v) => api.tournamentDraw({ ...v, seed: 's' }));
+  table('api.tournamentDraw options', [...BAD_TEXT, ...BAD_NUMBERS, null, undefined, true, 10n, Symbol('o')], (v) =>
+    api.tournamentDraw(v),
+  );
+  table('api.tournamentDraw rounds', [...ALL, 0, 961], (v) => api.tournamentDraw({ rounds: v, seed: 's' }), {
+    skip: (v) => v === 960,
+  });
+  table(
+    'api.tournamentDraw exclude',
+    [...ALL.filter((v) => v !== undefined && v !== null && !Array.isArray(v)), [960], [-1]],
+    (v) => api.tournamentDraw({ rounds: 3, seed: 's', exclude: [v] }),
+  );
+  table('api.tournamentDraw seed', [...BAD_TYPES.filter((v) => v !== null), NaN, Infinity, '', TOO_LONG], (v) =>
+    api.tournamentDraw({ rounds: 3, seed: v }),
+  );
+  table(
+    'api.tournamentDraw too many',
+    [
+      { rounds: 960, exclude: [0] },
+      { rounds: 959, exclude: [0, 1, 2] },
+    ],
+    (v) => api.tournamentDraw({ ...v, seed: 's' }),
+  );
 });
 
 test('table size', (t) => {
@@ -279,15 +490,24 @@ function runCli(args) {
     const child = spawn(process.execPath, [cli, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, out, err }));
   });
 }
 
 // Argument lists: each bad text in each command's input slot (argv cannot hold NUL bytes).
-const CLI_TEXT = BAD_TEXT.filter((v) => !v.includes('\0') && v.length <= 100_000 && !/[\ud800-\udfff]/.test(v.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '')));
+const CLI_TEXT = BAD_TEXT.filter(
+  (v) =>
+    !v.includes('\0') &&
+    v.length <= 100_000 &&
+    !/[\ud800-\udfff]/.test(v.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '')),
+);
 const cliCases = [
   ...CLI_TEXT.map((v) => ['position', v]),
   ...CLI_TEXT.filter((_, i) => i % 2 === 0).map((v) => ['number', v]),
@@ -295,8 +515,15 @@ const cliCases = [
   ...['9', '-1', '1.5', 'x', '', '８'].map((v) => ['perft', '8/8/8/8/8/8/8/K6k w - - 0 1', v]),
   ...['0', '961', '1.5', 'x', '', '-3', '1e2'].map((v) => ['draw', '--rounds', v, '--seed', 's']),
   ...['961', 'abc', '-1'].map((v) => ['draw', '--rounds', '3', '--exclude', v]),
-  ['position'], ['number'], ['perft'], ['nonsense'], ['position', '518', '--lang', 'fr'], ['--bogus'],
-  ['position', '518', '--one-based', '--one-based', 'extra'], [KB100], ['random', '--seed', TOO_LONG],
+  ['position'],
+  ['number'],
+  ['perft'],
+  ['nonsense'],
+  ['position', '518', '--lang', 'fr'],
+  ['--bogus'],
+  ['position', '518', '--one-based', '--one-based', 'extra'],
+  [KB100],
+  ['random', '--seed', TOO_LONG],
 ];
 
 test(`CLI: ${cliCases.length} malformed command lines exit 1 or 2 with a coded JSON error`, async () => {

@@ -74,8 +74,11 @@ export function classify(pos, uci) {
   const move = parseUci(uci);
   const piece = pos.board.get(move.from);
   const castling = piece.role === 'king' && castlingSide(pos, move) !== undefined;
-  const enPassant = piece.role === 'pawn' && move.to === pos.epSquare &&
-    squareFile(move.from) !== squareFile(move.to) && !pos.board.occupied.has(move.to);
+  const enPassant =
+    piece.role === 'pawn' &&
+    move.to === pos.epSquare &&
+    squareFile(move.from) !== squareFile(move.to) &&
+    !pos.board.occupied.has(move.to);
   const capture = !castling && (enPassant || pos.board[pos.turn === 'white' ? 'black' : 'white'].has(move.to));
   return { castling, enPassant, promotion: Boolean(move.promotion), capture };
 }

@@ -21,7 +21,6 @@ function json(...args) {
   return JSON.parse(r.out);
 }
 
-
 test('position 518 prints the ordinary start, its FENs and the table split', () => {
   const r = run('position', '518');
   assert.equal(r.code, 0, r.err);
@@ -40,7 +39,10 @@ test('number reads English and German back ranks and start FENs', () => {
   assert.equal(run('number', 'TSLDKLST').out.split(/\s+/)[0], '518');
   assert.equal(json('number', 'TLLKSSDT').number, 740); // the seeds' two-table example
   assert.equal(json('number', 'RBBKNNQR').number, 740);
-  assert.equal(json('number', 'nrbbkqnr/pppppppp/8/8/8/8/PPPPPPPP/NRBBKQNR', 'w', 'KQkq', '-', '0', '1').backRank, 'NRBBKQNR');
+  assert.equal(
+    json('number', 'nrbbkqnr/pppppppp/8/8/8/8/PPPPPPPP/NRBBKQNR', 'w', 'KQkq', '-', '0', '1').backRank,
+    'NRBBKQNR',
+  );
   const bad = run('number', 'RRBQKBNN');
   assert.equal(bad.code, 1);
   assert.match(bad.err, /ERR_BACK_RANK/);
@@ -56,11 +58,20 @@ test('random with a seed is the first value of the SHA-256 stream', () => {
 
 test('draw lists distinct rounds from the seed, with exclusions and both colours', () => {
   const rows = json('draw', '--rounds', '9', '--seed', 'Club 2026');
-  assert.deepEqual(rows.map((r) => r.number), seededStreamNumbers('Club 2026', 9));
+  assert.deepEqual(
+    rows.map((r) => r.number),
+    seededStreamNumbers('Club 2026', 9),
+  );
   const both = json('draw', '--rounds', '4', '--seed', 'Open', '--exclude', '518', '--both-colours');
   const n = seededStreamNumbers('Open', 2, [518]);
-  assert.deepEqual(both.map((r) => r.number), [n[0], n[0], n[1], n[1]]);
-  assert.deepEqual(both.map((r) => r.swapColours), [false, true, false, true]);
+  assert.deepEqual(
+    both.map((r) => r.number),
+    [n[0], n[0], n[1], n[1]],
+  );
+  assert.deepEqual(
+    both.map((r) => r.swapColours),
+    [false, true, false, true],
+  );
   const text = run('draw', '--rounds', '2', '--seed', 'Open', '--exclude', '518,4', '--both-colours', '--lang', 'de');
   assert.equal(text.code, 0, text.err);
   assert.match(text.out, /Farben getauscht/);
@@ -94,8 +105,18 @@ test('perft counts the ordinary start position (20 and 400) or says it is unavai
 });
 
 test('usage errors exit with 2 and a message on stderr', () => {
-  for (const args of [[], ['frob'], ['position'], ['position', '1', '2'], ['draw'], ['draw', '--rounds'],
-    ['random', '--lang', 'fr'], ['table', '--colour'], ['random', 'extra'], ['perft', 'x']]) {
+  for (const args of [
+    [],
+    ['frob'],
+    ['position'],
+    ['position', '1', '2'],
+    ['draw'],
+    ['draw', '--rounds'],
+    ['random', '--lang', 'fr'],
+    ['table', '--colour'],
+    ['random', 'extra'],
+    ['perft', 'x'],
+  ]) {
     const r = run(...args);
     assert.equal(r.code, 2, args.join(' '));
     assert.ok(r.err.length > 0);
@@ -104,8 +125,12 @@ test('usage errors exit with 2 and a message on stderr', () => {
 });
 
 test('refused input exits with 1 and names the error code', () => {
-  for (const [args, code] of [[['position', '960'], 'ERR_NUMBER_RANGE'], [['position', 'abc'], 'ERR_NUMBER_RANGE'],
-    [['draw', '--rounds', '0'], 'ERR_TOURNAMENT_ROUNDS'], [['draw', '--rounds', '3', '--exclude', '999'], 'ERR_TOURNAMENT_EXCLUDE']]) {
+  for (const [args, code] of [
+    [['position', '960'], 'ERR_NUMBER_RANGE'],
+    [['position', 'abc'], 'ERR_NUMBER_RANGE'],
+    [['draw', '--rounds', '0'], 'ERR_TOURNAMENT_ROUNDS'],
+    [['draw', '--rounds', '3', '--exclude', '999'], 'ERR_TOURNAMENT_EXCLUDE'],
+  ]) {
     const r = run(...args);
     assert.equal(r.code, 1, args.join(' '));
     assert.match(r.err, new RegExp(code));

@@ -61,7 +61,10 @@ function boardOfPieces(pieces) {
     let empty = 0;
     for (const file of 'abcdefgh') {
       const piece = pieces[file + rank];
-      if (!piece) { empty++; continue; }
+      if (!piece) {
+        empty++;
+        continue;
+      }
       if (empty) text += empty;
       empty = 0;
       text += piece;
@@ -110,7 +113,7 @@ function chooseMove(rand, pos, moves) {
   if (pawnMoves.length && rand() < 0.25) return pick(rand, pawnMoves);
   return pick(rand, moves);
 }
-const squareOf = (uci) => (uci.charCodeAt(0) - 97) + 8 * (uci.charCodeAt(1) - 49);
+const squareOf = (uci) => uci.charCodeAt(0) - 97 + 8 * (uci.charCodeAt(1) - 49);
 
 function setDiff(ours, theirs) {
   const a = new Set(ours);
@@ -123,8 +126,11 @@ function setDiff(ours, theirs) {
 
 // Returns dests() as sorted text "from:to,to from:to" (origins and targets sorted).
 function normaliseDests(dests) {
-  return Object.keys(dests).filter((from) => dests[from].length).sort()
-    .map((from) => `${from}:${[...dests[from]].sort().join(',')}`).join(' ');
+  return Object.keys(dests)
+    .filter((from) => dests[from].length)
+    .sort()
+    .map((from) => `${from}:${[...dests[from]].sort().join(',')}`)
+    .join(' ');
 }
 // The dests core/game/game.h promises, built from chessops' legal moves: every target once (a
 // promotion square once); castling as the rook's square and, when the king's castling square
@@ -141,7 +147,10 @@ function expectedDests(pos, moves) {
       if (Math.abs(targetFile - kingFile) >= 2) map.get(from).add('abcdefgh'[targetFile] + uci[1]);
     }
   }
-  return [...map.keys()].sort().map((from) => `${from}:${[...map.get(from)].sort().join(',')}`).join(' ');
+  return [...map.keys()]
+    .sort()
+    .map((from) => `${from}:${[...map.get(from)].sort().join(',')}`)
+    .join(' ');
 }
 
 class Disagreement extends Error {}
@@ -160,7 +169,11 @@ function playGame(api, index, counts) {
   const repetitions = new Map();
   const fail = (what, details = {}) => {
     let fenCore;
-    try { fenCore = game.shredderFen(); } catch (e) { fenCore = `(error: ${e.message})`; }
+    try {
+      fenCore = game.shredderFen();
+    } catch (e) {
+      fenCore = `(error: ${e.message})`;
+    }
     const lines = [
       `game ${index} (seed ${SEED}, start number ${number}): ${what}`,
       `moves (UCI): ${played.join(' ') || '(none)'}`,
@@ -180,7 +193,8 @@ function playGame(api, index, counts) {
       if (fenOurs !== fenTheirs) throw fail('Shredder-FEN differs');
       const xfenTheirs = makeFen({ ...pos.toSetup(), halfmoves: pos.halfmoves });
       const xfenOurs = game.fen();
-      if (xfenOurs !== xfenTheirs) throw fail('X-FEN differs', { 'X-FEN core': xfenOurs, 'X-FEN chessops': xfenTheirs });
+      if (xfenOurs !== xfenTheirs)
+        throw fail('X-FEN differs', { 'X-FEN core': xfenOurs, 'X-FEN chessops': xfenTheirs });
       const turn = game.turn();
       if (turn !== pos.turn[0]) throw fail('turn differs', { core: turn, chessops: pos.turn });
 
@@ -203,7 +217,11 @@ function playGame(api, index, counts) {
       else if (pos.halfmoves >= 150) expected = draw('seventy-five-move');
       if (status.result !== expected.result || !expected.reasons.includes(status.reason)) {
         throw fail('game status differs', {
-          core: status, chessops: end, expected, halfmoveClock: pos.halfmoves, occurrences: seen,
+          core: status,
+          chessops: end,
+          expected,
+          halfmoveClock: pos.halfmoves,
+          occurrences: seen,
         });
       }
 
@@ -225,7 +243,8 @@ function playGame(api, index, counts) {
         // SAN of every legal move, now and then (it costs a clone per move on the chessops side).
         const sanOurs = [...game.legalMovesSan()].sort();
         const sanTheirs = movesTheirs.map((uci) => cp.playUci(pos.clone(), uci)).sort();
-        if (sanOurs.join(' ') !== sanTheirs.join(' ')) throw fail('legal SAN moves differ', setDiff(sanOurs, sanTheirs));
+        if (sanOurs.join(' ') !== sanTheirs.join(' '))
+          throw fail('legal SAN moves differ', setDiff(sanOurs, sanTheirs));
         counts.sanSets++;
       }
       // Board helpers: dests() and view() against what chessops' moves imply; the view is the
@@ -234,24 +253,37 @@ function playGame(api, index, counts) {
       const destsTheirs = expectedDests(pos, movesTheirs);
       if (destsOurs !== destsTheirs) throw fail('dests() differs', { core: destsOurs, expected: destsTheirs });
       const view = game.view();
-      if (view.fen !== xfenOurs || view.turn !== turn || normaliseDests(view.dests) !== destsOurs ||
-          JSON.stringify(view.status) !== JSON.stringify(status) || view.history.uci.length !== game.historyUci().length) {
+      if (
+        view.fen !== xfenOurs ||
+        view.turn !== turn ||
+        normaliseDests(view.dests) !== destsOurs ||
+        JSON.stringify(view.status) !== JSON.stringify(status) ||
+        view.history.uci.length !== game.historyUci().length
+      ) {
         throw fail('view() differs from the single calls', { view });
       }
       const boardTheirs = makeFen(pos.toSetup()).split(' ')[0];
-      if (boardOfPieces(view.pieces) !== boardTheirs) throw fail('view().pieces differs', { core: view.pieces, chessops: boardTheirs });
-      const castlesOurs = view.castling.filter((c) => c.legal).map((c) => c.uci).sort().join(' ');
+      if (boardOfPieces(view.pieces) !== boardTheirs)
+        throw fail('view().pieces differs', { core: view.pieces, chessops: boardTheirs });
+      const castlesOurs = view.castling
+        .filter((c) => c.legal)
+        .map((c) => c.uci)
+        .sort()
+        .join(' ');
       const castlesTheirs = movesTheirs.filter((uci) => cp.classify(pos, uci).castling).join(' ');
-      if (castlesOurs !== castlesTheirs) throw fail('view().castling differs', { core: view.castling, chessops: castlesTheirs });
+      if (castlesOurs !== castlesTheirs)
+        throw fail('view().castling differs', { core: view.castling, chessops: castlesTheirs });
       for (const c of view.castling) {
-        if (c.legal !== (c.why === null)) throw fail('a castling is legal with a reason, or illegal without', { castling: c });
+        if (c.legal !== (c.why === null))
+          throw fail('a castling is legal with a reason, or illegal without', { castling: c });
       }
       if (castlesTheirs) counts.castlingLegal++;
       // Every legal move is one of the meanings of its board gesture (castling: king onto rook).
       if (rand() < 0.05) {
         for (const uci of movesTheirs) {
           const meanings = game.movesBetween(uci.slice(0, 2), uci.slice(2, 4)).map((m) => m.uci);
-          if (!meanings.includes(uci)) throw fail(`movesBetween(${uci.slice(0, 2)}, ${uci.slice(2, 4)}) misses ${uci}`, { meanings });
+          if (!meanings.includes(uci))
+            throw fail(`movesBetween(${uci.slice(0, 2)}, ${uci.slice(2, 4)}) misses ${uci}`, { meanings });
         }
         counts.gestures++;
       }
@@ -263,13 +295,17 @@ function playGame(api, index, counts) {
       const claimable = seen >= 3 ? 'threefold' : pos.halfmoves >= 100 ? 'fifty-move' : false;
       const claim = game.canClaimDraw();
       if (claim !== claimable) {
-        throw fail(`canClaimDraw() is ${claim}, expected ${claimable}`, { halfmoveClock: pos.halfmoves, occurrences: seen });
+        throw fail(`canClaimDraw() is ${claim}, expected ${claimable}`, {
+          halfmoveClock: pos.halfmoves,
+          occurrences: seen,
+        });
       }
       if (claimable) {
         counts.claimable++;
         if (rand() < (quiet ? 0.03 : 0.2)) {
           const claimed = game.claimDraw();
-          if (claimed.result !== '1/2-1/2' || claimed.reason !== claimable) throw fail('claimDraw() result', { core: claimed });
+          if (claimed.result !== '1/2-1/2' || claimed.reason !== claimable)
+            throw fail('claimDraw() result', { core: claimed });
           const after = game.status();
           if (after.result !== '1/2-1/2' || after.reason !== claimable || game.legalMoves().length) {
             throw fail('status after claimDraw()', { core: after });
@@ -278,11 +314,16 @@ function playGame(api, index, counts) {
           break;
         }
       }
-      if (ply >= (quiet ? 2 * MAX_PLIES : MAX_PLIES)) { counts.capped++; break; }
+      if (ply >= (quiet ? 2 * MAX_PLIES : MAX_PLIES)) {
+        counts.capped++;
+        break;
+      }
 
       // --- choose and play a move -------------------------------------------------------
-      const uci = quiet && ply >= QUIET_FROM_PLY ? chooseQuietMove(rand, pos, movesTheirs, played, index)
-        : chooseMove(rand, pos, movesTheirs);
+      const uci =
+        quiet && ply >= QUIET_FROM_PLY
+          ? chooseQuietMove(rand, pos, movesTheirs, played, index)
+          : chooseMove(rand, pos, movesTheirs);
       const kind = cp.classify(pos, uci);
       const sanTheirs = cp.playUci(pos, uci);
       // Half the moves go in as SAN, half as UCI.
@@ -306,16 +347,19 @@ function playGame(api, index, counts) {
       if (rand() < 0.03) {
         const after = game.shredderFen();
         game.undo();
-        if (game.shredderFen() !== fenTheirs) throw fail(`undo of ${uci} does not restore the position`, { afterUndo: game.shredderFen() });
+        if (game.shredderFen() !== fenTheirs)
+          throw fail(`undo of ${uci} does not restore the position`, { afterUndo: game.shredderFen() });
         game.play(uci);
         if (game.shredderFen() !== after) throw fail(`replay of ${uci} after undo differs`);
         counts.undo++;
       }
     }
     const history = [...game.history()];
-    if (history.join(' ') !== sans.join(' ')) throw fail('history() differs from the moves played', { history: history.join(' ') });
+    if (history.join(' ') !== sans.join(' '))
+      throw fail('history() differs from the moves played', { history: history.join(' ') });
     const historyUci = [...game.historyUci()];
-    if (historyUci.join(' ') !== played.join(' ')) throw fail('historyUci() differs from the moves played', { historyUci: historyUci.join(' ') });
+    if (historyUci.join(' ') !== played.join(' '))
+      throw fail('historyUci() differs from the moves played', { historyUci: historyUci.join(' ') });
     counts.plies += played.length;
   } finally {
     game.delete();
@@ -356,29 +400,59 @@ test('chessops adapter: perft from the public data matches (checks the adapter, 
   assert.equal(insufficient('8/8/4k3/8/8/2NNK3/8/8 w - - 0 1'), false); // K+N+N v K
 });
 
-test(`differential vs chessops: ${ONLY === undefined ? GAMES : 1} random games, seed ${SEED}, ≤ ${MAX_PLIES} plies`,
-  { skip: hasGame ? false : 'api.Game is not in dist/chess960.js yet' }, (t) => {
-    const counts = {
-      games: 0, plies: 0, positions: 0, sanSets: 0, castling: 0, enPassant: 0, promotion: 0,
-      underpromotion: 0, undo: 0, checkmate: 0, stalemate: 0, 'insufficient-material': 0,
-      fivefold: 0, 'seventy-five-move': 0, claimable: 0, 'claimed threefold': 0,
-      'claimed fifty-move': 0, castlingLegal: 0, gestures: 0, capped: 0,
-    };
-    const started = process.hrtime.bigint();
-    const indices = ONLY === undefined ? [...Array(GAMES).keys()] : [ONLY];
-    for (const index of indices) {
-      playGame(api, index, counts);
-      counts.games++;
+test(`differential vs chessops: ${ONLY === undefined ? GAMES : 1} random games, seed ${SEED}, ≤ ${MAX_PLIES} plies`, {
+  skip: hasGame ? false : 'api.Game is not in dist/chess960.js yet',
+}, (t) => {
+  const counts = {
+    games: 0,
+    plies: 0,
+    positions: 0,
+    sanSets: 0,
+    castling: 0,
+    enPassant: 0,
+    promotion: 0,
+    underpromotion: 0,
+    undo: 0,
+    checkmate: 0,
+    stalemate: 0,
+    'insufficient-material': 0,
+    fivefold: 0,
+    'seventy-five-move': 0,
+    claimable: 0,
+    'claimed threefold': 0,
+    'claimed fifty-move': 0,
+    castlingLegal: 0,
+    gestures: 0,
+    capped: 0,
+  };
+  const started = process.hrtime.bigint();
+  const indices = ONLY === undefined ? [...Array(GAMES).keys()] : [ONLY];
+  for (const index of indices) {
+    playGame(api, index, counts);
+    counts.games++;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const summary = Object.entries(counts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  t.diagnostic(`${summary}; ${seconds.toFixed(1)} s`);
+  console.log(`differential: ${summary}; ${seconds.toFixed(1)} s`);
+  if (ONLY === undefined && GAMES >= 2000) {
+    // Coverage the random games must reach (fixed seed: a drop means the move choice broke).
+    for (const key of [
+      'castling',
+      'enPassant',
+      'promotion',
+      'underpromotion',
+      'checkmate',
+      'stalemate',
+      'insufficient-material',
+      'fivefold',
+      'seventy-five-move',
+      'claimed threefold',
+      'claimed fifty-move',
+    ]) {
+      assert.ok(counts[key] > 0, `no ${key} in ${GAMES} games`);
     }
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const summary = Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ');
-    t.diagnostic(`${summary}; ${seconds.toFixed(1)} s`);
-    console.log(`differential: ${summary}; ${seconds.toFixed(1)} s`);
-    if (ONLY === undefined && GAMES >= 2000) {
-      // Coverage the random games must reach (fixed seed: a drop means the move choice broke).
-      for (const key of ['castling', 'enPassant', 'promotion', 'underpromotion', 'checkmate', 'stalemate',
-        'insufficient-material', 'fivefold', 'seventy-five-move', 'claimed threefold', 'claimed fifty-move']) {
-        assert.ok(counts[key] > 0, `no ${key} in ${GAMES} games`);
-      }
-    }
-  });
+  }
+});

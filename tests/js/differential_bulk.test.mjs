@@ -44,8 +44,11 @@ function playGame(api, cp, index) {
   const played = [];
   const seen = new Map();
   const counts = { plies: 0, castling: 0, enPassant: 0, promotion: 0, mates: 0, draws: 0 };
-  const fail = (what) => new Error(`game ${index} (start ${number}, seed ${SEED}): ${what}\n` +
-    `moves: ${played.join(' ') || '(none)'}\nreplay: BULK_SEED=${SEED} BULK_ONLY=${index} node --test tests/js/differential_bulk.test.mjs`);
+  const fail = (what) =>
+    new Error(
+      `game ${index} (start ${number}, seed ${SEED}): ${what}\n` +
+        `moves: ${played.join(' ') || '(none)'}\nreplay: BULK_SEED=${SEED} BULK_ONLY=${index} node --test tests/js/differential_bulk.test.mjs`,
+    );
   try {
     for (let ply = 0; ; ply++) {
       const fen = cp.shredderFen(pos);
@@ -69,15 +72,17 @@ function playGame(api, cp, index) {
       if (ours.join(' ') !== theirs.join(' ')) {
         const a = new Set(ours);
         const b = new Set(theirs);
-        throw fail(`legal moves: only core ${ours.filter((m) => !b.has(m))}, only chessops ${theirs.filter((m) => !a.has(m))}`);
+        throw fail(
+          `legal moves: only core ${ours.filter((m) => !b.has(m))}, only chessops ${theirs.filter((m) => !a.has(m))}`,
+        );
       }
       if (ply >= PLIES) break;
       // Castling, promotions and en passant are preferred so that they are well covered.
       const kinds = theirs.map((uci) => ({ uci, ...cp.classify(pos, uci) }));
       const special = kinds.filter((k) => k.castling || k.promotion || k.enPassant);
       const captures = kinds.filter((k) => k.capture);
-      const choice = special.length && rand() < 0.7 ? pick(special)
-        : captures.length && rand() < 0.4 ? pick(captures) : pick(kinds);
+      const choice =
+        special.length && rand() < 0.7 ? pick(special) : captures.length && rand() < 0.4 ? pick(captures) : pick(kinds);
       const san = cp.playUci(pos, choice.uci);
       const input = rand() < 0.5 ? san : choice.uci;
       let sanOurs;
@@ -131,12 +136,19 @@ if (!isMainThread) {
 } else {
   test(`bulk differential vs chessops: ${GAMES} games of ≤ ${PLIES} plies over all 960 starts, ${WORKERS} threads`, async (t) => {
     const started = process.hrtime.bigint();
-    const results = await Promise.all([...Array(WORKERS).keys()].map((first) => new Promise((resolve, reject) => {
-      const worker = new Worker(new URL(import.meta.url), { workerData: { first, step: WORKERS } });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => { if (code !== 0) reject(new Error(`worker ${first} exited with ${code}`)); });
-    })));
+    const results = await Promise.all(
+      [...Array(WORKERS).keys()].map(
+        (first) =>
+          new Promise((resolve, reject) => {
+            const worker = new Worker(new URL(import.meta.url), { workerData: { first, step: WORKERS } });
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.once('exit', (code) => {
+              if (code !== 0) reject(new Error(`worker ${first} exited with ${code}`));
+            });
+          }),
+      ),
+    );
     const errors = results.filter((r) => r.error).map((r) => r.error);
     assert.deepEqual(errors, []);
     const totals = { games: 0, plies: 0, castling: 0, enPassant: 0, promotion: 0, mates: 0, draws: 0 };
@@ -146,7 +158,9 @@ if (!isMainThread) {
       part.starts.forEach((n) => starts.add(n));
     }
     const seconds = (Number(process.hrtime.bigint() - started) / 1e9).toFixed(1);
-    const summary = `${Object.entries(totals).map(([k, v]) => `${k} ${v}`).join(', ')}, start numbers ${starts.size}; ${seconds} s`;
+    const summary = `${Object.entries(totals)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}, start numbers ${starts.size}; ${seconds} s`;
     t.diagnostic(summary);
     console.log(`differential bulk: ${summary}`);
     assert.equal(totals.games, GAMES);

@@ -12,7 +12,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const dist = path.resolve(root, process.env.CHESS960_DIST || 'dist');
 const api = await createRequire(import.meta.url)(path.join(dist, 'chess960.js'))();
 
-const codeOf = (fn) => { try { fn(); } catch (e) { return e.code; } return 'no error'; };
+const codeOf = (fn) => {
+  try {
+    fn();
+  } catch (e) {
+    return e.code;
+  }
+  return 'no error';
+};
 
 // Independent decoding (docs/numbering.md): files of the light and dark bishop of number n.
 const lightBishop = (n) => 2 * (n % 4) + 1;
@@ -34,24 +41,33 @@ function streamNumbers(seed, count, exclude = []) {
   return out;
 }
 
-function gcd(a, b) { return b === 0 ? a : gcd(b, a % b); }
+function gcd(a, b) {
+  return b === 0 ? a : gcd(b, a % b);
+}
 
 // Returns the exact sum of the fractions as [num, den] in BigInt.
 function total(fractions) {
-  let num = 0n; let den = 1n;
+  let num = 0n;
+  let den = 1n;
   for (const f of fractions) {
     num = num * BigInt(f.den) + BigInt(f.num) * den;
     den *= BigInt(f.den);
-    const g = ((a, b) => { while (b) [a, b] = [b, a % b]; return a; })(num, den);
-    num /= g; den /= g;
+    const g = ((a, b) => {
+      while (b) [a, b] = [b, a % b];
+      return a;
+    })(num, den);
+    num /= g;
+    den /= g;
   }
   return [num, den];
 }
 
 test('drawMethods lists every method with English and German names', () => {
   const methods = api.drawMethods();
-  assert.deepEqual(methods.map((m) => m.id),
-    ['die', 'coins', 'coins-die', 'bag', 'bag-wheeler', 'cards', 'platonic', 'northam-placement']);
+  assert.deepEqual(
+    methods.map((m) => m.id),
+    ['die', 'coins', 'coins-die', 'bag', 'bag-wheeler', 'cards', 'platonic', 'northam-placement'],
+  );
   for (const m of methods) {
     assert.equal(typeof m.name, 'string');
     assert.ok(m.nameDe.length > 0);
@@ -75,15 +91,22 @@ test('a die draw fills the back rank roll by roll and ends in 518', () => {
     assert.equal(state.backRankDe, '--L--L--');
     assert.equal(state.done, false);
     assert.deepEqual(d.next().freeSquares, ['a1', 'b1', 'd1', 'e1', 'g1', 'h1']);
-    d.give(3); d.give(2);
+    d.give(3);
+    d.give(2);
     assert.equal(d.done(), false);
-    assert.equal(codeOf(() => d.result()), 'ERR_DRAW_UNFINISHED');
+    assert.equal(
+      codeOf(() => d.result()),
+      'ERR_DRAW_UNFINISHED',
+    );
     assert.equal(d.give(3).done, true);
     assert.equal(d.next().kind, 'done');
     assert.deepEqual(d.next().options, []);
     assert.deepEqual(d.result(), api.startPosition(518));
     assert.deepEqual(d.history(), ['2', '3', '3', '2', '3']);
-    assert.equal(codeOf(() => d.give(1)), 'ERR_DRAW_FINISHED');
+    assert.equal(
+      codeOf(() => d.give(1)),
+      'ERR_DRAW_FINISHED',
+    );
   } finally {
     d.delete();
   }
@@ -92,27 +115,48 @@ test('a die draw fills the back rank roll by roll and ends in 518', () => {
 test('rerolls and invalid values are refused with their codes; nothing changes', () => {
   const d = api.startDraw('die');
   let error;
-  try { d.give(5); } catch (e) { error = e; }
+  try {
+    d.give(5);
+  } catch (e) {
+    error = e;
+  }
   assert.ok(error instanceof Error);
   assert.equal(error.code, 'ERR_DRAW_REROLL');
   assert.equal(error.message, '5: roll again, only four dark squares.');
   for (const bad of [7, 0, -1, 2.5, NaN, Infinity, 'x', '', null, undefined, {}, [1]]) {
-    assert.equal(codeOf(() => d.give(bad)), 'ERR_DRAW_VALUE', String(bad));
+    assert.equal(
+      codeOf(() => d.give(bad)),
+      'ERR_DRAW_VALUE',
+      String(bad),
+    );
   }
   assert.equal(d.backRank(), '--------');
-  assert.equal(codeOf(() => d.undo()), 'ERR_DRAW_UNDO');
-  d.give(1); d.give(1);
+  assert.equal(
+    codeOf(() => d.undo()),
+    'ERR_DRAW_UNDO',
+  );
+  d.give(1);
+  d.give(1);
   assert.equal(d.undo().backRank, 'B-------');
   assert.equal(d.undo().backRank, '--------');
   d.delete();
-  assert.equal(codeOf(() => d.next()), 'ERR_DRAW_DELETED');
+  assert.equal(
+    codeOf(() => d.next()),
+    'ERR_DRAW_DELETED',
+  );
   d.delete(); // twice is harmless
 });
 
 test('unknown methods throw ERR_DRAW_METHOD', () => {
   for (const bad of ['dice', '', 42, null, undefined]) {
-    assert.equal(codeOf(() => api.startDraw(bad)), 'ERR_DRAW_METHOD');
-    assert.equal(codeOf(() => api.drawDistribution(bad)), 'ERR_DRAW_METHOD');
+    assert.equal(
+      codeOf(() => api.startDraw(bad)),
+      'ERR_DRAW_METHOD',
+    );
+    assert.equal(
+      codeOf(() => api.drawDistribution(bad)),
+      'ERR_DRAW_METHOD',
+    );
   }
 });
 
@@ -140,7 +184,9 @@ test('every method, walked through its options, ends in a legal start position',
 test('Platonic dice: the seed example 19 -> 46 -> 44', () => {
   const d = api.startDraw('platonic');
   assert.equal(d.next().die, 'octahedron');
-  d.give(1); d.give(1); d.give(1);
+  d.give(1);
+  d.give(1);
+  d.give(1);
   assert.equal(d.next().sides, 20);
   const state = d.give(19);
   assert.match(state.note, /19 → 46 → 44/);
@@ -165,11 +211,17 @@ test('Northam placement: players alternate, Black first; no distribution', () =>
   assert.equal(d.next().player, 'black');
   d.give('Bc1');
   assert.equal(d.next().player, 'white');
-  assert.equal(codeOf(() => d.give('Be1')), 'ERR_DRAW_VALUE');
+  assert.equal(
+    codeOf(() => d.give('Be1')),
+    'ERR_DRAW_VALUE',
+  );
   for (const p of ['Bf1', 'Qd1', 'Nb1', 'Ng1']) d.give(p);
   assert.equal(d.result().number, 518);
   d.delete();
-  assert.equal(codeOf(() => api.drawDistribution('northam-placement')), 'ERR_DRAW_NOT_RANDOM');
+  assert.equal(
+    codeOf(() => api.drawDistribution('northam-placement')),
+    'ERR_DRAW_NOT_RANDOM',
+  );
 });
 
 test('distributions: 960 reduced fractions that add up to exactly 1', () => {
@@ -187,7 +239,10 @@ test('distributions: 960 reduced fractions that add up to exactly 1', () => {
 
 test('distributions: die, platonic, cards and Wheeler are uniform', () => {
   for (const id of ['die', 'platonic', 'cards', 'bag-wheeler']) {
-    assert.ok(api.drawDistribution(id).every((f) => f.num === 1 && f.den === 960), id);
+    assert.ok(
+      api.drawDistribution(id).every((f) => f.num === 1 && f.den === 960),
+      id,
+    );
   }
 });
 
@@ -198,7 +253,7 @@ test('distributions: the plain bag halves bishops on a-b, c-d, e-f, g-h (as the 
     if (bishopsOnAPair(n)) assert.deepEqual(f, { num: 1, den: 1680 }, String(n));
     else assert.deepEqual(f, { num: 1, den: 840 }, String(n));
   }
-  assert.equal(dist.filter((f, n) => bishopsOnAPair(n)).length, 240);
+  assert.equal(dist.filter((_f, n) => bishopsOnAPair(n)).length, 240);
 });
 
 test('distributions: Northam coins are not uniform (1/768 and 1/1152)', () => {
@@ -218,32 +273,62 @@ test('drawByDie and drawWith run whole draws', () => {
   assert.equal(api.drawByDie([2, 3, 3, 2, 3]).number, 518);
   assert.equal(api.drawByDie([1, 1, 1, 1, 1]).backRank, 'BBQNNRKR');
   assert.equal(api.drawByDie(['4', '4', '6', '5', '4']).number, 959);
-  assert.equal(codeOf(() => api.drawByDie([5])), 'ERR_DRAW_REROLL');
-  assert.equal(codeOf(() => api.drawByDie([2, 3])), 'ERR_DRAW_UNFINISHED');
-  assert.equal(codeOf(() => api.drawByDie([2, 3, 3, 2, 3, 1])), 'ERR_DRAW_FINISHED');
-  assert.equal(codeOf(() => api.drawByDie('23323')), 'ERR_DRAW_VALUE');
+  assert.equal(
+    codeOf(() => api.drawByDie([5])),
+    'ERR_DRAW_REROLL',
+  );
+  assert.equal(
+    codeOf(() => api.drawByDie([2, 3])),
+    'ERR_DRAW_UNFINISHED',
+  );
+  assert.equal(
+    codeOf(() => api.drawByDie([2, 3, 3, 2, 3, 1])),
+    'ERR_DRAW_FINISHED',
+  );
+  assert.equal(
+    codeOf(() => api.drawByDie('23323')),
+    'ERR_DRAW_VALUE',
+  );
   assert.equal(api.drawWith('platonic', [3, 3, 3, 12]).number, 518);
   assert.equal(api.drawWith('cards', [1, 2, 3, 4, 5, 6, 7, 8]).number, 518);
 });
 
 test('tournamentDraw with a seed follows the SHA-256 stream (checked with node crypto)', () => {
   const rows = api.tournamentDraw({ rounds: 9, seed: 'Club 2026' });
-  assert.deepEqual(rows.map((r) => r.number), streamNumbers('Club 2026', 9));
-  assert.deepEqual(rows.map((r) => r.round), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  assert.deepEqual(
+    rows.map((r) => r.number),
+    streamNumbers('Club 2026', 9),
+  );
+  assert.deepEqual(
+    rows.map((r) => r.round),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  );
   assert.deepEqual(rows[0], { round: 1, ...api.startPosition(rows[0].number), draw: 1, swapColours: false });
   assert.equal(rows[0].number, api.randomPosition({ seed: 'Club 2026' }).number);
   assert.deepEqual(api.tournamentDraw({ rounds: 9, seed: 'Club 2026' }), rows);
   const excluded = api.tournamentDraw({ rounds: 20, seed: 'Club 2026', exclude: [518, rows[0].number] });
-  assert.deepEqual(excluded.map((r) => r.number), streamNumbers('Club 2026', 20, [518, rows[0].number]));
+  assert.deepEqual(
+    excluded.map((r) => r.number),
+    streamNumbers('Club 2026', 20, [518, rows[0].number]),
+  );
   assert.deepEqual(api.tournamentDraw({ rounds: 3, seed: 42 }), api.tournamentDraw({ rounds: 3, seed: '42' }));
 });
 
 test('tournamentDraw with both colours repeats each position with colours swapped', () => {
   const rows = api.tournamentDraw({ rounds: 5, seed: 'Open', bothColours: true, exclude: [518] });
   const numbers = streamNumbers('Open', 3, [518]);
-  assert.deepEqual(rows.map((r) => r.number), [numbers[0], numbers[0], numbers[1], numbers[1], numbers[2]]);
-  assert.deepEqual(rows.map((r) => r.swapColours), [false, true, false, true, false]);
-  assert.deepEqual(rows.map((r) => r.draw), [1, 1, 2, 2, 3]);
+  assert.deepEqual(
+    rows.map((r) => r.number),
+    [numbers[0], numbers[0], numbers[1], numbers[1], numbers[2]],
+  );
+  assert.deepEqual(
+    rows.map((r) => r.swapColours),
+    [false, true, false, true, false],
+  );
+  assert.deepEqual(
+    rows.map((r) => r.draw),
+    [1, 1, 2, 2, 3],
+  );
 });
 
 test('tournamentDraw without a seed: distinct, never excluded, all 959 allowed', () => {
@@ -257,14 +342,30 @@ test('tournamentDraw without a seed: distinct, never excluded, all 959 allowed',
 
 test('tournamentDraw refuses bad rounds, exclusions and seeds', () => {
   for (const rounds of [0, 961, 2.5, -3, 'x', undefined, NaN]) {
-    assert.equal(codeOf(() => api.tournamentDraw({ rounds, seed: 's' })), 'ERR_TOURNAMENT_ROUNDS', String(rounds));
+    assert.equal(
+      codeOf(() => api.tournamentDraw({ rounds, seed: 's' })),
+      'ERR_TOURNAMENT_ROUNDS',
+      String(rounds),
+    );
   }
-  assert.equal(codeOf(() => api.tournamentDraw({ rounds: 960, exclude: [518] })), 'ERR_TOURNAMENT_ROUNDS');
-  assert.equal(codeOf(() => api.tournamentDraw()), 'ERR_TOURNAMENT_ROUNDS');
+  assert.equal(
+    codeOf(() => api.tournamentDraw({ rounds: 960, exclude: [518] })),
+    'ERR_TOURNAMENT_ROUNDS',
+  );
+  assert.equal(
+    codeOf(() => api.tournamentDraw()),
+    'ERR_TOURNAMENT_ROUNDS',
+  );
   for (const exclude of [[960], [-1], ['abc'], [1.5]]) {
-    assert.equal(codeOf(() => api.tournamentDraw({ rounds: 3, exclude })), 'ERR_TOURNAMENT_EXCLUDE');
+    assert.equal(
+      codeOf(() => api.tournamentDraw({ rounds: 3, exclude })),
+      'ERR_TOURNAMENT_EXCLUDE',
+    );
   }
   for (const seed of [{}, '', Infinity]) {
-    assert.equal(codeOf(() => api.tournamentDraw({ rounds: 3, seed })), 'ERR_SEED');
+    assert.equal(
+      codeOf(() => api.tournamentDraw({ rounds: 3, seed })),
+      'ERR_SEED',
+    );
   }
 });

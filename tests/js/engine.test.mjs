@@ -16,12 +16,23 @@ const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const CASTLING_MATE = '2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1'; // O-O-O (b1a1) mates; Stockfish: mate 1
 
 test('setPosition: KQkq, X-FEN and Shredder-FEN, moves; coded errors', () => {
-  assert.equal(engine.setPosition(START, ['e2e4', 'e7e5']), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
-  assert.equal(engine.setPosition('bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1'),
-    'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 0 1'); // written as X-FEN
+  assert.equal(
+    engine.setPosition(START, ['e2e4', 'e7e5']),
+    'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2',
+  );
+  assert.equal(
+    engine.setPosition('bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1'),
+    'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 0 1',
+  ); // written as X-FEN
   assert.equal(engine.setPosition(CASTLING_MATE, 'b1a1'), '2rkr3/2p1p3/8/8/8/8/8/2KR4 b - - 1 1');
-  assert.throws(() => engine.setPosition('not a fen'), (e) => e.code === 'ERR_FEN_FIELDS');
-  assert.throws(() => engine.setPosition(START, ['e2e5']), (e) => e.code === 'ERR_MOVE_ILLEGAL');
+  assert.throws(
+    () => engine.setPosition('not a fen'),
+    (e) => e.code === 'ERR_FEN_FIELDS',
+  );
+  assert.throws(
+    () => engine.setPosition(START, ['e2e5']),
+    (e) => e.code === 'ERR_MOVE_ILLEGAL',
+  );
 });
 
 test('search: castling mate in one, info per iteration, king-takes-rook UCI', () => {
@@ -30,7 +41,10 @@ test('search: castling mate in one, info per iteration, king-takes-rook UCI', ()
   const r = engine.search({ depth: 4 }, (info) => infos.push(info));
   assert.equal(r.bestmove, 'b1a1');
   assert.deepEqual(r.score, { mate: 1 });
-  assert.deepEqual(infos.map((i) => i.depth), [1, 2, 3, 4]);
+  assert.deepEqual(
+    infos.map((i) => i.depth),
+    [1, 2, 3, 4],
+  );
   assert.ok(infos.every((i) => Array.isArray(i.pv) && i.pv[0] === 'b1a1' && i.nodes > 0));
 });
 
@@ -81,7 +95,13 @@ test('levels 1..10 and their limits', () => {
   engine.setPosition(START);
   for (let level = 1; level <= 4; level++) {
     const lim = api.levelLimits(level, level * 7919);
-    const r = engine.search({ depth: lim.depth, hardMs: lim.movetime, softMs: lim.movetime, margin: lim.margin, seed: lim.seed });
+    const r = engine.search({
+      depth: lim.depth,
+      hardMs: lim.movetime,
+      softMs: lim.movetime,
+      margin: lim.margin,
+      seed: lim.seed,
+    });
     assert.match(r.bestmove, /^[a-h][1-8][a-h][1-8]$/);
   }
 });

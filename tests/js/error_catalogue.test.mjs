@@ -55,7 +55,8 @@ test('every code raised in C++ is an ErrorCode of the catalogue, and none is a b
 test('every code the JS wrapper raises is catalogued', () => {
   for (const file of jsFiles) {
     for (const m of read(file).matchAll(/'(ERR_[A-Z0-9_]+)'/g)) assert.ok(allCodes.has(m[1]), `${file}: ${m[1]}`);
-    for (const m of read(file).matchAll(/WRAPPER_ERRORS\.(\w+)/g)) assert.ok(wrapper.has(m[1]), `${file}: WRAPPER_ERRORS.${m[1]}`);
+    for (const m of read(file).matchAll(/WRAPPER_ERRORS\.(\w+)/g))
+      assert.ok(wrapper.has(m[1]), `${file}: WRAPPER_ERRORS.${m[1]}`);
   }
 });
 
@@ -112,7 +113,7 @@ test('a start FEN with castling "-" is not a start position: it has no castling 
   assert.throws(() => api.positionNumber(fen), { code: 'ERR_NOT_START_POSITION', message: /no castling rights/ });
 });
 
-test('start-FEN syntax errors carry the FEN reader\'s codes, the same as new Game(fen)', () => {
+test("start-FEN syntax errors carry the FEN reader's codes, the same as new Game(fen)", () => {
   const board = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
   const cases = {
     ERR_FEN_BOARD: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1',

@@ -13,7 +13,11 @@ const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq
 // Runs fn with a fresh game and frees it afterwards.
 function withGame(start, fn) {
   const game = start === undefined ? new api.Game() : new api.Game(start);
-  try { return fn(game); } finally { game.delete(); }
+  try {
+    return fn(game);
+  } finally {
+    game.delete();
+  }
 }
 
 test('new Game(): 518 by default, a number, digit text or any legal FEN', () => {
@@ -26,7 +30,7 @@ test('new Game(): 518 by default, a number, digit text or any legal FEN', () => 
   withGame(0, (g) => assert.equal(g.fen(), 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1'));
   withGame('959', (g) => assert.equal(g.shredderFen(), 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'));
   withGame(KIWIPETE, (g) => assert.equal(g.fen(), KIWIPETE));
-  const called = api.Game(5);  // without `new` it still builds a game
+  const called = api.Game(5); // without `new` it still builds a game
   assert.ok(called instanceof api.Game);
   assert.equal(called.fen(), api.startPosition(5).fen);
   called.delete();
@@ -37,8 +41,12 @@ test('new Game() with bad input throws the coded error', () => {
   for (const bad of [960, -1, 1.5, NaN, Infinity, 1e21, '960', 'abc', '', null, {}, [], true]) {
     assert.throws(() => new api.Game(bad), { code: 'ERR_NUMBER_RANGE' }, String(bad));
   }
-  assert.throws(() => new api.Game('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1'), { code: 'ERR_FEN_BOARD' });
-  assert.throws(() => new api.Game('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1'), { code: 'ERR_FEN_TURN' });
+  assert.throws(() => new api.Game('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1'), {
+    code: 'ERR_FEN_BOARD',
+  });
+  assert.throws(() => new api.Game('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1'), {
+    code: 'ERR_FEN_TURN',
+  });
   assert.throws(() => new api.Game('8/8/8/8/8/8/8/8 w - - 0 1'), { code: 'ERR_POSITION_KINGS' });
   // The module keeps working.
   withGame(518, (g) => assert.equal(g.play('e4'), 'e4'));
@@ -47,9 +55,32 @@ test('new Game() with bad input throws the coded error', () => {
 test('legalMoves in UCI (castling as king takes own rook) and SAN', () => {
   withGame('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', (g) => {
     assert.deepEqual(g.legalMoves().sort(), [
-      'a1a2', 'a1a3', 'a1a4', 'a1a5', 'a1a6', 'a1a7', 'a1a8', 'a1b1', 'a1c1', 'a1d1',
-      'e1a1', 'e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2', 'e1h1',
-      'h1f1', 'h1g1', 'h1h2', 'h1h3', 'h1h4', 'h1h5', 'h1h6', 'h1h7', 'h1h8',
+      'a1a2',
+      'a1a3',
+      'a1a4',
+      'a1a5',
+      'a1a6',
+      'a1a7',
+      'a1a8',
+      'a1b1',
+      'a1c1',
+      'a1d1',
+      'e1a1',
+      'e1d1',
+      'e1d2',
+      'e1e2',
+      'e1f1',
+      'e1f2',
+      'e1h1',
+      'h1f1',
+      'h1g1',
+      'h1h2',
+      'h1h3',
+      'h1h4',
+      'h1h5',
+      'h1h6',
+      'h1h7',
+      'h1h8',
     ]);
     const san = g.legalMovesSan();
     assert.equal(san.length, 26);
@@ -57,7 +88,13 @@ test('legalMoves in UCI (castling as king takes own rook) and SAN', () => {
   });
   withGame(518, (g) => {
     assert.equal(g.legalMoves().length, 20);
-    assert.deepEqual(g.legalMovesSan({ letters: 'de' }).filter((m) => /^[SL]/.test(m)).sort(), ['Sa3', 'Sc3', 'Sf3', 'Sh3']);
+    assert.deepEqual(
+      g
+        .legalMovesSan({ letters: 'de' })
+        .filter((m) => /^[SL]/.test(m))
+        .sort(),
+      ['Sa3', 'Sc3', 'Sf3', 'Sh3'],
+    );
     assert.ok(g.legalMovesSan({ letters: 'figurine' }).includes('\u2658f3'));
     assert.throws(() => g.legalMovesSan({ letters: 'fr' }), { code: 'ERR_SAN_LETTERS' });
     // Names inherited from Object.prototype are no letter sets either.
@@ -74,7 +111,9 @@ test('dests: castling as king onto rook and, two files away or more, onto the ca
     const dests = g.dests();
     assert.deepEqual(dests.e1, ['a1', 'c1', 'd1', 'f1', 'g1', 'h1', 'd2', 'e2', 'f2']);
     assert.deepEqual(Object.keys(dests).sort(), ['a1', 'e1', 'h1']);
-    const options = g.view().castling.map((o) => [o.side, o.san, o.uci, o.kingFrom, o.rookFrom, o.kingTo, o.rookTo, o.kingToIsAlsoKingStep]);
+    const options = g
+      .view()
+      .castling.map((o) => [o.side, o.san, o.uci, o.kingFrom, o.rookFrom, o.kingTo, o.rookTo, o.kingToIsAlsoKingStep]);
     assert.deepEqual(options.sort(), [
       ['a', 'O-O-O', 'e1a1', 'e1', 'a1', 'c1', 'd1', false],
       ['h', 'O-O', 'e1h1', 'e1', 'h1', 'g1', 'f1', false],
@@ -83,9 +122,13 @@ test('dests: castling as king onto rook and, two files away or more, onto the ca
   withGame(518, (g) => {
     assert.deepEqual(g.dests().g1, ['f3', 'h3']);
     assert.equal(Object.keys(g.dests()).length, 10);
-    assert.deepEqual(g.view().castling.map((c) => [c.legal, c.why, c.squares]), [
-      [false, 'blocked', ['f1', 'g1']], [false, 'blocked', ['b1', 'c1', 'd1']],
-    ]);
+    assert.deepEqual(
+      g.view().castling.map((c) => [c.legal, c.why, c.squares]),
+      [
+        [false, 'blocked', ['f1', 'g1']],
+        [false, 'blocked', ['b1', 'c1', 'd1']],
+      ],
+    );
   });
 });
 
@@ -97,7 +140,7 @@ test('play accepts SAN (English or German) and UCI, returns SAN; history, undo, 
     assert.equal(g.play('b8c6'), 'Nc6');
     assert.equal(g.play('Lc4'), 'Bc4');
     assert.equal(g.play('Nf6'), 'Nf6');
-    assert.equal(g.play('e1g1'), 'O-O');  // king to its castling square
+    assert.equal(g.play('e1g1'), 'O-O'); // king to its castling square
     assert.deepEqual(g.history(), ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Nf6', 'O-O']);
     assert.deepEqual(g.history({ letters: 'de' }), ['e4', 'e5', 'Sf3', 'Sc6', 'Lc4', 'Sf6', 'O-O']);
     assert.deepEqual(g.historyUci(), ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'e1h1']);
@@ -135,12 +178,20 @@ test('bad moves throw coded errors and leave the game unchanged', () => {
       ['', 'ERR_MOVE_SYNTAX', "'' is not a chess move for White"],
     ];
     for (const [move, code, message] of cases) {
-      assert.throws(() => g.play(move), (e) => e.code === code && e.message.startsWith(message) && e.name === 'Chess960Error', move);
+      assert.throws(
+        () => g.play(move),
+        (e) => e.code === code && e.message.startsWith(message) && e.name === 'Chess960Error',
+        move,
+      );
       assert.equal(g.fen(), before);
     }
     for (const bad of [undefined, null, 42, {}]) assert.throws(() => g.play(bad), { code: 'ERR_MOVE_SYNTAX' });
     assert.throws(() => g.sanToUci('Nd2'), { code: 'ERR_MOVE_AMBIGUOUS' });
-    assert.throws(() => g.play('Sd2'), { code: 'ERR_MOVE_AMBIGUOUS', message: /Sbd2, Sfd2/, candidates: ['Nbd2', 'Nfd2'] });
+    assert.throws(() => g.play('Sd2'), {
+      code: 'ERR_MOVE_AMBIGUOUS',
+      message: /Sbd2, Sfd2/,
+      candidates: ['Nbd2', 'Nfd2'],
+    });
     assert.throws(() => g.uciToSan('b1b2'), { code: 'ERR_MOVE_ILLEGAL' });
     assert.deepEqual(g.history(), []);
     assert.equal(g.fen(), before);
@@ -157,7 +208,10 @@ test('a complete Chess960 game by SAN and the same by UCI end in mate (start 959
   const uci = ['d1c3', 'e7e6', 'b2b4', 'f8b4'];
   for (const moves of [san, uci]) {
     withGame(959, (g) => {
-      assert.deepEqual(moves.map((m) => g.play(m)), san);
+      assert.deepEqual(
+        moves.map((m) => g.play(m)),
+        san,
+      );
       assert.deepEqual(g.status(), { result: '0-1', reason: 'checkmate', check: true, checkSquare: 'b1' });
       assert.equal(g.fen(), 'rkrnn1bb/pppp1ppp/4p3/8/1q6/2N5/P1PPPPPP/RKR1NQBB w KQkq - 0 3');
       assert.deepEqual(g.historyUci(), uci);
@@ -180,10 +234,19 @@ test('Chess960 castling O-O-O with the king one file from c1: both inputs, optio
     for (const m of ['Ne3', 'a6', 'c4', 'a5', 'Rc2', 'h6']) g.play(m);
     assert.deepEqual(g.dests().b1, ['a1', 'c1']);
     assert.deepEqual(g.view().castling[1], {
-      side: 'a', legal: true, san: 'O-O-O', uci: 'b1a1', why: null, squares: [],
-      kingFrom: 'b1', kingTo: 'c1', rookFrom: 'a1', rookTo: 'd1', kingToIsAlsoKingStep: true,
+      side: 'a',
+      legal: true,
+      san: 'O-O-O',
+      uci: 'b1a1',
+      why: null,
+      squares: [],
+      kingFrom: 'b1',
+      kingTo: 'c1',
+      rookFrom: 'a1',
+      rookTo: 'd1',
+      kingToIsAlsoKingStep: true,
     });
-    assert.equal(g.play('b1c1'), 'Kc1');  // the ordinary king step
+    assert.equal(g.play('b1c1'), 'Kc1'); // the ordinary king step
     g.undo();
     assert.equal(g.play('b1a1'), 'O-O-O');
     assert.equal(g.fen(), 'rkrnnqbb/1pppppp1/7p/p7/2P5/4N3/PPRPPPPP/2KRNQBB b kq - 1 4');
@@ -201,7 +264,12 @@ test('status: stalemate and insufficient material end the game; fifty-move is cl
   withGame('4k3/8/8/8/8/8/3q4/4K3 w - - 0 1', (g) => {
     assert.deepEqual(g.status(), { result: '*', reason: null, check: true, checkSquare: 'e1' });
     g.play('Kxd2');
-    assert.deepEqual(g.status(), { result: '1/2-1/2', reason: 'insufficient-material', check: false, checkSquare: null });
+    assert.deepEqual(g.status(), {
+      result: '1/2-1/2',
+      reason: 'insufficient-material',
+      check: false,
+      checkSquare: null,
+    });
     assert.throws(() => g.play('Kd7'), { code: 'ERR_GAME_OVER' });
   });
   withGame('4k3/8/8/8/8/8/8/R3K3 w - - 98 60', (g) => {
@@ -211,7 +279,7 @@ test('status: stalemate and insufficient material end the game; fifty-move is cl
     g.play('Kd8');
     assert.equal(g.canClaimDraw(), 'fifty-move');
     assert.deepEqual(g.status(), { result: '*', reason: null, check: false, checkSquare: null });
-    g.play('Ra3');  // moves stay allowed while the draw is only claimable
+    g.play('Ra3'); // moves stay allowed while the draw is only claimable
     assert.deepEqual(g.claimDraw(), { result: '1/2-1/2', reason: 'fifty-move', check: false, checkSquare: null });
     assert.deepEqual(g.status(), { result: '1/2-1/2', reason: 'fifty-move', check: false, checkSquare: null });
     assert.throws(() => g.play('Ke8'), { code: 'ERR_GAME_OVER' });
@@ -232,7 +300,7 @@ test('threefold repetition is claimable, counted with castling rights', () => {
   });
   withGame('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', (g) => {
     for (let i = 0; i < 2; i++) for (const m of ['Ke2', 'Ke7', 'Ke1', 'Ke8']) g.play(m);
-    assert.equal(g.repetitionCount(), 2);  // the first position still had castling rights
+    assert.equal(g.repetitionCount(), 2); // the first position still had castling rights
     assert.equal(g.canClaimDraw(), false);
   });
 });
@@ -242,7 +310,14 @@ test('delete(): later calls throw ERR_GAME_DELETED, a second delete does nothing
   g.play('e4');
   g.delete();
   assert.equal(g.isDeleted(), true);
-  for (const call of [() => g.fen(), () => g.play('e5'), () => g.status(), () => g.undo(), () => g.dests(), () => g.history()]) {
+  for (const call of [
+    () => g.fen(),
+    () => g.play('e5'),
+    () => g.status(),
+    () => g.undo(),
+    () => g.dests(),
+    () => g.history(),
+  ]) {
     assert.throws(call, { code: 'ERR_GAME_DELETED' });
   }
   g.delete();
@@ -257,9 +332,26 @@ test('perft and divide match published numbers', () => {
   const divide = api.divide(START, 3);
   assert.equal(Object.keys(divide).length, 20);
   assert.equal(divide.e2e4, 600);
-  assert.equal(Object.values(divide).reduce((a, b) => a + b, 0), 8902);
-  assert.deepEqual(Object.keys(api.divide('4k3/8/8/8/8/8/8/4KR2 w K - 0 1', 1)).sort(),
-    ['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2', 'f1f2', 'f1f3', 'f1f4', 'f1f5', 'f1f6', 'f1f7', 'f1f8', 'f1g1', 'f1h1']);
+  assert.equal(
+    Object.values(divide).reduce((a, b) => a + b, 0),
+    8902,
+  );
+  assert.deepEqual(Object.keys(api.divide('4k3/8/8/8/8/8/8/4KR2 w K - 0 1', 1)).sort(), [
+    'e1d1',
+    'e1d2',
+    'e1e2',
+    'e1f1',
+    'e1f2',
+    'f1f2',
+    'f1f3',
+    'f1f4',
+    'f1f5',
+    'f1f6',
+    'f1f7',
+    'f1f8',
+    'f1g1',
+    'f1h1',
+  ]);
 });
 
 test('perft and divide reject bad depths and FENs with coded errors', () => {
@@ -267,6 +359,8 @@ test('perft and divide reject bad depths and FENs with coded errors', () => {
     assert.throws(() => api.perft(START, depth), { code: 'ERR_PERFT_DEPTH' }, String(depth));
   }
   assert.throws(() => api.divide(START, 0), { code: 'ERR_PERFT_DEPTH' });
-  assert.throws(() => api.perft('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1', 1), { code: 'ERR_FEN_BOARD' });
+  assert.throws(() => api.perft('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1', 1), {
+    code: 'ERR_FEN_BOARD',
+  });
   assert.throws(() => api.divide('8/8/8/8/8/8/8/8 w - - 0 1', 1), { code: 'ERR_POSITION_KINGS' });
 });

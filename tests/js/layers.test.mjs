@@ -28,12 +28,20 @@ function libraryOfInclude(include) {
 // Returns the C++ files directly inside a folder of core/.
 function sourcesOf(folder) {
   const dir = path.join(core, folder);
-  return fs.readdirSync(dir).filter((f) => /\.(h|cpp)$/.test(f)).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /\.(h|cpp)$/.test(f))
+    .map((f) => path.join(dir, f));
 }
 
 test('every core folder is a library in the table, and every library has its folder', () => {
-  const folders = fs.readdirSync(core, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
-  const tableFolders = Object.values(layers).map((l) => l.folder).filter((f) => f !== '.');
+  const folders = fs
+    .readdirSync(core, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  const tableFolders = Object.values(layers)
+    .map((l) => l.folder)
+    .filter((f) => f !== '.');
   assert.deepEqual([...folders].sort(), [...tableFolders].sort());
 });
 

@@ -13,7 +13,8 @@ const CYCLES = Number(process.env.MEMORY_CYCLES || 100_000);
 const stats = () => api._heapStats();
 const START_NUMBERS = [518, 0, 959, 100, 333];
 const MOVES = ['e4', 'e5', 'Nf3', 'Nc6', 'd4', 'exd4'];
-const PGN = '[Event "Memory"]\n[Variant "Chess960"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]\n\n' +
+const PGN =
+  '[Event "Memory"]\n[Variant "Chess960"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]\n\n' +
   '1. e4 e5 2. Nf3 Nf6 3. Bc4 {a comment} (3. Bb5 a6) Bc5 4. O-O O-O *\n';
 
 // Runs `cycle(i)` `count` times after a warm-up (first-use allocations such as static tables
@@ -25,13 +26,22 @@ function assertNoGrowth(label, count, cycle) {
   for (let i = 0; i < count; i++) cycle(i);
   const after = stats();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`memory: ${label}: ${count} cycles in ${seconds} s; in use ${before.inUse} -> ${after.inUse} bytes, ` +
-    `WASM memory ${before.memoryBytes} -> ${after.memoryBytes} bytes`);
+  console.log(
+    `memory: ${label}: ${count} cycles in ${seconds} s; in use ${before.inUse} -> ${after.inUse} bytes, ` +
+      `WASM memory ${before.memoryBytes} -> ${after.memoryBytes} bytes`,
+  );
   assert.equal(after.inUse, before.inUse, `${label}: heap in use grew by ${after.inUse - before.inUse} bytes`);
   assert.equal(after.memoryBytes, before.memoryBytes, `${label}: WASM memory grew`);
 }
 
-const codeOf = (fn) => { try { fn(); } catch (e) { return e.code; } return 'no error'; };
+const codeOf = (fn) => {
+  try {
+    fn();
+  } catch (e) {
+    return e.code;
+  }
+  return 'no error';
+};
 
 test('the probe sees a game that is not deleted (the measurement works)', () => {
   // Warm-up, as in assertNoGrowth: the allocator's first heap growth keeps a few bytes of
@@ -50,10 +60,28 @@ test(`api.Game: ${CYCLES} create / play / read / delete cycles`, () => {
     try {
       const n = 1 + (i % MOVES.length);
       for (let k = 0; k < n && i % 5 === 0; k++) game.play(MOVES[k]);
-      if (i % 5 !== 0) { const moves = game.legalMoves(); game.play(moves[i % moves.length]); }
-      if (i % 7 === 0) { game.fen(); game.history(); game.status(); game.dests(); game.view(); game.movesBetween('e1', 'g1'); }
-      if (i % 11 === 0) { game.legalMovesSan({ letters: 'de' }); game.undo(); game.fenAt(0); }
-      if (i % 13 === 0) assert.equal(codeOf(() => game.play('Ke5')), 'ERR_MOVE_ILLEGAL');
+      if (i % 5 !== 0) {
+        const moves = game.legalMoves();
+        game.play(moves[i % moves.length]);
+      }
+      if (i % 7 === 0) {
+        game.fen();
+        game.history();
+        game.status();
+        game.dests();
+        game.view();
+        game.movesBetween('e1', 'g1');
+      }
+      if (i % 11 === 0) {
+        game.legalMovesSan({ letters: 'de' });
+        game.undo();
+        game.fenAt(0);
+      }
+      if (i % 13 === 0)
+        assert.equal(
+          codeOf(() => game.play('Ke5')),
+          'ERR_MOVE_ILLEGAL',
+        );
     } finally {
       game.delete();
     }
@@ -62,9 +90,18 @@ test(`api.Game: ${CYCLES} create / play / read / delete cycles`, () => {
 
 test('api.Game: refused constructors and error paths free what they allocated', () => {
   assertNoGrowth('Game errors', 20_000, (i) => {
-    assert.match(codeOf(() => new api.Game(i % 2 ? 'not a fen/' : 960 + i)), /^ERR_/);
-    assert.match(codeOf(() => api.perft('8/8/8/8/8/8/8/8 w - - 0 1', 1)), /^ERR_/);
-    assert.match(codeOf(() => api.positionNumber('RNBQKBNX')), /^ERR_/);
+    assert.match(
+      codeOf(() => new api.Game(i % 2 ? 'not a fen/' : 960 + i)),
+      /^ERR_/,
+    );
+    assert.match(
+      codeOf(() => api.perft('8/8/8/8/8/8/8/8 w - - 0 1', 1)),
+      /^ERR_/,
+    );
+    assert.match(
+      codeOf(() => api.positionNumber('RNBQKBNX')),
+      /^ERR_/,
+    );
   });
 });
 
@@ -77,7 +114,10 @@ test('api.readPgn and game.pgn: 20000 cycles', () => {
     } finally {
       game.delete();
     }
-    assert.equal(codeOf(() => api.readPgn('1. e4 e4 *')), 'ERR_PGN_MOVE');
+    assert.equal(
+      codeOf(() => api.readPgn('1. e4 e4 *')),
+      'ERR_PGN_MOVE',
+    );
   });
 });
 
@@ -88,7 +128,10 @@ test('draw machines: 20000 start / give / undo / delete cycles over every method
     try {
       for (let k = 0; k < 3 && !draw.done(); k++) draw.give(draw.next().options[0]);
       draw.undo();
-      assert.match(codeOf(() => draw.give('nonsense')), /^ERR_DRAW_/);
+      assert.match(
+        codeOf(() => draw.give('nonsense')),
+        /^ERR_DRAW_/,
+      );
       draw.state();
     } finally {
       draw.delete();

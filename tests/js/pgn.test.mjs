@@ -10,8 +10,14 @@ test('export → import round trip keeps moves, position and tags', () => {
   for (const move of ['f4', 'f5', 'Sd3', 'Sd6', 'Tf2', 'Tf7', 'O-O', 'O-O', 'e4', 'fxe4']) game.play(move);
   const tags = { Event: 'Vereinsabend', Site: 'Bonn', Date: '2026.11.21', Round: '3', White: 'Anna', Black: 'Bernd' };
   const text = game.pgn(tags);
-  assert.match(text, /^\[Event "Vereinsabend"\]\n\[Site "Bonn"\]\n\[Date "2026\.11\.21"\]\n\[Round "3"\]\n\[White "Anna"\]\n\[Black "Bernd"\]\n\[Result "\*"\]\n/);
-  assert.match(text, /\[SetUp "1"\]\n\[FEN "bbqnnrkr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/BBQNNRKR w KQkq - 0 1"\]\n\[Variant "Chess960"\]/);
+  assert.match(
+    text,
+    /^\[Event "Vereinsabend"\]\n\[Site "Bonn"\]\n\[Date "2026\.11\.21"\]\n\[Round "3"\]\n\[White "Anna"\]\n\[Black "Bernd"\]\n\[Result "\*"\]\n/,
+  );
+  assert.match(
+    text,
+    /\[SetUp "1"\]\n\[FEN "bbqnnrkr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/BBQNNRKR w KQkq - 0 1"\]\n\[Variant "Chess960"\]/,
+  );
   assert.match(text, /1\. f4 f5 2\. Nd3 Nd6 3\. Rf2 Rf7 4\. O-O O-O 5\. e4 fxe4 \*/);
   const copy = api.readPgn(text);
   assert.deepEqual(copy.history(), game.history());
@@ -29,7 +35,10 @@ test('Variant spellings are accepted; other variants are refused with ERR_PGN_TA
     assert.equal(game.history().length, 2, variant);
     game.delete();
   }
-  assert.throws(() => api.readPgn(`[Variant "Atomic"]\n[FEN "${fen}"]\n\n1. Nd3 *`), { code: 'ERR_PGN_TAG', message: /Atomic/ });
+  assert.throws(() => api.readPgn(`[Variant "Atomic"]\n[FEN "${fen}"]\n\n1. Nd3 *`), {
+    code: 'ERR_PGN_TAG',
+    message: /Atomic/,
+  });
 });
 
 test('a bad PGN names the offending move or tag and changes no other game', () => {

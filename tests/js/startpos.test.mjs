@@ -52,12 +52,16 @@ test('positionNumber reads English and German back ranks and start FENs', () => 
 
 test('bad numbers throw ERR_NUMBER_RANGE and leave the module usable', () => {
   for (const bad of [-1, 960, 1.5, NaN, 'abc', '', null, 1e12, '5 18', undefined, {}, [], Infinity, true, 10n]) {
-    assert.throws(() => api.startPosition(bad), (error) => {
-      assert.equal(error.code, 'ERR_NUMBER_RANGE');
-      assert.ok(error instanceof Error);
-      assert.match(error.message, /start-position number|no number/);
-      return true;
-    }, `input ${String(bad)}`);
+    assert.throws(
+      () => api.startPosition(bad),
+      (error) => {
+        assert.equal(error.code, 'ERR_NUMBER_RANGE');
+        assert.ok(error instanceof Error);
+        assert.match(error.message, /start-position number|no number/);
+        return true;
+      },
+      `input ${String(bad)}`,
+    );
   }
   assert.equal(api.startPosition(518).backRank, 'RNBQKBNR');
 });
@@ -69,7 +73,10 @@ test('bad back ranks and FENs throw ERR_BACK_RANK / ERR_NOT_START_POSITION with 
   assert.throws(() => api.positionNumber('RNBQ\0BNR'), { code: 'ERR_BACK_RANK' });
   assert.throws(() => api.positionNumber('ＲNBQKBNR'), { code: 'ERR_BACK_RANK' });
   assert.throws(() => api.positionNumber(42), { code: 'ERR_BACK_RANK' });
-  assert.throws(() => api.positionNumber('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'), { code: 'ERR_NOT_START_POSITION', message: /pawns/ });
+  assert.throws(() => api.positionNumber('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'), {
+    code: 'ERR_NOT_START_POSITION',
+    message: /pawns/,
+  });
 });
 
 test('a seeded draw is reproducible and follows the documented SHA-256 rule', () => {
@@ -111,7 +118,7 @@ test('kingTable and bishopTable rebuild every number as base + index', () => {
       const rank = api.startPosition(row.base + column.index).backRank;
       const pieces = [...rank].filter((_, file) => column.pattern[file] !== 'B').join('');
       assert.equal(pieces, row.pieces);
-      assert.equal([...rank].map((p, f) => (column.pattern[f] === 'B' ? 'B' : '-')).join(''), column.pattern);
+      assert.equal([...rank].map((_p, f) => (column.pattern[f] === 'B' ? 'B' : '-')).join(''), column.pattern);
     }
   }
 });

@@ -22,8 +22,7 @@ class Uci {
     let rest = '';
     this.proc.stdout.on('data', (chunk) => {
       rest += chunk;
-      let i;
-      while ((i = rest.indexOf('\n')) >= 0) {
+      for (let i = rest.indexOf('\n'); i >= 0; i = rest.indexOf('\n')) {
         const line = rest.slice(0, i).trim();
         rest = rest.slice(i + 1);
         this.lines.push(line);
@@ -32,11 +31,16 @@ class Uci {
     });
     this.exited = new Promise((resolve) => this.proc.on('exit', (code) => resolve(code)));
   }
-  send(text) { this.proc.stdin.write(text + '\n'); }
+  send(text) {
+    this.proc.stdin.write(text + '\n');
+  }
   // Resolves to the first line (from now on) matching re, with its arrival time.
   waitFor(re, ms = 10000) {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timeout waiting for ${re}; last lines: ${this.lines.slice(-5).join(' | ')}`)), ms);
+      const timer = setTimeout(
+        () => reject(new Error(`timeout waiting for ${re}; last lines: ${this.lines.slice(-5).join(' | ')}`)),
+        ms,
+      );
       this.waiters.push((line) => {
         if (!re.test(line)) return false;
         clearTimeout(timer);
@@ -50,7 +54,10 @@ class Uci {
     this.send(goCommand);
     return (await wait).line.split(/\s+/)[1];
   }
-  close() { this.send('quit'); return this.exited; }
+  close() {
+    this.send('quit');
+    return this.exited;
+  }
 }
 
 const engine = new Uci();
@@ -61,7 +68,9 @@ function legal(fen, moves, uci) {
   try {
     for (const m of moves) g.play(m);
     return g.legalMoves().includes(uci);
-  } finally { g.delete(); }
+  } finally {
+    g.delete();
+  }
 }
 
 test('uci → id, option UCI_Chess960, uciok; isready → readyok', async () => {
@@ -82,7 +91,9 @@ test('uci → id, option UCI_Chess960, uciok; isready → readyok', async () => 
 test('position startpos moves … / go depth → legal bestmove and info lines', async () => {
   const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
   engine.send('position startpos moves e2e4 e7e5 g1f3');
-  const info = engine.waitFor(/^info depth 5 .*score (cp|mate) -?\d+ .*nodes \d+ nps \d+ .*time \d+ pv( [a-h][1-8][a-h][1-8][qrbn]?)+$/);
+  const info = engine.waitFor(
+    /^info depth 5 .*score (cp|mate) -?\d+ .*nodes \d+ nps \d+ .*time \d+ pv( [a-h][1-8][a-h][1-8][qrbn]?)+$/,
+  );
   const move = await engine.bestmove('go depth 5');
   await info;
   assert.ok(legal(start, ['e2e4', 'e7e5', 'g1f3'], move), move);

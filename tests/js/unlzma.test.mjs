@@ -22,10 +22,20 @@ function lzma(bytes, options) {
 const random = crypto.createHash('sha256');
 const noise = Buffer.concat(Array.from({ length: 3000 }, (_, i) => random.copy().update(String(i)).digest()));
 const text = Buffer.from('Chess960: 518 RNBQKBNR, TSLDKLST. '.repeat(2000) + 'e4 e5 Nf3 Nc6 Bb5 a6 '.repeat(500));
-const runs = Buffer.concat([Buffer.alloc(70000, 7), noise.subarray(0, 5000), Buffer.alloc(300, 0), text.subarray(0, 9000)]);
+const runs = Buffer.concat([
+  Buffer.alloc(70000, 7),
+  noise.subarray(0, 5000),
+  Buffer.alloc(300, 0),
+  text.subarray(0, 9000),
+]);
 const wasm = fs.readFileSync(path.join(root, 'build-wasm', 'chess960-loader.wasm'));
 const INPUTS = { empty: Buffer.alloc(0), 'one byte': Buffer.from([42]), noise, text, runs, 'the .wasm': wasm };
-const SETTINGS = ['preset=9e,lc=3,lp=0,pb=0,dict=1MiB', 'preset=6', 'preset=1,lc=0,lp=2,pb=4', 'preset=9,lc=4,lp=0,pb=1'];
+const SETTINGS = [
+  'preset=9e,lc=3,lp=0,pb=0,dict=1MiB',
+  'preset=6',
+  'preset=1,lc=0,lp=2,pb=4',
+  'preset=9,lc=4,lp=0,pb=1',
+];
 
 for (const [name, bytes] of Object.entries(INPUTS)) {
   test(`${name} (${bytes.length} bytes) comes back exactly under every setting`, () => {
@@ -40,10 +50,18 @@ for (const [name, bytes] of Object.entries(INPUTS)) {
 test('a damaged or truncated stream ends (an error or other bytes), never hangs', () => {
   const packed = lzma(noise, SETTINGS[0]);
   const half = packed.length >> 1;
-  const cases = [packed.slice(0, half), packed.map((b, i) => (i === half ? b ^ 0x55 : b)), packed.map((b, i) => (i > 20 ? 0 : b))];
+  const cases = [
+    packed.slice(0, half),
+    packed.map((b, i) => (i === half ? b ^ 0x55 : b)),
+    packed.map((b, i) => (i > 20 ? 0 : b)),
+  ];
   for (const damaged of cases) {
     let out = null;
-    try { out = unlzma(damaged); } catch (error) { assert.match(error.message, /LZMA/); }
+    try {
+      out = unlzma(damaged);
+    } catch (error) {
+      assert.match(error.message, /LZMA/);
+    }
     if (out) assert.ok(!Buffer.from(out).equals(noise), 'a damaged stream gave the original bytes');
   }
   assert.throws(() => unlzma(Uint8Array.from([225, ...packed.slice(1)])), /LZMA properties/);

@@ -29,10 +29,13 @@ test('the view of the ordinary start: pieces, dests, blocked castlings, start nu
     assert.equal(view.pieces.d8, 'q');
     assert.equal(view.pieces.e4, undefined);
     assert.deepEqual(view.dests.g1, ['f3', 'h3']);
-    assert.deepEqual(view.castling.map((c) => [c.side, c.legal, c.why, c.squares, c.rookFrom]), [
-      ['h', false, 'blocked', ['f1', 'g1'], 'h1'],
-      ['a', false, 'blocked', ['b1', 'c1', 'd1'], 'a1'],
-    ]);
+    assert.deepEqual(
+      view.castling.map((c) => [c.side, c.legal, c.why, c.squares, c.rookFrom]),
+      [
+        ['h', false, 'blocked', ['f1', 'g1'], 'h1'],
+        ['a', false, 'blocked', ['b1', 'c1', 'd1'], 'a1'],
+      ],
+    );
     assert.deepEqual(view.history, { san: [], uci: [] });
     assert.equal(view.claimableDraw, false);
     assert.equal(view.lastMove, null);
@@ -47,7 +50,10 @@ test('the view after a Chess960 castling: German SAN, the last move with both pi
     assert.deepEqual(view.history.san, ['Se3', 'a6', 'c4', 'a5', 'Tc2', 'h6', 'O-O-O']);
     assert.equal(view.history.uci.at(-1), 'b1a1');
     assert.deepEqual(view.lastMove, {
-      san: 'O-O-O', uci: 'b1a1', from: 'b1', to: 'c1',
+      san: 'O-O-O',
+      uci: 'b1a1',
+      from: 'b1',
+      to: 'c1',
       castling: { side: 'a', kingFrom: 'b1', kingTo: 'c1', rookFrom: 'a1', rookTo: 'd1' },
     });
     assert.equal(view.startNumber, 959);
@@ -70,7 +76,10 @@ test('why a castling is not legal: the right gone, an attacked square, check', (
   });
   withGame('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1', (g) => {
     for (const m of ['Kf1', 'a6', 'Ke1', 'a5']) g.play(m);
-    assert.deepEqual(g.view().castling.map((c) => c.why), ['king-moved', 'king-moved']);
+    assert.deepEqual(
+      g.view().castling.map((c) => c.why),
+      ['king-moved', 'king-moved'],
+    );
   });
   withGame('k4r2/8/8/8/8/8/8/4K2R w K - 0 1', (g) => {
     const short = g.view().castling[0];
@@ -94,13 +103,22 @@ test('movesBetween: the ordinary move, the castling, the promotions, nothing', (
       { uci: 'f1g1', san: 'Kg1', kind: 'normal' },
       { uci: 'f1h1', san: 'O-O', kind: 'castling', side: 'h' },
     ]);
-    assert.deepEqual(g.movesBetween('f1', 'h1').map((m) => m.uci), ['f1h1']);
+    assert.deepEqual(
+      g.movesBetween('f1', 'h1').map((m) => m.uci),
+      ['f1h1'],
+    );
     assert.deepEqual(g.movesBetween('f1', 'f3'), []);
   });
   withGame('r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1', (g) => {
-    assert.deepEqual(g.movesBetween('b7', 'a8', { letters: 'de' }).map((m) => [m.san, m.promotion]), [
-      ['bxa8=D+', 'q'], ['bxa8=T+', 'r'], ['bxa8=L', 'b'], ['bxa8=S', 'n'],
-    ]);
+    assert.deepEqual(
+      g.movesBetween('b7', 'a8', { letters: 'de' }).map((m) => [m.san, m.promotion]),
+      [
+        ['bxa8=D+', 'q'],
+        ['bxa8=T+', 'r'],
+        ['bxa8=L', 'b'],
+        ['bxa8=S', 'n'],
+      ],
+    );
   });
   withGame('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1', (g) => {
     assert.deepEqual(g.movesBetween('e5', 'd6'), [{ uci: 'e5d6', san: 'exd6', kind: 'en-passant' }]);
@@ -119,7 +137,10 @@ test('movesBetween refuses what is not a square with ERR_SQUARE; a finished game
     const view = g.view();
     assert.deepEqual(view.status, { result: '0-1', reason: 'checkmate', check: true, checkSquare: 'e1' });
     assert.deepEqual(view.dests, {});
-    assert.deepEqual(view.castling.map((c) => c.why), ['game-over', 'game-over']);
+    assert.deepEqual(
+      view.castling.map((c) => c.why),
+      ['game-over', 'game-over'],
+    );
     assert.deepEqual(g.movesBetween('e2', 'e4'), []);
   });
 });

@@ -1,33 +1,42 @@
-  // ---- numbering: start positions, the two tables, random and seeded draws --------------
-  installers.push(function (api, m) {
-    // Returns the start position for a number 0..959 (or 1..960 with { oneBased: true }).
-    api.startPosition = function (n, options) {
-      var oneBased = !!(options && options.oneBased);
-      // Numbers go through their decimal text, so 1.5, NaN and 1e21 are rejected with their own spelling.
-      if (typeof n === 'number') return answer(m.startPositionFromText(String(n), oneBased));
-      if (typeof n === 'string') return answer(m.startPositionFromText(requireString(n, 'ERR_NUMBER_RANGE', 'the number'), oneBased));
-      throw codedError('ERR_NUMBER_RANGE', describe(n) + ' is not a start-position number: use a whole number from ' +
-        (oneBased ? '1 to 960.' : '0 to 959.'));
-    };
+// ---- numbering: start positions, the two tables, random and seeded draws --------------
+installers.push(function (api, m) {
+  // Returns the start position for a number 0..959 (or 1..960 with { oneBased: true }).
+  api.startPosition = function (n, options) {
+    var oneBased = !!(options && options.oneBased);
+    // Numbers go through their decimal text, so 1.5, NaN and 1e21 are rejected with their own spelling.
+    if (typeof n === 'number') return answer(m.startPositionFromText(String(n), oneBased));
+    if (typeof n === 'string')
+      return answer(m.startPositionFromText(requireString(n, 'ERR_NUMBER_RANGE', 'the number'), oneBased));
+    throw codedError(
+      'ERR_NUMBER_RANGE',
+      describe(n) +
+        ' is not a start-position number: use a whole number from ' +
+        (oneBased ? '1 to 960.' : '0 to 959.'),
+    );
+  };
 
-    // Returns the number of a back rank (English or German letters) or of a start-position FEN.
-    api.positionNumber = function (text) {
-      return answer(m.positionNumber(requireString(text, 'ERR_BACK_RANK', 'the back rank or FEN')));
-    };
+  // Returns the number of a back rank (English or German letters) or of a start-position FEN.
+  api.positionNumber = function (text) {
+    return answer(m.positionNumber(requireString(text, 'ERR_BACK_RANK', 'the back rank or FEN')));
+  };
 
-    // Returns a random start position: uniform from crypto.getRandomValues, or reproducible from a seed.
-    api.randomPosition = function (options) {
-      var seed = options ? options.seed : undefined;
-      if (seed === undefined || seed === null) return api.startPosition(cryptoUniform(960));
-      if (typeof seed !== 'string' && !(typeof seed === 'number' && isFinite(seed))) {
-        throw codedError('ERR_SEED', 'a seed must be text or a finite number, not ' + describe(seed));
-      }
-      return api.startPosition(m.seededNumber(requireString(String(seed), 'ERR_SEED', 'the seed')));
-    };
+  // Returns a random start position: uniform from crypto.getRandomValues, or reproducible from a seed.
+  api.randomPosition = function (options) {
+    var seed = options ? options.seed : undefined;
+    if (seed === undefined || seed === null) return api.startPosition(cryptoUniform(960));
+    if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
+      throw codedError('ERR_SEED', 'a seed must be text or a finite number, not ' + describe(seed));
+    }
+    return api.startPosition(m.seededNumber(requireString(String(seed), 'ERR_SEED', 'the seed')));
+  };
 
-    // Returns the rows of the king table: [{ base, pieces, piecesDe }] for bases 0, 16, …, 944.
-    api.kingTable = function () { return answer(m.kingTable()); };
+  // Returns the rows of the king table: [{ base, pieces, piecesDe }] for bases 0, 16, …, 944.
+  api.kingTable = function () {
+    return answer(m.kingTable());
+  };
 
-    // Returns the rows of the bishop table: [{ index, pattern, lightBishopFile, darkBishopFile }].
-    api.bishopTable = function () { return answer(m.bishopTable()); };
-  });
+  // Returns the rows of the bishop table: [{ index, pattern, lightBishopFile, darkBishopFile }].
+  api.bishopTable = function () {
+    return answer(m.bishopTable());
+  };
+});

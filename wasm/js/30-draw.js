@@ -1,152 +1,194 @@
-  // ---- drawing by hand: step machines, exact distributions, tournament draws -----------
-  installers.push(function (api, m) {
-    var distributions = {};
-    // Frees step machines that were dropped without .delete() (where the platform allows).
-    var finalizer = typeof FinalizationRegistry === 'function'
-      ? new FinalizationRegistry(function (id) { m.drawFree(id); })
+// ---- drawing by hand: step machines, exact distributions, tournament draws -----------
+installers.push(function (api, m) {
+  var distributions = {};
+  // Frees step machines that were dropped without .delete() (where the platform allows).
+  var finalizer =
+    typeof FinalizationRegistry === 'function'
+      ? new FinalizationRegistry(function (id) {
+          m.drawFree(id);
+        })
       : null;
 
-    // Returns the text the core reads for one roll, card, piece or placement.
-    function valueText(value) {
-      if (typeof value === 'number') {
-        if (!isFinite(value)) throw codedError('ERR_DRAW_VALUE', String(value) + ' is not a value: give the number thrown.');
-        return String(value);
+  // Returns the text the core reads for one roll, card, piece or placement.
+  function valueText(value) {
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value))
+        throw codedError('ERR_DRAW_VALUE', String(value) + ' is not a value: give the number thrown.');
+      return String(value);
+    }
+    if (typeof value === 'string') return requireString(value, 'ERR_DRAW_VALUE', 'the value');
+    throw codedError('ERR_DRAW_VALUE', describe(value) + ' is not a value: give a number or text such as "Bc1".');
+  }
+
+  function methodId(id) {
+    if (typeof id !== 'string') {
+      throw codedError('ERR_DRAW_METHOD', describe(id) + ' is not a draw method; see drawMethods().');
+    }
+    return requireString(id, 'ERR_DRAW_METHOD', 'the draw method');
+  }
+
+  // One draw in progress, named by its machine's id in the WASM module. The contract: next(),
+  // give(value), undo(), done(), result(), backRank(), backRankDe(), history(), state(),
+  // delete(); `method` is the method id.
+  function Draw(started) {
+    this._id = started.id;
+    this.method = started.method;
+    if (finalizer) finalizer.register(this, started.id, this);
+  }
+
+  Draw.prototype._live = function () {
+    if (!this._id) throw codedError('ERR_DRAW_DELETED', 'this draw was deleted; start a new one.');
+    return this._id;
+  };
+  // Returns what is needed next: { kind, prompt, promptDe, options, rerolls, labels,
+  // labelsDe, freeSquares, piece?, sides?, die?, player? }; kind 'done' (options []) at the end.
+  Draw.prototype.next = function () {
+    return answer(m.drawNext(this._live()));
+  };
+  // Takes one roll/throw/card/piece/placement; returns { backRank, backRankDe, done, note,
+  // noteDe, history } or throws ERR_DRAW_REROLL / ERR_DRAW_VALUE / ERR_DRAW_FINISHED.
+  Draw.prototype.give = function (value) {
+    return answer(m.drawGive(this._live(), valueText(value)));
+  };
+  // Goes back one accepted value; returns the state, or throws ERR_DRAW_UNDO at the start.
+  Draw.prototype.undo = function () {
+    return answer(m.drawUndo(this._live()));
+  };
+  // Returns true when the start position is complete.
+  Draw.prototype.done = function () {
+    return answer(m.drawDone(this._live()));
+  };
+  // Returns the finished start position (as api.startPosition) or throws ERR_DRAW_UNFINISHED.
+  Draw.prototype.result = function () {
+    return api.startPosition(answer(m.drawResult(this._live())));
+  };
+  // Returns the back rank so far, e.g. "--B--B--" (English letters, '-' = empty).
+  Draw.prototype.backRank = function () {
+    return answer(m.drawBackRank(this._live()));
+  };
+  // Returns the back rank so far in German letters, e.g. "--L--L--".
+  Draw.prototype.backRankDe = function () {
+    return answer(m.drawBackRankDe(this._live()));
+  };
+  // Returns the accepted values so far, as text.
+  Draw.prototype.history = function () {
+    return answer(m.drawHistory(this._live()));
+  };
+  // Returns { backRank, backRankDe, done, note: '', noteDe: '', history } without changing anything.
+  Draw.prototype.state = function () {
+    return answer(m.drawState(this._live()));
+  };
+  // Frees the machine in the WASM heap; the object cannot be used afterwards.
+  Draw.prototype.delete = function () {
+    if (!this._id) return;
+    if (finalizer) finalizer.unregister(this);
+    m.drawFree(this._id);
+    this._id = null;
+  };
+
+  // Returns [{ id, name, nameDe, random }] for every draw method.
+  api.drawMethods = function () {
+    return answer(m.drawMethods());
+  };
+
+  // Returns a new step machine for the method (see Draw above); free it with .delete().
+  api.startDraw = function (method) {
+    return new Draw(answer(m.drawStart(methodId(method))));
+  };
+
+  // Returns 960 reduced fractions { num, den }: the exact chance of each number 0..959.
+  api.drawDistribution = function (method) {
+    var id = methodId(method);
+    if (!Object.hasOwn(distributions, id)) distributions[id] = answer(m.drawDistribution(id));
+    return distributions[id].map(function (f) {
+      return { num: f.num, den: f.den };
+    });
+  };
+
+  // Runs a whole draw from a list of values; returns the start position or throws.
+  api.drawWith = function (method, values) {
+    var id = methodId(method);
+    if (!Array.isArray(values))
+      throw codedError('ERR_DRAW_VALUE', 'the values must be an array, not ' + describe(values));
+    return api.startPosition(answer(m.drawWith(id, listText(values.map(valueText), 'ERR_DRAW_VALUE', 'a draw value'))));
+  };
+
+  // Returns the start position for five accepted die rolls (Bodlaender), e.g. [2, 3, 3, 2, 3] = 518.
+  api.drawByDie = function (rolls) {
+    return api.drawWith('die', rolls);
+  };
+
+  function roundCount(rounds) {
+    if (typeof rounds === 'string' && /^\s*\d{1,6}\s*$/.test(rounds)) return Number(rounds);
+    return typeof rounds === 'number' ? rounds : NaN;
+  }
+
+  // Returns whole numbers 0..959 as one text for a bound function (listText of their digits).
+  function numberText(numbers) {
+    return listText(numbers.map(String), 'ERR_TOURNAMENT_NUMBERS', 'a number');
+  }
+
+  function excludeList(exclude) {
+    if (exclude === undefined || exclude === null) return [];
+    if (!Array.isArray(exclude)) exclude = [exclude];
+    return exclude.map(function (n) {
+      var v = typeof n === 'string' && /^\s*\d{1,6}\s*$/.test(n) ? Number(n) : n;
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 959) {
+        throw codedError(
+          'ERR_TOURNAMENT_EXCLUDE',
+          describe(n) + ' cannot be excluded: start positions are numbered 0 to 959.',
+        );
       }
-      if (typeof value === 'string') return requireString(value, 'ERR_DRAW_VALUE', 'the value');
-      throw codedError('ERR_DRAW_VALUE', describe(value) + ' is not a value: give a number or text such as "Bc1".');
-    }
+      return v;
+    });
+  }
 
-    function methodId(id) {
-      if (typeof id !== 'string') {
-        throw codedError('ERR_DRAW_METHOD', describe(id) + ' is not a draw method; see drawMethods().');
+  // Returns the tournament's rounds: [{ round, number, backRank, backRankDe, fen, shredderFen,
+  // kingTableBase, bishopIndex, draw, swapColours }]. options: { rounds (1..960), seed?,
+  // exclude?: [518], bothColours? }. With a seed the list is reproducible (the seed's SHA-256
+  // stream, see seeded.h); without one it comes from crypto.getRandomValues. With bothColours
+  // each position is played in two consecutive rounds, colours swapped in the second.
+  api.tournamentDraw = function (options) {
+    if (!options || typeof options !== 'object') {
+      throw codedError('ERR_TOURNAMENT_ROUNDS', 'give the options as an object, e.g. { rounds: 9 }');
+    }
+    var rounds = roundCount(options.rounds);
+    var exclude = excludeList(options.exclude);
+    var both = !!options.bothColours;
+    var seed = options.seed;
+    var rows;
+    if (seed !== undefined && seed !== null) {
+      if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
+        throw codedError('ERR_SEED', 'a seed must be text or a finite number, not ' + describe(seed));
       }
-      return requireString(id, 'ERR_DRAW_METHOD', 'the draw method');
-    }
-
-    // One draw in progress, named by its machine's id in the WASM module. The contract: next(),
-    // give(value), undo(), done(), result(), backRank(), backRankDe(), history(), state(),
-    // delete(); `method` is the method id.
-    function Draw(started) {
-      this._id = started.id;
-      this.method = started.method;
-      if (finalizer) finalizer.register(this, started.id, this);
-    }
-
-    Draw.prototype._live = function () {
-      if (!this._id) throw codedError('ERR_DRAW_DELETED', 'this draw was deleted; start a new one.');
-      return this._id;
-    };
-    // Returns what is needed next: { kind, prompt, promptDe, options, rerolls, labels,
-    // labelsDe, freeSquares, piece?, sides?, die?, player? }; kind 'done' (options []) at the end.
-    Draw.prototype.next = function () { return answer(m.drawNext(this._live())); };
-    // Takes one roll/throw/card/piece/placement; returns { backRank, backRankDe, done, note,
-    // noteDe, history } or throws ERR_DRAW_REROLL / ERR_DRAW_VALUE / ERR_DRAW_FINISHED.
-    Draw.prototype.give = function (value) { return answer(m.drawGive(this._live(), valueText(value))); };
-    // Goes back one accepted value; returns the state, or throws ERR_DRAW_UNDO at the start.
-    Draw.prototype.undo = function () { return answer(m.drawUndo(this._live())); };
-    // Returns true when the start position is complete.
-    Draw.prototype.done = function () { return answer(m.drawDone(this._live())); };
-    // Returns the finished start position (as api.startPosition) or throws ERR_DRAW_UNFINISHED.
-    Draw.prototype.result = function () { return api.startPosition(answer(m.drawResult(this._live()))); };
-    // Returns the back rank so far, e.g. "--B--B--" (English letters, '-' = empty).
-    Draw.prototype.backRank = function () { return answer(m.drawBackRank(this._live())); };
-    // Returns the back rank so far in German letters, e.g. "--L--L--".
-    Draw.prototype.backRankDe = function () { return answer(m.drawBackRankDe(this._live())); };
-    // Returns the accepted values so far, as text.
-    Draw.prototype.history = function () { return answer(m.drawHistory(this._live())); };
-    // Returns { backRank, backRankDe, done, note: '', noteDe: '', history } without changing anything.
-    Draw.prototype.state = function () { return answer(m.drawState(this._live())); };
-    // Frees the machine in the WASM heap; the object cannot be used afterwards.
-    Draw.prototype.delete = function () {
-      if (!this._id) return;
-      if (finalizer) finalizer.unregister(this);
-      m.drawFree(this._id);
-      this._id = null;
-    };
-
-    // Returns [{ id, name, nameDe, random }] for every draw method.
-    api.drawMethods = function () { return answer(m.drawMethods()); };
-
-    // Returns a new step machine for the method (see Draw above); free it with .delete().
-    api.startDraw = function (method) { return new Draw(answer(m.drawStart(methodId(method)))); };
-
-    // Returns 960 reduced fractions { num, den }: the exact chance of each number 0..959.
-    api.drawDistribution = function (method) {
-      var id = methodId(method);
-      if (!Object.prototype.hasOwnProperty.call(distributions, id)) distributions[id] = answer(m.drawDistribution(id));
-      return distributions[id].map(function (f) { return { num: f.num, den: f.den }; });
-    };
-
-    // Runs a whole draw from a list of values; returns the start position or throws.
-    api.drawWith = function (method, values) {
-      var id = methodId(method);
-      if (!Array.isArray(values)) throw codedError('ERR_DRAW_VALUE', 'the values must be an array, not ' + describe(values));
-      return api.startPosition(answer(m.drawWith(id, listText(values.map(valueText), 'ERR_DRAW_VALUE', 'a draw value'))));
-    };
-
-    // Returns the start position for five accepted die rolls (Bodlaender), e.g. [2, 3, 3, 2, 3] = 518.
-    api.drawByDie = function (rolls) { return api.drawWith('die', rolls); };
-
-    function roundCount(rounds) {
-      if (typeof rounds === 'string' && /^\s*\d{1,6}\s*$/.test(rounds)) return Number(rounds);
-      return typeof rounds === 'number' ? rounds : NaN;
-    }
-
-    // Returns whole numbers 0..959 as one text for a bound function (listText of their digits).
-    function numberText(numbers) { return listText(numbers.map(String), 'ERR_TOURNAMENT_NUMBERS', 'a number'); }
-
-    function excludeList(exclude) {
-      if (exclude === undefined || exclude === null) return [];
-      if (!Array.isArray(exclude)) exclude = [exclude];
-      return exclude.map(function (n) {
-        var v = typeof n === 'string' && /^\s*\d{1,6}\s*$/.test(n) ? Number(n) : n;
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 959) {
-          throw codedError('ERR_TOURNAMENT_EXCLUDE', describe(n) + ' cannot be excluded: start positions are numbered 0 to 959.');
-        }
-        return v;
+      if (seed === '') throw codedError('ERR_SEED', 'the seed is empty: give a text, or no seed for a random draw.');
+      rows = answer(
+        m.tournamentSeeded(rounds, numberText(exclude), both, requireString(String(seed), 'ERR_SEED', 'the seed')),
+      );
+    } else {
+      var needed = answer(m.tournamentCheck(rounds, numberText(exclude), both));
+      var taken = {};
+      exclude.forEach(function (n) {
+        taken[n] = true;
       });
+      var numbers = [];
+      while (numbers.length < needed) {
+        var n = cryptoUniform(960);
+        if (taken[n]) continue;
+        taken[n] = true;
+        numbers.push(n);
+      }
+      rows = answer(m.tournamentFromNumbers(rounds, numberText(exclude), both, numberText(numbers)));
     }
-
-    // Returns the tournament's rounds: [{ round, number, backRank, backRankDe, fen, shredderFen,
-    // kingTableBase, bishopIndex, draw, swapColours }]. options: { rounds (1..960), seed?,
-    // exclude?: [518], bothColours? }. With a seed the list is reproducible (the seed's SHA-256
-    // stream, see seeded.h); without one it comes from crypto.getRandomValues. With bothColours
-    // each position is played in two consecutive rounds, colours swapped in the second.
-    api.tournamentDraw = function (options) {
-      if (!options || typeof options !== 'object') {
-        throw codedError('ERR_TOURNAMENT_ROUNDS', 'give the options as an object, e.g. { rounds: 9 }');
-      }
-      var rounds = roundCount(options.rounds);
-      var exclude = excludeList(options.exclude);
-      var both = !!options.bothColours;
-      var seed = options.seed;
-      var rows;
-      if (seed !== undefined && seed !== null) {
-        if (typeof seed !== 'string' && !(typeof seed === 'number' && isFinite(seed))) {
-          throw codedError('ERR_SEED', 'a seed must be text or a finite number, not ' + describe(seed));
-        }
-        if (seed === '') throw codedError('ERR_SEED', 'the seed is empty: give a text, or no seed for a random draw.');
-        rows = answer(m.tournamentSeeded(rounds, numberText(exclude), both, requireString(String(seed), 'ERR_SEED', 'the seed')));
-      } else {
-        var needed = answer(m.tournamentCheck(rounds, numberText(exclude), both));
-        var taken = {};
-        exclude.forEach(function (n) { taken[n] = true; });
-        var numbers = [];
-        while (numbers.length < needed) {
-          var n = cryptoUniform(960);
-          if (taken[n]) continue;
-          taken[n] = true;
-          numbers.push(n);
-        }
-        rows = answer(m.tournamentFromNumbers(rounds, numberText(exclude), both, numberText(numbers)));
-      }
-      return rows.map(function (row) {
-        var out = { round: row.round };
-        var position = api.startPosition(row.number);
-        Object.keys(position).forEach(function (key) { out[key] = position[key]; });
-        out.draw = row.draw;
-        out.swapColours = row.swapColours;
-        return out;
+    return rows.map(function (row) {
+      var out = { round: row.round };
+      var position = api.startPosition(row.number);
+      Object.keys(position).forEach(function (key) {
+        out[key] = position[key];
       });
-    };
-  });
+      out.draw = row.draw;
+      out.swapColours = row.swapColours;
+      return out;
+    });
+  };
+});

@@ -2,7 +2,7 @@
 // (tokens are copied verbatim, so strings, templates and regular expressions stay intact).
 // Usage: node strip-js.js OUT IN... ; needs acorn (Debian's, via NODE_PATH like emcc).
 'use strict';
-const fs = require('fs');
+const fs = require('node:fs');
 const acorn = require('acorn');
 
 const word = /[A-Za-z0-9_$\u0080-\uffff]/;
@@ -19,8 +19,13 @@ function strip(src) {
       // tokens would run together.
       const prev = out[out.length - 1];
       if (/[\n\u2028\u2029]/.test(gap.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, ''))) out += '\n';
-      else if (gap && ((word.test(prev) && word.test(text[0])) || ('+-/'.includes(prev) && prev === text[0]) ||
-               (prev === '/' && text[0] === '*'))) out += ' ';
+      else if (
+        gap &&
+        ((word.test(prev) && word.test(text[0])) ||
+          ('+-/'.includes(prev) && prev === text[0]) ||
+          (prev === '/' && text[0] === '*'))
+      )
+        out += ' ';
     }
     out += text;
     last = tok.end;

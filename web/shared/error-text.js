@@ -13,23 +13,28 @@
     de: {
       ERR_INPUT_TOO_LONG: 'Der Text ist zu lang (höchstens 100.000 Zeichen).',
       ERR_NUMBER_RANGE: 'Das ist keine Startstellungs-Nummer: erlaubt sind ganze Zahlen von 0 bis 959.',
-      ERR_BACK_RANK: 'Das ist keine gültige Grundreihe: acht Figuren, Läufer auf verschiedenfarbigen Feldern, König zwischen den Türmen.',
+      ERR_BACK_RANK:
+        'Das ist keine gültige Grundreihe: acht Figuren, Läufer auf verschiedenfarbigen Feldern, König zwischen den Türmen.',
       ERR_NOT_START_POSITION: 'Diese FEN ist keine der 960 Startstellungen.',
       ERR_SEED: 'Dieser Seed ist nicht verwendbar: bitte einen Text oder eine Zahl angeben.',
-      ERR_TOURNAMENT_ROUNDS: 'Diese Rundenzahl ist nicht möglich (1 bis 960, und nicht mehr als Stellungen übrig sind).',
+      ERR_TOURNAMENT_ROUNDS:
+        'Diese Rundenzahl ist nicht möglich (1 bis 960, und nicht mehr als Stellungen übrig sind).',
       ERR_TOURNAMENT_EXCLUDE: 'Ausgeschlossen werden können nur Nummern von 0 bis 959.',
-      ERR_TOURNAMENT_NUMBERS: 'Die Nummern passen nicht zu den Runden: zu viele oder zu wenige, ausgeschlossen oder doppelt.',
+      ERR_TOURNAMENT_NUMBERS:
+        'Die Nummern passen nicht zu den Runden: zu viele oder zu wenige, ausgeschlossen oder doppelt.',
       ERR_FEN_EMPTY: 'Die FEN ist leer.',
       ERR_FEN_FIELDS: 'Eine FEN hat 4 bis 6 durch Leerzeichen getrennte Felder.',
       ERR_FEN_BOARD: 'Das Brett der FEN ist fehlerhaft: acht Reihen zu acht Feldern, getrennt durch „/“.',
       ERR_FEN_TURN: 'In der FEN steht „w“ oder „b“ für die Seite am Zug.',
-      ERR_FEN_CASTLING: 'Das Rochadefeld der FEN enthält ein unbekanntes Zeichen (erlaubt: „-“, KQkq oder Linien A–H/a–h).',
+      ERR_FEN_CASTLING:
+        'Das Rochadefeld der FEN enthält ein unbekanntes Zeichen (erlaubt: „-“, KQkq oder Linien A–H/a–h).',
       ERR_FEN_EP: 'Das En-passant-Feld der FEN ist „-“ oder ein Feld der 3. oder 6. Reihe.',
       ERR_FEN_CLOCK: 'Die Zugzähler der FEN sind ganze Zahlen.',
       ERR_POSITION_KINGS: 'Jede Seite braucht genau einen König.',
       ERR_POSITION_PAWNS_ON_BACKRANK: 'Bauern können nicht auf der 1. oder 8. Reihe stehen.',
       ERR_POSITION_TOO_MANY_PIECES: 'So viele Figuren kann eine Seite nicht haben.',
-      ERR_POSITION_CASTLING: 'Ein Rochaderecht passt nicht zur Stellung: König und Turm stehen nicht auf der Grundreihe.',
+      ERR_POSITION_CASTLING:
+        'Ein Rochaderecht passt nicht zur Stellung: König und Turm stehen nicht auf der Grundreihe.',
       ERR_POSITION_EP: 'Das En-passant-Feld passt nicht zur Stellung.',
       ERR_POSITION_OPPOSITE_CHECK: 'Die Seite, die nicht am Zug ist, steht im Schach.',
       ERR_POSITION_IMPOSSIBLE_CHECK: 'Dieses Schach kann durch keinen Zug entstanden sein.',
@@ -44,7 +49,8 @@
       ERR_GAME_DELETED: 'Diese Partie gibt es nicht mehr.',
       ERR_PGN_EMPTY: 'Der Text enthält keine Partie.',
       ERR_PGN_TAG: 'Eine Kopfzeile der PGN ist fehlerhaft oder nennt eine andere Schachvariante.',
-      ERR_PGN_SYNTAX: 'Die PGN ist fehlerhaft: ein Kommentar oder eine Variante ist nicht geschlossen, oder nach dem Ergebnis folgt noch Text.',
+      ERR_PGN_SYNTAX:
+        'Die PGN ist fehlerhaft: ein Kommentar oder eine Variante ist nicht geschlossen, oder nach dem Ergebnis folgt noch Text.',
       ERR_PGN_MOVE: 'Ein Zug der PGN kann nicht gespielt werden.',
       ERR_DRAW_METHOD: 'Dieses Auslosungsverfahren gibt es nicht.',
       ERR_DRAW_VALUE: 'Dieser Wert ist in diesem Schritt nicht möglich.',
@@ -56,12 +62,13 @@
       ERR_DRAW_DELETED: 'Diese Auslosung gibt es nicht mehr.',
       ERR_SAN_LETTERS: 'Unbekannter Buchstabensatz für Figuren.',
       ERR_RANDOM_UNAVAILABLE: 'Dieser Browser hat keine sichere Zufallsquelle.',
-      ERR_MODULE_DAMAGED: 'Das Rechenmodul (chess960.js) ist beschädigt. Bitte die Seite neu laden.'
+      ERR_MODULE_DAMAGED: 'Das Rechenmodul (chess960.js) ist beschädigt. Bitte die Seite neu laden.',
     },
     en: {
       ERR_INPUT_TOO_LONG: 'The text is too long (at most 100,000 characters).',
       ERR_NUMBER_RANGE: 'That is not a start-position number: use a whole number from 0 to 959.',
-      ERR_BACK_RANK: 'That is not a legal back rank: eight pieces, bishops on squares of opposite colours, the king between the rooks.',
+      ERR_BACK_RANK:
+        'That is not a legal back rank: eight pieces, bishops on squares of opposite colours, the king between the rooks.',
       ERR_NOT_START_POSITION: 'This FEN is not one of the 960 start positions.',
       ERR_SEED: 'This seed cannot be used: give a text or a number.',
       ERR_TOURNAMENT_ROUNDS: 'That number of rounds is not possible (1 to 960, and no more than the positions left).',
@@ -104,7 +111,7 @@
       ERR_DRAW_DELETED: 'This draw no longer exists.',
       ERR_SAN_LETTERS: 'Unknown set of piece letters.',
       ERR_RANDOM_UNAVAILABLE: 'This browser has no secure random source.',
-      ERR_MODULE_DAMAGED: 'The chess module (chess960.js) is damaged. Please reload the page.'
-    }
+      ERR_MODULE_DAMAGED: 'The chess module (chess960.js) is damaged. Please reload the page.',
+    },
   };
 })(typeof window !== 'undefined' ? window : globalThis);
