@@ -12,7 +12,7 @@ set(C960_WIDGET_LINK_FLAGS
 set(C960_WIDGET_DIR ${CMAKE_CURRENT_SOURCE_DIR}/wasm/widget)
 set(C960_WIDGET_POST_PARTS
   ${C960_WIDGET_DIR}/board-begin.js
-  ${CMAKE_CURRENT_SOURCE_DIR}/web/pieces.js
+  ${CMAKE_CURRENT_SOURCE_DIR}/web/board/pieces.js
   ${CMAKE_CURRENT_SOURCE_DIR}/web/board.js
   ${C960_WIDGET_DIR}/board-end.js
   ${C960_WIDGET_DIR}/element.js

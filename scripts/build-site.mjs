@@ -73,7 +73,7 @@ function loadBoard() {
   const sandbox = { document: shimDocument };
   sandbox.window = sandbox;
   vm.createContext(sandbox);
-  for (const f of ['pieces.js', 'board.js']) {
+  for (const f of ['board/pieces.js', 'board.js']) {
     vm.runInContext(fs.readFileSync(path.join(root, 'web', f), 'utf8'), sandbox, { filename: `web/${f}` });
   }
   return { Board: sandbox.Chess960Board, Pieces: sandbox.Chess960Pieces };

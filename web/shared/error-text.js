@@ -4,12 +4,13 @@
  * its language, chosen by the error's stable code. Every code of the catalogue
  * (core/error_codes.h and wasm/js/00-base.js) has both texts; tests/js/error_catalogue.test.mjs
  * checks it.
- *   window.Chess960ErrorText = { de: { ERR_…: text }, en: { ERR_…: text } }
+ * The texts are keys of the translator (shared/i18n.js: i18n.error(err) finds them by code) and,
+ * for the pages not yet on it, window.Chess960ErrorText = { de: { ERR_…: text }, en: { … } }.
  */
 (function (global) {
   'use strict';
 
-  global.Chess960ErrorText = {
+  const texts = {
     de: {
       ERR_INPUT_TOO_LONG: 'Der Text ist zu lang (höchstens 100.000 Zeichen).',
       ERR_NUMBER_RANGE: 'Das ist keine Startstellungs-Nummer: erlaubt sind ganze Zahlen von 0 bis 959.',
@@ -114,4 +115,6 @@
       ERR_MODULE_DAMAGED: 'The chess module (chess960.js) is damaged. Please reload the page.',
     },
   };
+  global.Chess960ErrorText = texts;
+  if (global.Chess960Web && global.Chess960Web.i18n) global.Chess960Web.i18n.add(texts);
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -6,7 +6,7 @@
  * from the top centre down to the bottom centre); the left half is the mirror image, so the
  * silhouettes stay exactly symmetric. The knight is drawn as a full outline.
  *
- * window.Chess960Pieces = {
+ * Chess960Web.pieces = {
  *   size: 100,                       // edge of the drawing grid
  *   types: ['K','Q','R','B','N','P'],
  *   get(type) -> { body: [d, ...], details: [d, ...], dots: [d, ...] }
@@ -231,7 +231,7 @@
 
   const PIECES = { K: K, Q: Q, R: R, B: B, N: N, P: P };
 
-  global.Chess960Pieces = {
+  const pieces = {
     size: 100,
     types: ['K', 'Q', 'R', 'B', 'N', 'P'],
     get: function (type) {
@@ -240,4 +240,8 @@
       return { body: p.body.slice(), details: p.details.slice(), dots: (p.dots || []).slice() };
     },
   };
+  global.Chess960Web = global.Chess960Web || {};
+  const web = global.Chess960Web;
+  web.pieces = pieces;
+  global.Chess960Pieces = pieces; // the old name, until every page uses Chess960Web
 })(typeof window !== 'undefined' ? window : globalThis);

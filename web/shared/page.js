@@ -1,0 +1,157 @@
+/*
+ * Helpers every page shares: elements, storage that may be refused, the address, copying, the
+ * language switch in the header. Classic script: Chess960Web.page. Needs shared/i18n.js.
+ */
+(function (global) {
+  'use strict';
+
+  // Returns the element with this id.
+  function byId(id) {
+    return global.document.getElementById(id);
+  }
+
+  // Returns the stored value of key, or null where storage is refused (privacy mode, file://).
+  function storageGet(key) {
+    try {
+      return global.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  // Stores value under key; returns false where storage is refused or full.
+  function storageSet(key, value) {
+    try {
+      global.localStorage.setItem(key, value);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  // Returns the query parameters of the page's address (none where the URL API fails).
+  function queryParams() {
+    try {
+      return new URLSearchParams(global.location.search);
+    } catch {
+      return new URLSearchParams('');
+    }
+  }
+
+  // Writes changes into the address ({ n: 518 } sets ?n=518, null removes) without reloading.
+  function updateUrl(changes) {
+    try {
+      const url = new URL(global.location.href);
+      Object.keys(changes).forEach(function (k) {
+        if (changes[k] === null) url.searchParams.delete(k);
+        else url.searchParams.set(k, String(changes[k]));
+      });
+      if (url.href !== global.location.href) global.history.replaceState(null, '', url.href);
+    } catch {
+      /* some browsers refuse history changes for file:// pages */
+    }
+  }
+
+  // Returns a new <tag> element with text and an optional class.
+  function textElement(tag, text, className) {
+    const node = global.document.createElement(tag);
+    node.textContent = text;
+    if (className) node.className = className;
+    return node;
+  }
+
+  // Copies text through a hidden text area (old browsers, file://); returns true if it worked.
+  function fallbackCopy(text) {
+    const doc = global.document;
+    const area = doc.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.setAttribute('aria-hidden', 'true');
+    area.className = 'visually-hidden';
+    doc.body.appendChild(area);
+    const focused = doc.activeElement;
+    area.select();
+    let ok = false;
+    try {
+      ok = doc.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    doc.body.removeChild(area);
+    if (focused && typeof focused.focus === 'function') focused.focus();
+    return ok;
+  }
+
+  // Copies text to the clipboard (Clipboard API, else the hidden text area) and calls done(ok).
+  function copyText(text, done) {
+    const clipboard = global.navigator && global.navigator.clipboard;
+    if (clipboard && typeof clipboard.writeText === 'function') {
+      clipboard.writeText(text).then(
+        function () {
+          done(true);
+        },
+        function () {
+          done(fallbackCopy(text));
+        },
+      );
+    } else {
+      done(fallbackCopy(text));
+    }
+  }
+
+  // Runs start once the document has been parsed.
+  function onReady(start) {
+    if (global.document.readyState === 'loading') global.document.addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+
+  // Shows the page in its language and makes #lang switch German/English (remembered for all
+  // pages; a ?lang= in the address follows the switch).
+  function setUpLanguage() {
+    const i18n = global.Chess960Web.i18n;
+    const button = byId('lang');
+    function label() {
+      if (!button) return;
+      button.textContent = i18n.t('lang.switch');
+      button.lang = i18n.lang() === 'de' ? 'en' : 'de';
+      button.setAttribute('aria-label', i18n.t('lang.switchLabel'));
+    }
+    i18n.onChange(label);
+    if (button) {
+      button.addEventListener('click', function () {
+        i18n.setLang(i18n.lang() === 'de' ? 'en' : 'de', true);
+        if (queryParams().has('lang')) updateUrl({ lang: i18n.lang() });
+      });
+    }
+    i18n.setLang(i18n.lang(), false);
+  }
+
+  // Returns a Promise of the chess960.js API, or rejects with an Error coded ERR_LOAD.
+  function loadApi() {
+    if (typeof global.createChess960 !== 'function') {
+      const error = new Error('chess960.js did not load');
+      error.code = 'ERR_LOAD';
+      return Promise.reject(error);
+    }
+    return global.createChess960().catch(function (cause) {
+      const error = new Error(cause && cause.message ? cause.message : String(cause));
+      error.code = 'ERR_LOAD';
+      throw error;
+    });
+  }
+
+  global.Chess960Web = global.Chess960Web || {};
+  const web = global.Chess960Web;
+  web.page = {
+    byId: byId,
+    storageGet: storageGet,
+    storageSet: storageSet,
+    queryParams: queryParams,
+    updateUrl: updateUrl,
+    textElement: textElement,
+    copyText: copyText,
+    onReady: onReady,
+    setUpLanguage: setUpLanguage,
+    loadApi: loadApi,
+  };
+})(typeof window !== 'undefined' ? window : globalThis);
