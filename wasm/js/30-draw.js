@@ -24,8 +24,8 @@
     }
 
     // One draw in progress, named by its machine's id in the WASM module. The contract: next(),
-    // give(value), undo(), done(), result(), backRank(), backRankDe(), history(), state(),
-    // delete(); `method` is the method id.
+    // give(value), undo(), done(), result(), backRank(), history(), state(), delete(); `method`
+    // is the method id. Steps, outcomes and events are language-free ids (chess960.d.ts).
     function Draw(started) {
       this._id = started.id;
       this.method = started.method;
@@ -36,11 +36,12 @@
       if (!this._id) throw codedError('ERR_DRAW_DELETED', 'this draw was deleted; start a new one.');
       return this._id;
     };
-    // Returns what is needed next: { kind, prompt, promptDe, options, rerolls, labels,
-    // labelsDe, freeSquares, piece?, sides?, die?, player? }; kind 'done' (options []) at the end.
+    // Returns what is needed next: { kind, step, options, rerolls, outcomes, freeSquares, among?,
+    // count?, square?, from?, left?, right?, toPlace?, sides?, die?, piece?, player? }; step
+    // 'done' (options []) at the end.
     Draw.prototype.next = function () { return answer(m.drawNext(this._live())); };
-    // Takes one roll/throw/card/piece/placement; returns { backRank, backRankDe, done, note,
-    // noteDe, history } or throws ERR_DRAW_REROLL / ERR_DRAW_VALUE / ERR_DRAW_FINISHED.
+    // Takes one roll/throw/card/piece/placement; returns { backRank, done, events, history } or
+    // throws ERR_DRAW_REROLL / ERR_DRAW_VALUE / ERR_DRAW_FINISHED.
     Draw.prototype.give = function (value) { return answer(m.drawGive(this._live(), valueText(value))); };
     // Goes back one accepted value; returns the state, or throws ERR_DRAW_UNDO at the start.
     Draw.prototype.undo = function () { return answer(m.drawUndo(this._live())); };
@@ -50,11 +51,9 @@
     Draw.prototype.result = function () { return api.startPosition(answer(m.drawResult(this._live()))); };
     // Returns the back rank so far, e.g. "--B--B--" (English letters, '-' = empty).
     Draw.prototype.backRank = function () { return answer(m.drawBackRank(this._live())); };
-    // Returns the back rank so far in German letters, e.g. "--L--L--".
-    Draw.prototype.backRankDe = function () { return answer(m.drawBackRankDe(this._live())); };
     // Returns the accepted values so far, as text.
     Draw.prototype.history = function () { return answer(m.drawHistory(this._live())); };
-    // Returns { backRank, backRankDe, done, note: '', noteDe: '', history } without changing anything.
+    // Returns { backRank, done, events: [], history } without changing anything.
     Draw.prototype.state = function () { return answer(m.drawState(this._live())); };
     // Frees the machine in the WASM heap; the object cannot be used afterwards.
     Draw.prototype.delete = function () {
@@ -64,7 +63,7 @@
       this._id = null;
     };
 
-    // Returns [{ id, name, nameDe, random }] for every draw method.
+    // Returns [{ id, random }] for every draw method (pages name them by id).
     api.drawMethods = function () { return answer(m.drawMethods()); };
 
     // Returns a new step machine for the method (see Draw above); free it with .delete().
