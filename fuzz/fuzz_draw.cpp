@@ -2,8 +2,8 @@
 // is an operation: undo, give() of one of the offered options or rerolls, give() of a few
 // fuzzer bytes as text, or give_code() of a raw code. Properties: a rejected value leaves the
 // state (request, back rank, history) unchanged and carries a coded error; an accepted one
-// adds one history entry; undo() equals replaying the shorter history; a finished machine
-// yields a legal start position whose number round-trips through start_position.
+// adds one history entry; every option has an outcome; undo() equals replaying the shorter history;
+// a finished machine yields a legal start position whose number round-trips through start_position.
 #include <string>
 #include <vector>
 
@@ -15,19 +15,19 @@ using namespace c960;
 using fuzz::check;
 
 struct Snapshot {
-  std::string kind, back_rank, back_rank_de;
+  std::string kind, step, back_rank;
   std::vector<std::string> options, history;
   bool done;
   bool operator==(const Snapshot& o) const {
-    return kind == o.kind && back_rank == o.back_rank && back_rank_de == o.back_rank_de &&
-           options == o.options && history == o.history && done == o.done;
+    return kind == o.kind && step == o.step && back_rank == o.back_rank && options == o.options &&
+           history == o.history && done == o.done;
   }
 };
 
 static Snapshot snapshot(const DrawMachine& m) {
   DrawRequest r = m.next();
-  return {r.kind_name, m.partial_back_rank(), m.partial_back_rank_de(),
-          r.options,   m.history(),           m.done()};
+  check(r.outcomes.size() == r.options.size(), "one outcome per option");
+  return {r.kind_name, r.step, m.partial_back_rank(), r.options, m.history(), m.done()};
 }
 
 static void check_finished(const DrawMachine& m) {

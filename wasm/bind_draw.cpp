@@ -36,44 +36,80 @@ void write_options(Json& json, const std::vector<std::string>& items, bool numer
   json.end_array();
 }
 
-// Writes what a machine needs next: { kind, prompt, promptDe, options, rerolls, labels, labelsDe,
-// sides?, die?, piece?, player?, freeSquares }.
+// Writes a file 0..7 as its square on the first rank ("c1").
+Json& first_rank_square(Json& json, int file) {
+  return json.str(std::string{static_cast<char>('a' + file), '1'});
+}
+
+// Writes files as an array of square names.
+void write_squares(Json& json, const std::vector<int>& files) {
+  json.begin_array();
+  for (int f : files) first_rank_square(json, f);
+  json.end_array();
+}
+
+// Writes the members of the facts that are set: value, piece, square, from, k, inBag, number,
+// counts, squares, player (draw.h: unset fields are 0, -1 or empty).
+void write_facts(Json& json, const DrawFacts& f) {
+  if (f.value) json.key("value").number(f.value);
+  if (f.piece) json.key("piece").str(std::string(1, f.piece));
+  if (f.square >= 0) first_rank_square(json.key("square"), f.square);
+  if (f.from >= 0) first_rank_square(json.key("from"), f.from);
+  if (f.k) json.key("k").number(f.k);
+  if (f.in_bag) json.key("inBag").number(f.in_bag);
+  if (f.number) json.key("number").number(f.number);
+  if (!f.counts.empty()) {
+    json.key("counts").begin_array();
+    for (int c : f.counts) json.number(c);
+    json.end_array();
+  }
+  if (!f.squares.empty()) write_squares(json.key("squares"), f.squares);
+  if (!f.player.empty()) json.key("player").str(f.player);
+}
+
+// Writes what a machine needs next: { kind, step, options, rerolls, outcomes, freeSquares,
+// among?, count?, square?, from?, left?, right?, toPlace?, sides?, die?, piece?, player? }.
 void write_request(Json& json, const DrawRequest& req) {
-  json.begin_object()
-      .key("kind")
-      .str(req.kind_name)
-      .key("prompt")
-      .str(req.prompt)
-      .key("promptDe")
-      .str(req.prompt_de);
+  json.begin_object().key("kind").str(req.kind_name).key("step").str(req.step);
   write_options(json.key("options"), req.options, req.numeric);
   write_options(json.key("rerolls"), req.rerolls, req.numeric);
-  json.key("labels").strings(req.labels).key("labelsDe").strings(req.labels_de);
+  json.key("outcomes").begin_array();
+  for (const auto& o : req.outcomes) {
+    json.begin_object();
+    write_facts(json, o);
+    json.end_object();
+  }
+  json.end_array();
+  write_squares(json.key("freeSquares"), req.free_squares);
+  if (!req.among.empty()) json.key("among").str(req.among);
+  if (req.count) json.key("count").number(req.count);
+  if (req.square >= 0) first_rank_square(json.key("square"), req.square);
+  if (req.from >= 0) first_rank_square(json.key("from"), req.from);
+  if (req.left >= 0) first_rank_square(json.key("left"), req.left);
+  if (req.right >= 0) first_rank_square(json.key("right"), req.right);
+  if (!req.to_place.empty()) json.key("toPlace").str(req.to_place);
   if (req.sides) json.key("sides").number(req.sides).key("die").str(req.die);
   if (req.piece) json.key("piece").str(std::string(1, req.piece));
   if (!req.player.empty()) json.key("player").str(req.player);
-  json.key("freeSquares").begin_array();
-  for (int f : req.free_squares) json.str(std::string{static_cast<char>('a' + f), '1'});
-  json.end_array().end_object();
+  json.end_object();
 }
 
-// Returns { value: { backRank, backRankDe, done, note, noteDe, history } }; note may be null.
+// Returns { value: { backRank, done, events, history } }; events [] without a note.
 std::string state_json(const DrawMachine& draw, const DrawNote* note) {
   return value_json([&](Json& json) {
     json.begin_object()
         .key("backRank")
         .str(draw.partial_back_rank())
-        .key("backRankDe")
-        .str(draw.partial_back_rank_de())
         .key("done")
         .boolean(draw.done())
-        .key("note")
-        .str(note ? note->en : std::string())
-        .key("noteDe")
-        .str(note ? note->de : std::string())
-        .key("history")
-        .strings(draw.history())
-        .end_object();
+        .key("events")
+        .begin_array();
+    for (const auto& e : note ? note->events : std::vector<DrawEvent>{}) {
+      json.begin_object().key("event").str(e.id);
+      write_facts(json, e);
+      json.end_object();
+    }
+    json.end_array().key("history").strings(draw.history()).end_object();
   });
 }
 
@@ -135,13 +171,6 @@ std::string draw_back_rank(int id) {
   });
 }
 
-// Returns the back rank so far in German letters.
-std::string draw_back_rank_de(int id) {
-  return on_draw(id, [](DrawMachine& d) {
-    return value_json([&](Json& json) { json.str(d.partial_back_rank_de()); });
-  });
-}
-
 // Returns the accepted values so far as text.
 std::string draw_history(int id) {
   return on_draw(id, [](DrawMachine& d) {
@@ -154,21 +183,12 @@ std::string draw_state(int id) {
   return on_draw(id, [](DrawMachine& d) { return state_json(d, nullptr); });
 }
 
-// Returns [{ id, name, nameDe, random }] for every draw method.
+// Returns [{ id, random }] for every draw method.
 std::string method_list() {
   return value_json([](Json& json) {
     json.begin_array();
     for (const auto& m : draw_methods())
-      json.begin_object()
-          .key("id")
-          .str(m.id)
-          .key("name")
-          .str(m.name)
-          .key("nameDe")
-          .str(m.name_de)
-          .key("random")
-          .boolean(m.random)
-          .end_object();
+      json.begin_object().key("id").str(m.id).key("random").boolean(m.random).end_object();
     json.end_array();
   });
 }
@@ -264,7 +284,6 @@ EMSCRIPTEN_BINDINGS(chess960_draw) {
   emscripten::function("drawDone", &draw_done);
   emscripten::function("drawResult", &draw_result);
   emscripten::function("drawBackRank", &draw_back_rank);
-  emscripten::function("drawBackRankDe", &draw_back_rank_de);
   emscripten::function("drawHistory", &draw_history);
   emscripten::function("drawState", &draw_state);
   emscripten::function("drawMethods", &method_list);

@@ -1,7 +1,8 @@
 /*
  * "Würfeln / Draw by hand" page (draw.html): a physical draw method step by step, its exact
  * distribution as a chart, and the tournament draw. Every chess fact comes from chess960.js
- * (createChess960); Chess960Board draws the diagram. Classic script, no inline handlers.
+ * (createChess960); draw-words.js phrases its steps and events; Chess960Board draws the
+ * diagram. Classic script, no inline handlers.
  */
 (function () {
   'use strict';
@@ -129,6 +130,7 @@
   };
 
   const Page = window.Chess960Page;
+  const Words = window.Chess960DrawWords;
   const $ = Page.byId;
 
   function t(key, params) {
@@ -145,12 +147,6 @@
     });
     if (text !== undefined) node.textContent = text;
     return node;
-  }
-
-  function germanRank(rank) {
-    return rank.replace(/[QRBN]/g, function (c) {
-      return { Q: 'D', R: 'T', B: 'L', N: 'S' }[c];
-    });
   }
 
   // ---- the step-by-step draw ---------------------------------------------------------
@@ -236,7 +232,7 @@
     for (let f = 0; f < 8; f++) {
       const square = 'abcdefgh'[f] + '1';
       const piece = rank[f];
-      const letter = piece === '-' ? '' : de ? germanRank(piece) : piece;
+      const letter = piece === '-' ? '' : Words.rank(state.lang, piece);
       const cell = el('li', {
         class: 'rank-cell' + (piece === '-' ? ' is-empty' : ' is-filled') + (f % 2 === 0 ? ' dark' : ' light'),
         'data-square': square,
@@ -247,12 +243,11 @@
       strip.appendChild(cell);
     }
 
-    $('prompt').textContent = de ? next.promptDe : next.prompt;
+    $('prompt').textContent = Words.request(state.lang, state.method, next);
     const options = $('options');
     options.textContent = '';
-    const labels = de ? next.labelsDe : next.labels;
     next.options.forEach(function (value, i) {
-      const label = labels[i] && labels[i] !== String(value) ? value + ' · ' + labels[i] : String(value);
+      const label = Words.option(state.lang, next, i);
       const button = el('button', { type: 'button', class: 'btn option', 'data-value': String(value) }, label);
       options.appendChild(button);
     });
@@ -268,7 +263,7 @@
     $('undo').disabled = draw.history().length === 0;
 
     $('draw-error').textContent = state.lastError ? errorText(state.lastError) : '';
-    $('note').textContent = state.lastNote ? (de ? state.lastNote.noteDe : state.lastNote.note) : '';
+    $('note').textContent = state.lastNote ? Words.events(state.lang, state.lastNote.events) : '';
 
     const done = draw.done();
     $('result').hidden = !done;
@@ -448,8 +443,7 @@
     if (state.api) {
       const select = $('method');
       Array.prototype.forEach.call(select.options, function (option, i) {
-        const m = state.methods[i];
-        option.textContent = state.lang === 'de' ? m.nameDe : m.name;
+        option.textContent = Words.method(state.lang, state.methods[i].id);
       });
       renderDraw();
       renderDistribution();
@@ -480,7 +474,7 @@
         state.methods = api.drawMethods();
         const select = $('method');
         state.methods.forEach(function (m) {
-          select.appendChild(el('option', { value: m.id }, state.lang === 'de' ? m.nameDe : m.name));
+          select.appendChild(el('option', { value: m.id }, Words.method(state.lang, m.id)));
         });
         let method = 'die';
         const fromQuery = Page.queryParams().get('method');

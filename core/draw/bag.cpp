@@ -59,65 +59,36 @@ class BagDraw : public DrawMachine {
   }
 
   DrawRequest request() const override {
+    if (phase_ == kDone) return DrawRequest{};
     DrawRequest req;
     req.kind = kind();
+    req.kind_name = phase_ == kChooseBishop ? "choice" : "piece";
     if (phase_ == kDrawing) {
-      int file = drawn_;
-      req.kind_name = "piece";
-      req.prompt =
-          "Draw a piece from the bag without looking and put it on " + square_name(file) + ".";
-      req.prompt_de =
-          "Ziehe blind eine Figur aus dem Beutel und stelle sie auf " + square_name(file) + ".";
+      req.step = "bag-piece";
+      req.square = drawn_;
       for (const auto& c : choices()) {
-        char p = kPieceLetters[c.value];
-        req.labels.push_back(piece_name(p) + " (" + std::to_string(c.weight) + " in the bag)");
-        req.labels_de.push_back(piece_name_de(p) + " (" + std::to_string(c.weight) + " im Beutel)");
+        DrawFacts f = facts(kPieceLetters[c.value], -1);
+        f.in_bag = c.weight;
+        req.outcomes.push_back(f);
       }
-    } else if (phase_ == kChooseBishop) {
-      int left, right;
-      bishop_files(rank_, &left, &right);
-      req.kind_name = "choice";
-      req.piece = 'B';
-      req.prompt = "Both bishops stand on " + std::string(is_dark(left) ? "dark" : "light") +
-                   " squares. Choose at random which one moves (e.g. a pawn hidden in one of two "
-                   "hands): left (" +
-                   square_name(left) + ") or right (" + square_name(right) + ").";
-      req.prompt_de = "Beide Läufer stehen auf " +
-                      std::string(is_dark(left) ? "schwarzen" : "weißen") +
-                      " Feldern. Lose aus, welcher umzieht (z. B. Bauer in einer von zwei "
-                      "verdeckten Händen): links (" +
-                      square_name(left) + ") oder rechts (" + square_name(right) + ").";
-      req.labels = {"left bishop (" + square_name(left) + ")",
-                    "right bishop (" + square_name(right) + ")"};
-      req.labels_de = {"linker Läufer (" + square_name(left) + ")",
-                       "rechter Läufer (" + square_name(right) + ")"};
-    } else if (phase_ == kBlackPiece) {
-      int from = moving_bishop();
-      int colour = is_dark(from) ? 1 : 0;
-      req.kind_name = "piece";
-      req.piece = 'B';
-      req.prompt =
-          "Put the eight black pieces into the bag and draw one: rook = 1st, knight = 2nd, bishop "
-          "= 3rd, queen or king = 4th " +
-          std::string(colour ? "light" : "dark") + " square for the bishop on " +
-          square_name(from) + ".";
-      req.prompt_de =
-          "Die acht schwarzen Figuren in den Beutel, eine ziehen: Turm = 1., Springer = 2., Läufer "
-          "= 3., Dame oder König = 4. " +
-          std::string(colour ? "weißes" : "schwarzes") + " Feld für den Läufer auf " +
-          square_name(from) + ".";
-      BackRank empty{'-', '-', '-', '-', '-', '-', '-', '-'};
-      for (const auto& c : choices()) {
-        char p = kPieceLetters[c.value];
-        std::string square = square_name(nth_free(empty, black_piece_rank(c.value), colour));
-        req.labels.push_back(piece_name(p) + " → " + square);
-        req.labels_de.push_back(piece_name_de(p) + " → " + square);
-      }
-    } else {
-      req.kind_name = "done";
-      req.prompt = "Done: the bishops stand on different colours and the king between the rooks.";
-      req.prompt_de =
-          "Fertig: die Läufer stehen auf verschiedenen Farben, der König zwischen den Türmen.";
+      return req;
+    }
+    req.piece = 'B';
+    if (phase_ == kChooseBishop) {
+      bishop_files(rank_, &req.left, &req.right);
+      req.step = "bishop-choice";
+      req.outcomes = {facts(0, req.left), facts(0, req.right)};
+      return req;
+    }
+    req.step = "bishop-piece";
+    req.from = moving_bishop();
+    req.among = is_dark(req.from) ? "light" : "dark";
+    req.count = 4;
+    for (const auto& c : choices()) {
+      DrawFacts f = facts(kPieceLetters[c.value], -1);
+      f.k = black_piece_rank(c.value);
+      f.square = other_colour_square(req.from, f.k);
+      req.outcomes.push_back(f);
     }
     return req;
   }
@@ -135,8 +106,7 @@ class BagDraw : public DrawMachine {
       char p = kPieceLetters[code];
       rank_[drawn_] = p;
       --in_bag_[code];
-      add_note(note, piece_name(p) + " on " + square_name(drawn_) + ".",
-               piece_name_de(p) + " auf " + square_name(drawn_) + ".");
+      add_placed(note, "drawn", p, drawn_);
       if (++drawn_ == 8) after_drawing(note);
     } else if (phase_ == kChooseBishop) {
       chosen_ = code;
@@ -158,11 +128,11 @@ class BagDraw : public DrawMachine {
     }
     int a = left & ~1, b = a + 1;
     std::swap(rank_[a], rank_[b]);
-    add_note(note,
-             "Both bishops on one colour: the pair " + square_name(a) + "-" + square_name(b) +
-                 " is swapped.",
-             "Beide Läufer auf einer Farbe: das Paar " + square_name(a) + "-" + square_name(b) +
-                 " wird getauscht.");
+    if (note) {
+      DrawEvent swapped = event("pair-swapped");
+      swapped.squares = {a, b};
+      add_event(note, std::move(swapped));
+    }
     finish(note);
   }
 

@@ -55,47 +55,28 @@ class CardsDraw : public DrawMachine {
 
  protected:
   DrawRequest request() const override {
+    if (kind() == DrawInputKind::Done) return DrawRequest{};
     DrawRequest req;
     req.kind = kind();
+    req.kind_name = "card";
     req.numeric = true;
     if (laid_ < 8) {
-      req.kind_name = "card";
-      req.prompt = "Lay out the next card of the shuffled deck: its piece goes on " +
-                   square_name(laid_) + ".";
-      req.prompt_de = "Die nächste Karte des gemischten Stapels auslegen: ihre Figur kommt auf " +
-                      square_name(laid_) + ".";
-      for (const auto& c : choices()) {
-        req.labels.push_back(std::to_string(c.value) + " " + piece_name(kDeck[c.value - 1]));
-        req.labels_de.push_back(std::to_string(c.value) + " " + piece_name_de(kDeck[c.value - 1]));
-      }
-    } else if (correcting_) {
-      int left, right;
-      bishop_files(rank_, &left, &right);
-      req.kind_name = "card";
-      req.piece = 'B';
-      req.prompt =
-          "Both bishops stand on one colour: shuffle all eight cards and draw one. 1-4 move the "
-          "left bishop (" +
-          square_name(left) + "), 5-8 the right one (" + square_name(right) +
-          "), to the k-th square of the other colour (k = card, minus 4 for 5-8).";
-      req.prompt_de =
-          "Beide Läufer auf einer Farbe: alle acht Karten mischen, eine ziehen. 1–4 versetzt den "
-          "linken Läufer (" +
-          square_name(left) + "), 5–8 den rechten (" + square_name(right) +
-          "), auf das k-te Feld der anderen Farbe (k = Karte, bei 5–8 minus 4).";
-      for (int n = 1; n <= 8; ++n) {
-        int from = n <= 4 ? left : right;
-        BackRank empty{'-', '-', '-', '-', '-', '-', '-', '-'};
-        std::string to = square_name(nth_free(empty, (n - 1) % 4 + 1, is_dark(from) ? 1 : 0));
-        req.labels.push_back(std::to_string(n) + ": " + square_name(from) + " → " + to);
-      }
-      req.labels_de = req.labels;
-    } else {
-      req.kind_name = "done";
-      req.numeric = false;
-      req.prompt = "Done: the bishops stand on different colours and the king between the rooks.";
-      req.prompt_de =
-          "Fertig: die Läufer stehen auf verschiedenen Farben, der König zwischen den Türmen.";
+      req.step = "card-piece";
+      req.square = laid_;
+      for (const auto& c : choices()) req.outcomes.push_back(facts(kDeck[c.value - 1], -1));
+      return req;
+    }
+    req.step = "bishop-card";
+    req.piece = 'B';
+    bishop_files(rank_, &req.left, &req.right);
+    req.among = is_dark(req.left) ? "light" : "dark";
+    req.count = 4;
+    for (int n = 1; n <= 8; ++n) {
+      DrawFacts f = facts(0, -1);
+      f.from = n <= 4 ? req.left : req.right;
+      f.k = (n - 1) % 4 + 1;
+      f.square = other_colour_square(f.from, f.k);
+      req.outcomes.push_back(f);
     }
     return req;
   }
@@ -113,11 +94,7 @@ class CardsDraw : public DrawMachine {
       char p = kDeck[code - 1];
       rank_[laid_] = p;
       used_ |= 1 << code;
-      add_note(
-          note,
-          "Card " + std::to_string(code) + ": " + piece_name(p) + " on " + square_name(laid_) + ".",
-          "Karte " + std::to_string(code) + ": " + piece_name_de(p) + " auf " + square_name(laid_) +
-              ".");
+      add_placed(note, "card-laid", p, laid_, code);
       if (++laid_ < 8) return;
       int left, right;
       bishop_files(rank_, &left, &right);

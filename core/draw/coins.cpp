@@ -78,71 +78,27 @@ class CoinsDraw : public DrawMachine {
   }
 
   DrawRequest request() const override {
-    static const char* kWhatEn[6] = {"the light-squared bishop (b1, d1, f1, h1)",
-                                     "the dark-squared bishop (a1, c1, e1, g1)",
-                                     "the king: one of the middle four of the six free squares",
-                                     "the right rook: the free squares right of the king",
-                                     "the left rook: the free squares left of the king",
-                                     "the queen: one of the three free squares"};
-    static const char* kWhatDe[6] = {"den weißfeldrigen Läufer (b1, d1, f1, h1)",
-                                     "den schwarzfeldrigen Läufer (a1, c1, e1, g1)",
-                                     "den König: eines der mittleren vier der sechs freien Felder",
-                                     "den rechten Turm: die freien Felder rechts vom König",
-                                     "den linken Turm: die freien Felder links vom König",
-                                     "die Dame: eines der drei freien Felder"};
-    DrawRequest req;
+    static const char* kSteps[6] = {"light-bishop", "dark-bishop", "king",
+                                    "right-rook",   "left-rook",   "queen"};
+    static const char* kAmong[6] = {"light",         "dark",         "middle",
+                                    "right-of-king", "left-of-king", "free"};
     DrawInputKind k = kind();
-    if (k == DrawInputKind::Done) {
-      req.kind_name = "done";
-      req.prompt = "Done: the knights stand on the last two squares.";
-      req.prompt_de = "Fertig: die Springer stehen auf den letzten beiden Feldern.";
-      return req;
-    }
-    std::string what = kWhatEn[step_], what_de = kWhatDe[step_];
+    if (k == DrawInputKind::Done) return DrawRequest{};
+    DrawRequest req = k == DrawInputKind::Die ? die_request(6, "d6") : DrawRequest{};
     req.kind = k;
+    if (k != DrawInputKind::Die) req.kind_name = k == DrawInputKind::Coin ? "coin" : "coins";
     req.numeric = true;
+    req.step = kSteps[step_];
+    req.among = kAmong[step_];
+    req.count = range();
     req.piece = piece();
-    if (k == DrawInputKind::Die) {
-      req =
-          die_request(6, "d6", "Roll the die for " + what + ": 1-3, and 4, 5, 6 count as 1, 2, 3.",
-                      "Würfeln für " + what_de + ": 1–3, dabei zählen 4, 5, 6 als 1, 2, 3.");
-      req.piece = piece();
-      for (int v = 1; v <= 6; ++v)
-        req.labels.push_back(std::to_string(v) + " → " + square_name(target((v - 1) % 3 + 1)));
-      req.labels_de = req.labels;
-      return req;
-    }
-    if (k == DrawInputKind::Coin) {
-      req.kind_name = "coin";
-      req.prompt = "Throw the large coin for " + what + ": back = 1, front = 2.";
-      req.prompt_de = "Die große Münze werfen für " + what_de + ": Rückseite = 1, Vorderseite = 2.";
-      req.labels = {"back (1) → " + square_name(target(1)),
-                    "front (2) → " + square_name(target(2))};
-      req.labels_de = {"Rückseite (1) → " + square_name(target(1)),
-                       "Vorderseite (2) → " + square_name(target(2))};
-      return req;
-    }
-    req.kind_name = "coins";
-    bool three = range() == 3;
-    req.prompt = "Throw both coins for " + what +
-                 ": small coin back 0, large coin back 1, fronts 2; add them" +
-                 (three ? " (4: throw again)." : ".");
-    req.prompt_de =
-        "Beide Münzen werfen für " + what_de +
-        ": kleine Münze Rückseite 0, große Rückseite 1, Vorderseiten 2; zusammenzählen" +
-        (three ? " (4: noch einmal werfen)." : ".");
-    static const char* kFacesEn[4] = {"small back + large back", "small back + large front",
-                                      "small front + large back", "both fronts"};
-    static const char* kFacesDe[4] = {"klein Rückseite + groß Rückseite",
-                                      "klein Rückseite + groß Vorderseite",
-                                      "klein Vorderseite + groß Rückseite", "beide Vorderseiten"};
-    for (int v = 1; v <= range(); ++v) {
-      req.labels.push_back(std::to_string(v) + " (" + kFacesEn[v - 1] + ") → " +
-                           square_name(target(v)));
-      req.labels_de.push_back(std::to_string(v) + " (" + kFacesDe[v - 1] + ") → " +
-                              square_name(target(v)));
-    }
+    for (const auto& c : choices()) req.outcomes.push_back(facts(0, target(counted(c.value))));
     return req;
+  }
+
+  // Returns the count 1..range a value stands for (a die's 4, 5, 6 count as 1, 2, 3).
+  int counted(int value) const {
+    return kind() == DrawInputKind::Die ? (value - 1) % 3 + 1 : value;
   }
 
   std::vector<int> reroll_values() const override {
@@ -164,30 +120,29 @@ class CoinsDraw : public DrawMachine {
   }
 
   void apply(int code, DrawNote* note) override {
-    int k = kind() == DrawInputKind::Die ? (code - 1) % 3 + 1 : code;
-    place(target(k), std::to_string(code), std::to_string(code), note);
+    place(target(counted(code)), "placed", code, note);
     settle(note);
   }
 
-  // Places the current step's piece and moves on.
-  void place(int file, const std::string& why, const std::string& why_de, DrawNote* note) {
+  // Places the current step's piece and moves on; `id` and `value` describe why.
+  void place(int file, const char* id, int value, DrawNote* note) {
     char p = piece();
     rank_[file] = p;
     if (p == 'K') king_ = file;
-    if (note)
-      add_note(note, why + ": " + piece_name(p) + " on " + square_name(file) + ".",
-               why_de + ": " + piece_name_de(p) + " auf " + square_name(file) + ".");
+    add_placed(note, id, p, file, value);
     ++step_;
   }
 
   // Places pieces that have only one square left (a rook beside the king, the knights).
   void settle(DrawNote* note) {
-    while (step_ != kDone && range() == 1)
-      place(target(1), "only one square", "nur ein Feld", note);
-    if (step_ == kDone) {
-      for (int f : free_files(rank_)) rank_[f] = 'N';
-      add_note(note, "Knights on the last two squares.", "Springer auf die letzten beiden Felder.");
+    while (step_ != kDone && range() == 1) place(target(1), "only-square", 0, note);
+    if (step_ != kDone) return;
+    DrawEvent knights = event("knights-last", 'N');
+    for (int f : free_files(rank_)) {
+      rank_[f] = 'N';
+      knights.squares.push_back(f);
     }
+    add_event(note, std::move(knights));
   }
 
   void restart() override {

@@ -1,4 +1,4 @@
-// Helpers shared by the draw machines: squares, piece names, the bag's corrections.
+// Helpers shared by the draw machines: squares, events, the bag's corrections.
 #include <string>
 
 #include "draw/machines.h"
@@ -46,17 +46,6 @@ std::string piece_name(char english) {
   }
 }
 
-std::string piece_name_de(char english) {
-  switch (english) {
-    case 'K': return "König";
-    case 'Q': return "Dame";
-    case 'R': return "Turm";
-    case 'B': return "Läufer";
-    case 'N': return "Springer";
-    default: return "Figur";
-  }
-}
-
 void bishop_files(const BackRank& rank, int* left, int* right) {
   *left = *right = -1;
   for (int f = 0; f < 8; ++f) {
@@ -68,17 +57,43 @@ void bishop_files(const BackRank& rank, int* left, int* right) {
   }
 }
 
-void place_rook_king_rook(BackRank& rank) {
-  const char order[3] = {'R', 'K', 'R'};
-  int i = 0;
-  for (int f = 0; f < 8 && i < 3; ++f)
-    if (rank[f] == '-') rank[f] = order[i++];
+DrawFacts facts(char piece, int square) {
+  DrawFacts f;
+  f.piece = piece;
+  f.square = square;
+  return f;
 }
 
-void add_note(DrawNote* note, const std::string& en, const std::string& de) {
+DrawEvent event(const char* id, char piece, int square) {
+  DrawEvent e;
+  static_cast<DrawFacts&>(e) = facts(piece, square);
+  e.id = id;
+  return e;
+}
+
+void add_event(DrawNote* note, DrawEvent e) {
+  if (note) note->events.push_back(std::move(e));
+}
+
+void add_placed(DrawNote* note, const char* id, char piece, int square, int value) {
   if (!note) return;
-  note->en += (note->en.empty() ? "" : " ") + en;
-  note->de += (note->de.empty() ? "" : " ") + de;
+  DrawEvent e = event(id, piece, square);
+  e.value = value;
+  note->events.push_back(std::move(e));
+}
+
+void place_rook_king_rook(BackRank& rank, DrawNote* note) {
+  const char order[3] = {'R', 'K', 'R'};
+  std::vector<int> files;
+  for (int f = 0; f < 8 && files.size() < 3; ++f)
+    if (rank[f] == '-') {
+      rank[f] = order[files.size()];
+      files.push_back(f);
+    }
+  if (!note) return;
+  DrawEvent e = event("rook-king-rook");
+  e.squares = files;
+  add_event(note, std::move(e));
 }
 
 void fix_king_between_rooks(BackRank& rank, DrawNote* note) {
@@ -92,50 +107,36 @@ void fix_king_between_rooks(BackRank& rank, DrawNote* note) {
   int rook = king < first_rook ? first_rook : second_rook;
   rank[king] = 'R';
   rank[rook] = 'K';
-  if (note)
-    add_note(note,
-             "The king was not between the rooks: king and nearest rook swapped (" +
-                 square_name(king) + " and " + square_name(rook) + ").",
-             "Der König stand nicht zwischen den Türmen: König und nächster Turm getauscht (" +
-                 square_name(king) + " und " + square_name(rook) + ").");
+  if (!note) return;
+  DrawEvent e = event("king-moved-between-rooks", 'K', rook);
+  e.from = king;
+  add_event(note, std::move(e));
+}
+
+int other_colour_square(int from, int k) {
+  return nth_free(BackRank{'-', '-', '-', '-', '-', '-', '-', '-'}, k, is_dark(from) ? 1 : 0);
 }
 
 void move_bishop_to_other_colour(BackRank& rank, int from, int k, DrawNote* note) {
-  int target = nth_free(BackRank{'-', '-', '-', '-', '-', '-', '-', '-'}, k, is_dark(from) ? 1 : 0);
+  int target = other_colour_square(from, k);
   char displaced = rank[target];
   rank[target] = 'B';
   rank[from] = displaced;
-  if (note)
-    add_note(note,
-             "Bishop " + square_name(from) + " moves to " + square_name(target) + ", the " +
-                 ordinal(k) + " " + (is_dark(target) ? "dark" : "light") + " square; the " +
-                 piece_name(displaced) + " from there goes to " + square_name(from) + ".",
-             "Läufer " + square_name(from) + " zieht nach " + square_name(target) + ", dem " +
-                 std::to_string(k) + ". " + (is_dark(target) ? "schwarzen" : "weißen") + " Feld; " +
-                 (displaced == 'Q' ? "die " : "der ") + piece_name_de(displaced) +
-                 " von dort kommt nach " + square_name(from) + ".");
+  if (!note) return;
+  DrawEvent e = event("bishop-moved", displaced, target);
+  e.from = from;
+  e.k = k;
+  add_event(note, std::move(e));
 }
 
-DrawRequest die_request(int sides, const std::string& die, const std::string& prompt,
-                        const std::string& prompt_de) {
+DrawRequest die_request(int sides, const std::string& die) {
   DrawRequest req;
   req.kind = DrawInputKind::Die;
   req.kind_name = "die";
-  req.prompt = prompt;
-  req.prompt_de = prompt_de;
   req.numeric = true;
   req.sides = sides;
   req.die = die;
   return req;
-}
-
-std::string ordinal(int k) {
-  switch (k) {
-    case 1: return "1st";
-    case 2: return "2nd";
-    case 3: return "3rd";
-    default: return std::to_string(k) + "th";
-  }
 }
 
 Error die_rejection(int value, int sides, const std::string& reason) {

@@ -31,6 +31,9 @@ class DieDraw : public DrawMachine {
     return kRanges[step_];
   }
 
+  // Returns the piece the current step places.
+  char piece() const { return step_ == 2 ? 'Q' : step_ < 2 ? 'B' : 'N'; }
+
   // Returns the square the k-th face places on now.
   int target(int k) const {
     if (step_ == 0) return nth_free(rank_, k, 0);
@@ -39,28 +42,16 @@ class DieDraw : public DrawMachine {
   }
 
   DrawRequest request() const override {
-    static const char* kEn[5] = {
-        "Roll for the dark-squared bishop: 1-4 = a1, c1, e1, g1 (5, 6: roll again).",
-        "Roll for the light-squared bishop: 1-4 = b1, d1, f1, h1 (5, 6: roll again).",
-        "Roll for the queen: the k-th of the six free squares from the left.",
-        "Roll for the first knight: the k-th of the five free squares (6: roll again).",
-        "Roll for the second knight: the k-th of the four free squares (5, 6: roll again)."};
-    static const char* kDe[5] = {
-        "Würfeln für den schwarzfeldrigen Läufer: 1–4 = a1, c1, e1, g1 (5, 6: noch einmal).",
-        "Würfeln für den weißfeldrigen Läufer: 1–4 = b1, d1, f1, h1 (5, 6: noch einmal).",
-        "Würfeln für die Dame: das k-te der sechs freien Felder von links.",
-        "Würfeln für den ersten Springer: das k-te der fünf freien Felder (6: noch einmal).",
-        "Würfeln für den zweiten Springer: das k-te der vier freien Felder (5, 6: noch einmal)."};
-    if (step_ >= 5) {
-      DrawRequest done;
-      done.kind_name = "done";
-      done.prompt = "Done: rook, king, rook stand on the last three squares.";
-      done.prompt_de = "Fertig: Turm, König, Turm stehen auf den letzten drei Feldern.";
-      return done;
-    }
-    DrawRequest req = die_request(6, "d6", kEn[step_], kDe[step_]);
-    req.piece = step_ == 2 ? 'Q' : step_ < 2 ? 'B' : 'N';
-    for (int k = 1; k <= range(); ++k) req.labels.push_back(square_name(target(k)));
+    static const char* kSteps[5] = {"dark-bishop", "light-bishop", "queen", "first-knight",
+                                    "second-knight"};
+    static const char* kAmong[5] = {"dark", "light", "free", "free", "free"};
+    if (step_ >= 5) return DrawRequest{};
+    DrawRequest req = die_request(6, "d6");
+    req.step = kSteps[step_];
+    req.among = kAmong[step_];
+    req.count = range();
+    req.piece = piece();
+    for (int k = 1; k <= range(); ++k) req.outcomes.push_back(facts(0, target(k)));
     return req;
   }
 
@@ -77,18 +68,10 @@ class DieDraw : public DrawMachine {
   }
 
   void apply(int code, DrawNote* note) override {
-    char piece = step_ == 2 ? 'Q' : step_ < 2 ? 'B' : 'N';
     int file = target(code);
-    rank_[file] = piece;
-    if (note)
-      add_note(
-          note, std::to_string(code) + ": " + piece_name(piece) + " on " + square_name(file) + ".",
-          std::to_string(code) + ": " + piece_name_de(piece) + " auf " + square_name(file) + ".");
-    if (++step_ == 5) {
-      place_rook_king_rook(rank_);
-      add_note(note, "Rook, king, rook on the last three squares.",
-               "Turm, König, Turm auf die letzten drei Felder.");
-    }
+    rank_[file] = piece();
+    add_placed(note, "placed", piece(), file, code);
+    if (++step_ == 5) place_rook_king_rook(rank_, note);
   }
 
   void restart() override {

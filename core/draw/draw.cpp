@@ -61,8 +61,7 @@ DrawRequest DrawMachine::next() const {
   if (req.kind == DrawInputKind::Done) return req;
   for (const auto& c : choices()) req.options.push_back(format(c.value));
   for (int v : reroll_values()) req.rerolls.push_back(format(v));
-  if (req.labels.size() != req.options.size()) req.labels = req.options;
-  if (req.labels_de.size() != req.options.size()) req.labels_de = req.labels;
+  req.outcomes.resize(req.options.size());
   return req;
 }
 
@@ -112,7 +111,8 @@ bool DrawMachine::done() const { return kind() == DrawInputKind::Done; }
 
 Result<int> DrawMachine::result() const {
   if (!done())
-    return make_error(ErrorCode::DrawUnfinished, "the draw is not finished yet: " + next().prompt);
+    return make_error(ErrorCode::DrawUnfinished,
+                      "the draw is not finished yet: the next step is \"" + next().step + "\".");
   return number_of_back_rank(rank_);
 }
 
@@ -120,16 +120,14 @@ std::string DrawMachine::partial_back_rank() const {
   return std::string(rank_.begin(), rank_.end());
 }
 
-std::string DrawMachine::partial_back_rank_de() const {
-  std::string out;
-  for (char c : rank_) out += c == '-' ? std::string_view("-") : piece_letter(Letters::German, c);
-  return out;
-}
-
 std::vector<std::string> DrawMachine::history() const { return texts_; }
 
 Error DrawMachine::rejection(int code) const {
-  return value_error(format(code) + " is not possible now: " + next().prompt);
+  DrawRequest req = next();
+  std::string options;
+  for (const auto& o : req.options) options += (options.empty() ? "" : ", ") + o;
+  return value_error(format(code) + " is not possible now: step \"" + req.step + "\" takes " +
+                     options + ".");
 }
 
 Result<int> DrawMachine::parse(std::string_view text) const {
@@ -193,15 +191,8 @@ std::string DrawMachine::format(int code) const {
 
 const std::vector<DrawMethodInfo>& draw_methods() {
   static const std::vector<DrawMethodInfo> methods = {
-      {"die", "One die (Bodlaender / Althöfer)", "Ein Würfel (Bodlaender / Althöfer)", true},
-      {"coins", "Two coins (Northam)", "Zwei Münzen (Northam)", true},
-      {"coins-die", "Two coins and a die (Northam)", "Zwei Münzen und ein Würfel (Northam)", true},
-      {"bag", "Bag, \"Lottofee\" (Coffin)", "Beutel, „Lottofee“ (Coffin)", true},
-      {"bag-wheeler", "Bag with Wheeler's bishop fix", "Beutel mit Wheelers Läuferkorrektur", true},
-      {"cards", "Eight numbered cards", "Acht nummerierte Karten", true},
-      {"platonic", "Platonic dice", "Platonische Körper", true},
-      {"northam-placement", "Players place the pieces (Northam, not random)",
-       "Spieler stellen auf (Northam, nicht zufällig)", false},
+      {"die", true},         {"coins", true}, {"coins-die", true}, {"bag", true},
+      {"bag-wheeler", true}, {"cards", true}, {"platonic", true},  {"northam-placement", false},
   };
   return methods;
 }

@@ -28,12 +28,10 @@
 
 namespace c960 {
 
-// One draw method as listed to users.
+// One draw method as listed to users; pages name it by its id.
 struct DrawMethodInfo {
-  std::string id;       // e.g. "die"
-  std::string name;     // English name
-  std::string name_de;  // German name
-  bool random = true;   // false for Northam's placement by the players
+  std::string id;      // e.g. "die"
+  bool random = true;  // false for Northam's placement by the players
 };
 
 // What kind of input a step needs.
@@ -45,28 +43,53 @@ struct DrawChoice {
   int weight = 1;  // chance relative to the other choices of the same step
 };
 
-// What the machine needs next; kind Done when the start position is complete.
-struct DrawRequest {
-  DrawInputKind kind = DrawInputKind::Done;
-  std::string kind_name;               // "die", "coins", "coin", "piece", "card", ...
-  std::string prompt;                  // English instruction
-  std::string prompt_de;               // German instruction
-  std::vector<std::string> options;    // every value give() accepts now
-  std::vector<std::string> rerolls;    // values that can come up but mean "roll again"
-  std::vector<std::string> labels;     // one short English label per option
-  std::vector<std::string> labels_de;  // one short German label per option
-  bool numeric = false;                // options are numbers
-  int sides = 0;                       // faces of the die to roll (die steps only)
-  std::string die;                     // "d6", "octahedron", ... (die steps only)
-  char piece = 0;                      // piece placed by this step (English letter) or 0
-  std::string player;                  // "black"/"white" for the players' placement
-  std::vector<int> free_squares;       // files 0..7 still empty
+// Language-free facts about what one option does or what one event did (docs/draw-methods.md
+// lists which step or event sets which field); unset fields stay 0, -1 or empty.
+struct DrawFacts {
+  int value = 0;             // the number given (events placed, card-laid, knights-placed)
+  char piece = 0;            // a piece, English letter: placed, drawn, shown, or displaced
+  int square = -1;           // file where the piece (or the chosen bishop) goes or stands
+  int from = -1;             // file the moving piece leaves
+  int k = 0;                 // the k-th square of a colour the bishop goes to (bishop-moved)
+  int in_bag = 0;            // how many of the piece are still in the bag (bag-piece)
+  int number = 0;            // the icosahedron's roll doubled plus 8 (knights)
+  std::vector<int> counts;   // the first and the second knight's count (knights)
+  std::vector<int> squares;  // files of several pieces, from the left or in placing order
+  std::string player;        // "black" or "white" (player-placed)
 };
 
-// What one accepted input did.
+// What one accepted input did: an event id (e.g. "placed", "bishop-moved") and its facts.
+struct DrawEvent : DrawFacts {
+  std::string id;
+};
+
+// What the machine needs next; step "done" (kind Done) when the start position is complete.
+// Steps and their fields are listed in docs/draw-methods.md; pages phrase them.
+struct DrawRequest {
+  DrawInputKind kind = DrawInputKind::Done;
+  std::string kind_name = "done";    // "die", "coins", "coin", "piece", "card", ...
+  std::string step = "done";         // stable step id, e.g. "dark-bishop", "bag-piece"
+  std::vector<std::string> options;  // every value give() accepts now
+  std::vector<std::string> rerolls;  // values that can come up but mean "roll again"
+  std::vector<DrawFacts> outcomes;   // what each option does, one per option
+  bool numeric = false;              // options are numbers
+  int sides = 0;                     // faces of the die to roll (die steps only)
+  std::string die;                   // "d6", "octahedron", ... (die steps only)
+  char piece = 0;                    // piece placed by this step (English letter) or 0
+  std::string player;                // "black"/"white" for the players' placement
+  std::vector<int> free_squares;     // files 0..7 still empty
+  std::string among;                 // the squares counted: "dark", "light", "free", ...
+  int count = 0;                     // how many squares the step chooses among
+  int square = -1;                   // the square being filled (bag-piece, card-piece)
+  int from = -1;                     // the bishop that moves (bishop-piece)
+  int left = -1;                     // the left bishop (bishop-choice, bishop-card)
+  int right = -1;                    // the right bishop (bishop-choice, bishop-card)
+  std::string to_place;              // pieces still to place, e.g. "QBBNN" (placement)
+};
+
+// What one accepted input did, in order (often one event, sometimes none or several).
 struct DrawNote {
-  std::string en;
-  std::string de;
+  std::vector<DrawEvent> events;
 };
 
 // A step machine for one draw method.
@@ -91,8 +114,6 @@ class DrawMachine {
   Result<int> result() const;
   // Returns the back rank so far, English letters with '-' for empty squares.
   std::string partial_back_rank() const;
-  // Returns the same in German letters.
-  std::string partial_back_rank_de() const;
   // Returns the accepted inputs so far as text.
   std::vector<std::string> history() const;
   // Returns the values the current step can take with their chances (empty when done).
@@ -102,7 +123,7 @@ class DrawMachine {
   virtual std::vector<DrawChoice> outcome_classes() const { return choices(); }
   // Returns a copy of this machine in its current state.
   virtual std::unique_ptr<DrawMachine> clone() const = 0;
-  // Applies a value taken from choices() without checks or texts (used by the enumeration).
+  // Applies a value taken from choices() without checks or events (used by the enumeration).
   void advance(int code);
   // Returns the kind of input the current step needs (Done when finished).
   virtual DrawInputKind kind() const = 0;
@@ -114,7 +135,7 @@ class DrawMachine {
   virtual std::vector<int> reroll_values() const { return {}; }
   // Returns the error for a value that is not among choices(): reroll or invalid.
   virtual Error rejection(int code) const;
-  // Applies an accepted code; `note` may be null (the exact enumeration skips the texts).
+  // Applies an accepted code; `note` may be null (the exact enumeration skips the events).
   virtual void apply(int code, DrawNote* note) = 0;
   // Puts the machine back to its empty start.
   virtual void restart() = 0;

@@ -34,25 +34,29 @@ std::vector<int> free_files(const BackRank& rank);
 // Returns the k-th (1-based) empty file from the left among files of `colour_filter`
 // (-1 any, 0 dark, 1 light), or -1 when there are fewer.
 int nth_free(const BackRank& rank, int k, int colour_filter = -1);
-// Returns the English and German names of a piece letter ("knight"/"Springer").
+// Returns the English name of a piece letter ("knight"), for error messages.
 std::string piece_name(char english);
-std::string piece_name_de(char english);
 // Returns the files of the two bishops (left first); both -1 if fewer than two.
 void bishop_files(const BackRank& rank, int* left, int* right);
-// Puts rook, king, rook on the three empty squares from left to right.
-void place_rook_king_rook(BackRank& rank);
-// Swaps the king with the nearest rook when it is not between the rooks; describes it.
+// Returns facts with a piece and a square (the other fields unset).
+DrawFacts facts(char piece, int square);
+// Returns an event with its id, piece and square (the other facts unset).
+DrawEvent event(const char* id, char piece = 0, int square = -1);
+// Appends an event to a note; no-op for null.
+void add_event(DrawNote* note, DrawEvent e);
+// Appends an event that a piece went to a square, with the value that sent it (0: none).
+void add_placed(DrawNote* note, const char* id, char piece, int square, int value = 0);
+// Puts rook, king, rook on the three empty squares from left to right; reports it.
+void place_rook_king_rook(BackRank& rank, DrawNote* note);
+// Swaps the king with the nearest rook when it is not between the rooks; reports it.
 void fix_king_between_rooks(BackRank& rank, DrawNote* note);
+// Returns the file of the k-th square (1..4) of the colour other than `from`'s.
+int other_colour_square(int from, int k);
 // Moves the bishop on `from` to the k-th square (1..4) of the other colour, swapping with the
-// piece standing there; describes it.
+// piece standing there; reports it.
 void move_bishop_to_other_colour(BackRank& rank, int from, int k, DrawNote* note);
-// Appends text to both languages of a note (space separated); no-op for null.
-void add_note(DrawNote* note, const std::string& en, const std::string& de);
 // Returns the request for a die roll with the given faces.
-DrawRequest die_request(int sides, const std::string& die, const std::string& prompt,
-                        const std::string& prompt_de);
-// Returns the English counting word "1st", "2nd", ... and German "1.", "2.".
-std::string ordinal(int k);
+DrawRequest die_request(int sides, const std::string& die);
 // Returns ERR_DRAW_VALUE for a face a die of `sides` does not have, else ERR_DRAW_REROLL with
 // "5: roll again, <reason>".
 Error die_rejection(int value, int sides, const std::string& reason);

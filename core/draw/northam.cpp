@@ -41,37 +41,15 @@ class NorthamPlacement : public DrawMachine {
   }
 
   DrawRequest request() const override {
+    if (placed_ >= 5) return DrawRequest{};
     DrawRequest req;
     req.kind = kind();
-    if (placed_ >= 5) {
-      req.kind_name = "done";
-      req.prompt = "Done: the king on the middle of the last three squares, rooks on the others.";
-      req.prompt_de =
-          "Fertig: der König auf das mittlere der letzten drei Felder, die Türme auf die anderen.";
-      return req;
-    }
-    bool black = placed_ % 2 == 0;
     req.kind_name = "placement";
-    req.player = black ? "black" : "white";
-    std::string left_en, left_de;
-    for (char p : {'Q', 'B', 'N'}) {
-      int n = left_[piece_code(p)];
-      if (!n) continue;
-      left_en += (left_en.empty() ? "" : ", ") + std::to_string(n) + " " + piece_name(p) +
-                 (n > 1 ? "s" : "");
-      left_de += (left_de.empty() ? "" : ", ") + std::to_string(n) + " " + piece_name_de(p);
-    }
-    req.prompt = std::string(black ? "Black" : "White") +
-                 " puts a piece on a free square (e.g. \"Bc1\"); left to place: " + left_en + ".";
-    for (const auto& c : choices()) {
-      std::string square = square_name(c.value % 8);
-      req.labels.push_back(std::string(1, kPieceLetters[c.value / 8]) + square);
-      req.labels_de.push_back(
-          std::string(piece_letter(Letters::German, kPieceLetters[c.value / 8])) + square);
-    }
-    req.prompt_de =
-        std::string(black ? "Schwarz" : "Weiß") +
-        " stellt eine Figur auf ein freies Feld (z. B. „Lc1“); noch zu setzen: " + left_de + ".";
+    req.step = "placement";
+    req.player = placed_ % 2 == 0 ? "black" : "white";
+    for (char p : {'Q', 'B', 'N'}) req.to_place.append(left_[piece_code(p)], p);
+    for (const auto& c : choices())
+      req.outcomes.push_back(facts(kPieceLetters[c.value / 8], c.value % 8));
     return req;
   }
 
@@ -97,19 +75,14 @@ class NorthamPlacement : public DrawMachine {
   void apply(int code, DrawNote* note) override {
     char p = kPieceLetters[code / 8];
     int file = code % 8;
-    bool black = placed_ % 2 == 0;
     rank_[file] = p;
     --left_[code / 8];
-    add_note(note,
-             std::string(black ? "Black" : "White") + ": " + piece_name(p) + " on " +
-                 square_name(file) + ".",
-             std::string(black ? "Schwarz" : "Weiß") + ": " + piece_name_de(p) + " auf " +
-                 square_name(file) + ".");
-    if (++placed_ == 5) {
-      place_rook_king_rook(rank_);
-      add_note(note, "King on the middle of the last three squares, rooks beside it.",
-               "König auf das mittlere der letzten drei Felder, Türme daneben.");
+    if (note) {
+      DrawEvent placed = event("player-placed", p, file);
+      placed.player = placed_ % 2 == 0 ? "black" : "white";
+      note->events.push_back(std::move(placed));
     }
+    if (++placed_ == 5) place_rook_king_rook(rank_, note);
   }
 
   void restart() override {

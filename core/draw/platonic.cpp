@@ -41,98 +41,56 @@ class PlatonicDraw : public DrawMachine {
   }
 
   DrawRequest request() const override {
-    DrawRequest req;
-    switch (step_) {
-      case kOctahedron:
-        req = die_request(8, "octahedron",
-                          "Octahedron (1-8): one bishop on that square, counted from a1.",
-                          "Oktaeder (1–8): ein Läufer auf dieses Feld, von a1 an gezählt.");
-        req.piece = 'B';
-        for (int v = 1; v <= 8; ++v) req.labels.push_back(square_name(v - 1));
-        break;
-      case kTetrahedron: {
-        int colour = is_dark(first_bishop_) ? 1 : 0;
-        req = die_request(4, "tetrahedron",
-                          std::string("Tetrahedron (1-4): the other bishop on that ") +
-                              (colour ? "light" : "dark") + " square.",
-                          std::string("Tetraeder (1–4): der andere Läufer auf dieses ") +
-                              (colour ? "weiße" : "schwarze") + " Feld.");
-        req.piece = 'B';
-        for (int v = 1; v <= 4; ++v) req.labels.push_back(square_name(nth_free(rank_, v, colour)));
-        break;
-      }
-      case kCube:
-        req = die_request(6, "cube", "Cube (1-6): the queen on that free square.",
-                          "Hexaeder (1–6): die Dame auf dieses freie Feld.");
-        req.piece = 'Q';
-        for (int v = 1; v <= 6; ++v) req.labels.push_back(square_name(nth_free(rank_, v)));
-        break;
-      case kIcosahedron:
-        req = die_request(20, "icosahedron",
-                          "Icosahedron (1-20): double it and add 8; the second digit halved plus "
-                          "one places the first knight, the first digit the second knight.",
-                          "Ikosaeder (1–20): verdoppeln, 8 addieren; zweite Ziffer halbiert plus "
-                          "eins setzt den ersten Springer, die erste Ziffer den zweiten.");
-        req.piece = 'N';
-        for (int v = 1; v <= 20; ++v) {
-          auto [first, second] = knight_digits(v);
-          req.labels.push_back(std::to_string(v) + " → " + std::to_string(2 * v + 8) + " → " +
-                               std::to_string(second) + std::to_string(first));
-        }
-        break;
-      default:
-        req.kind_name = "done";
-        req.prompt =
-            "Done (the dodecahedron is ignored): rook, king, rook on the last three squares.";
-        req.prompt_de =
-            "Fertig (der Dodekaeder wird ignoriert): Turm, König, Turm auf die letzten drei "
-            "Felder.";
-        return req;
-    }
-    req.labels_de = req.labels;
+    static const char* kSteps[4] = {"first-bishop", "second-bishop", "queen", "knights"};
+    static const char* kDice[4] = {"octahedron", "tetrahedron", "cube", "icosahedron"};
+    if (step_ == kDone) return DrawRequest{};
+    DrawRequest req = die_request(sides(), kDice[step_]);
+    req.step = kSteps[step_];
+    req.piece = step_ == kCube ? 'Q' : step_ == kIcosahedron ? 'N' : 'B';
+    req.among = step_ != kTetrahedron ? "free" : is_dark(first_bishop_) ? "light" : "dark";
+    req.count = step_ == kTetrahedron ? 4 : static_cast<int>(free_files(rank_).size());
+    for (int v = 1; v <= sides(); ++v) req.outcomes.push_back(outcome(v));
     return req;
+  }
+
+  // Returns where value v puts the current step's piece (both knights for the icosahedron).
+  DrawFacts outcome(int v) const {
+    if (step_ == kOctahedron) return facts(0, v - 1);
+    if (step_ == kTetrahedron) return facts(0, nth_free(rank_, v, is_dark(first_bishop_) ? 1 : 0));
+    if (step_ == kCube) return facts(0, nth_free(rank_, v));
+    auto [first, second] = knight_digits(v);
+    BackRank rank = rank_;
+    DrawFacts f;
+    f.number = 2 * v + 8;
+    f.counts = {first, second};
+    for (int count : f.counts) {
+      int file = nth_free(rank, count);
+      rank[file] = 'N';
+      f.squares.push_back(file);
+    }
+    return f;
   }
 
   Error rejection(int code) const override { return die_rejection(code, sides(), ""); }
 
   void apply(int code, DrawNote* note) override {
-    int file = -1;
-    switch (step_) {
-      case kOctahedron:
-        file = first_bishop_ = code - 1;
-        rank_[file] = 'B';
-        break;
-      case kTetrahedron:
-        file = nth_free(rank_, code, is_dark(first_bishop_) ? 1 : 0);
-        rank_[file] = 'B';
-        break;
-      case kCube:
-        file = nth_free(rank_, code);
-        rank_[file] = 'Q';
-        break;
-      case kIcosahedron: {
-        auto [first, second] = knight_digits(code);
-        int a = nth_free(rank_, first);
-        rank_[a] = 'N';
-        int b = nth_free(rank_, second);
-        rank_[b] = 'N';
-        place_rook_king_rook(rank_);
-        std::string m = std::to_string(2 * code + 8);
-        std::string digits = std::to_string(second) + std::to_string(first);
-        add_note(
-            note,
-            std::to_string(code) + " → " + m + " → " + digits + ": knights on " + square_name(a) +
-                " and " + square_name(b) + "; rook, king, rook on the last three squares.",
-            std::to_string(code) + " → " + m + " → " + digits + ": Springer auf " + square_name(a) +
-                " und " + square_name(b) + "; Turm, König, Turm auf die letzten drei Felder.");
-        break;
+    DrawFacts f = outcome(code);
+    if (step_ == kOctahedron) first_bishop_ = f.square;
+    if (step_ == kIcosahedron) {
+      for (int file : f.squares) rank_[file] = 'N';
+      if (note) {
+        DrawEvent knights;
+        static_cast<DrawFacts&>(knights) = f;
+        knights.id = "knights-placed";
+        knights.piece = 'N';
+        knights.value = code;
+        note->events.push_back(std::move(knights));
       }
-      default: break;
-    }
-    if (step_ < kIcosahedron) {
-      char p = rank_[file];
-      add_note(note, std::to_string(code) + ": " + piece_name(p) + " on " + square_name(file) + ".",
-               std::to_string(code) + ": " + piece_name_de(p) + " auf " + square_name(file) + ".");
+      place_rook_king_rook(rank_, note);
+    } else {
+      char p = step_ == kCube ? 'Q' : 'B';
+      rank_[f.square] = p;
+      add_placed(note, "placed", p, f.square, code);
     }
     ++step_;
   }

@@ -34,6 +34,15 @@ describe('draw page', () => {
       await open(page, mode === 'http' ? site.server.url : 'file');
       assert.equal(await page.$eval('#method', (s) => s.value), 'die');
       assert.equal(await strip(page), '········');
+      assert.equal(
+        await page.textContent('#prompt'),
+        'Würfeln für den schwarzfeldrigen Läufer: 1–4 = a1, c1, e1, g1 (5, 6: noch einmal).',
+      );
+      assert.equal(await page.textContent('#options button[data-value="2"]'), '2 · c1');
+      assert.equal(
+        await page.$eval('#method option[value="bag"]', (o) => o.textContent),
+        'Beutel, „Lottofee“ (Coffin)',
+      );
       // 5 is a die face but no dark square: the page says roll again and nothing changes.
       await click(page, '5');
       assert.match(await page.textContent('#draw-error'), /noch einmal/);
@@ -41,6 +50,7 @@ describe('draw page', () => {
       await click(page, '2');
       assert.equal(await page.textContent('#draw-error'), '');
       assert.equal(await strip(page), '··L·····');
+      assert.equal(await page.textContent('#note'), '2: Läufer auf c1.');
       await click(page, '3');
       assert.equal(await strip(page), '··L··L··');
       await click(page, '1'); // queen on a1 ...
@@ -119,8 +129,15 @@ describe('draw page', () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     await open(page, site.server.url);
+    await click(page, '3'); // the dark-squared bishop on e1 (3rd of a1 c1 e1 g1)
     await page.click('#lang');
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.equal(await page.textContent('#note'), '3: bishop on e1.');
+    assert.equal(
+      await page.textContent('#prompt'),
+      'Roll for the light-squared bishop: 1–4 = b1, d1, f1, h1 (5, 6: roll again).',
+    );
+    await page.click('#undo');
     assert.match(await page.textContent('#prompt'), /Roll for the dark-squared bishop/);
     assert.equal(await page.evaluate(() => localStorage.getItem('chess960.lang')), 'en');
     await click(page, '6');

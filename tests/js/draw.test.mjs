@@ -62,17 +62,12 @@ function total(fractions) {
   return [num, den];
 }
 
-test('drawMethods lists every method with English and German names', () => {
-  const methods = api.drawMethods();
+test('drawMethods lists every method by id; only the players\u2019 placement is not random', () => {
+  const ids = ['die', 'coins', 'coins-die', 'bag', 'bag-wheeler', 'cards', 'platonic', 'northam-placement'];
   assert.deepEqual(
-    methods.map((m) => m.id),
-    ['die', 'coins', 'coins-die', 'bag', 'bag-wheeler', 'cards', 'platonic', 'northam-placement'],
+    api.drawMethods(),
+    ids.map((id) => ({ id, random: id !== 'northam-placement' })),
   );
-  for (const m of methods) {
-    assert.equal(typeof m.name, 'string');
-    assert.ok(m.nameDe.length > 0);
-  }
-  assert.equal(methods.find((m) => m.id === 'northam-placement').random, false);
 });
 
 test('a die draw fills the back rank roll by roll and ends in 518', () => {
@@ -82,13 +77,17 @@ test('a die draw fills the back rank roll by roll and ends in 518', () => {
     assert.equal(first.kind, 'die');
     assert.deepEqual(first.options, [1, 2, 3, 4]);
     assert.deepEqual(first.rerolls, [5, 6]);
-    assert.equal(typeof first.prompt, 'string');
-    assert.match(first.promptDe, /Läufer/);
+    assert.equal(first.step, 'dark-bishop');
+    assert.equal(first.among, 'dark');
+    assert.equal(first.count, 4);
+    assert.equal(first.piece, 'B');
+    assert.deepEqual(first.outcomes, [{ square: 'a1' }, { square: 'c1' }, { square: 'e1' }, { square: 'g1' }]);
     assert.equal(d.backRank(), '--------');
-    assert.equal(d.give(2).backRank, '--B-----');
+    const placed = d.give(2);
+    assert.equal(placed.backRank, '--B-----');
+    assert.deepEqual(placed.events, [{ event: 'placed', value: 2, piece: 'B', square: 'c1' }]);
     const state = d.give('3');
     assert.equal(state.backRank, '--B--B--');
-    assert.equal(state.backRankDe, '--L--L--');
     assert.equal(state.done, false);
     assert.deepEqual(d.next().freeSquares, ['a1', 'b1', 'd1', 'e1', 'g1', 'h1']);
     d.give(3);
@@ -100,7 +99,9 @@ test('a die draw fills the back rank roll by roll and ends in 518', () => {
     );
     assert.equal(d.give(3).done, true);
     assert.equal(d.next().kind, 'done');
+    assert.equal(d.next().step, 'done');
     assert.deepEqual(d.next().options, []);
+    assert.deepEqual(d.state().events, []);
     assert.deepEqual(d.result(), api.startPosition(518));
     assert.deepEqual(d.history(), ['2', '3', '3', '2', '3']);
     assert.equal(
@@ -168,7 +169,7 @@ test('every method, walked through its options, ends in a legal start position',
       while (!d.done()) {
         const next = d.next();
         assert.ok(next.options.length > 0, `${id}: options`);
-        assert.equal(next.labels.length, next.options.length);
+        assert.equal(next.outcomes.length, next.options.length);
         d.give(next.options[(path * 7 + step * 3) % next.options.length]);
         step++;
         assert.ok(step < 20, `${id} ends`);
@@ -188,8 +189,12 @@ test('Platonic dice: the seed example 19 -> 46 -> 44', () => {
   d.give(1);
   d.give(1);
   assert.equal(d.next().sides, 20);
+  assert.equal(d.next().step, 'knights');
   const state = d.give(19);
-  assert.match(state.note, /19 → 46 → 44/);
+  assert.deepEqual(state.events, [
+    { event: 'knights-placed', value: 19, piece: 'N', number: 46, counts: [4, 4], squares: ['g1', 'h1'] },
+    { event: 'rook-king-rook', squares: ['d1', 'e1', 'f1'] },
+  ]);
   assert.equal(state.backRank, 'BBQRKRNN');
   d.delete();
 });
@@ -201,16 +206,22 @@ test('the bag takes piece letters (English or German) and reports the swaps', ()
   const last = d.give('T');
   assert.equal(last.done, true);
   assert.equal(last.backRank, 'NBBQRKNR');
-  assert.match(last.note, /swapped/);
-  assert.match(last.noteDe, /getauscht/);
+  // Bishops a1, c1 (dark): the pair a1-b1 swapped; then the king e1 with the nearer rook f1.
+  assert.deepEqual(last.events, [
+    { event: 'drawn', piece: 'R', square: 'h1' },
+    { event: 'pair-swapped', squares: ['a1', 'b1'] },
+    { event: 'king-moved-between-rooks', piece: 'K', square: 'f1', from: 'e1' },
+  ]);
   d.delete();
 });
 
 test('Northam placement: players alternate, Black first; no distribution', () => {
   const d = api.startDraw('northam-placement');
   assert.equal(d.next().player, 'black');
-  d.give('Bc1');
+  assert.equal(d.next().toPlace, 'QBBNN');
+  assert.deepEqual(d.give('Bc1').events, [{ event: 'player-placed', piece: 'B', square: 'c1', player: 'black' }]);
   assert.equal(d.next().player, 'white');
+  assert.equal(d.next().toPlace, 'QBNN');
   assert.equal(
     codeOf(() => d.give('Be1')),
     'ERR_DRAW_VALUE',

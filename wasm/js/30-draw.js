@@ -28,8 +28,8 @@ installers.push(function (api, m) {
   }
 
   // One draw in progress, named by its machine's id in the WASM module. The contract: next(),
-  // give(value), undo(), done(), result(), backRank(), backRankDe(), history(), state(),
-  // delete(); `method` is the method id.
+  // give(value), undo(), done(), result(), backRank(), history(), state(), delete(); `method`
+  // is the method id. Steps, outcomes and events are language-free ids (chess960.d.ts).
   function Draw(started) {
     this._id = started.id;
     this.method = started.method;
@@ -40,13 +40,14 @@ installers.push(function (api, m) {
     if (!this._id) throw codedError('ERR_DRAW_DELETED', 'this draw was deleted; start a new one.');
     return this._id;
   };
-  // Returns what is needed next: { kind, prompt, promptDe, options, rerolls, labels,
-  // labelsDe, freeSquares, piece?, sides?, die?, player? }; kind 'done' (options []) at the end.
+  // Returns what is needed next: { kind, step, options, rerolls, outcomes, freeSquares, among?,
+  // count?, square?, from?, left?, right?, toPlace?, sides?, die?, piece?, player? }; step
+  // 'done' (options []) at the end.
   Draw.prototype.next = function () {
     return answer(m.drawNext(this._live()));
   };
-  // Takes one roll/throw/card/piece/placement; returns { backRank, backRankDe, done, note,
-  // noteDe, history } or throws ERR_DRAW_REROLL / ERR_DRAW_VALUE / ERR_DRAW_FINISHED.
+  // Takes one roll/throw/card/piece/placement; returns { backRank, done, events, history } or
+  // throws ERR_DRAW_REROLL / ERR_DRAW_VALUE / ERR_DRAW_FINISHED.
   Draw.prototype.give = function (value) {
     return answer(m.drawGive(this._live(), valueText(value)));
   };
@@ -66,15 +67,11 @@ installers.push(function (api, m) {
   Draw.prototype.backRank = function () {
     return answer(m.drawBackRank(this._live()));
   };
-  // Returns the back rank so far in German letters, e.g. "--L--L--".
-  Draw.prototype.backRankDe = function () {
-    return answer(m.drawBackRankDe(this._live()));
-  };
   // Returns the accepted values so far, as text.
   Draw.prototype.history = function () {
     return answer(m.drawHistory(this._live()));
   };
-  // Returns { backRank, backRankDe, done, note: '', noteDe: '', history } without changing anything.
+  // Returns { backRank, done, events: [], history } without changing anything.
   Draw.prototype.state = function () {
     return answer(m.drawState(this._live()));
   };
@@ -86,7 +83,7 @@ installers.push(function (api, m) {
     this._id = null;
   };
 
-  // Returns [{ id, name, nameDe, random }] for every draw method.
+  // Returns [{ id, random }] for every draw method (pages name them by id).
   api.drawMethods = function () {
     return answer(m.drawMethods());
   };

@@ -83,17 +83,36 @@ void check_total_is_one(const std::vector<Fraction>& d) {
   CHECK(sum == lcm);
 }
 
+// Returns the square each option of a request leads to.
+std::vector<int> squares_of(const DrawRequest& req) {
+  std::vector<int> out;
+  for (const auto& o : req.outcomes) out.push_back(o.square);
+  return out;
+}
+
+// Returns a request's language-free fields as one text, to compare two requests.
+std::string describe(const DrawRequest& r) {
+  std::string out = r.kind_name + "/" + r.step + "/" + r.among + "/" + r.die + "/" + r.player +
+                    "/" + r.to_place + "/" + std::string(1, r.piece ? r.piece : '-');
+  for (int v : {r.count, r.square, r.from, r.left, r.right, r.sides})
+    out += "/" + std::to_string(v);
+  for (const auto& o : r.options) out += " " + o;
+  for (const auto& o : r.outcomes)
+    out += " " + std::to_string(o.square) + std::string(1, o.piece ? o.piece : '-');
+  return out;
+}
+
 const std::vector<std::string> kRandomMethods = {"die",         "coins", "coins-die", "bag",
                                                  "bag-wheeler", "cards", "platonic"};
 
 }  // namespace
 
-TEST_CASE("the method list names every method in English and German", "[draw]") {
+TEST_CASE("the method list gives every method's id; only Northam's placement is not random",
+          "[draw]") {
   std::set<std::string> ids;
   for (const auto& m : draw_methods()) {
     ids.insert(m.id);
-    CHECK(!m.name.empty());
-    CHECK(!m.name_de.empty());
+    CHECK(m.random == (m.id != "northam-placement"));
     CHECK(start_draw(m.id).ok());
   }
   CHECK(ids == std::set<std::string>{"die", "coins", "coins-die", "bag", "bag-wheeler", "cards",
@@ -120,14 +139,20 @@ TEST_CASE("one die: the back rank fills square by square", "[draw]") {
   auto m = machine("die");
   CHECK(m->partial_back_rank() == "--------");
   CHECK(m->next().kind_name == "die");
+  CHECK(m->next().step == "dark-bishop");
+  CHECK(m->next().among == "dark");
+  CHECK(m->next().count == 4);
+  CHECK(squares_of(m->next()) == std::vector<int>{0, 2, 4, 6});  // a1 c1 e1 g1
   CHECK(m->next().piece == 'B');
   m->give("2");
   CHECK(m->partial_back_rank() == "--B-----");
   m->give("3");
   CHECK(m->partial_back_rank() == "--B--B--");  // bishop table index 6
-  CHECK(m->partial_back_rank_de() == "--L--L--");
   CHECK(m->next().free_squares == std::vector<int>{0, 1, 3, 4, 6, 7});
-  CHECK(m->next().labels == std::vector<std::string>{"a1", "b1", "d1", "e1", "g1", "h1"});
+  CHECK(m->next().step == "queen");
+  CHECK(m->next().among == "free");
+  CHECK(m->next().count == 6);
+  CHECK(squares_of(m->next()) == std::vector<int>{0, 1, 3, 4, 6, 7});
   CHECK(!m->done());
   CHECK(m->result().error().code == ErrorCode::DrawUnfinished);
 }
@@ -181,11 +206,11 @@ TEST_CASE("undo restores every earlier state in every method", "[draw]") {
   for (const auto& method : draw_methods()) {
     INFO(method.id);
     auto m = machine(method.id);
-    std::vector<std::string> ranks, prompts;
+    std::vector<std::string> ranks, requests;
     int salt = 0;
     while (!m->done()) {
       ranks.push_back(m->partial_back_rank());
-      prompts.push_back(m->next().prompt);
+      requests.push_back(describe(m->next()));
       auto options = m->next().options;
       REQUIRE(!options.empty());
       REQUIRE(m->give(options[(salt++ * 7 + 3) % options.size()]).ok());
@@ -193,7 +218,7 @@ TEST_CASE("undo restores every earlier state in every method", "[draw]") {
     for (size_t i = ranks.size(); i-- > 0;) {
       REQUIRE(m->undo());
       CHECK(m->partial_back_rank() == ranks[i]);
-      CHECK(m->next().prompt == prompts[i]);
+      CHECK(describe(m->next()) == requests[i]);
     }
     CHECK(!m->undo());
   }
@@ -218,9 +243,8 @@ TEST_CASE("every method accepts exactly the listed options and ends legal", "[dr
         INFO(method.id << " path " << path << " step " << step << " rank "
                        << m->partial_back_rank());
         REQUIRE(!req.options.empty());
-        CHECK(req.labels.size() == req.options.size());
-        CHECK(!req.prompt.empty());
-        CHECK(!req.prompt_de.empty());
+        CHECK(req.outcomes.size() == req.options.size());
+        CHECK(req.step != "done");
         for (const auto& text : universe) {
           auto probe = m->clone();
           auto step_result = probe->give(text);
@@ -265,9 +289,14 @@ TEST_CASE("two coins: Northam's order, throws, and the die for 1..3", "[draw]") 
   CHECK(final_rank("coins", {"3", "2", "3", "2", "1", "2"}) == "RNBQKBNR");
   auto m = run("coins", {"3", "2", "3"});
   CHECK(m->next().kind_name == "coin");
+  CHECK(m->next().step == "right-rook");
+  CHECK(m->next().among == "right-of-king");
+  CHECK(squares_of(m->next()) == std::vector<int>{6, 7});  // g1 h1
   CHECK(error_code(*m, "3") == "ERR_DRAW_VALUE");
   m->give("2");
   CHECK(m->next().kind_name == "coins");
+  CHECK(m->next().step == "left-rook");
+  CHECK(squares_of(m->next()) == std::vector<int>{0, 1, 3});  // a1 b1 d1
   CHECK(m->next().rerolls == std::vector<std::string>{"4"});
   auto again = m->give("4");
   CHECK(again.error().code == ErrorCode::DrawReroll);
@@ -279,14 +308,22 @@ TEST_CASE("two coins: Northam's order, throws, and the die for 1..3", "[draw]") 
   CHECK(d->next().kind_name == "die");
   CHECK(d->next().rerolls.empty());
   CHECK(d->next().options.size() == 6);
+  CHECK(d->next().count == 3);
+  CHECK(squares_of(d->next()) == std::vector<int>{0, 1, 3, 0, 1, 3});  // 4, 5, 6 count as 1, 2, 3
   // King on the 2nd of six free squares (d1): the right rook has four squares (coins), the
   // left rook then only c1, placed without a throw.
   auto forced = run("coins", {"1", "1", "1"});
   CHECK(forced->partial_back_rank() == "BB-K----");
   CHECK(forced->next().kind_name == "coins");
   CHECK(forced->next().options.size() == 4);
-  forced->give("1");
+  auto note = forced->give("1");
   CHECK(forced->partial_back_rank() == "BBRKR---");
+  REQUIRE(note.value().events.size() == 2);
+  CHECK(note.value().events[0].id == "placed");
+  CHECK(note.value().events[0].square == 4);
+  CHECK(note.value().events[1].id == "only-square");
+  CHECK(note.value().events[1].piece == 'R');
+  CHECK(note.value().events[1].square == 2);
   CHECK(forced->next().piece == 'Q');
 }
 
@@ -315,6 +352,14 @@ TEST_CASE("the bag: pieces in drawing order, then the bishop and king swaps", "[
   // Bishops a1 and c1 (both dark): the pair a1-b1 is swapped -> N B B Q K R N R; then the
   // king (e1) is right of... no: left of both rooks f1, h1 -> swap with f1: NBBQRKNR.
   CHECK(final_rank("bag", {"B", "N", "B", "Q", "K", "R", "N", "R"}) == "NBBQRKNR");
+  auto swaps = run("bag", {"B", "N", "B", "Q", "K", "R", "N"})->give("R");
+  REQUIRE(swaps.value().events.size() == 3);
+  CHECK(swaps.value().events[0].id == "drawn");
+  CHECK(swaps.value().events[1].id == "pair-swapped");
+  CHECK(swaps.value().events[1].squares == std::vector<int>{0, 1});
+  CHECK(swaps.value().events[2].id == "king-moved-between-rooks");
+  CHECK(swaps.value().events[2].from == 4);    // e1
+  CHECK(swaps.value().events[2].square == 5);  // f1
   // Bishops d1 and f1 (both light): leftmost pair holding a bishop is c1-d1.
   CHECK(final_rank("bag", {"R", "N", "Q", "B", "K", "B", "N", "R"}) == "RNBQKBNR");
   // King left of both rooks: swapped with the nearer rook.
@@ -333,10 +378,23 @@ TEST_CASE("the bag with Wheeler's fix: left/right, then a black piece names the 
   auto m = run("bag-wheeler", {"B", "N", "B", "Q", "K", "R", "N", "R"});
   CHECK(m->next().kind_name == "choice");
   CHECK(m->next().options == std::vector<std::string>{"left", "right"});
+  CHECK(m->next().left == 0);
+  CHECK(m->next().right == 2);
   m->give("links");
   CHECK(m->next().kind_name == "piece");
+  CHECK(m->next().step == "bishop-piece");
+  CHECK(m->next().from == 0);
+  CHECK(m->next().among == "light");
   CHECK(m->next().options.size() == 5);
-  m->give("S");  // German Springer
+  // K Q R B N: 4th, 4th, 1st, 3rd, 2nd light square.
+  CHECK(squares_of(m->next()) == std::vector<int>{7, 7, 1, 5, 3});
+  auto moved = m->give("S");  // German Springer
+  REQUIRE(moved.value().events.size() == 2);
+  CHECK(moved.value().events[0].id == "bishop-moved");
+  CHECK(moved.value().events[0].from == 0);
+  CHECK(moved.value().events[0].square == 3);
+  CHECK(moved.value().events[0].k == 2);
+  CHECK(moved.value().events[0].piece == 'Q');
   CHECK(m->done());
   CHECK(m->partial_back_rank() == "QNBBRKNR");
   // Right bishop (c1), queen = 4th light square h1: the rook from h1 goes to c1.
@@ -354,7 +412,11 @@ TEST_CASE("eight cards: layout, correction card, king swap", "[draw]") {
   auto m = run("cards", {"3", "2", "6", "4", "5", "1", "7", "8"});
   CHECK(m->partial_back_rank() == "BNBQKRNR");
   CHECK(m->next().kind_name == "card");
+  CHECK(m->next().step == "bishop-card");
+  CHECK(m->next().among == "light");
   CHECK(m->next().options.size() == 8);
+  CHECK(m->next().outcomes[5].from == 2);    // card 6: the right bishop (c1) ...
+  CHECK(m->next().outcomes[5].square == 3);  // ... to the 2nd light square, d1
   m->give("6");
   CHECK(m->partial_back_rank() == "BNQBRKNR");
   CHECK(m->done());
@@ -372,9 +434,20 @@ TEST_CASE("Platonic dice: the seed's example 19 -> 46 -> 44 and never a reroll",
   // d e f h = h1; rook, king, rook on d1, e1, f1.
   auto m = run("platonic", {"1", "1", "1"});
   CHECK(m->next().sides == 20);
+  CHECK(m->next().step == "knights");
+  CHECK(m->next().outcomes[18].number == 46);
+  CHECK(m->next().outcomes[18].counts == std::vector<int>{4, 4});
   auto note = m->give("19");
   REQUIRE(note.ok());
-  CHECK(note.value().en.find("19 → 46 → 44") != std::string::npos);
+  REQUIRE(note.value().events.size() == 2);
+  const DrawEvent& knights = note.value().events[0];
+  CHECK(knights.id == "knights-placed");
+  CHECK(knights.value == 19);
+  CHECK(knights.number == 46);
+  CHECK(knights.counts == std::vector<int>{4, 4});   // first knight 4th, second knight 4th
+  CHECK(knights.squares == std::vector<int>{6, 7});  // g1, h1
+  CHECK(note.value().events[1].id == "rook-king-rook");
+  CHECK(note.value().events[1].squares == std::vector<int>{3, 4, 5});  // d1 e1 f1
   CHECK(m->partial_back_rank() == "BBQRKRNN");
   // Bishops c1 and f1, queen d1, icosahedron 12 -> 32 -> knights b1 (2nd) and g1 (3rd).
   CHECK(final_rank("platonic", {"3", "3", "3", "12"}) == "RNBQKBNR");
@@ -383,7 +456,9 @@ TEST_CASE("Platonic dice: the seed's example 19 -> 46 -> 44 and never a reroll",
   CHECK(error_code(*p, "9") == "ERR_DRAW_VALUE");
   p->give("6");  // f1, a light square: the tetrahedron counts dark squares
   CHECK(p->next().die == "tetrahedron");
-  CHECK(p->next().labels == std::vector<std::string>{"a1", "c1", "e1", "g1"});
+  CHECK(p->next().step == "second-bishop");
+  CHECK(p->next().among == "dark");
+  CHECK(squares_of(p->next()) == std::vector<int>{0, 2, 4, 6});
   CHECK(error_code(*p, "5") == "ERR_DRAW_VALUE");
   p->give("2");
   CHECK(p->next().sides == 6);
@@ -395,8 +470,10 @@ TEST_CASE("Platonic dice: the seed's example 19 -> 46 -> 44 and never a reroll",
 TEST_CASE("Northam's placement: Black first, second bishop on the other colour", "[draw]") {
   auto m = machine("northam-placement");
   CHECK(m->next().player == "black");
+  CHECK(m->next().to_place == "QBBNN");
   m->give("Bc1");
   CHECK(m->next().player == "white");
+  CHECK(m->next().to_place == "QBNN");
   CHECK(error_code(*m, "Be1") == "ERR_DRAW_VALUE");  // same colour as c1
   CHECK(error_code(*m, "Nc1") == "ERR_DRAW_VALUE");  // not free
   CHECK(error_code(*m, "Ka1") == "ERR_DRAW_VALUE");  // the king is not placed by hand
