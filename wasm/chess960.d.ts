@@ -124,6 +124,8 @@ export interface StartPosition {
   kingTableBase: number;
   /** Column of the bishop table: number mod 16. */
   bishopIndex: number;
+  /** The pieces by square, FEN letters (upper case White), for a board: { a1: 'R', …, h8: 'r' }. */
+  pieces: Record<string, string>;
 }
 
 export interface KingTableRow { base: number; pieces: string; piecesDe: string; }

@@ -291,23 +291,26 @@ describe('start page', () => {
     });
   }
 
-  test('board.js: black orientation, highlights, inside coordinates, bad placements', async () => {
+  test('board: black orientation on screen, highlights, inside coordinates, turning back', async () => {
     const { page, problems, context } = await open('http');
     const r = await page.evaluate(() => {
-      const B = window.Chess960Board;
       const host = document.createElement('div');
+      host.style.width = '400px';
       document.body.appendChild(host);
-      const board = B.render(host, {
-        fen: 'k7/8/8/8/8/8/8/7K w - - 0 1',
+      const board = window.Chess960Web.board.render(host, {
+        pieces: { a8: 'k', h1: 'K' },
         orientation: 'black',
         coords: 'inside',
         highlights: { h1: 'last', a8: true },
       });
-      const order = [...host.querySelectorAll('[data-square]')].map((n) => n.getAttribute('data-square'));
+      // The square drawn top left on the screen, and the one bottom right.
+      const corner = (pick) =>
+        [...host.querySelectorAll('[data-square]')]
+          .map((n) => ({ sq: n.getAttribute('data-square'), box: n.getBoundingClientRect() }))
+          .reduce((best, n) => (pick(n.box) < pick(best.box) ? n : best)).sq;
       const out = {
-        first: order[0],
-        last: order[63],
-        count: order.length,
+        topLeft: corner((b) => b.left + b.top),
+        bottomRight: corner((b) => -(b.left + b.top)),
         pieces: [...host.querySelectorAll('[data-piece]')]
           .map((n) => `${n.getAttribute('data-piece')}@${n.parentNode.getAttribute('data-square')}`)
           .sort(),
@@ -319,36 +322,21 @@ describe('start page', () => {
           .sort()
           .join(''),
       };
-      let error = null;
-      try {
-        board.update({ fen: 'rnbqkbnr/pppppppp/8/8' });
-      } catch (e) {
-        error = e.code;
-      }
-      out.error = error;
-      out.keptAfterError = host.querySelectorAll('[data-piece]').length;
-      board.update({ placement: '8/8/8/8/8/8/8/RNBQKBNR', orientation: 'white', highlights: null });
-      out.afterUpdate =
-        [...host.querySelectorAll('svg')].length +
-        ':' +
-        host.querySelector('[data-square]').getAttribute('data-square') +
-        ':' +
-        host.querySelectorAll('[data-piece]').length;
-      out.parsed = B.parsePlacement('8/8/8/8/8/8/8/RNBQKBNR w KQkq - 0 1').e1;
+      board.setOrientation('white');
+      out.topLeftWhite = corner((b) => b.left + b.top);
+      board.setPieces({ e1: 'K', e8: 'k' });
+      out.afterMove = [...host.querySelectorAll('[data-piece]')].length;
       board.destroy();
       out.destroyed = host.children.length;
       return out;
     });
-    assert.equal(r.count, 64);
-    assert.equal(r.first, 'h1', 'black at the bottom: h1 is drawn top left');
-    assert.equal(r.last, 'a8');
+    assert.equal(r.topLeft, 'h1', 'black at the bottom: h1 is drawn top left');
+    assert.equal(r.bottomRight, 'a8');
     assert.deepEqual(r.pieces, ['bK@a8', 'wK@h1']);
     assert.deepEqual(r.hl, ['a8:c960-hl c960-hl-mark', 'h1:c960-hl c960-hl-last']);
-    assert.equal(r.coords, '12345678abcdefgh');
-    assert.equal(r.error, 'ERR_PLACEMENT');
-    assert.equal(r.keptAfterError, 2, 'a bad placement leaves the drawn board alone');
-    assert.equal(r.afterUpdate, '1:a8:8');
-    assert.equal(r.parsed, 'wK');
+    assert.equal(r.coords, '12345678abcdefgh', 'inside coordinates: every file and rank once');
+    assert.equal(r.topLeftWhite, 'a8');
+    assert.equal(r.afterMove, 2);
     assert.equal(r.destroyed, 0);
     assert.deepEqual(problems, []);
     await context.close();

@@ -16,8 +16,27 @@ test('require() gives the factory, also as .createChess960', async () => {
   assert.equal(second.startPosition(0).backRank, 'BBQNNRKR');
 });
 
+// Returns the pieces of a start position by square, written out from its back rank by hand:
+// White's rank on 1, pawns on 2 and 7, Black's mirror on 8 (docs/numbering.md).
+function startPieces(rank) {
+  const pieces = {};
+  [...rank].forEach((letter, i) => {
+    const file = 'abcdefgh'[i];
+    Object.assign(pieces, {
+      [`${file}1`]: letter,
+      [`${file}2`]: 'P',
+      [`${file}7`]: 'p',
+      [`${file}8`]: letter.toLowerCase(),
+    });
+  });
+  return pieces;
+}
+
 test('518 is the ordinary start position with its two-table split 512 + 6', () => {
-  assert.deepEqual(api.startPosition(518), {
+  const { pieces, ...rest } = api.startPosition(518);
+  assert.deepEqual(pieces, startPieces('RNBQKBNR'));
+  assert.deepEqual(api.startPosition(959).pieces, startPieces('RKRNNQBB'));
+  assert.deepEqual(rest, {
     number: 518,
     backRank: 'RNBQKBNR',
     backRankDe: 'TSLDKLST',

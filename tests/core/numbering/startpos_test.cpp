@@ -196,3 +196,15 @@ TEST_CASE("start FENs: castling forms, counters, and what is not a start positio
     }
   }
 }
+
+TEST_CASE("start pieces: the back rank on rank 1, pawns on 2 and 7, Black mirrored on 8",
+          "[startpos]") {
+  // 959 is RKRNNQBB (docs/numbering.md); the squares run a1..h1, a2..h2, …, a8..h8.
+  const std::string squares = start_pieces(back_rank_of(959));
+  REQUIRE(squares.size() == 64);
+  CHECK(squares.substr(0, 8) == "RKRNNQBB");
+  CHECK(squares.substr(8, 8) == "PPPPPPPP");
+  CHECK(squares.substr(16, 32) == std::string(32, '.'));
+  CHECK(squares.substr(48, 8) == "pppppppp");
+  CHECK(squares.substr(56, 8) == "rkrnnqbb");
+}
