@@ -109,7 +109,8 @@ std::string state_json(const DrawMachine& draw, const DrawNote* note) {
       write_facts(json, e);
       json.end_object();
     }
-    json.end_array().key("history").strings(draw.history()).end_object();
+    json.end_array().key("history").strings(draw.history());
+    json.key("pieces").pieces(start_pieces(draw.partial_rank())).end_object();
   });
 }
 

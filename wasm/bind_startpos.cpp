@@ -26,14 +26,8 @@ void write_start_position(Json& json, const StartPosition& p) {
       .key("bishopIndex")
       .number(p.bishop_index)
       .key("pieces")
-      .begin_object();
-  const std::string squares = start_pieces(p.back_rank);
-  for (int s = 0; s < 64; ++s) {
-    if (squares[s] == '.') continue;
-    const char name[3] = {char('a' + s % 8), char('1' + s / 8), 0};
-    json.key(name).str(std::string_view(&squares[s], 1));
-  }
-  json.end_object().end_object();
+      .pieces(start_pieces(p.back_rank))
+      .end_object();
 }
 
 // Returns the start position for digit text (0-based or 1-based).

@@ -387,6 +387,8 @@ export interface DrawState {
   /** What the value did ([] from undo() and state()). */
   events: DrawEvent[];
   history: string[];
+  /** The board so far by square, FEN letters (upper case White): the pawns and the pieces drawn. */
+  pieces: Record<string, string>;
 }
 
 /** A step machine for one physical draw method; free it with delete(). */

@@ -40,6 +40,16 @@ Json& Json::key(const char* name) {
   return *this;
 }
 
+Json& Json::pieces(std::string_view squares) {
+  begin_object();
+  for (int s = 0; s < 64; ++s) {
+    if (squares[s] == '.') continue;
+    const char name[3] = {char('a' + s % 8), char('1' + s / 8), 0};
+    key(name).str(squares.substr(s, 1));
+  }
+  return end_object();
+}
+
 Json& Json::square(Square s) {
   if (s == NoSquare) return null();
   const char name[2] = {char('a' + file_of(s)), char('1' + rank_of(s))};

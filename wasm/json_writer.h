@@ -25,6 +25,8 @@ class Json {
   Json& number(long long value);
   Json& boolean(bool value);
   Json& null();
+  // Writes { a1: 'R', … } from 64 squares a1..h8 holding FEN letters or '.' for empty.
+  Json& pieces(std::string_view squares);
   // Writes a square name such as "e4", or null for NoSquare.
   Json& square(Square s);
   // Writes an array of strings.

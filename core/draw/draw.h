@@ -114,6 +114,8 @@ class DrawMachine {
   Result<int> result() const;
   // Returns the back rank so far, English letters with '-' for empty squares.
   std::string partial_back_rank() const;
+  // Returns the back rank so far, '-' for empty squares.
+  const BackRank& partial_rank() const { return rank_; }
   // Returns the accepted inputs so far as text.
   std::vector<std::string> history() const;
   // Returns the values the current step can take with their chances (empty when done).

@@ -218,10 +218,13 @@ std::string start_fen(const BackRank& rank, bool shredder) {
 std::string start_pieces(const BackRank& rank) {
   std::string squares(64, '.');
   for (int file = 0; file < 8; ++file) {
+    if (rank[file] == '-') continue;
     squares[file] = rank[file];
+    squares[56 + file] = to_lower(rank[file]);
+  }
+  for (int file = 0; file < 8; ++file) {
     squares[8 + file] = 'P';
     squares[48 + file] = 'p';
-    squares[56 + file] = to_lower(rank[file]);
   }
   return squares;
 }

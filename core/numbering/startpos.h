@@ -74,7 +74,8 @@ Result<int> position_number_of_text(std::string_view text);
 std::string back_rank_text(const BackRank& rank, Letters letters);
 
 // Returns the 64 squares of a start position, a1, b1, …, h8: FEN letters (upper case White)
-// and '.' for an empty square. A board draws from this; nobody has to read the FEN.
+// and '.' for an empty square; a back rank still being drawn may hold '-' (empty) squares, then
+// the pawns stand and the pieces drawn so far. A board draws from this; nobody reads the FEN.
 std::string start_pieces(const BackRank& rank);
 
 // Returns the start FEN with castling "KQkq" (X-FEN) or file letters (Shredder-FEN).

@@ -20,7 +20,7 @@ async function click(page, value) {
 
 describe('draw page', () => {
   before(() => {
-    for (const f of ['draw.html', 'draw.js', 'chess960.js']) {
+    for (const f of ['draw.html', 'draw/draw.js', 'chess960.js']) {
       assert.ok(fs.existsSync(path.join(distDir, f)), `${f} missing in ${distDir}: build the site first`);
     }
   });
@@ -124,6 +124,76 @@ describe('draw page', () => {
     assert.equal(await page.isHidden('#rounds-table'), true);
     await page.close();
   });
+
+  test('a tournament link reproduces the list; the printout names every option; the list opens on the wall', async () => {
+    const page = await site.browser.newPage();
+    await open(page, site.server.url, '?rounds=6&seed=Club%202026&exclude=518&both=1');
+    const rows = () =>
+      page.$$eval('#rounds-table tbody tr', (trs) => trs.map((r) => Number(r.getAttribute('data-number'))));
+    const n = seededStreamNumbers('Club 2026', 3, [518]);
+    assert.deepEqual(await rows(), [n[0], n[0], n[1], n[1], n[2], n[2]], 'drawn from the address alone');
+    assert.equal(await page.isChecked('#both-colours'), true);
+    const options = await page.textContent('#tournament-options');
+    for (const part of ['6 Runden', 'Seed „Club 2026“', 'ohne Nr. 518', 'zweimal mit getauschten Farben']) {
+      assert.ok(options.includes(part), `the options name ${part}: ${options}`);
+    }
+    const wall = await page.getAttribute('#tournament-wall', 'href');
+    assert.equal(wall, `wall.html?rounds=${[n[0], n[0], n[1], n[1], n[2], n[2]].join(',')}`);
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => document.body.classList.add('print-rounds'));
+    assert.ok(await page.isVisible('#tournament-options'), 'the printout names the options');
+    assert.ok(await page.isHidden('#tournament-form'));
+    await page.emulateMedia({ media: 'screen' });
+    // Without a seed typed, one is made and put into the address: the link gives the same list.
+    await page.fill('#seed', '');
+    await page.uncheck('#both-colours');
+    await page.fill('#rounds', '5');
+    await page.click('#tournament-draw');
+    const seed = await page.inputValue('#seed');
+    assert.match(seed, /^[0-9a-z]{6,}$/);
+    const first = await rows();
+    const link = await page.getAttribute('#tournament-link', 'href');
+    assert.equal(new URL(link).searchParams.get('seed'), seed);
+    await open(page, link.replace(/^.*draw\.html/, `${site.server.url}draw.html`));
+    assert.deepEqual(await rows(), first);
+    assert.deepEqual(first, seededStreamNumbers(seed, 5, [518]));
+    await page.close();
+  });
+
+  test('960 rounds: every position once; without no. 518 the limit is explained', async () => {
+    const page = await site.browser.newPage();
+    await open(page, site.server.url);
+    await page.uncheck('#exclude-518');
+    await page.fill('#rounds', '960');
+    await page.fill('#seed', 'all');
+    await page.click('#tournament-draw');
+    const numbers = await page.$$eval('#rounds-table tbody tr', (trs) => trs.map((r) => r.getAttribute('data-number')));
+    assert.equal(numbers.length, 960);
+    assert.equal(new Set(numbers).size, 960, 'every position once');
+    await page.check('#exclude-518');
+    await page.click('#tournament-draw');
+    assert.match(await page.textContent('#tournament-error'), /1 bis 960/);
+    assert.match(await page.textContent('#rounds-limit'), /ohne Nr\. 518 bleiben 959/);
+    await page.close();
+  });
+
+  for (const width of [390, 320]) {
+    test(`on a ${width} px phone the page does not scroll sideways and its links look like the site's`, async () => {
+      const context = await site.browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await open(page, site.server.url, '?rounds=9&seed=x');
+      await page.click('#options button[data-value="3"]');
+      const wide = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(wide, 0, 'no horizontal scroll');
+      const colour = (sel) => page.$eval(sel, (a) => getComputedStyle(a).color);
+      const navColour = await colour('.site-nav a[data-nav="play"]');
+      assert.equal(await colour('#rounds-table tbody a'), navColour);
+      assert.equal(await colour('#tournament-link'), navColour);
+      await context.close();
+    });
+  }
 
   test('English switch is remembered with the start page\u2019s key; page passes axe', async () => {
     const context = await site.browser.newContext();

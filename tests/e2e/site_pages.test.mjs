@@ -4,7 +4,7 @@
 // replaced by a stray key, and the wall's QR code is never under the toolbar.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite } from './browser.mjs';
+import { formatViolations, openPage, runAxe, useSite } from './browser.mjs';
 
 const site = useSite();
 const english = () => localStorage.setItem('chess960.lang', 'en');
@@ -69,6 +69,20 @@ describe('site pages', () => {
     assert.equal(await tables.page.textContent('#king-title'), 'King table');
     await tables.context.close();
   });
+
+  for (const lang of ['de', 'en']) {
+    test(`axe-core finds no violation on the tables page, the wall and the start page (${lang})`, async () => {
+      for (const page of ['tables.html?n=740', 'wall.html?rounds=518,12&qr=1', 'index.html?n=959']) {
+        const init = lang === 'en' ? english : undefined;
+        const { page: p, problems, context } = await openPage(site.browser, `${site.server.url}${page}`, { init });
+        assert.equal(await p.getAttribute('html', 'lang'), lang);
+        const violations = await runAxe(p);
+        assert.deepEqual(violations, [], `${page}: ${formatViolations(violations)}`);
+        assert.deepEqual(problems, []);
+        await context.close();
+      }
+    });
+  }
 
   test('a wall round list: digits, L and Space do not replace the position; U unlocks', async () => {
     const { page, problems, context } = await openPage(site.browser, `${site.server.url}wall.html?rounds=518,12,700`);

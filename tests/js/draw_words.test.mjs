@@ -1,4 +1,4 @@
-// The draw page's words (web/draw-strings.js, phrased by web/draw-words.js): every step id and
+// The draw page's words (web/draw/step-strings.js, phrased by web/draw/words.js): every step id and
 // event id the core produces (every reachable state of every method walked through
 // dist/chess960.js) is the list in chess960.d.ts and reads in German and English with every
 // placeholder filled; a few sentences checked word for word against the rules.
@@ -13,14 +13,15 @@ const dist = path.resolve(root, process.env.CHESS960_DIST || 'dist');
 const api = await loadApi();
 const LANGS = ['de', 'en'];
 
-// Loads the two classic scripts as the page does (window = the sandbox).
-const sandbox = { Intl };
+// Loads the classic scripts as the page does (window = the sandbox): the translator, the tables,
+// the phrasing.
+const sandbox = { Intl, URLSearchParams };
 sandbox.window = sandbox;
 vm.createContext(sandbox);
-for (const f of ['draw-strings.js', 'draw-words.js']) {
+for (const f of ['shared/i18n.js', 'draw/step-strings.js', 'draw/words.js']) {
   vm.runInContext(fs.readFileSync(path.join(dist, f), 'utf8'), sandbox, { filename: f });
 }
-const Words = sandbox.Chess960DrawWords;
+const Words = sandbox.Chess960Draw.words;
 
 // Returns the string literals of `export type <name> = ...;` in chess960.d.ts.
 function typeMembers(name) {

@@ -5,7 +5,8 @@
  * key in an attribute (`apply`). Classic script: Chess960Web.i18n.
  *
  *   add({ de: { key: 'Text {n}' }, en: { … } })  adds (or replaces) keys of a string file
- *   t(key, params) -> text        current language, else German, else the key; {name} filled
+ *   t(key, params, lang) -> text  the language given or the current one, else German, else the
+ *                                 key; {name} filled;  has(key, lang) tells whether a text exists
  *   error(err, params) -> text    'err.CODE' of the page, else the catalogue text of the code
  *                                 (web/shared/error-text.js), else the API's English message
  *   lang() / setLang(lang, remember) / onChange(fn(lang))
@@ -63,9 +64,9 @@
     return current;
   }
 
-  // Returns true when the key has a text in German (every key has one).
-  function has(key) {
-    return Object.hasOwn(tables.de, key);
+  // Returns true when the key has a text in lang (by default German, which every key has).
+  function has(key, language) {
+    return Object.hasOwn(tables[normalize(language) || 'de'], key);
   }
 
   // Returns text with its {name} placeholders filled from params (unknown names stay).
@@ -75,17 +76,18 @@
     });
   }
 
-  // Returns the text of a key in the current language (else German, else the key itself).
-  function t(key, params) {
-    const table = tables[lang()];
+  // Returns the text of a key in lang or the current language (else German, else the key itself).
+  function t(key, params, language) {
+    const table = tables[normalize(language) || lang()];
     const text = Object.hasOwn(table, key) ? table[key] : Object.hasOwn(tables.de, key) ? tables.de[key] : key;
     return fill(text, params);
   }
 
-  // Returns the text for an error with a .code: the page's own 'err.CODE', else the catalogue's.
+  // Returns the text for an error with a .code: the page's own 'err.CODE' (which may quote the
+  // API's English {message}), else the catalogue's.
   function error(err, params) {
     const code = err && err.code;
-    if (code && has('err.' + code)) return t('err.' + code, params);
+    if (code && has('err.' + code)) return t('err.' + code, Object.assign({ message: err.message }, params));
     if (code && has(code)) return t(code, params);
     return (err && err.message) || t('err.unknown', { message: String(code || err) });
   }

@@ -208,3 +208,12 @@ TEST_CASE("start pieces: the back rank on rank 1, pawns on 2 and 7, Black mirror
   CHECK(squares.substr(48, 8) == "pppppppp");
   CHECK(squares.substr(56, 8) == "rkrnnqbb");
 }
+
+TEST_CASE("start pieces of a back rank still being drawn: pawns and the pieces so far",
+          "[startpos]") {
+  const BackRank partial{'-', '-', 'B', '-', '-', 'B', '-', '-'};
+  const std::string squares = start_pieces(partial);
+  CHECK(squares.substr(0, 8) == "..B..B..");
+  CHECK(squares.substr(8, 8) == "PPPPPPPP");
+  CHECK(squares.substr(56, 8) == "..b..b..");
+}

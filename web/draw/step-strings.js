@@ -1,9 +1,9 @@
 /*
  * The words of the draw machines (draw.html), one table per language, keyed by the ids the core
  * returns (chess960.d.ts: DrawStepId, DrawEventId, method ids). "{name}" placeholders are filled
- * by draw-words.js, which documents each one. Adding a language is one more table with the same
+ * by draw/words.js, which documents each one. Adding a language is one more table with the same
  * keys; "count.X.<plural category>" follows Intl.PluralRules (English and German need one/other).
- * Classic script: window.Chess960DrawStrings = { de: {...}, en: {...} }.
+ * Classic script: adds the tables to the translator (shared/i18n.js) under "drawWords.<key>".
  */
 (function (global) {
   'use strict';
@@ -257,5 +257,13 @@
       'The king was not between the rooks: king and nearest rook swapped ({from} and {square}).',
   };
 
-  global.Chess960DrawStrings = { de: de, en: en };
+  // Registered with the one translator under "drawWords." (words.js reads them there).
+  const prefixed = function (table) {
+    const out = {};
+    Object.keys(table).forEach(function (key) {
+      out['drawWords.' + key] = table[key];
+    });
+    return out;
+  };
+  global.Chess960Web.i18n.add({ de: prefixed(de), en: prefixed(en) });
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -1,33 +1,32 @@
 /*
  * Phrases what the draw machines of chess960.js return (language-free ids and facts, see
- * chess960.d.ts: DrawRequest, DrawEvent) in a language of draw-strings.js. Pure functions, no DOM:
- * window.Chess960DrawWords = { request, option, events, method, rank, missing }.
- * A key missing in a language falls back to German (then to the key) and is recorded in
- * missing (tests/js/draw_words.test.mjs keeps it empty). Classic script; load after draw-strings.js.
+ * chess960.d.ts: DrawRequest, DrawEvent) in a language of draw/step-strings.js, through the one
+ * translator. Pure functions, no DOM: Chess960Draw.words = { request, option, events, method,
+ * rank, missing }. A key missing in a language falls back to German (then to the key) and is
+ * recorded in missing (tests/js/draw_words.test.mjs keeps it empty). Classic script; load after
+ * shared/i18n.js and draw/step-strings.js.
  */
 (function (global) {
   'use strict';
 
-  const tables = global.Chess960DrawStrings;
+  const i18n = global.Chess960Web.i18n;
   const missing = new Set();
 
-  // Returns the text of key in lang (German, then the key, when missing).
-  function lookup(lang, key) {
-    const table = tables[lang] || tables.de;
-    if (table[key] !== undefined) return table[key];
-    missing.add(lang + ':' + key);
-    return tables.de[key] !== undefined ? tables.de[key] : key;
+  // Returns true when lang has a text for key.
+  function has(lang, key) {
+    return i18n.has('drawWords.' + key, lang);
   }
 
-  function has(lang, key) {
-    return (tables[lang] || tables.de)[key] !== undefined;
+  // Returns the text of key in lang (German, then the key, when missing: recorded in missing).
+  function lookup(lang, key) {
+    if (!has(lang, key)) missing.add(lang + ':' + key);
+    return i18n.t('drawWords.' + key, null, lang);
   }
 
   // Returns the text of key in lang with its "{name}" placeholders filled from params.
   function say(lang, key, params) {
-    return String(lookup(lang, key)).replace(/\{(\w+)\}/g, function (all, name) {
-      return params && params[name] !== undefined ? String(params[name]) : all;
-    });
+    if (!has(lang, key)) missing.add(lang + ':' + key);
+    return i18n.t('drawWords.' + key, params, lang);
   }
 
   // Returns "dark" or "light" for a first-rank square such as "c1".
@@ -200,7 +199,8 @@
     });
   }
 
-  global.Chess960DrawWords = {
+  global.Chess960Draw = global.Chess960Draw || {};
+  global.Chess960Draw.words = {
     request: request,
     option: option,
     events: events,
