@@ -31,5 +31,5 @@ endforeach()
 # C++ formatting (.clang-format): fails when any file differs from clang-format's output.
 add_test(NAME format_cpp COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-format.sh)
 
-# JavaScript formatting and lint (biome.json): fails on any finding.
+# JavaScript formatting (Prettier, .prettierrc.json) and lint (ESLint, eslint.config.mjs): fails on any finding.
 add_test(NAME check_js COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-js.sh)

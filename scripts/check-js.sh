@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Checks the JavaScript with Biome (biome.json: formatting and lint rules); prints what is wrong
-# and exits 1. With --fix, formats and applies the safe fixes instead.
+# Checks the JavaScript: formatting by Prettier (.prettierrc.json) and lint by ESLint
+# (eslint.config.mjs); prints what is wrong and exits 1. With --fix, formats the files instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+files=(web wasm/js wasm/embind-unused-types.js tests scripts bench bin eslint.config.mjs)
 if [ "${1:-}" = "--fix" ]; then
-  exec node_modules/.bin/biome check --write
+  node_modules/.bin/prettier --log-level warn --write "${files[@]}"
+  exit 0
 fi
-node_modules/.bin/biome ci --colors=off --max-diagnostics=50 || {
-  echo "check-js: run bash scripts/check-js.sh --fix (formatting) and fix the lint findings"
-  exit 1
+status=0
+node_modules/.bin/prettier --log-level warn --check "${files[@]}" || {
+  echo "check-js: run bash scripts/check-js.sh --fix to format"
+  status=1
 }
+node_modules/.bin/eslint --max-warnings 0 "${files[@]}" || status=1
+[ "$status" = 0 ] && echo "check-js: formatted and lint-clean"
+exit "$status"

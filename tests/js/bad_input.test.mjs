@@ -111,7 +111,6 @@ const BAD_TEXT = [
   'javascript:alert(1)',
   '"><script>alert(1)</script>',
   "'; DROP TABLE games; --",
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a bad input, not a template
   '${7*7}',
   '{{7*7}}',
   '%00',
@@ -407,7 +406,6 @@ test('perft and divide', () => {
 test('api.readPgn', () => {
   // Texts that are complete PGN games (a lone move number is an empty game).
   // '%…' is an escape line (skipped), '${7*7}' a NAG sign and a comment.
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a bad input, not a template
   const pgnGames = new Set(['5.', '%00', '%s%s%n', '${7*7}']);
   table('api.readPgn', ALL, (v) => api.readPgn(v), { skip: (v) => pgnGames.has(v) });
   // 5,000 nested variations, properly closed, are read (without recursion) and skipped.

@@ -400,59 +400,63 @@ test('chessops adapter: perft from the public data matches (checks the adapter, 
   assert.equal(insufficient('8/8/4k3/8/8/2NNK3/8/8 w - - 0 1'), false); // K+N+N v K
 });
 
-test(`differential vs chessops: ${ONLY === undefined ? GAMES : 1} random games, seed ${SEED}, ≤ ${MAX_PLIES} plies`, {
-  skip: hasGame ? false : 'api.Game is not in dist/chess960.js yet',
-}, (t) => {
-  const counts = {
-    games: 0,
-    plies: 0,
-    positions: 0,
-    sanSets: 0,
-    castling: 0,
-    enPassant: 0,
-    promotion: 0,
-    underpromotion: 0,
-    undo: 0,
-    checkmate: 0,
-    stalemate: 0,
-    'insufficient-material': 0,
-    fivefold: 0,
-    'seventy-five-move': 0,
-    claimable: 0,
-    'claimed threefold': 0,
-    'claimed fifty-move': 0,
-    castlingLegal: 0,
-    gestures: 0,
-    capped: 0,
-  };
-  const started = process.hrtime.bigint();
-  const indices = ONLY === undefined ? [...Array(GAMES).keys()] : [ONLY];
-  for (const index of indices) {
-    playGame(api, index, counts);
-    counts.games++;
-  }
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const summary = Object.entries(counts)
-    .map(([k, v]) => `${k} ${v}`)
-    .join(', ');
-  t.diagnostic(`${summary}; ${seconds.toFixed(1)} s`);
-  console.log(`differential: ${summary}; ${seconds.toFixed(1)} s`);
-  if (ONLY === undefined && GAMES >= 2000) {
-    // Coverage the random games must reach (fixed seed: a drop means the move choice broke).
-    for (const key of [
-      'castling',
-      'enPassant',
-      'promotion',
-      'underpromotion',
-      'checkmate',
-      'stalemate',
-      'insufficient-material',
-      'fivefold',
-      'seventy-five-move',
-      'claimed threefold',
-      'claimed fifty-move',
-    ]) {
-      assert.ok(counts[key] > 0, `no ${key} in ${GAMES} games`);
+test(
+  `differential vs chessops: ${ONLY === undefined ? GAMES : 1} random games, seed ${SEED}, ≤ ${MAX_PLIES} plies`,
+  {
+    skip: hasGame ? false : 'api.Game is not in dist/chess960.js yet',
+  },
+  (t) => {
+    const counts = {
+      games: 0,
+      plies: 0,
+      positions: 0,
+      sanSets: 0,
+      castling: 0,
+      enPassant: 0,
+      promotion: 0,
+      underpromotion: 0,
+      undo: 0,
+      checkmate: 0,
+      stalemate: 0,
+      'insufficient-material': 0,
+      fivefold: 0,
+      'seventy-five-move': 0,
+      claimable: 0,
+      'claimed threefold': 0,
+      'claimed fifty-move': 0,
+      castlingLegal: 0,
+      gestures: 0,
+      capped: 0,
+    };
+    const started = process.hrtime.bigint();
+    const indices = ONLY === undefined ? [...Array(GAMES).keys()] : [ONLY];
+    for (const index of indices) {
+      playGame(api, index, counts);
+      counts.games++;
     }
-  }
-});
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const summary = Object.entries(counts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+    t.diagnostic(`${summary}; ${seconds.toFixed(1)} s`);
+    console.log(`differential: ${summary}; ${seconds.toFixed(1)} s`);
+    if (ONLY === undefined && GAMES >= 2000) {
+      // Coverage the random games must reach (fixed seed: a drop means the move choice broke).
+      for (const key of [
+        'castling',
+        'enPassant',
+        'promotion',
+        'underpromotion',
+        'checkmate',
+        'stalemate',
+        'insufficient-material',
+        'fivefold',
+        'seventy-five-move',
+        'claimed threefold',
+        'claimed fifty-move',
+      ]) {
+        assert.ok(counts[key] > 0, `no ${key} in ${GAMES} games`);
+      }
+    }
+  },
+);

@@ -1,0 +1,54 @@
+// Lint rules for the project's JavaScript (scripts/check-js.sh runs it with Prettier): ESLint's
+// recommended rules. Page code is classic scripts for browsers; tests, scripts, benches and the
+// CLI are node; the WebAssembly glue in wasm/ is fragments Emscripten concatenates (only their
+// self-contained files are linted).
+import js from '@eslint/js';
+import globals from 'globals';
+
+export default [
+  {
+    ignores: [
+      'dist/**',
+      'build*/**',
+      'node_modules/**',
+      'wasm/unlzma.js',
+      'wasm/prelude.js',
+      'wasm/epilogue.js',
+      'wasm/engine/*.js',
+      'wasm/widget/*.js',
+      'web/sw.js',
+    ],
+  },
+  js.configs.recommended,
+  {
+    rules: {
+      'no-unused-vars': ['error', { args: 'after-used', argsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-control-regex': 'off',
+      // `let ok = false; try { ok = … } catch { … }` is clearer than what this rule asks for.
+      'no-useless-assignment': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.js'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
+    files: ['wasm/js/*.js', 'wasm/embind-unused-types.js'],
+    languageOptions: { ecmaVersion: 2020, sourceType: 'script', globals: { ...globals.browser, ...globals.node } },
+    // Fragments of one function: they use names the others define.
+    rules: { 'no-undef': 'off', 'no-unused-vars': 'off' },
+  },
+  {
+    files: ['**/*.mjs', 'bin/*.js', 'scripts/*.js'],
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    // Browser tests and benches hand functions to the page (page.evaluate): browser names too.
+    files: ['tests/e2e/**/*.mjs', 'bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser, createChess960: 'readonly' } },
+  },
+  {
+    files: ['bin/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+];
