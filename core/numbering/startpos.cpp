@@ -215,6 +215,18 @@ std::string start_fen(const BackRank& rank, bool shredder) {
   return black + "/pppppppp/8/8/8/8/PPPPPPPP/" + white + " w " + castling + " - 0 1";
 }
 
+Squares start_pieces(const BackRank& rank) {
+  Squares squares;
+  squares.fill('.');
+  for (int file = 0; file < 8; ++file) {
+    squares[file] = rank[file];
+    squares[8 + file] = 'P';
+    squares[48 + file] = 'p';
+    squares[56 + file] = to_lower(rank[file]);
+  }
+  return squares;
+}
+
 std::vector<KingTableRow> king_table() {
   std::vector<KingTableRow> rows;
   for (int base = 0; base < kStartPositionCount; base += 16) {

@@ -19,6 +19,10 @@ constexpr int kClassicalStartNumber = 518;
 // A white back rank, files a..h, as English upper-case letters (e.g. "RNBQKBNR").
 using BackRank = std::array<char, 8>;
 
+// The 64 squares of a position, a1, b1, ..., h1, a2, ..., h8: FEN letters (upper case White),
+// '.' for an empty square.
+using Squares = std::array<char, 64>;
+
 // Everything the product shows about one start position.
 struct StartPosition {
   int number = 0;            // 0..959
@@ -75,6 +79,10 @@ std::string back_rank_text(const BackRank& rank, Letters letters);
 
 // Returns the start FEN with castling "KQkq" (X-FEN) or file letters (Shredder-FEN).
 std::string start_fen(const BackRank& rank, bool shredder);
+
+// Returns the 64 squares of the start position with this back rank: White's pieces on rank 1,
+// pawns on ranks 2 and 7, Black's pieces on rank 8 on the same files, ranks 3 to 6 empty.
+Squares start_pieces(const BackRank& rank);
 
 // Returns the 60 rows of the king table (bases 0, 16, ..., 944).
 std::vector<KingTableRow> king_table();
