@@ -1,9 +1,12 @@
-// The WebAssembly modules start from the bytes they carry and never fetch anything, not even a
-// data: URL (an Emscripten SINGLE_FILE loader fetches its own data: URI, which a page's
-// connect-src refuses with a CSP violation on every load): the engine's Web Worker
+// The three WebAssembly modules start from the bytes they carry and never fetch anything, not
+// even a data: URL (an Emscripten SINGLE_FILE loader fetches its own data: URI, which a host
+// page's connect-src refuses with a CSP violation on every load): the widget on club pages under
+// `default-src 'self'` (with the 'wasm-unsafe-eval' that any WebAssembly needs) and under
+// `default-src 'none'; script-src 'self' 'wasm-unsafe-eval'`, the engine's Web Worker
 // (web/engine-worker.js with chess960-engine.js) under the site's policy and a stricter one, and
 // chess960.js. Each page wraps fetch and XMLHttpRequest to count calls and listens for
-// securitypolicyviolation (in the worker too).
+// securitypolicyviolation (in the worker too). Under a policy without 'wasm-unsafe-eval' no
+// WebAssembly compiles: the widget then says what the policy lacks.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +15,9 @@ import { after, before, describe, test } from 'node:test';
 import { assertBuilt, distDir, launchBrowser, startServer, watchPage } from './browser.mjs';
 
 const SITE_CSP = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+const SELF_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+const NO_WASM_CSP = "default-src 'self'";
+const NONE_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'";
 const STRICT_SITE_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
 // Runs first in every page: counts fetch/XHR calls and records CSP violations.
@@ -46,6 +52,7 @@ const page = (body, scripts) =>
     .map((s) => `<script src="${s}"></script>`)
     .join('')}</head><body><main><h1>Club</h1>${body}</main></body></html>`;
 const PAGES = {
+  'widget.html': page('<chess960-position n="740" controls></chess960-position>', ['record.js', 'chess960-widget.js']),
   'engine.html': page('<p>engine</p>', ['record.js', 'engine-page.js']),
   'api.html': page('<p>api</p>', ['record.js', 'chess960.js', 'api-page.js']),
 };
@@ -57,7 +64,7 @@ describe('the modules never fetch (no data: URL), so host CSPs log nothing', () 
   before(async () => {
     assertBuilt();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'c960-loading-'));
-    for (const f of ['chess960-engine.js', 'chess960.js', 'engine-worker.js'])
+    for (const f of ['chess960-widget.js', 'chess960-engine.js', 'chess960.js', 'engine-worker.js'])
       fs.copyFileSync(path.join(distDir, f), path.join(dir, f));
     fs.writeFileSync(path.join(dir, 'record.js'), RECORD_JS);
     fs.writeFileSync(path.join(dir, 'probe-worker.js'), PROBE_WORKER_JS);
@@ -66,7 +73,7 @@ describe('the modules never fetch (no data: URL), so host CSPs log nothing', () 
     for (const [name, html] of Object.entries(PAGES)) fs.writeFileSync(path.join(dir, name), html);
     fs.writeFileSync(path.join(dir, 'favicon.ico'), '');
     browser = await launchBrowser();
-    const policies = { site: SITE_CSP, strict: STRICT_SITE_CSP };
+    const policies = { site: SITE_CSP, self: SELF_CSP, none: NONE_CSP, strict: STRICT_SITE_CSP, noWasm: NO_WASM_CSP };
     for (const [name, csp] of Object.entries(policies))
       servers[name] = await startServer(dir, { headers: { 'Content-Security-Policy': csp } });
   });
@@ -84,6 +91,50 @@ describe('the modules never fetch (no data: URL), so host CSPs log nothing', () 
     await p.goto(`${servers[server].url}${file}`);
     return { page: p, problems, context };
   }
+
+  for (const server of ['self', 'none']) {
+    test(`the widget under "${server === 'self' ? SELF_CSP : NONE_CSP}": drawn, nothing fetched, no violation`, async () => {
+      const { page: p, problems, context } = await open(server, 'widget.html');
+      await p.waitForFunction(
+        () => document.querySelector('chess960-position')?.shadowRoot?.querySelectorAll('[data-piece]').length === 32,
+        null,
+        { timeout: 10000 },
+      );
+      assert.equal(await p.evaluate(() => document.querySelector('chess960-position').number), 740);
+      const styled = await p.evaluate(() => {
+        const root = document.querySelector('chess960-position').shadowRoot;
+        return {
+          label: getComputedStyle(root.querySelector('.sr')).position,
+          message: root.querySelector('.message').textContent,
+        };
+      });
+      assert.deepEqual(styled, { label: 'absolute', message: '' }, 'the shadow styles apply and nothing went wrong');
+      await p.fill('chess960-position input', '0518');
+      await p.press('chess960-position input', 'Enter');
+      await p.waitForFunction(() => document.querySelector('chess960-position').number === 518);
+      await p.waitForTimeout(100);
+      assert.deepEqual(await p.evaluate(() => window.__csp), []);
+      assert.deepEqual(await p.evaluate(() => window.__fetches), []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test(`the widget under "${NO_WASM_CSP}" (no WebAssembly allowed): says what the policy lacks, fetches nothing`, async () => {
+    const { page: p, context } = await open('noWasm', 'widget.html');
+    await p.waitForFunction(
+      () => document.querySelector('chess960-position')?.shadowRoot?.querySelector('.message')?.textContent,
+      null,
+      { timeout: 10000 },
+    );
+    const message = await p.evaluate(
+      () => document.querySelector('chess960-position').shadowRoot.querySelector('.message').textContent,
+    );
+    assert.match(message, /Content-Security-Policy.*'wasm-unsafe-eval'/);
+    assert.deepEqual(await p.evaluate(() => window.__csp), ['script-src wasm-eval'], 'only the compile is refused');
+    assert.deepEqual(await p.evaluate(() => window.__fetches), []);
+    await context.close();
+  });
 
   for (const server of ['site', 'strict']) {
     test(`the engine worker under "${server === 'site' ? SITE_CSP : STRICT_SITE_CSP}": starts and moves, nothing fetched, no violation`, async () => {
