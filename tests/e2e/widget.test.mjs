@@ -1,6 +1,6 @@
 // Browser tests of the embeddable widget dist/chess960-widget.js (<chess960-position>) on host
 // pages served with a strict Content-Security-Policy, from file://, loaded twice, next to an AMD
-// loader; the iframe page embed.html and the guide embed-docs.html; the widget's size budget.
+// loader; the widget's size budget. The iframe page and the guide: tests/e2e/embed_docs.test.mjs.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -297,78 +297,5 @@ describe('embeddable widget', () => {
     assert.equal(rank1(await readWidget(p, 'a')), 'BBQNNRKR');
     assert.deepEqual(problems, []);
     await context.close();
-  });
-
-  test('embed.html (iframe form) takes n, lang, theme from the query; works in an iframe', async () => {
-    const {
-      page: p,
-      problems,
-      context,
-    } = await open(`${site.server.url}embed.html?n=740&lang=en&theme=dark&show=number%20letters%20fen`, {
-      width: 340,
-      height: 440,
-    });
-    await drawn(p, 'position');
-    assert.equal(rank1(await readWidget(p, 'position')), 'RBBKNNQR');
-    assert.equal((await shadowText(p, 'position', 'number')).trim(), 'No. 740');
-    assert.equal(await p.getAttribute('html', 'data-theme'), 'dark');
-    assert.match(await p.getAttribute('#open-link', 'href'), /index\.html\?n=740&lang=en/);
-    const box = await p.evaluate(() =>
-      document.getElementById('position').shadowRoot.querySelector('svg').getBoundingClientRect().toJSON(),
-    );
-    assert.ok(box.bottom <= 440 && box.width > 200, `board fits the frame (${JSON.stringify(box)})`);
-    const v = await runAxe(p);
-    assert.equal(v.length, 0, formatViolations(v));
-    assert.deepEqual(problems, []);
-    await context.close();
-
-    const host = await open(`${site.server.url}tables.html`);
-    await host.page.setContent(
-      `<iframe id="f" title="Chess960" src="${site.server.url}embed.html?n=5" width="340" height="440"></iframe>`,
-    );
-    await host.page.waitForFunction(
-      () => {
-        const doc = document.getElementById('f').contentDocument;
-        const el = doc && doc.getElementById('position');
-        return !!(el && el.shadowRoot && el.shadowRoot.querySelectorAll('[data-piece]').length === 32);
-      },
-      null,
-      { timeout: 10000 },
-    );
-    assert.equal(
-      await host.page.evaluate(() => document.getElementById('f').contentDocument.getElementById('position').number),
-      5,
-    );
-    await host.context.close();
-  });
-
-  test('embed-docs.html: snippets with this address, German and English, accessible', async () => {
-    for (const width of [1280, 375]) {
-      const { page: p, problems, context } = await open(`${site.server.url}embed-docs.html`, { width, height: 900 });
-      await drawn(p, 'main').catch(() => {});
-      const snippets = await p.$$eval('pre.snippet', (ns) => ns.map((n) => n.textContent));
-      assert.equal(snippets.length, 6);
-      assert.ok(
-        snippets.every((s) => s.includes(site.server.url)),
-        'snippets carry the site address',
-      );
-      assert.ok(snippets.some((s) => s.includes(`<script src="${site.server.url}chess960-widget.js" defer></script>`)));
-      assert.ok(snippets.some((s) => s.includes(`embed.html?n=518&amp;lang=de`)));
-      assert.ok(snippets.some((s) => s.includes(`svg/518.svg`)));
-      await p.fill('#n-de', '740');
-      assert.ok((await p.textContent('[data-snippet="img"]')).includes('svg/740.svg'));
-      await p.waitForFunction(() => document.querySelector('.demo-widget').number === 740);
-      assert.ok(
-        await p.evaluate(
-          () => document.querySelector('.demo-img').complete && document.querySelector('.demo-img').naturalWidth > 0,
-        ),
-      );
-      const v = await runAxe(p);
-      assert.equal(v.length, 0, formatViolations(v));
-      const scroll = await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-      assert.ok(scroll, `no horizontal scrolling at ${width}px`);
-      assert.deepEqual(problems, []);
-      await context.close();
-    }
   });
 });
