@@ -1,27 +1,47 @@
-# The embeddable widget dist/chess960-widget.js: the numbering core only (c960_numbering on c960_base) with
-# plain C exports (wasm/widget_exports.cpp, no Embind), the board renderer web/pieces.js and
-# web/board.js, and the <chess960-position> element (wasm/widget/element.js), all in one IIFE.
+# The embeddable widget dist/chess960-widget.js: the numbering core only (c960_numbering on
+# c960_base) with plain C exports (wasm/widget_exports.cpp, no Embind), packed like chess960.js
+# (scripts/pack-wasm.mjs: the .wasm LZMA-compressed in base64 and handed to the loader as bytes,
+# so the widget never fetches, not even a data: URL). One IIFE holds, in this order:
+#   wasm/widget/prelude.js        opens the IIFE; returns at once when the element is defined
+#   wasm/unlzma.js                unpacks the module
+#   the Emscripten loader
+#   wasm/widget/board-begin.js … web/board/pieces.js, web/board/board.js … board-end.js
+#   wasm/widget/words-begin.js … web/shared/i18n.js, web/shared/strings.js,
+#                                 web/shared/start-number.js, web/widget/strings.js … words-end.js
+#   wasm/widget/core.js           the numbering module behind the start-number reader's interface
+#   web/widget/style.js, web/widget/options.js, web/widget/element.js   the element (its UI)
+#   wasm/widget/epilogue.js       closes the IIFE
 set(C960_WIDGET_LINK_FLAGS
   -Oz
-  -sMODULARIZE=1 -sEXPORT_NAME=Chess960WidgetModule -sSINGLE_FILE=1 -sDYNAMIC_EXECUTION=0
+  -sMODULARIZE=1 -sEXPORT_NAME=Chess960WidgetModule -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
   -sENVIRONMENT=web -sFILESYSTEM=0 -sMALLOC=emmalloc -sASSERTIONS=0
   -sINITIAL_MEMORY=1048576 -sTOTAL_STACK=65536 -sALLOW_MEMORY_GROWTH=0
-  -sINCOMING_MODULE_JS_API=[] -sEXPORTED_RUNTIME_METHODS=[] -sSUPPORT_ERRNO=0
-  -sEXPORTED_FUNCTIONS=[_c960w_parse_number,_c960w_number_of_text,_c960w_position,_malloc])
+  -sINCOMING_MODULE_JS_API=[wasmBinary] -sEXPORTED_RUNTIME_METHODS=[] -sSUPPORT_ERRNO=0
+  -sEXPORTED_FUNCTIONS=[_c960w_number,_c960w_number_of_text,_c960w_position,_malloc,_free])
 
 set(C960_WIDGET_DIR ${CMAKE_CURRENT_SOURCE_DIR}/wasm/widget)
+set(C960_WEB_DIR ${CMAKE_CURRENT_SOURCE_DIR}/web)
 set(C960_WIDGET_POST_PARTS
   ${C960_WIDGET_DIR}/board-begin.js
-  ${CMAKE_CURRENT_SOURCE_DIR}/web/board/pieces.js
-  ${CMAKE_CURRENT_SOURCE_DIR}/web/board.js
+  ${C960_WEB_DIR}/board/pieces.js
+  ${C960_WEB_DIR}/board/board.js
   ${C960_WIDGET_DIR}/board-end.js
-  ${C960_WIDGET_DIR}/element.js
+  ${C960_WIDGET_DIR}/words-begin.js
+  ${C960_WEB_DIR}/shared/i18n.js
+  ${C960_WEB_DIR}/shared/strings.js
+  ${C960_WEB_DIR}/shared/start-number.js
+  ${C960_WEB_DIR}/widget/strings.js
+  ${C960_WIDGET_DIR}/words-end.js
+  ${C960_WIDGET_DIR}/core.js
+  ${C960_WEB_DIR}/widget/style.js
+  ${C960_WEB_DIR}/widget/options.js
+  ${C960_WEB_DIR}/widget/element.js
   ${C960_WIDGET_DIR}/epilogue.js)
 set(C960_WIDGET_POST_JS ${CMAKE_CURRENT_BINARY_DIR}/widget-post.js)
 add_custom_command(
   OUTPUT ${C960_WIDGET_POST_JS}
-  COMMAND node ${C960_WIDGET_DIR}/strip-js.js ${C960_WIDGET_POST_JS} ${C960_WIDGET_POST_PARTS}
-  DEPENDS ${C960_WIDGET_POST_PARTS} ${C960_WIDGET_DIR}/strip-js.js
+  COMMAND cat ${C960_WIDGET_POST_PARTS} > ${C960_WIDGET_POST_JS}
+  DEPENDS ${C960_WIDGET_POST_PARTS}
   VERBATIM)
 add_custom_target(widget_post_js DEPENDS ${C960_WIDGET_POST_JS})
 
@@ -33,13 +53,25 @@ add_library(c960_numbering_small OBJECT ${C960_NUMBERING_SOURCES} ${C960_BASE_SO
 target_include_directories(c960_numbering_small PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/core)
 target_compile_options(c960_numbering_small PRIVATE -Oz -fno-exceptions -fno-rtti)
 
-add_executable(chess960_widget wasm/widget_exports.cpp $<TARGET_OBJECTS:c960_numbering_small>)
-set_target_properties(chess960_widget PROPERTIES OUTPUT_NAME chess960-widget SUFFIX ".js")
-target_include_directories(chess960_widget PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/core)
-target_compile_options(chess960_widget PRIVATE -Oz -fno-exceptions -fno-rtti)
-add_dependencies(chess960_widget widget_post_js)
-target_link_options(chess960_widget PRIVATE ${C960_WIDGET_LINK_FLAGS}
+# The Emscripten loader and its .wasm (chess960-widget-loader.js/.wasm) ...
+add_executable(chess960_widget_loader wasm/widget_exports.cpp $<TARGET_OBJECTS:c960_numbering_small>)
+set_target_properties(chess960_widget_loader PROPERTIES OUTPUT_NAME chess960-widget-loader SUFFIX ".js")
+target_include_directories(chess960_widget_loader PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/core)
+target_compile_options(chess960_widget_loader PRIVATE -Oz -fno-exceptions -fno-rtti)
+add_dependencies(chess960_widget_loader widget_post_js)
+target_link_options(chess960_widget_loader PRIVATE ${C960_WIDGET_LINK_FLAGS}
   "SHELL:--extern-pre-js ${C960_WIDGET_DIR}/prelude.js"
+  "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js"
   "SHELL:--extern-post-js ${C960_WIDGET_POST_JS}")
-set_property(TARGET chess960_widget APPEND PROPERTY LINK_DEPENDS
-  ${C960_WIDGET_DIR}/prelude.js ${C960_WIDGET_POST_JS})
+set_property(TARGET chess960_widget_loader APPEND PROPERTY LINK_DEPENDS
+  ${C960_WIDGET_DIR}/prelude.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js ${C960_WIDGET_POST_JS})
+
+# ... packed into the one shipped file (a web-only script: pack-wasm checks that it unpacks).
+set(C960_WIDGET_OUT ${CMAKE_CURRENT_BINARY_DIR}/chess960-widget.js)
+add_custom_command(
+  OUTPUT ${C960_WIDGET_OUT}
+  COMMAND node ${C960_PACK} $<TARGET_FILE:chess960_widget_loader>
+          ${CMAKE_CURRENT_BINARY_DIR}/chess960-widget-loader.wasm ${C960_WIDGET_OUT} --start none
+  DEPENDS chess960_widget_loader ${C960_PACK}
+  VERBATIM)
+add_custom_target(chess960_widget ALL DEPENDS ${C960_WIDGET_OUT})

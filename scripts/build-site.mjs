@@ -1,16 +1,17 @@
 // Post-build steps for dist/ (run by scripts/build.sh after web/ and the WASM modules are copied):
 //   1. dist/chess960-widget.js (from build-wasm/) and dist/vendor/qrcode.js (npm qrcode-generator)
-//   2. dist/svg/0.svg … 959.svg: standalone diagrams drawn by web/board.js + web/pieces.js in node
-//   3. dist/icons/: the app icon (SVG, drawn from the knight of web/pieces.js) and PNGs 192/512 and
+//   2. dist/svg/0.svg … 959.svg: standalone diagrams drawn by web/board/board.js + pieces.js in node
+//      (on the DOM of scripts/dom-shim.mjs), the pieces of each position from chess960.js
+//   3. dist/icons/: the app icon (SVG, drawn from the knight of web/board/pieces.js) and PNGs 192/512 and
 //      a maskable 512, rendered by headless Chromium (cached in build-wasm/site-cache/)
 //   4. dist/sw.js: web/sw.js with the list of every asset and a content-hash cache name
 // Usage: node scripts/build-site.mjs [--dist dist]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { createDocument, createWindow, escapeXml, runScripts } from './dom-shim.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -19,78 +20,32 @@ const dist = path.resolve(root, distArg >= 0 ? args[distArg + 1] : 'dist');
 const require = createRequire(import.meta.url);
 const started = Date.now();
 
-// ---- a minimal DOM, enough for board.js to build its SVG in node ------------------------------
-const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const esc = (s) => String(s).replace(/[&<>"]/g, (c) => XML_ESCAPES[c]);
-
-class ShimNode {
-  constructor(name) {
-    this.nodeName = name;
-    this.attributes = new Map();
-    this.childNodes = [];
-    this.parentNode = null;
-    this.text = null;
-  }
-  setAttribute(k, v) {
-    this.attributes.set(k, String(v));
-  }
-  getAttribute(k) {
-    return this.attributes.has(k) ? this.attributes.get(k) : null;
-  }
-  appendChild(child) {
-    child.parentNode = this;
-    this.childNodes.push(child);
-    return child;
-  }
-  insertBefore(child, ref) {
-    const i = ref ? this.childNodes.indexOf(ref) : -1;
-    child.parentNode = this;
-    if (i < 0) this.childNodes.push(child);
-    else this.childNodes.splice(i, 0, child);
-    return child;
-  }
-  removeChild(child) {
-    this.childNodes = this.childNodes.filter((c) => c !== child);
-    child.parentNode = null;
-    return child;
-  }
-  get firstChild() {
-    return this.childNodes[0] || null;
-  }
-  set textContent(v) {
-    this.text = String(v);
-    this.childNodes = [];
-  }
-  get textContent() {
-    return this.text ?? this.childNodes.map((c) => c.textContent).join('');
-  }
-}
-
-const shimDocument = { createElementNS: (_ns, name) => new ShimNode(name) };
-
-// Loads web/pieces.js and web/board.js into a sandbox and returns its Chess960Board.
+// ---- the board in node: web/board/ on the small DOM of scripts/dom-shim.mjs --------------------
+// Returns { board, pieces } (Chess960Web.board and .pieces) loaded into a shim window.
 function loadBoard() {
-  const sandbox = { document: shimDocument };
-  sandbox.window = sandbox;
-  vm.createContext(sandbox);
-  for (const f of ['board/pieces.js', 'board.js']) {
-    vm.runInContext(fs.readFileSync(path.join(root, 'web', f), 'utf8'), sandbox, { filename: `web/${f}` });
-  }
-  return { Board: sandbox.Chess960Board, Pieces: sandbox.Chess960Pieces };
+  const win = createWindow();
+  runScripts(root, win, ['web/board/pieces.js', 'web/board/board.js']);
+  return { board: win.Chess960Web.board, pieces: win.Chess960Web.pieces };
 }
+
+// Returns a new shim element of the SVG document.
+const shimDocument = createDocument();
+const svgNode = (name) => shimDocument.createElementNS('http://www.w3.org/2000/svg', name);
 
 // Serialises a shim tree as XML. Each piece drawing (<g data-piece>) is written once into
-// <defs> and referenced with <use>, which keeps the files small.
+// <defs> and referenced with <use>, which keeps the files small; empty groups without
+// attributes (the board's mark layers) are left out.
 function serialize(rootNode) {
   const defs = new Map();
   // Class names only matter for CSS in pages; a standalone file keeps the one on the root.
   const attrs = (n) =>
     [...n.attributes]
       .filter(([k]) => k !== 'class' || n === rootNode)
-      .map(([k, v]) => ` ${k}="${esc(v)}"`)
+      .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
       .join('');
   const write = (n) => {
-    if (n.text !== null) return `<${n.nodeName}${attrs(n)}>${esc(n.text)}</${n.nodeName}>`;
+    if (n.text !== null) return `<${n.nodeName}${attrs(n)}>${escapeXml(n.text)}</${n.nodeName}>`;
+    if (n.nodeName === 'g' && !n.childNodes.length && !attrs(n)) return '';
     const piece = n.nodeName === 'g' && n.getAttribute('data-piece');
     if (piece && n.childNodes.length) {
       if (!defs.has(piece)) defs.set(piece, `<g id="p${piece}">${n.childNodes.map(write).join('')}</g>`);
@@ -104,6 +59,7 @@ function serialize(rootNode) {
 }
 
 // ---- 1. copies ------------------------------------------------------------------------------
+// Copies the widget from build-wasm/ and the QR code library from node_modules/.
 function copyFiles() {
   const widget = path.join(root, 'build-wasm', 'chess960-widget.js');
   if (!fs.existsSync(widget))
@@ -118,33 +74,34 @@ function copyFiles() {
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif';
 const MONO = 'ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace';
 
-function positionSvg(Board, pos) {
+// Returns the SVG file of start position pos drawn with its pieces ({ e1: 'K', … }).
+function positionSvg(board, pos, pieces) {
   const title = `Chess960 Nr. ${pos.number}: ${pos.backRankDe} (${pos.backRank})`;
-  const svg = Board.create({ fen: pos.fen, coords: true, label: title });
+  const svg = board.create({ pieces, coords: 'outside', label: title }).svg;
   const [, , w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
   const band = 128;
   svg.setAttribute('viewBox', `0 0 ${w} ${h + band}`);
   svg.setAttribute('width', String(w / 2));
   svg.setAttribute('height', String((h + band) / 2));
   svg.setAttribute('xmlns:xlink', 'http://www.w3.org/1999/xlink');
-  const titleNode = new ShimNode('title');
+  const titleNode = svgNode('title');
   titleNode.textContent = title;
-  const desc = new ShimNode('desc');
+  const desc = svgNode('desc');
   desc.textContent =
     `Chess960 (Fischer Random Chess) start position no. ${pos.number}. ` +
     `Back rank: ${pos.backRank} (German letters ${pos.backRankDe}). FEN: ${pos.fen}`;
-  const background = new ShimNode('rect');
+  const background = svgNode('rect');
   for (const [k, v] of Object.entries({ width: w, height: h + band, fill: '#ffffff' })) background.setAttribute(k, v);
   svg.insertBefore(background, svg.firstChild);
   svg.insertBefore(desc, svg.firstChild);
   svg.insertBefore(titleNode, svg.firstChild);
   const centre = 4 + 42 + 400;
-  const caption = new ShimNode('g');
+  const caption = svgNode('g');
   caption.setAttribute('class', 'c960-caption');
   caption.setAttribute('fill', '#1f1d1a');
   caption.setAttribute('text-anchor', 'middle');
   caption.setAttribute('font-family', FONT);
-  const number = new ShimNode('text');
+  const number = svgNode('text');
   for (const [k, v] of Object.entries({
     x: centre,
     y: h + 50,
@@ -154,7 +111,7 @@ function positionSvg(Board, pos) {
   }))
     number.setAttribute(k, v);
   number.textContent = `Chess960 Nr. ${pos.number}`;
-  const rank = new ShimNode('text');
+  const rank = svgNode('text');
   for (const [k, v] of Object.entries({
     x: centre,
     y: h + 106,
@@ -172,14 +129,16 @@ function positionSvg(Board, pos) {
   return '<?xml version="1.0" encoding="UTF-8"?>\n' + serialize(svg) + '\n';
 }
 
-async function writeSvgs(Board) {
+// Writes dist/svg/0.svg … 959.svg; returns their total size.
+async function writeSvgs(board) {
   const createChess960 = require(path.join(dist, 'chess960.js'));
   const api = await createChess960();
   const dir = path.join(dist, 'svg');
   fs.mkdirSync(dir, { recursive: true });
   let bytes = 0;
   for (let n = 0; n < 960; n++) {
-    const text = positionSvg(Board, api.startPosition(n));
+    const pos = api.startPosition(n);
+    const text = positionSvg(board, pos, pos.pieces);
     fs.writeFileSync(path.join(dir, `${n}.svg`), text);
     bytes += text.length;
   }
@@ -187,9 +146,9 @@ async function writeSvgs(Board) {
 }
 
 // ---- 3. icons -------------------------------------------------------------------------------
-// The app icon: a 4 x 4 board corner in the board's colours with the white knight of pieces.js.
-function iconSvg(Pieces, { maskable }) {
-  const knight = Pieces.get('N');
+// The app icon: a 4 x 4 board corner in the board's colours with the white knight of board/pieces.js.
+function iconSvg(pieces, { maskable }) {
+  const knight = pieces.get('N');
   const squares = [];
   for (let r = 0; r < 4; r++) {
     for (let c = 0; c < 4; c++) {
@@ -220,11 +179,12 @@ function iconSvg(Pieces, { maskable }) {
   );
 }
 
-async function writeIcons(Pieces) {
+// Writes the icons (SVG, and PNGs rendered by Chromium once and cached).
+async function writeIcons(pieces) {
   const dir = path.join(dist, 'icons');
   fs.mkdirSync(dir, { recursive: true });
-  const plain = iconSvg(Pieces, { maskable: false });
-  const maskable = iconSvg(Pieces, { maskable: true });
+  const plain = iconSvg(pieces, { maskable: false });
+  const maskable = iconSvg(pieces, { maskable: true });
   fs.writeFileSync(path.join(dir, 'icon.svg'), plain);
   fs.writeFileSync(path.join(dir, 'icon-maskable.svg'), maskable);
   const wanted = [
@@ -265,6 +225,7 @@ async function writeIcons(Pieces) {
 }
 
 // ---- 4. service worker ----------------------------------------------------------------------
+// Returns every file below dir, as paths relative to it, sorted.
 function listFiles(dir, prefix = '') {
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -275,6 +236,7 @@ function listFiles(dir, prefix = '') {
     .sort();
 }
 
+// Writes dist/sw.js with the asset list and a cache name from their content; returns both.
 function writeServiceWorker() {
   // Everything except the service worker itself and the 960 diagrams for other sites' <img>
   // (those are cached when first used). Type declarations are not needed offline either.
@@ -295,13 +257,14 @@ function writeServiceWorker() {
   return { version, count: assets.length + 1 };
 }
 
+// Runs the post-build steps and prints what they wrote.
 async function main() {
   if (!fs.existsSync(path.join(dist, 'chess960.js')))
     throw new Error(`${dist}/chess960.js is missing: run scripts/build.sh`);
   copyFiles();
-  const { Board, Pieces } = loadBoard();
-  const svgBytes = await writeSvgs(Board);
-  await writeIcons(Pieces);
+  const { board, pieces } = loadBoard();
+  const svgBytes = await writeSvgs(board);
+  await writeIcons(pieces);
   const sw = writeServiceWorker();
   const widget = fs.readFileSync(path.join(dist, 'chess960-widget.js'));
   const zlib = await import('node:zlib');

@@ -10,6 +10,8 @@ cmake --build build-wasm --target chess960 -j"$jobs" >/dev/null
 rm -rf dist
 mkdir -p dist
 cp -R web/. dist/
+# The widget's UI (web/widget/) is bundled into chess960-widget.js (cmake/widget.cmake), not served.
+rm -rf dist/widget
 cp build-wasm/chess960.js dist/chess960.js
 cp wasm/chess960.d.ts dist/chess960.d.ts
 echo "build: dist/ written ($(wc -c < dist/chess960.js) bytes chess960.js, $(gzip -9 -c dist/chess960.js | wc -c) gzip)"

@@ -1,9 +1,15 @@
 // Packs an Emscripten build into one self-contained script: the loader JS minified by terser and
 // the .wasm compressed with LZMA (xz, from Debian's xz-utils) in base64, which the loader unpacks
-// (wasm/unlzma.js) and hands to Emscripten as `wasmBinary`.
+// (unpackWasm in wasm/unlzma.js) and hands to Emscripten as `wasmBinary`. Given the bytes, the
+// Emscripten loader never fetches anything (a SINGLE_FILE build fetches its own data: URL, which
+// a host page's connect-src refuses). Used for all three modules: chess960.js, the engine and
+// the widget.
 //
-//   node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js>
+//   node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js> [--start api|engine|none]
 //
+// --start names the check that the packed file starts in node (default api: createChess960()
+// gives position 518; engine: createChess960Engine() gives level 1; none: a web-only script).
+// Every file is also checked to unpack to exactly the optimised .wasm.
 // The packed file is `(function (wasmText) { <minified loader> })("<base64>");` so the minifier
 // never sees the text. Why: gzip over base64 of the raw .wasm costs about 1.3x the .wasm's own
 // gzip size, and raw bytes as text about 1.05x; LZMA is 16 % smaller than gzip on this code and
@@ -12,12 +18,16 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import vm from 'node:vm';
 import { minify } from 'terser';
 
 const require = createRequire(import.meta.url);
-const [loaderPath, wasmPath, outPath] = process.argv.slice(2);
-if (!outPath) {
-  console.error('usage: node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js>');
+const args = process.argv.slice(2);
+const startAt = args.indexOf('--start');
+const start = startAt >= 0 ? args.splice(startAt, 2)[1] : 'api';
+const [loaderPath, wasmPath, outPath] = args;
+if (!outPath || !['api', 'engine', 'none'].includes(start)) {
+  console.error('usage: node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js> [--start api|engine|none]');
   process.exit(2);
 }
 
@@ -69,13 +79,36 @@ if (!/\bwasmText\b/.test(body)) fail(`${loaderPath} never reads wasmText: nothin
 
 // The loader's opening comment (what the file is) stays; terser drops every other comment.
 const header = (loader.match(/^\/\*[\s\S]*?\*\/\n/) || [''])[0];
-const packed = compress(optimise(wasmPath));
-fs.writeFileSync(outPath, `${header}(function(wasmText){${body.trim()}})("${packed.toString('base64')}");\n`, 'utf8');
+const wasm = optimise(wasmPath);
+const text = compress(wasm).toString('base64');
+fs.writeFileSync(outPath, `${header}(function(wasmText){${body.trim()}})("${text}");\n`, 'utf8');
 
-// The check that the shipped file unpacks and starts: load it as a user would.
+// Returns the bytes the shipped decoder (wasm/unlzma.js, run as the loaders run it) gives for text.
+function unpackAsShipped(packedText) {
+  const source = fs.readFileSync(new URL('../wasm/unlzma.js', import.meta.url), 'utf8');
+  const context = vm.createContext({ atob, Uint8Array, Error });
+  return vm.runInContext(`${source}\nunpackWasm(${JSON.stringify(packedText)});`, context);
+}
+
+// Returns a message when the packed file does not start in node as a user would load it.
+async function startProblem() {
+  if (start === 'none') return null;
+  const exported = require(outPath);
+  if (start === 'api') {
+    const api = await exported();
+    return api.startPosition(518).backRank === 'RNBQKBNR' ? null : 'it gives a wrong position 518';
+  }
+  const engine = await exported();
+  return engine.level(1).level === 1 ? null : 'its level 1 is wrong';
+}
+
+// The checks that the shipped file unpacks to the module and starts.
 try {
-  const api = await require(outPath)();
-  if (api.startPosition(518).backRank !== 'RNBQKBNR') fail(`${outPath} starts but gives a wrong position 518`);
+  const unpacked = unpackAsShipped(text);
+  if (!Buffer.from(unpacked).equals(wasm)) throw new Error('the embedded module does not unpack to the .wasm');
+  if (!WebAssembly.validate(unpacked)) throw new Error('the unpacked module is not valid WebAssembly');
+  const problem = await startProblem();
+  if (problem) throw new Error(problem);
 } catch (error) {
   fs.rmSync(outPath);
   fail(`${outPath} does not start: ${error.message}`);

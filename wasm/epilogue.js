@@ -3,7 +3,8 @@
   function createChess960(options) {
     var settings;
     try {
-      settings = Object.assign({ wasmBinary: wasmBytes() }, options);
+      settings = Object.assign({}, options);
+      if (!settings.wasmBinary) settings.wasmBinary = wasmBytes();
     } catch (error) {
       return Promise.reject(error);
     }

@@ -4,14 +4,11 @@
   // Keep the Emscripten loader from registering itself with an AMD loader on the host page.
   var define = undefined;
   // Returns the embedded module's bytes. `wasmText` is the .wasm compressed with LZMA, in base64
-  // (decoded by unlzma, wasm/unlzma.js); scripts/pack-wasm.mjs wraps this whole script in a
+  // (unpackWasm, wasm/unlzma.js); scripts/pack-wasm.mjs wraps this whole script in a
   // function of that parameter.
   function wasmBytes() {
     try {
-      var packed = atob(wasmText);
-      var bytes = new Uint8Array(packed.length);
-      for (var i = 0; i < packed.length; i++) bytes[i] = packed.charCodeAt(i);
-      return unlzma(bytes);
+      return unpackWasm(wasmText);
     } catch (cause) {
       throw codedError(WRAPPER_ERRORS.damaged, 'chess960.js is damaged: its WebAssembly module does not unpack (' + cause.message + ')');
     }

@@ -177,3 +177,12 @@
     }
     return out;
   }
+
+  // Returns the bytes of a module packed by scripts/pack-wasm.mjs: `text` is the .lzma stream in
+  // base64 (each loader hands them to Emscripten as wasmBinary, so nothing is ever fetched).
+  function unpackWasm(text) {
+    var packed = atob(text);
+    var bytes = new Uint8Array(packed.length);
+    for (var i = 0; i < packed.length; i++) bytes[i] = packed.charCodeAt(i);
+    return unlzma(bytes);
+  }

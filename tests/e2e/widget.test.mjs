@@ -1,6 +1,6 @@
 // Browser tests of the embeddable widget dist/chess960-widget.js (<chess960-position>) on host
 // pages served with a strict Content-Security-Policy, from file://, loaded twice, next to an AMD
-// loader; the iframe page embed.html and the guide embed-docs.html; the widget's size budget.
+// loader; the widget's size budget. The iframe page and the guide: tests/e2e/embed_docs.test.mjs.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -44,7 +44,9 @@ const PAGES = {
   'bad.html': page(
     `<div class="box"><chess960-position id="a" n="&lt;img src=x onerror=alert(1)&gt;" theme="neon" show="number bogus" orientation="up" coords="maybe"></chess960-position></div>
 <div class="box"><chess960-position id="b" n="960"></chess960-position></div>
-<div class="box"><chess960-position id="c" n="TLLKSSDT" random-not></chess960-position></div>`,
+<div class="box"><chess960-position id="c" n="TLLKSSDT" random-not></chess960-position></div>
+<div class="box"><chess960-position id="d" n=" 0518 " size="small" lang="en"></chess960-position></div>
+<div class="box"><chess960-position id="e" n="RNBQKNBR" lang="en" size="huge"></chess960-position></div>`,
     ['host.js', 'chess960-widget.js'],
   ),
   'random.html': page('<div class="box"><chess960-position id="a" random></chess960-position></div>', [
@@ -114,17 +116,21 @@ describe('embeddable widget', () => {
 
   const open = (url, viewport = { width: 1100, height: 900 }) => openPage(site.browser, url, { viewport, ready: null });
 
-  test('dist/chess960-widget.js is at most 30 KB gzip, one file, no eval', () => {
+  test('dist/chess960-widget.js is at most 30 KB gzip, one file with the module packed in, no eval', () => {
     const bytes = fs.readFileSync(path.join(distDir, 'chess960-widget.js'));
     const gz = zlib.gzipSync(bytes, { level: 9 }).length;
     console.log(`  widget: ${bytes.length} bytes, ${gz} bytes gzip`);
     assert.ok(gz <= 30 * 1024, `widget is ${gz} bytes gzip (budget 30720)`);
     const text = bytes.toString('utf8');
     assert.ok(!/new Function|\beval\(/.test(text), 'no eval / new Function');
+    assert.match(
+      text,
+      /\}\)\("[A-Za-z0-9+/=]{8000,}"\);\s*$/,
+      'the module packed into the file (scripts/pack-wasm.mjs)',
+    );
     assert.ok(
-      !/\.wasm["']/.test(text.replace(/data:application\/octet-stream;base64,[A-Za-z0-9+/=]+/, '')) ||
-        text.includes('base64,'),
-      'wasm embedded',
+      !/data:application\/octet-stream;base64,[A-Za-z0-9+/]/.test(text),
+      'no data: URL for the loader to fetch',
     );
   });
 
@@ -162,7 +168,7 @@ describe('embeddable widget', () => {
     });
 
     // setzen inside the widget (locators pierce the open shadow root)
-    await p.fill('#a input', '518');
+    await p.fill('#a input', '0518');
     await p.click('#a button[part~="setzen"]');
     await p.waitForFunction(() => window.__events.length === 3);
     assert.equal(rank1(await readWidget(p, 'a')), 'RNBQKBNR');
@@ -223,7 +229,9 @@ describe('embeddable widget', () => {
   test('bad attribute values show readable text, never HTML, and never break the page', async () => {
     const { page: p, problems, context } = await open(`${strict.url}bad.html`);
     await p.waitForFunction(() =>
-      ['a', 'b'].every((id) => document.getElementById(id).shadowRoot.querySelector('.message').textContent !== ''),
+      ['a', 'b', 'e'].every(
+        (id) => document.getElementById(id).shadowRoot.querySelector('.message').textContent !== '',
+      ),
     );
     await drawn(p, 'c');
     const msgA = await shadowText(p, 'a', 'message');
@@ -246,8 +254,23 @@ describe('embeddable widget', () => {
       64,
       'an empty board is still drawn',
     );
-    assert.match(await shadowText(p, 'b', 'message'), /„960“.*0 bis 959/);
+    // The one start-number reader's words (web/shared/strings.js), as on every page of the site.
+    assert.equal(
+      await shadowText(p, 'b', 'message'),
+      '„960“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
+    );
+    const msgE = await shadowText(p, 'e', 'message');
+    assert.ok(
+      msgE.includes('“RNBQKNBR” is neither a number nor a legal back rank (eight pieces such as RBBKNNQR'),
+      msgE,
+    );
+    assert.ok(msgE.includes('Attribute size="huge" is not understood; possible: small, medium, large.'), msgE);
     assert.equal(rank1(await readWidget(p, 'c')), 'RBBKNNQR', 'n accepts a back rank in German letters');
+    await drawn(p, 'd');
+    assert.equal(rank1(await readWidget(p, 'd')), 'RNBQKBNR', 'n="0518": leading zeros and spaces as everywhere');
+    assert.equal((await shadowText(p, 'd', 'number')).trim(), 'No. 518 (standard chess position)');
+    const small = await p.evaluate(() => document.getElementById('d').getBoundingClientRect().width);
+    assert.ok(small <= 240.5 && small > 200, `size="small" is at most 15rem wide (${small}px)`);
     assert.deepEqual(await p.evaluate(() => window.__csp), []);
     assert.deepEqual(problems, []);
     await context.close();
@@ -274,78 +297,5 @@ describe('embeddable widget', () => {
     assert.equal(rank1(await readWidget(p, 'a')), 'BBQNNRKR');
     assert.deepEqual(problems, []);
     await context.close();
-  });
-
-  test('embed.html (iframe form) takes n, lang, theme from the query; works in an iframe', async () => {
-    const {
-      page: p,
-      problems,
-      context,
-    } = await open(`${site.server.url}embed.html?n=740&lang=en&theme=dark&show=number%20letters%20fen`, {
-      width: 340,
-      height: 440,
-    });
-    await drawn(p, 'position');
-    assert.equal(rank1(await readWidget(p, 'position')), 'RBBKNNQR');
-    assert.equal((await shadowText(p, 'position', 'number')).trim(), 'No. 740');
-    assert.equal(await p.getAttribute('html', 'data-theme'), 'dark');
-    assert.match(await p.getAttribute('#open-link', 'href'), /index\.html\?n=740&lang=en/);
-    const box = await p.evaluate(() =>
-      document.getElementById('position').shadowRoot.querySelector('svg').getBoundingClientRect().toJSON(),
-    );
-    assert.ok(box.bottom <= 440 && box.width > 200, `board fits the frame (${JSON.stringify(box)})`);
-    const v = await runAxe(p);
-    assert.equal(v.length, 0, formatViolations(v));
-    assert.deepEqual(problems, []);
-    await context.close();
-
-    const host = await open(`${site.server.url}tables.html`);
-    await host.page.setContent(
-      `<iframe id="f" title="Chess960" src="${site.server.url}embed.html?n=5" width="340" height="440"></iframe>`,
-    );
-    await host.page.waitForFunction(
-      () => {
-        const doc = document.getElementById('f').contentDocument;
-        const el = doc && doc.getElementById('position');
-        return !!(el && el.shadowRoot && el.shadowRoot.querySelectorAll('[data-piece]').length === 32);
-      },
-      null,
-      { timeout: 10000 },
-    );
-    assert.equal(
-      await host.page.evaluate(() => document.getElementById('f').contentDocument.getElementById('position').number),
-      5,
-    );
-    await host.context.close();
-  });
-
-  test('embed-docs.html: snippets with this address, German and English, accessible', async () => {
-    for (const width of [1280, 375]) {
-      const { page: p, problems, context } = await open(`${site.server.url}embed-docs.html`, { width, height: 900 });
-      await drawn(p, 'main').catch(() => {});
-      const snippets = await p.$$eval('pre.snippet', (ns) => ns.map((n) => n.textContent));
-      assert.equal(snippets.length, 6);
-      assert.ok(
-        snippets.every((s) => s.includes(site.server.url)),
-        'snippets carry the site address',
-      );
-      assert.ok(snippets.some((s) => s.includes(`<script src="${site.server.url}chess960-widget.js" defer></script>`)));
-      assert.ok(snippets.some((s) => s.includes(`embed.html?n=518&amp;lang=de`)));
-      assert.ok(snippets.some((s) => s.includes(`svg/518.svg`)));
-      await p.fill('#n-de', '740');
-      assert.ok((await p.textContent('[data-snippet="img"]')).includes('svg/740.svg'));
-      await p.waitForFunction(() => document.querySelector('.demo-widget').number === 740);
-      assert.ok(
-        await p.evaluate(
-          () => document.querySelector('.demo-img').complete && document.querySelector('.demo-img').naturalWidth > 0,
-        ),
-      );
-      const v = await runAxe(p);
-      assert.equal(v.length, 0, formatViolations(v));
-      const scroll = await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-      assert.ok(scroll, `no horizontal scrolling at ${width}px`);
-      assert.deepEqual(problems, []);
-      await context.close();
-    }
   });
 });

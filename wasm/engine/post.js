@@ -1,7 +1,15 @@
   // ---- the public factory ---------------------------------------------------------------
-  // Returns a Promise of { Engine, level(n), levelLimits(n, seed) }.
+  // Returns a Promise of { Engine, level(n), levelLimits(n, seed) }. The module is unpacked from
+  // this file (`wasmText`, scripts/pack-wasm.mjs) and handed over as bytes: nothing is fetched.
   function createChess960Engine(options) {
-    return Chess960EngineModule(options || {}).then(function (m) {
+    var settings;
+    try {
+      settings = Object.assign({}, options);
+      if (!settings.wasmBinary) settings.wasmBinary = unpackWasm(wasmText);
+    } catch (cause) {
+      return Promise.reject(new Error('chess960-engine.js is damaged: its module does not unpack (' + cause.message + ')'));
+    }
+    return Chess960EngineModule(settings).then(function (m) {
       function fail(r) {
         var e = new Error(r.message);
         e.code = r.code;

@@ -1,2 +1,2 @@
-    return window;
+    return window.Chess960Web;
   })();

@@ -217,3 +217,35 @@ TEST_CASE("start pieces of a back rank still being drawn: pawns and the pieces s
   CHECK(squares.substr(8, 8) == "PPPPPPPP");
   CHECK(squares.substr(56, 8) == "..b..b..");
 }
+
+TEST_CASE("start_pieces: the 64 squares of a start position, a1 first", "[startpos]") {
+  // Written out by hand from the rules (docs/numbering.md): rank 1 holds the back rank, rank 2
+  // White's pawns, ranks 3 to 6 nothing, rank 7 Black's pawns, rank 8 the back rank in lower case.
+  const std::string empty_rank = "........";
+  const std::string classical = "RNBQKBNR" + std::string("PPPPPPPP") + empty_rank + empty_rank +
+                                empty_rank + empty_rank + "pppppppp" + "rnbqkbnr";
+  auto squares = start_pieces(rank_of("RNBQKBNR"));
+  CHECK(std::string(squares.begin(), squares.end()) == classical);
+  auto rbbknnqr = start_pieces(rank_of("RBBKNNQR"));  // 740, TLLKSSDT
+  CHECK(std::string(rbbknnqr.begin(), rbbknnqr.begin() + 8) == "RBBKNNQR");
+  CHECK(std::string(rbbknnqr.end() - 8, rbbknnqr.end()) == "rbbknnqr");
+  CHECK(rbbknnqr[3] == 'K');   // d1
+  CHECK(rbbknnqr[59] == 'k');  // d8
+  CHECK(rbbknnqr[27] == '.');  // d4
+  for (int n = 0; n < 960; ++n) {
+    BackRank rank = back_rank_of(n);
+    const std::string all = start_pieces(rank);
+    int pieces = 0;
+    for (int square = 0; square < 64; ++square) {
+      int file = square % 8, row = square / 8;
+      char want = row == 0   ? rank[file]
+                  : row == 1 ? 'P'
+                  : row == 6 ? 'p'
+                  : row == 7 ? static_cast<char>(rank[file] - 'A' + 'a')
+                             : '.';
+      CHECK(all[square] == want);
+      pieces += all[square] != '.';
+    }
+    CHECK(pieces == 32);
+  }
+}

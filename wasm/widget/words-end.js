@@ -1,0 +1,2 @@
+    return window.Chess960Web;
+  })();
