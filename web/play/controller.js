@@ -34,6 +34,7 @@
     notation: 'auto',
     dialogOpen: false,
     notice: null,
+    moveError: null, // says the move box's error in the current language
     board: null,
   };
   const listeners = [];
@@ -153,10 +154,12 @@
     global.setTimeout(() => (node.textContent = text), 30);
   }
 
-  // Shows a move-box error (or clears it with null).
-  function moveError(message) {
-    $('move-error').textContent = message || '';
-    if (message) $('move-input').setAttribute('aria-invalid', 'true');
+  // Shows a move-box error, given as a function that says it in the current language (asked
+  // again after a language switch), or clears it with null.
+  function moveError(say) {
+    state.moveError = say;
+    $('move-error').textContent = say ? say() : '';
+    if (say) $('move-input').setAttribute('aria-invalid', 'true');
     else $('move-input').removeAttribute('aria-invalid');
   }
 
@@ -192,7 +195,7 @@
     try {
       state.game.play(uci);
     } catch (err) {
-      moveError(web.i18n.error(err, { move: uci, side: '', candidates: '' }));
+      moveError(() => web.i18n.error(err, { move: uci, side: '', candidates: '' }));
       drawBoard();
       return null;
     }
@@ -220,9 +223,9 @@
   function submitMove() {
     const input = $('move-input');
     const text = input.value.trim();
-    if (!text) return moveError(t('play.err.empty'));
-    if (state.review !== null) return moveError(t('play.err.review'));
-    if (isOver()) return moveError(web.i18n.error({ code: 'ERR_GAME_OVER' }));
+    if (!text) return moveError(() => t('play.err.empty'));
+    if (state.review !== null) return moveError(() => t('play.err.review'));
+    if (isOver()) return moveError(() => web.i18n.error({ code: 'ERR_GAME_OVER' }));
     if (!interactive()) return;
     const t0 = global.performance.now();
     const before = state.view;
@@ -237,7 +240,7 @@
         playAnswer(move);
       });
     } else {
-      moveError(got.message);
+      moveError(got.say);
       input.focus();
     }
   }
@@ -267,6 +270,7 @@
     play.dialogs.relabel();
     play.session.changed();
     if (state.notice) $('notice').textContent = t(state.notice.key, state.notice.params);
+    if (state.moveError) moveError(state.moveError);
   }
 
   // Makes a replayed record (record.replay) the game of this tab.

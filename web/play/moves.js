@@ -10,7 +10,8 @@
  *                         | { kind: 'promotion', choices }         promotions (q, r, b, n): ask
  *   typed(game, text, view, letters) -> { kind: 'played', san }
  *                         | { kind: 'promotion', choices }         "e8": ask for the piece
- *                         | { kind: 'error', message }             in the page's language
+ *                         | { kind: 'error', message, say }        in the page's language;
+ *                                                                  say() says it again after a switch
  */
 (function (global) {
   'use strict';
@@ -66,18 +67,22 @@
     return i18n.error(err, { move: text, side: side, candidates: names });
   }
 
+  // Returns the answer for a refused text: its message and how to say it again.
+  function refused(err, text, view, list) {
+    const say = () => refusal(err, text, view, list);
+    return { kind: 'error', message: say(), say: say };
+  }
+
   // Plays a typed move, or says why not, or asks for the promotion piece (see the header).
   function typed(game, text, view, letters) {
     try {
       return { kind: 'played', san: game.play(text) };
     } catch (err) {
-      if (err && err.code === 'ERR_MOVE_AMBIGUOUS') {
-        const list = candidates(game, err, letters);
-        const meaning = intent(list);
-        if (meaning.kind === 'promotion' && meaning.choices.length === list.length) return meaning;
-        return { kind: 'error', message: refusal(err, text, view, list) };
-      }
-      return { kind: 'error', message: refusal(err, text, view, null) };
+      if (!err || err.code !== 'ERR_MOVE_AMBIGUOUS') return refused(err, text, view, null);
+      const list = candidates(game, err, letters);
+      const meaning = intent(list);
+      if (meaning.kind === 'promotion' && meaning.choices.length === list.length) return meaning;
+      return refused(err, text, view, list);
     }
   }
 

@@ -17,6 +17,7 @@
   const DECLARED = ['1-0', '0-1', '1/2-1/2'];
   let ctx = null;
   let statusTimer = null;
+  let refusal = null; // says the shown import error in the current language
 
   // Returns the element with this id.
   function $(id) {
@@ -89,10 +90,12 @@
     }, 5000);
   }
 
-  // Shows why an import was refused (or clears the message with null).
-  function refuse(message) {
-    $('pgn-error').textContent = message || '';
-    if (message) $('pgn-in').setAttribute('aria-invalid', 'true');
+  // Shows why an import was refused, given as a function that says it in the current language
+  // (asked again after a language switch), or clears the message with null.
+  function refuse(say) {
+    refusal = say;
+    $('pgn-error').textContent = say ? say() : '';
+    if (say) $('pgn-in').setAttribute('aria-invalid', 'true');
     else $('pgn-in').removeAttribute('aria-invalid');
   }
 
@@ -100,12 +103,12 @@
   function importText(value) {
     refuse(null);
     if (!String(value).trim()) {
-      $('pgn-error').textContent = t('play.pgnEmpty');
+      refuse(() => t('play.pgnEmpty'));
       return;
     }
     const got = read(ctx.api(), value);
     if (got.error) {
-      refuse(errorText(got.error));
+      refuse(() => errorText(got.error));
       return;
     }
     ctx.replace(got.record).then(function (plies) {
@@ -143,7 +146,7 @@
       $('pgn-file').value = '';
       importText($('pgn-in').value);
     };
-    reader.onerror = () => refuse(t('play.pgnFileError'));
+    reader.onerror = () => refuse(() => t('play.pgnFileError'));
     reader.readAsText(file);
   }
 
@@ -182,6 +185,7 @@
       $('pgn-download').addEventListener('click', download);
       $('pgn-import').addEventListener('click', () => importText($('pgn-in').value));
       $('pgn-file').addEventListener('change', () => importFile($('pgn-file').files[0]));
+      global.Chess960Web.i18n.onChange(() => refusal && refuse(refusal));
     },
   };
 })(typeof window !== 'undefined' ? window : globalThis);
