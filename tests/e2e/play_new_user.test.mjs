@@ -83,6 +83,29 @@ describe('play page, as a new user meets it', () => {
     await context.close();
   });
 
+  test('start numbers are read as on the start page: ?n=0518, a back rank in the new-game dialog', async () => {
+    const { page, problems, context } = await open('?n=0518');
+    assert.equal((await page.textContent('#start-info')).trim(), 'Startstellung Nr. 518');
+    assert.equal(new URL(page.url()).searchParams.get('n'), null, 'the address has served its purpose');
+    await page.click('#new-game');
+    assert.equal(await page.inputValue('#new-number'), '518');
+    // A back rank in German letters: rook, bishop, bishop, king, knight, knight, queen, rook = no. 740.
+    await page.fill('#new-number', 'TLLKSSDT');
+    await page.click('#new-start');
+    await page.waitForFunction(() => document.getElementById('start-info').textContent.includes('Nr. 740'));
+    await page.click('#new-game');
+    await page.fill('#new-number', '960');
+    await page.click('#new-start');
+    assert.equal(
+      (await page.textContent('#new-error')).trim(),
+      '„960“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
+    );
+    assert.equal(await page.getAttribute('#new-number', 'aria-invalid'), 'true');
+    await page.click('#new-cancel');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('(b) against the computer: undo takes back my move and the reply, redo restores both', async () => {
     const { page, problems, context } = await open('?n=518');
     await page.selectOption('#engine-level', '1');

@@ -52,19 +52,23 @@
     const input = web.input.attach(board, marks, container, {
       canPick: canPick,
       targets: targets,
+      // Hands a move request to the controller.
       onMove: function (from, to, how, t0) {
         handlers.onMove(from, to, how, t0);
       },
+      // Marks where a picked-up king's castling rook lands and says what was picked up.
       onSelect: function (square) {
         marks.set({ rookLandings: rookLandings(square) });
         if (square) handlers.announce(speech.pickedUp(shown.frame.pieces, square, targets(square)));
       },
+      // Says what stands on the focused square (and whether it is a target).
       onFocusSquare: function (square) {
         let text = speech.square(shown.frame.pieces, square);
         const selected = input && input.selected();
         if (selected && targets(selected).indexOf(square) >= 0) text += ', ' + web.i18n.t('play.isTarget');
         handlers.announce(text);
       },
+      // Returns the king of the side to move: where keyboard focus starts.
       homeSquare: function () {
         const king = shown.view && shown.view.turn === 'b' ? 'k' : 'K';
         const pieces = shown.frame.pieces;
@@ -87,6 +91,7 @@
         input.refresh();
         if (!input.selected()) marks.set({ rookLandings: [] });
       },
+      // Puts a picked-up piece back.
       cancel: function () {
         input.cancel();
       },
@@ -94,6 +99,7 @@
       focus: function () {
         container.focus({ preventScroll: true });
       },
+      // Writes the board's words again after a language switch.
       relabel: function () {
         strings.rookLanding = web.i18n.t('play.rookLanding');
         marks.redraw();

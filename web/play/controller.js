@@ -137,7 +137,9 @@
   function save() {
     state.record = play.record.updated(state.record, state.view, Date.now());
     const saved = state.store.save(state.record);
+    const full = state.notice && state.notice.key === 'play.storageFull';
     if (!saved.ok && state.store.available) showNotice('play.storageFull');
+    else if (saved.ok && full) showNotice(null);
     play.session.changed();
   }
 

@@ -228,12 +228,15 @@
     resolve: function (value) {
       if (current) current.finish(value);
     },
+    // Closes the open question without an answer.
     cancel: function () {
       if (current) current.finish(null);
     },
+    // Returns true while a question is open.
     isOpen: function () {
       return current !== null;
     },
+    // Writes the open question's words again after a language switch.
     relabel: function () {
       if (current) current.relabel();
     },

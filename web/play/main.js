@@ -28,12 +28,14 @@
       announce: (text) => ($('board-announce').textContent = text),
     });
     play.dialogs.setUp({
+      // A question opened: the board takes no moves meanwhile.
       onOpen: function () {
         state.dialogOpen = true;
         state.board.cancel();
         if (state.game) c.drawBoard();
         c.notify();
       },
+      // The question closed: the board takes moves again.
       onClose: function () {
         state.dialogOpen = false;
         if (state.game) c.drawBoard();
