@@ -1,8 +1,11 @@
 // Move latency of the play page in headless Chromium: time from the drop of a piece (pointerup
-// on the board) to the redrawn board (new SVG from the core's FEN, markers drawn), measured in
-// the page with performance.now() (window.__playMetrics). Also the time to the next animation
-// frame. Moves are real mouse drags of seeded random legal moves (targets read from the board's
-// markers), restarting when a game ends. Printed, not a test.
+// on the board) to the redrawn board (pieces and marks drawn), measured in the page with
+// performance.now() (window.__playMetrics). Also the time to the next animation frame, and the
+// calls into the module per board move: every method of api.Game and every api function is
+// wrapped in the bench page (an init script catches createChess960) and counted from the press
+// of the mouse button to 50 ms after the board was redrawn. Moves are real mouse drags of seeded
+// random legal moves (targets read from the board's markers), restarting when a game ends.
+// Printed, not a test.
 // Usage: node bench/move_latency.mjs [moves=200]   (needs a built dist/: npm run build)
 import os from 'node:os';
 import { assertBuilt, launchBrowser, startServer } from '../tests/e2e/browser.mjs';
@@ -27,8 +30,40 @@ assertBuilt();
 const browser = await launchBrowser();
 const server = await startServer();
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+// Counts every call into the module: api functions and the methods of api.Game (not the
+// wrapper's own _-prefixed helpers), in window.__apiCalls.
+await context.addInitScript(() => {
+  const counter = { calls: 0, byName: {} };
+  window.__apiCalls = counter;
+  const count = (name, fn) =>
+    function (...args) {
+      counter.calls++;
+      counter.byName[name] = (counter.byName[name] || 0) + 1;
+      return fn.apply(this, args);
+    };
+  let factory;
+  Object.defineProperty(window, 'createChess960', {
+    configurable: true,
+    get: () => factory,
+    set: (real) => {
+      factory = (...args) =>
+        real(...args).then((api) => {
+          const proto = api.Game.prototype;
+          for (const name of Object.keys(proto)) {
+            if (name[0] !== '_' && typeof proto[name] === 'function') proto[name] = count(`game.${name}`, proto[name]);
+          }
+          for (const name of Object.keys(api)) {
+            if (name !== 'Game' && typeof api[name] === 'function') api[name] = count(`api.${name}`, api[name]);
+          }
+          return api;
+        });
+    },
+  });
+});
 const page = await context.newPage();
 const random = rng(960);
+const calls = [];
+const callNames = {};
 
 const drops = [];
 const frames = [];
@@ -88,6 +123,7 @@ while (played < MOVES) {
   const a = await centre(from);
   const b = await centre(to);
   const before = await page.evaluate(() => window.__playMetrics.drops.length);
+  const callsBefore = await page.evaluate(() => ({ ...window.__apiCalls, byName: { ...window.__apiCalls.byName } }));
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   await page.mouse.move(b.x, b.y, { steps: 3 });
@@ -98,7 +134,15 @@ while (played < MOVES) {
     continue; // the dialog's move is not a drop-to-redraw measurement
   }
   const after = await page.evaluate(() => window.__playMetrics.drops.length);
-  if (after > before) played++;
+  if (after > before) {
+    played++;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    const callsAfter = await page.evaluate(() => window.__apiCalls);
+    calls.push(callsAfter.calls - callsBefore.calls);
+    for (const [name, n] of Object.entries(callsAfter.byName)) {
+      callNames[name] = (callNames[name] || 0) + n - (callsBefore.byName[name] || 0);
+    }
+  }
 }
 await harvest();
 await browser.close();
@@ -113,3 +157,13 @@ console.log('                                 median     p90     max   (ms)');
 console.log(`drop → board redrawn (in JS)   ${fmt(d.median)} ${fmt(d.p90)} ${fmt(d.max)}`);
 console.log(`drop → next animation frame    ${fmt(f.median)} ${fmt(f.p90)} ${fmt(f.max)}`);
 console.log(`target: median drop → redrawn board under 16 ms: ${d.median < 16 ? 'met' : 'NOT met'}`);
+const c = stats(calls);
+const perMove = Object.entries(callNames)
+  .filter(([, n]) => n > 0)
+  .sort((x, y) => y[1] - x[1])
+  .map(([name, n]) => `${name} ${(n / calls.length).toFixed(1)}`)
+  .join(', ');
+console.log(
+  `calls into the module per board move: median ${c.median}, max ${c.max} (target ≤ 3: ${c.median <= 3 ? 'met' : 'NOT met'})`,
+);
+console.log(`  per move on average: ${perMove}`);

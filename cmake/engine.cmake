@@ -3,7 +3,7 @@
 #  - WebAssembly: chess960-engine.js, a second entry point for a Web Worker (Embind, one
 #    classic script with the module embedded and packed like chess960.js; objects -O3, link
 #    -Oz). "web" is in ENVIRONMENT too: where a page may not start workers (file://),
-#    engine-client.js runs it in the page.
+#    web/play/engine/client.js runs it in the page.
 if(NOT EMSCRIPTEN)
   find_package(Threads REQUIRED)
   add_executable(chess960_engine engine/uci_main.cpp)

@@ -23,7 +23,7 @@ run_bench() {
 run_bench "perft: dist/chess960.js (WASM) vs chessops vs native" bench/bench.mjs
 run_bench "browser: first board on index.html?n=518 (headless Chromium)" bench/browser_bench.mjs
 run_bench "reach: widget size, time to first diagram (index, widget, wall), offline first load" bench/reach_bench.mjs
-run_bench "play page: move latency (drop to redrawn board)" bench/move_latency.mjs
+run_bench "play page: move latency (drop to redrawn board) and calls into the module per move" bench/move_latency.mjs
 
 echo
 echo "== size budgets (gzip -9): widget ≤ 30 KiB; chess960.js ≤ 60,000 bytes"

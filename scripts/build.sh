@@ -16,7 +16,7 @@ cp build-wasm/chess960.js dist/chess960.js
 cp wasm/chess960.d.ts dist/chess960.d.ts
 echo "build: dist/ written ($(wc -c < dist/chess960.js) bytes chess960.js, $(gzip -9 -c dist/chess960.js | wc -c) gzip)"
 
-# The engine for the Web Worker (second WASM entry point), beside web/engine-worker.js
+# The engine for the Web Worker (second WASM entry point; web/play/engine/worker.js loads it from the root)
 # (before the post-build steps, so that the service worker lists it).
 cmake --build build-wasm --target chess960_engine_wasm -j"$jobs" >/dev/null && cp build-wasm/chess960-engine.js dist/chess960-engine.js
 

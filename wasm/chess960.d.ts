@@ -55,7 +55,7 @@ export type ErrorCode =
   | 'ERR_MOVE_SYNTAX'
   /** A well-formed move that is not legal in the position (the message says why where it can). */
   | 'ERR_MOVE_ILLEGAL'
-  /** SAN that fits more than one legal move; the error's `candidates` lists them. */
+  /** SAN that fits more than one legal move (also a promotion without its piece, "e8"); the error's `candidates` lists them. */
   | 'ERR_MOVE_AMBIGUOUS'
   /** Text that is not a square name a1..h8. */
   | 'ERR_SQUARE'

@@ -154,7 +154,10 @@ int castling_length(const std::string& body) {
 
 // Reads the text of a non-castling move into `pattern`; returns false on a syntax error.
 bool read_pattern(std::string body, SanPattern& pattern) {
-  if (!body.empty() && read_piece_letter(body[0], pattern.piece, pattern.german_letter)) {
+  // A lower-case letter that is no file (n, s, r, t, q, k, l) is read as the piece letter.
+  char first = body.empty() ? 0 : body[0];
+  if (!is_file(first)) first = to_upper(first);
+  if (read_piece_letter(first, pattern.piece, pattern.german_letter)) {
     body.erase(0, 1);
   }
   // Promotion at the end: "=Q", "Q", "(Q)", "/Q".
@@ -195,8 +198,9 @@ bool matches(const Position& pos, Move m, const SanPattern& p) {
   if (p.from_rank >= 0 && rank_of(m.from()) != p.from_rank) return false;
   if (p.capture && !is_capture(pos, m)) return false;
   if (p.en_passant && m.kind() != MoveKind::EnPassant) return false;
-  bool promotion = m.kind() == MoveKind::Promotion;
-  return promotion == p.promotion && (!promotion || m.promotion_type() == p.promoted);
+  // Without a promotion piece ("e8") every promotion fits: the move is ambiguous.
+  if (!p.promotion) return true;
+  return m.kind() == MoveKind::Promotion && m.promotion_type() == p.promoted;
 }
 
 // Returns a hint for an illegal move when a near reading of the text is legal.
@@ -206,11 +210,6 @@ std::string illegal_hint(const Position& pos, const MoveList& moves, const SanPa
     bool pawn = type_of(pos.piece_on(m.from())) == PieceType::Pawn;
     if (pawn && p.piece == PieceType::Bishop && !p.german_letter) {
       return " (B is read as a bishop; write pawn moves without a letter: " +
-             san_without_suffix(pos, moves, m, Letters::English) + ")";
-    }
-    if (pawn && p.piece == PieceType::Pawn && !p.promotion && m.kind() == MoveKind::Promotion &&
-        m.promotion_type() == PieceType::Queen) {
-      return " (a pawn reaching the last rank must promote, e.g. " +
              san_without_suffix(pos, moves, m, Letters::English) + ")";
     }
   }

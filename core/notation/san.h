@@ -27,10 +27,13 @@ std::string move_to_san(const Position& pos, Move m, Letters letters = Letters::
 
 /* Reading. Accepted:
    - pieces by upper-case letter, English K Q R B N or German K D T L S; squares in lower case;
+   - pieces by lower-case letter too where the text cannot be a pawn move: n, s, r, t, q, k, l
+     (nf3, sf3); b and d are files, so text starting with them is a pawn move (bxc3, d4);
    - optional origin file, rank or square (Nbd2, R1e2, Qh4e1, Qh4xe1, also Ng1-f3);
    - "x" or ":" for a capture; when given, the move must capture;
    - pawn moves without a letter (e4, exd5, ed5), promotion as e8=Q, e8Q, e8=D, e8D, e8(Q),
-     promotion letters in either language and either case;
+     promotion letters in either language and either case; a promotion without its piece ("e8")
+     fits all four and is ERR_MOVE_AMBIGUOUS with the four promotions as candidates;
    - figurines ♔♕♖♗♘ or ♚♛♜♝♞ in place of the letters K Q R B N;
    - castling O-O, 0-0, o-o, O-O-O, 0-0-0, o-o-o;
    - trailing "+", "#", "!", "?", "!!", "??", "!?", "?!" and "e.p." in any order, with or

@@ -1,5 +1,5 @@
-// The engine in the browser: the Web Worker (engine-worker.js + chess960-engine.js) through
-// engine-client.js, and the computer opponent on the play page (web/play-engine.js).
+// The engine in the browser: the Web Worker (play/engine/worker.js + chess960-engine.js) through
+// play/engine/client.js, and the computer opponent on the play page (web/play/engine/).
 // While the worker analyses, the page stays interactive: a requestAnimationFrame loop keeps
 // running and a click is handled at once. Also under a strict Content-Security-Policy.
 import { test, describe, before, after } from 'node:test';
@@ -37,7 +37,7 @@ describe('engine worker', () => {
   test('client API: bestMove, analyse with info, stop; the page stays responsive', async () => {
     const { page, problems, context } = await open(server.url);
     const result = await page.evaluate(async (mateFen) => {
-      const engine = new window.Chess960Engine('engine-worker.js');
+      const engine = new window.Chess960Engine('play/engine/worker.js');
       await engine.ready();
       const mate = await engine.bestMove(mateFen, 10, { movetime: 300 });
       // A long analysis; meanwhile measure frames and a click round trip.
@@ -160,7 +160,7 @@ describe('engine worker', () => {
   test('file://: no worker allowed, the engine runs in the page in slices (hint, computer move)', async () => {
     const { page, problems, context } = await open('file');
     const inPage = await page.evaluate(async () => {
-      const e = new window.Chess960Engine('engine-worker.js');
+      const e = new window.Chess960Engine('play/engine/worker.js');
       await e.ready();
       const r = await e.bestMove('2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1', 10, { movetime: 200 });
       e.terminate();

@@ -434,29 +434,31 @@ describe('play page', () => {
     const { page, problems, context } = await open('http', '?n=518');
     await textMove(page, 'e4');
     await textMove(page, 'e5');
-    // damage the current game: the backup (the game one move earlier) is loaded
-    await page.evaluate(() => localStorage.setItem('chess960.play.current', '{"v":1,"startFen":42'));
+    // this tab's game is stored under its own key (the tab keeps the id in sessionStorage)
+    const key = await page.evaluate(() => `chess960.play.game.${sessionStorage.getItem('chess960.play.tab')}`);
+    // damage the game: its backup (the game one move earlier) is loaded
+    await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"startFen":42'), key);
     await page.reload();
     await ready(page);
     assert.deepEqual(await moveTexts(page), ['e4']);
     assert.match(await page.textContent('#notice'), /Sicherung/);
     assert.equal(await page.evaluate(() => localStorage.getItem('chess960.play.unreadable')), '{"v":1,"startFen":42');
     // moves that the core refuses are cut off where they stop being legal
-    await page.evaluate(() => {
-      const r = JSON.parse(localStorage.getItem('chess960.play.current'));
+    await page.evaluate((k) => {
+      const r = JSON.parse(localStorage.getItem(k));
       r.moves = ['e2e4', 'e7e5', 'e1e3', 'g1f3'];
-      localStorage.setItem('chess960.play.current', JSON.stringify(r));
-    });
+      localStorage.setItem(k, JSON.stringify(r));
+    }, key);
     await page.reload();
     await ready(page);
     assert.deepEqual(await moveTexts(page), ['e4', 'e5']);
     assert.match(await page.textContent('#notice'), /Halbzug 2/);
     // everything unreadable: a fresh game, no error
-    await page.evaluate(() => {
-      localStorage.setItem('chess960.play.current', 'garbage');
-      localStorage.setItem('chess960.play.current.backup', '[1,2,3]');
-      localStorage.setItem('chess960.play.recent', '{"not":"a list"}');
-    });
+    await page.evaluate((k) => {
+      localStorage.setItem(k, 'garbage');
+      localStorage.setItem(`${k}.backup`, '[1,2,3]');
+      localStorage.setItem('chess960.play.games', '{"not":"a list"}');
+    }, key);
     await page.reload();
     await ready(page);
     assert.equal(await plies(page), 0);

@@ -129,9 +129,12 @@ TEST_CASE("SAN reading: promotions and en passant", "[san]") {
   CHECK(read(kPromotion, "bxa8(N)") == "b7a8n");
   CHECK(read(kPromotion, "b8=b") == "b7b8b");
   CHECK(read(kPromotion, "b8=L") == "b7b8b");
+  // Without the piece every promotion fits: ambiguous, the four promotions as candidates (the
+  // queen and the rook on b8 check the king on e8 along the empty c8, d8).
   CHECK(read(kPromotion, "b8") ==
-        "ERR_MOVE_ILLEGAL: b8 is not a legal move for White (a pawn reaching the last rank must "
-        "promote, e.g. b8=Q)");
+        "ERR_MOVE_AMBIGUOUS: b8 is ambiguous for White: b8=Q+, b8=R+, b8=B, b8=N");
+  CHECK(read(kPromotion, "bxa8") ==
+        "ERR_MOVE_AMBIGUOUS: bxa8 is ambiguous for White: bxa8=Q+, bxa8=R+, bxa8=B, bxa8=N");
   CHECK(read(kPromotion, "b8=K").rfind("ERR_MOVE_SYNTAX", 0) == 0);
   CHECK(read(kEnPassant, "exd6") == "e5d6");
   CHECK(read(kEnPassant, "exd6 e.p.") == "e5d6");
@@ -165,13 +168,33 @@ TEST_CASE("SAN reading: a leading B is a bishop, never a German pawn", "[san]") 
   CHECK(read("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "Lc4") == "f1c4");
 }
 
+TEST_CASE("SAN reading: lower-case piece letters where the text cannot be a pawn move", "[san]") {
+  CHECK(read(kStart, "nf3") == "g1f3");
+  CHECK(read(kStart, "sf3") == "g1f3");
+  CHECK(read(kStart, "ng1f3") == "g1f3");
+  CHECK(read(kKnights, "ke2") == "e1e2");
+  CHECK(read(kKnights, "nbd2") == "b1d2");
+  CHECK(read(kKnights, "nd2") == "ERR_MOVE_AMBIGUOUS: nd2 is ambiguous for White: Nbd2, Nfd2");
+  CHECK(read(kKnights, "sd2") == "ERR_MOVE_AMBIGUOUS: sd2 is ambiguous for White: Sbd2, Sfd2");
+  CHECK(read(kRooks, "r1a3") == "a1a3");
+  CHECK(read(kRooks, "t5a3") == "a5a3");
+  CHECK(read(kQueens, "qh4xe1") == "h4e1");
+  // b and d are files: "dh4xe1" is no German queen move but a malformed pawn move.
+  CHECK(read(kQueens, "dh4xe1").rfind("ERR_MOVE_SYNTAX", 0) == 0);
+  // So bxc3 stays a pawn move (the b-pawn, not the bishop d2).
+  CHECK(read(kPawnOrBishop, "bxc3") == "b2c3");
+  CHECK(read(kPawnOrBishop, "lxc3") == "d2c3");
+  CHECK(read(kStart, "nf3+") == "g1f3");
+  CHECK(read(kStart, "ke2") == "ERR_MOVE_ILLEGAL: ke2 is not a legal move for White");
+}
+
 TEST_CASE("SAN reading errors name the move and the side to move", "[san]") {
   const char* black = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
   CHECK(read(kStart, "zz") ==
         "ERR_MOVE_SYNTAX: 'zz' is not a chess move for White (write SAN such as Nf3, exd5, e8=Q, "
         "O-O, or UCI such as g1f3)");
-  for (const char* text : {"", "   ", "Nf9", "Xe4", "nf3", "e4=Q=Q", "Nf3=Q", "xe4", "O-O-O-O",
-                           "O-O e.p.", "e", "N"}) {
+  for (const char* text : {"", "   ", "Nf9", "Xe4", "xf3", "e4=Q=Q", "Nf3=Q", "xe4", "O-O-O-O",
+                           "O-O e.p.", "e", "N", "n", "nf9"}) {
     INFO(text);
     CHECK(read(kStart, text).rfind("ERR_MOVE_SYNTAX: ", 0) == 0);
   }

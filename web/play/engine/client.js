@@ -1,8 +1,8 @@
-/* engine-client.js — the page side of the engine worker (engine-worker.js).
+/* The page side of the engine worker (play/engine/worker.js): a Promise API for searches.
  *
- *   const engine = new Chess960Engine('engine-worker.js');
+ *   const engine = new Chess960Engine('play/engine/worker.js');
  *   engine.bestMove(fen, level, { moves }).then(({ uci }) => …);   // one move at level 1..10
- *   engine.hint(fen, { moves }).then(({ uci }) => …);               // a full-strength suggestion
+ *   engine.hint(fen, { moves, onInfo }).then(({ uci }) => …);      // a full-strength suggestion
  *   engine.analyse(fen, (info) => …, { moves });                    // until stop(); resolves to bestmove
  *   engine.stop(); engine.newGame(); engine.terminate();
  *
@@ -10,15 +10,18 @@
  * played since, so the engine knows which positions repeat; or the current FEN with no moves.
  * info: { depth, seldepth, score: { cp } | { mate }, pv: [uci…], nodes, nps, time }.
  * Only one search runs at a time: starting another ends the running one, whose Promise then
- * resolves with the move it had found. */
+ * resolves with the move it had found. Where a page may not start workers (file:// in
+ * Chromium), the worker's script runs in the page with chess960-engine.js (options.engineUrl,
+ * relative to the page). Classic script: window.Chess960Engine (also Chess960Play.Engine). */
 (function (global) {
   'use strict';
 
   class Chess960Engine {
-    // Starts the worker (the URL of engine-worker.js, relative to the page).
-    // Where the page may not start workers (file:// in Chromium), the same engine host runs in
-    // the page instead (see engine-worker.js); `inPage` tells which one runs.
-    constructor(url = 'engine-worker.js', { inPage = false } = {}) {
+    // Starts the worker (the URL of worker.js, relative to the page). Where the page may not
+    // start workers (file:// in Chromium), the same engine host runs in the page instead (see
+    // worker.js); `inPage` tells which one runs.
+    constructor(url = 'play/engine/worker.js', { inPage = false, engineUrl = 'chess960-engine.js' } = {}) {
+      this._engineUrl = engineUrl;
       this._nextId = 1;
       this._jobs = new Map();
       let rejectReady;
@@ -53,10 +56,10 @@
       this._startInPage(url, rejectReady);
     }
 
+    // Runs the engine host of worker.js in the page (where workers are refused).
     _startInPage(url, rejectReady) {
       const queued = [];
       this._post = (msg) => queued.push(msg);
-      const base = url.slice(0, url.lastIndexOf('/') + 1);
       const load = (src) =>
         new Promise((resolve, reject) => {
           const script = document.createElement('script');
@@ -65,8 +68,7 @@
           script.onerror = () => reject(new Error('could not load ' + src));
           document.head.appendChild(script);
         });
-      const ready =
-        typeof global.createChess960Engine === 'function' ? Promise.resolve() : load(base + 'chess960-engine.js');
+      const ready = typeof global.createChess960Engine === 'function' ? Promise.resolve() : load(this._engineUrl);
       ready
         .then(() => (typeof global.Chess960EngineHost === 'function' ? null : load(url)))
         .then(() => {
@@ -123,6 +125,7 @@
       return this._jobs.size > 0;
     }
 
+    // Sends a search and returns the Promise of its bestmove.
     _go(message, onInfo) {
       const id = this._nextId++;
       return new Promise((resolve, reject) => {
@@ -132,6 +135,7 @@
       });
     }
 
+    // Handles a message of the engine host.
     _receive(msg) {
       if (msg.type === 'ready') {
         this._isReady = true;
@@ -160,4 +164,5 @@
   };
 
   global.Chess960Engine = Chess960Engine;
+  if (global.Chess960Play) global.Chess960Play.Engine = Chess960Engine;
 })(typeof self !== 'undefined' ? self : globalThis);

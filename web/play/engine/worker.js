@@ -1,4 +1,5 @@
-/* engine-worker.js — runs the Chess960 engine (chess960-engine.js, WebAssembly) in a Web Worker.
+/* The engine's Web Worker: runs the Chess960 engine (chess960-engine.js at the root of the site,
+ * WebAssembly) off the page's thread.
  *
  * Messages in:
  *   {type:'go', id, fen, moves:[uci…], level:1..10, movetime, depth, infinite}
@@ -17,7 +18,7 @@
  * about 40 ms: the core resumes at the next depth with its transposition table kept, and
  * between slices the worker yields to its message queue, where a 'stop' is seen.
  *
- * Where a page may not start workers (Chromium refuses them on file://), engine-client.js loads
+ * Where a page may not start workers (Chromium refuses them on file://), client.js loads
  * chess960-engine.js and this file as page scripts and runs the same host in the page; the
  * slices then keep the page responsive. */
 /* global importScripts, createChess960Engine */
@@ -25,7 +26,8 @@
   'use strict';
 
   var inWorker = typeof importScripts === 'function' && typeof document === 'undefined';
-  if (inWorker) importScripts('chess960-engine.js');
+  // The worker's URL is play/engine/worker.js: the engine module is two folders up.
+  if (inWorker) importScripts('../../chess960-engine.js');
 
   var SLICE_MS = 40;
 
@@ -39,12 +41,14 @@
     var current = null; // the running job: { id, stopRequested }
     var queue = Promise.resolve();
 
+    // Resolves after the worker has read its message queue.
     function yieldToMessages() {
       return new Promise(function (resolve) {
         setTimeout(resolve, 0);
       });
     }
 
+    // Returns 53 random bits for a weaker level's choice.
     function randomSeed() {
       var words = new Uint32Array(2);
       scope.crypto.getRandomValues(words);
@@ -104,6 +108,7 @@
       var nodes = 0;
       var best = '';
       var ponder = '';
+      // Searches one slice of about 40 ms and goes on until done or stopped.
       function slice() {
         var elapsed = Date.now() - started;
         var budget = movetime ? Math.max(1, Math.min(SLICE_MS, movetime - elapsed)) : SLICE_MS;
@@ -137,12 +142,14 @@
         }
         return yieldToMessages().then(slice);
       }
+      // Sends the best move found.
       function finish() {
         post({ type: 'bestmove', id: id, uci: best, ponder: ponder });
       }
       return slice();
     }
 
+    // Handles one message of the page.
     return function onMessage(msg) {
       msg = msg || {};
       if (msg.type === 'stop') {

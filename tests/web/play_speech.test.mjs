@@ -1,0 +1,141 @@
+// Spoken and announced moves of the play page (web/play/speech.js): the facts of a move from
+// the two board snapshots around it (written out here as game.view() gives them), the words
+// for a screen reader in German and English, squares, a picked-up piece and the move list's
+// accessible names; and the squares record.frame marks for a castling. Node, no browser.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const FILES = [
+  'web/shared/i18n.js',
+  'web/shared/strings.js',
+  'web/play/strings.js',
+  'web/play/store.js',
+  'web/play/speech.js',
+  'web/play/record.js',
+];
+
+const win = createWindow();
+runScripts(root, win, FILES);
+const { speech, record } = win.Chess960Play;
+const { i18n } = win.Chess960Web;
+const plain = (value) => JSON.parse(JSON.stringify(value));
+
+// Returns a snapshot as game.view() gives it (only the fields speech.js reads).
+function snap(pieces, lastMove = null, status = {}) {
+  return {
+    pieces,
+    lastMove,
+    status: { result: '*', reason: null, check: false, checkSquare: null, ...status },
+  };
+}
+
+// Returns the move { from, to, castling } of a snapshot's lastMove.
+const move = (from, to, castling = null) => ({ san: '', uci: from + to, from, to, castling });
+
+// Says the words of the move from `before` to `after` in both languages.
+function sayBoth(before, after) {
+  i18n.setLang('de', false);
+  const de = speech.words(speech.facts(before, after));
+  i18n.setLang('en', false);
+  const en = speech.words(speech.facts(before, after));
+  i18n.setLang('de', false);
+  return [de, en];
+}
+
+const kings = { e1: 'K', e8: 'k' };
+
+test('a knight move: its facts and its words', () => {
+  const before = snap({ ...kings, g1: 'N' });
+  const after = snap({ ...kings, f3: 'N' }, move('g1', 'f3'));
+  assert.deepEqual(plain(speech.facts(before, after)), {
+    color: 'w',
+    piece: 'N',
+    from: 'g1',
+    to: 'f3',
+    castling: null,
+    capture: false,
+    promotion: null,
+    check: false,
+    mate: false,
+  });
+  assert.deepEqual(sayBoth(before, after), ['Springer f3', 'knight f3']);
+});
+
+test('captures are told by the piece count: a piece, a pawn, en passant', () => {
+  const bishop = [snap({ ...kings, c4: 'B', f7: 'p' }), snap({ ...kings, f7: 'B' }, move('c4', 'f7'))];
+  assert.deepEqual(sayBoth(...bishop), ['Läufer schlägt f7', 'bishop takes f7']);
+  const pawn = [snap({ ...kings, e4: 'P', d5: 'p' }), snap({ ...kings, d5: 'P' }, move('e4', 'd5'))];
+  assert.deepEqual(sayBoth(...pawn), ['e schlägt d5', 'e takes d5']);
+  // En passant: the pawn lands on the empty d6, the black pawn d5 leaves the board.
+  const passant = [snap({ ...kings, e5: 'P', d5: 'p' }), snap({ ...kings, d6: 'P' }, move('e5', 'd6'))];
+  assert.deepEqual(sayBoth(...passant), ['e schlägt d6', 'e takes d6']);
+  const quiet = [snap({ ...kings, e2: 'P' }), snap({ ...kings, e4: 'P' }, move('e2', 'e4'))];
+  assert.deepEqual(sayBoth(...quiet), ['e4', 'e4']);
+});
+
+test('a promotion with capture and check, and a black mate', () => {
+  const before = snap({ e1: 'K', e8: 'k', g7: 'P', h8: 'r' });
+  const after = snap({ e1: 'K', e8: 'k', h8: 'Q' }, move('g7', 'h8'), { check: true, checkSquare: 'e8' });
+  const facts = plain(speech.facts(before, after));
+  assert.equal(facts.promotion, 'Q');
+  assert.equal(facts.capture, true);
+  assert.deepEqual(sayBoth(before, after), [
+    'g schlägt h8, Umwandlung in Dame. Schach',
+    'g takes h8, promotes to queen. check',
+  ]);
+  // 1. f3 e5 2. g4 Dh4#: the black queen d8 mates on h4.
+  const mate = [
+    snap({ ...kings, d8: 'q' }),
+    snap({ ...kings, h4: 'q' }, move('d8', 'h4'), {
+      result: '0-1',
+      reason: 'checkmate',
+      check: true,
+      checkSquare: 'e1',
+    }),
+  ];
+  assert.equal(plain(speech.facts(...mate)).color, 'b');
+  assert.deepEqual(sayBoth(...mate), ['Dame h4. Schachmatt', 'queen h4. checkmate']);
+});
+
+test('castling is said by its side, also when the king lands where its rook stood', () => {
+  // No. 3 (BQNNRKRB): O-O swaps king f1 and rook g1; the king is the moved piece.
+  const castle = { side: 'h', kingFrom: 'f1', kingTo: 'g1', rookFrom: 'g1', rookTo: 'f1' };
+  const before = snap({ e8: 'k', f1: 'K', g1: 'R' });
+  const after = snap({ e8: 'k', g1: 'K', f1: 'R' }, move('f1', 'g1', castle));
+  assert.equal(plain(speech.facts(before, after)).castling, 'h');
+  assert.equal(plain(speech.facts(before, after)).capture, false);
+  assert.deepEqual(sayBoth(before, after), ['Rochade kurz', 'Castles short']);
+  const long = { side: 'a', kingFrom: 'e8', kingTo: 'c8', rookFrom: 'd8', rookTo: 'd8' };
+  const black = [snap({ e1: 'K', e8: 'k', d8: 'r' }), snap({ e1: 'K', c8: 'k', d8: 'r' }, move('e8', 'c8', long))];
+  assert.deepEqual(sayBoth(...black), ['Rochade lang', 'Castles long']);
+  // The board marks the king's and the rook's squares once each: e8, c8, d8.
+  assert.deepEqual(plain(record.frame(black[1], black[0]).lastMove), ['e8', 'c8', 'd8']);
+});
+
+test('no facts without a move (the start of a game)', () => {
+  assert.equal(speech.facts(null, snap(kings)), null);
+  assert.equal(speech.facts(snap(kings), snap(kings)), null);
+  assert.equal(speech.words(null), '');
+});
+
+test('squares, a picked-up piece and the move list names, in German and English', () => {
+  const pieces = { g1: 'N', d8: 'q', a1: 'R' };
+  i18n.setLang('de', false);
+  assert.equal(speech.square(pieces, 'g1'), 'g1: weißer Springer');
+  assert.equal(speech.square(pieces, 'd8'), 'd8: schwarze Dame');
+  assert.equal(speech.square(pieces, 'e4'), 'e4: leer');
+  assert.equal(speech.pickedUp(pieces, 'g1', ['f3', 'h3']), 'Springer g1 aufgenommen. Ziele: f3, h3.');
+  assert.equal(speech.pickedUp(pieces, 'a1', []), 'Turm a1 aufgenommen. Keine Zugmöglichkeit.');
+  const facts = speech.facts(snap({ ...kings, g1: 'N' }), snap({ ...kings, f3: 'N' }, move('g1', 'f3')));
+  assert.equal(speech.moveLabel('Sf3', 1, 'w', facts), 'Sf3 (1. Weiß: Springer f3)');
+  assert.equal(speech.moveLabel('Sf6', 12, 'b', null), 'Sf6 (12… Schwarz)');
+  i18n.setLang('en', false);
+  assert.equal(speech.square(pieces, 'd8'), 'd8: black queen');
+  assert.equal(speech.pickedUp(pieces, 'g1', ['f3', 'h3']), 'Picked up the knight on g1. Targets: f3, h3.');
+  assert.equal(speech.moveLabel('Nf3', 1, 'w', facts), 'Nf3 (1. White: knight f3)');
+  i18n.setLang('de', false);
+});

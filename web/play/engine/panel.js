@@ -1,0 +1,118 @@
+/*
+ * The computer panel of the play page: its settings (against the computer, the player's
+ * colour, the level; remembered on this device), the one engine shared by the computer's moves
+ * (opponent.js) and the advice (advice.js), and the panel's status line. Needs client.js.
+ * Classic script: Chess960Play.enginePanel.
+ *
+ *   settings                 { on, color: the player's colour 'w' | 'b', level: 1..10 }
+ *   engine() -> Chess960Engine | null   started on first use; null once it failed
+ *   computerColor() -> 'w' | 'b' | null  null while the player is not against the computer
+ *   key(snapshot) -> the position's key (start FEN and moves: repetitions count)
+ *   status(key | null, params)  the status line
+ *   onChange(fn(what))       told after a change: 'on', 'color', 'level' or 'failure'
+ */
+(function (global) {
+  'use strict';
+
+  const SETTINGS_KEY = 'chess960.play.engine';
+  const WORKER_URL = 'play/engine/worker.js';
+  const doc = global.document;
+  const web = global.Chess960Web;
+  const listeners = [];
+  const settings = load();
+  let engine = null;
+  let failure = null;
+  let line = null;
+
+  // Returns the element with this id.
+  function $(id) {
+    return doc.getElementById(id);
+  }
+
+  // Returns the remembered settings, or the defaults.
+  function load() {
+    const out = { on: false, color: 'w', level: 5 };
+    try {
+      const saved = JSON.parse(web.page.storageGet(SETTINGS_KEY) || '{}');
+      if (typeof saved.on === 'boolean') out.on = saved.on;
+      if (saved.color === 'w' || saved.color === 'b') out.color = saved.color;
+      if (Number.isInteger(saved.level) && saved.level >= 1 && saved.level <= 10) out.level = saved.level;
+    } catch {
+      /* the defaults */
+    }
+    return out;
+  }
+
+  // Writes the status line (null clears it); it follows language switches.
+  function status(key, params) {
+    line = key ? [key, params] : null;
+    $('engine-status').textContent = key ? web.i18n.t(key, params) : '';
+  }
+
+  // Marks the engine as unusable and says why.
+  function fail(error) {
+    failure = (error && error.message) || String(error);
+    engine = null;
+    status('engine.noEngine', { why: failure });
+    listeners.slice().forEach((fn) => fn('failure'));
+  }
+
+  // Returns the engine, started on first use (null once it failed).
+  function getEngine() {
+    if (engine || failure) return engine;
+    try {
+      engine = new global.Chess960Engine(WORKER_URL);
+      engine.ready().catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+    return engine;
+  }
+
+  // Stores the settings and tells the listeners which one changed.
+  function changed(what) {
+    web.page.storageSet(SETTINGS_KEY, JSON.stringify(settings));
+    listeners.slice().forEach((fn) => fn(what));
+  }
+
+  // Binds the panel's controls to the settings.
+  function bind() {
+    $('engine-on').checked = settings.on;
+    $('engine-color').value = settings.color;
+    $('engine-level').value = String(settings.level);
+    $('engine-on').addEventListener('change', function () {
+      settings.on = $('engine-on').checked;
+      changed('on');
+    });
+    $('engine-color').addEventListener('change', function () {
+      settings.color = $('engine-color').value === 'b' ? 'b' : 'w';
+      changed('color');
+    });
+    $('engine-level').addEventListener('change', function () {
+      settings.level = Number($('engine-level').value) || 5;
+      changed('level');
+    });
+    web.i18n.onChange(function () {
+      if (line) status(line[0], line[1]);
+    });
+  }
+
+  global.Chess960Play = global.Chess960Play || {};
+  global.Chess960Play.enginePanel = {
+    settings: settings,
+    engine: getEngine,
+    fail: fail,
+    status: status,
+    // Returns the computer's colour while the player is against the computer, else null.
+    computerColor: function () {
+      if (!settings.on || failure) return null;
+      return settings.color === 'w' ? 'b' : 'w';
+    },
+    // Returns the key of the position of a controller snapshot.
+    key: function (snap) {
+      return snap.startFen + '|' + snap.moves.join(' ');
+    },
+    onChange: (fn) => listeners.push(fn),
+  };
+  web.page.onReady(bind);
+})(typeof window !== 'undefined' ? window : globalThis);

@@ -1,0 +1,67 @@
+/*
+ * The start of the play page: the remembered settings (notation, orientation), the language,
+ * the board, the questions and the controls bound to the controller, then chess960.js and the
+ * game of this tab (session.js). Sets html[data-ready] once the game is shown. Needs
+ * controller.js. Classic script.
+ */
+(function (global) {
+  'use strict';
+
+  const web = global.Chess960Web;
+  const play = global.Chess960Play;
+  const doc = global.document;
+
+  // Starts the page (see the header).
+  function start() {
+    const c = play.controller.internal;
+    const state = c.state;
+    const $ = (id) => doc.getElementById(id);
+    state.store = play.store.create();
+    const notation = web.page.storageGet(c.keys.notation);
+    if (['auto', 'de', 'en', 'figurine'].indexOf(notation) >= 0) state.notation = notation;
+    $('notation').value = state.notation;
+    if (web.page.storageGet(c.keys.orientation) === 'black') state.orientation = 'black';
+    web.page.setUpLanguage();
+    web.i18n.onChange(c.relabel);
+    state.board = play.boardView.create($('board'), {
+      onMove: c.onBoardMove,
+      announce: (text) => ($('board-announce').textContent = text),
+    });
+    play.dialogs.setUp({
+      // A question opened: the board takes no moves meanwhile.
+      onOpen: function () {
+        state.dialogOpen = true;
+        state.board.cancel();
+        if (state.game) c.drawBoard();
+        c.notify();
+      },
+      // The question closed: the board takes moves again.
+      onClose: function () {
+        state.dialogOpen = false;
+        if (state.game) c.drawBoard();
+        c.notify();
+      },
+    });
+    play.controls.bind();
+    $('status').textContent = web.i18n.t('play.loading');
+    const buttons = doc.querySelectorAll('.play-panel button, .pgn-body button');
+    buttons.forEach((b) => (b.disabled = true));
+    web.page
+      .loadApi()
+      .then(function (api) {
+        state.api = api;
+        buttons.forEach((b) => (b.disabled = false));
+        play.newGame.setUp(api);
+        play.pgn.setUp(play.session.pgnContext());
+        return play.session.open();
+      })
+      .then(function () {
+        doc.documentElement.setAttribute('data-ready', 'true');
+      })
+      .catch(function (err) {
+        $('status').textContent = web.i18n.error(err);
+      });
+  }
+
+  web.page.onReady(start);
+})(typeof window !== 'undefined' ? window : globalThis);

@@ -1,0 +1,191 @@
+/*
+ * PGN on the play page: the tags form, the export (shown, copied, downloaded) and the import
+ * (pasted or from a file). A refused PGN leaves the game untouched and is explained in the
+ * page's language by its error code, with the line (and the move) the core names. Needs
+ * record.js. Classic script: Chess960Play.pgn.
+ *
+ *   setUp(ctx)      ctx: { api(), game(), record(), setTag(name, value),
+ *                         replace(record) -> Promise(half-moves imported | null) }
+ *   render()        writes the export while the PGN panel is open;  fillTags(record)
+ *   read(api, text) -> { record } | { error }     the first game of a PGN text as a new record
+ *   errorText(err) -> the message for a refused PGN;  place(err) -> { line, move } named by the core
+ */
+(function (global) {
+  'use strict';
+
+  const doc = global.document;
+  const DECLARED = ['1-0', '0-1', '1/2-1/2'];
+  let ctx = null;
+  let statusTimer = null;
+  let refusal = null; // says the shown import error in the current language
+
+  // Returns the element with this id.
+  function $(id) {
+    return doc.getElementById(id);
+  }
+
+  // Returns the translator's text of a key.
+  function t(key, params) {
+    return global.Chess960Web.i18n.t(key, params);
+  }
+
+  // Returns the line and the move a PGN error names ({} when it names none).
+  function place(err) {
+    const message = String((err && err.message) || '');
+    const move = /^move (.+?) \(line (\d+)\)/.exec(message);
+    if (move) return { line: Number(move[2]), move: move[1] };
+    const line = /\bline (\d+)\b/.exec(message);
+    return line ? { line: Number(line[1]) } : {};
+  }
+
+  // Returns the message for a refused PGN: the reason by its code, where the core found it.
+  function errorText(err) {
+    const reason = global.Chess960Web.i18n.error(err);
+    const where = place(err);
+    let text = reason;
+    if (where.move) text = t('play.pgnAtMove', { line: where.line, move: where.move, reason: reason });
+    else if (where.line) text = t('play.pgnAtLine', { line: where.line, reason: reason });
+    return t('play.pgnRejected', { reason: text });
+  }
+
+  // Returns the first game of a PGN text as a new record, or the core's error.
+  function read(api, text) {
+    const rec = global.Chess960Play.record;
+    let game;
+    try {
+      game = api.readPgn(String(text));
+    } catch (error) {
+      return { error: error };
+    }
+    try {
+      const tags = game.pgnTags();
+      const view = game.view();
+      const record = rec.create({ startFen: game.startFen(), startNumber: view.startNumber });
+      record.tags = {};
+      Object.keys(tags).forEach(function (k) {
+        if (rec.COMPUTED_TAGS.indexOf(k) < 0) record.tags[k] = tags[k];
+      });
+      record.moves = view.history.uci.slice();
+      if (view.status.result === '*' && DECLARED.indexOf(tags.Result) >= 0) {
+        record.ending = 'pgn';
+        record.result = tags.Result;
+      }
+      return { record: record };
+    } finally {
+      game.delete();
+    }
+  }
+
+  // Returns the PGN of the game on the page.
+  function text() {
+    return ctx.game().pgn(global.Chess960Play.record.exportTags(ctx.record()));
+  }
+
+  // Shows a short note next to the PGN buttons for a few seconds.
+  function note(message) {
+    $('pgn-status').textContent = message;
+    global.clearTimeout(statusTimer);
+    statusTimer = global.setTimeout(function () {
+      $('pgn-status').textContent = '';
+    }, 5000);
+  }
+
+  // Shows why an import was refused, given as a function that says it in the current language
+  // (asked again after a language switch), or clears the message with null.
+  function refuse(say) {
+    refusal = say;
+    $('pgn-error').textContent = say ? say() : '';
+    if (say) $('pgn-in').setAttribute('aria-invalid', 'true');
+    else $('pgn-in').removeAttribute('aria-invalid');
+  }
+
+  // Imports a PGN text: refused with a reason, or the game replaces the page's game.
+  function importText(value) {
+    refuse(null);
+    if (!String(value).trim()) {
+      refuse(() => t('play.pgnEmpty'));
+      return;
+    }
+    const got = read(ctx.api(), value);
+    if (got.error) {
+      refuse(() => errorText(got.error));
+      return;
+    }
+    ctx.replace(got.record).then(function (plies) {
+      if (plies === null) return;
+      $('pgn-in').value = '';
+      note(t('play.pgnImported', { moves: plies }));
+    });
+  }
+
+  // Offers the PGN as a file named after the start number and the date.
+  function download() {
+    const record = ctx.record();
+    const n = record.startNumber;
+    const date = (record.tags.Date || global.Chess960Play.record.today(Date.now()))
+      .replace(/[^0-9]/g, '-')
+      .replace(/-+$/, '');
+    const name = 'chess960' + (n === null ? '' : '-' + n) + (date ? '-' + date : '') + '.pgn';
+    const url = URL.createObjectURL(new Blob([text()], { type: 'application/x-chess-pgn' }));
+    const a = doc.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.className = 'offscreen';
+    doc.body.appendChild(a);
+    a.click();
+    doc.body.removeChild(a);
+    global.setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  // Reads a chosen file into the import box and imports it.
+  function importFile(file) {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = function () {
+      $('pgn-in').value = String(reader.result || '');
+      $('pgn-file').value = '';
+      importText($('pgn-in').value);
+    };
+    reader.onerror = () => refuse(() => t('play.pgnFileError'));
+    reader.readAsText(file);
+  }
+
+  // Writes the export while the PGN panel is open.
+  function render() {
+    if (ctx && $('pgn-section').open) $('pgn-out').value = text();
+  }
+
+  global.Chess960Play = global.Chess960Play || {};
+  global.Chess960Play.pgn = {
+    place: place,
+    errorText: errorText,
+    read: read,
+    render: render,
+    // Fills the tag fields from a record.
+    fillTags: function (record) {
+      global.Chess960Play.record.TAG_FIELDS.forEach(function (k) {
+        $('tag-' + k).value = record.tags[k] || '';
+      });
+    },
+    // Binds the PGN panel to the page.
+    setUp: function (context) {
+      ctx = context;
+      $('tags-form').addEventListener('input', function (ev) {
+        const name = ev.target.getAttribute('data-tag');
+        if (name) ctx.setTag(name, ev.target.value.slice(0, 200));
+      });
+      $('tags-form').addEventListener('submit', (ev) => ev.preventDefault());
+      $('pgn-section').addEventListener('toggle', render);
+      $('pgn-copy').addEventListener('click', function () {
+        global.Chess960Web.page.copyText(text(), function (ok) {
+          if (!ok) $('pgn-out').select();
+          note(t(ok ? 'play.copied' : 'play.copyFailed'));
+        });
+      });
+      $('pgn-download').addEventListener('click', download);
+      $('pgn-import').addEventListener('click', () => importText($('pgn-in').value));
+      $('pgn-file').addEventListener('change', () => importFile($('pgn-file').files[0]));
+      global.Chess960Web.i18n.onChange(() => refusal && refuse(refusal));
+    },
+  };
+})(typeof window !== 'undefined' ? window : globalThis);

@@ -1,0 +1,75 @@
+/*
+ * The "recent games" list: every saved game with a move or a result (this tab's, other tabs',
+ * finished ones), newest first, each with an "open" button; this tab's game is marked instead.
+ * Classic script: Chess960Play.recent.
+ *
+ *   render(games, currentId, onOpen(record))   games: records from store.games()
+ */
+(function (global) {
+  'use strict';
+
+  const doc = global.document;
+
+  // Returns the translator's text of a key.
+  function t(key, params) {
+    return global.Chess960Web.i18n.t(key, params);
+  }
+
+  // Returns the date and time of a record's last change in the page's language.
+  function when(record) {
+    const date = new Date(record.updated || record.created || 0);
+    try {
+      const locale = global.Chess960Web.i18n.lang() === 'de' ? 'de-DE' : 'en-GB';
+      return date.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+    } catch {
+      return date.toISOString().slice(0, 16).replace('T', ' ');
+    }
+  }
+
+  // Returns the line of text that describes a saved game.
+  function describe(record, isCurrent) {
+    const start = record.startNumber === null ? 'FEN' : t('play.startInfo', { n: record.startNumber });
+    const result = record.result === '*' ? t('play.recentCurrent') : record.result;
+    const tags = record.tags || {};
+    const players = tags.White || tags.Black ? ' · ' + (tags.White || '?') + ' – ' + (tags.Black || '?') : '';
+    const mark = isCurrent ? ' · ' + t('play.recentThis') : '';
+    return (
+      when(record) +
+      ' · ' +
+      t('play.recentItem', { start: start, moves: record.moves.length, result: result }) +
+      players +
+      mark
+    );
+  }
+
+  // Draws the list of saved games.
+  function render(games, currentId, onOpen) {
+    const list = doc.getElementById('recent-list');
+    list.textContent = '';
+    const shown = games.filter((r) => r.moves.length > 0 || r.result !== '*');
+    shown.forEach(function (record) {
+      const current = record.id === currentId;
+      const li = doc.createElement('li');
+      li.className = 'recent-item' + (current ? ' is-current' : '');
+      const text = doc.createElement('span');
+      text.className = 'recent-text';
+      text.textContent = describe(record, current);
+      li.appendChild(text);
+      if (!current) {
+        const b = doc.createElement('button');
+        b.type = 'button';
+        b.className = 'btn btn-small';
+        b.textContent = t('play.recentOpen');
+        b.setAttribute('aria-label', t('play.recentOpenLabel', { date: when(record) }));
+        b.setAttribute('data-game-id', record.id);
+        b.addEventListener('click', () => onOpen(record));
+        li.appendChild(b);
+      }
+      list.appendChild(li);
+    });
+    doc.getElementById('recent-empty').hidden = shown.length > 0;
+  }
+
+  global.Chess960Play = global.Chess960Play || {};
+  global.Chess960Play.recent = { render: render, describe: describe };
+})(typeof window !== 'undefined' ? window : globalThis);
