@@ -3,7 +3,7 @@
 // page's connect-src refuses with a CSP violation on every load): the widget on club pages under
 // `default-src 'self'` (with the 'wasm-unsafe-eval' that any WebAssembly needs) and under
 // `default-src 'none'; script-src 'self' 'wasm-unsafe-eval'`, the engine's Web Worker
-// (web/engine-worker.js with chess960-engine.js) under the site's policy and a stricter one, and
+// (web/play/engine/worker.js with chess960-engine.js) under the site's policy and a stricter one, and
 // chess960.js. Each page wraps fetch and XMLHttpRequest to count calls and listens for
 // securitypolicyviolation (in the worker too). Under a policy without 'wasm-unsafe-eval' no
 // WebAssembly compiles: the widget then says what the policy lacks.
@@ -64,8 +64,10 @@ describe('the modules never fetch (no data: URL), so host CSPs log nothing', () 
   before(async () => {
     assertBuilt();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'c960-loading-'));
-    for (const f of ['chess960-widget.js', 'chess960-engine.js', 'chess960.js', 'engine-worker.js'])
+    for (const f of ['chess960-widget.js', 'chess960-engine.js', 'chess960.js'])
       fs.copyFileSync(path.join(distDir, f), path.join(dir, f));
+    // the site's worker; its importScripts('../../chess960-engine.js') resolves to this root
+    fs.copyFileSync(path.join(distDir, 'play', 'engine', 'worker.js'), path.join(dir, 'engine-worker.js'));
     fs.writeFileSync(path.join(dir, 'record.js'), RECORD_JS);
     fs.writeFileSync(path.join(dir, 'probe-worker.js'), PROBE_WORKER_JS);
     fs.writeFileSync(path.join(dir, 'engine-page.js'), ENGINE_PAGE_JS);

@@ -419,6 +419,7 @@ describe('play page', () => {
     await waitPlies(page, 0);
     assert.equal(await rank(page, 1), 'RNBQKBNR');
     await page.click('#recent-section summary');
+    await page.waitForSelector('#recent-list .recent-item'); // drawn on the toggle event
     const items = await page.$$eval('#recent-list .recent-item', (ns) => ns.map((n) => n.textContent));
     assert.equal(items.length, 1);
     assert.match(items[0], /Nr\. 3 · 2 Halbzüge · läuft · Anna – Bert/);
