@@ -26,5 +26,5 @@ run_bench "reach: widget size, time to first diagram (index, widget, wall), offl
 run_bench "play page: move latency (drop to redrawn board) and calls into the module per move" bench/move_latency.mjs
 
 echo
-echo "== size budgets (gzip -9): widget ≤ 30 KiB; chess960.js ≤ 60,000 bytes"
+echo "== size budgets (gzip -9): widget ≤ 30 KiB; chess960.js ≤ 60 KiB"
 node --test --test-reporter=tap tests/js/budgets.test.mjs 2>&1 | grep -E '^# budget:' | sort -u | sed 's/^# budget: /  /' || true
