@@ -119,10 +119,13 @@ export function chessopsReplay(gameText) {
   return { ...out, plies: out.ucis.length, fen: makeFen(pos.toSetup()), shredder: shredderFen(pos) };
 }
 
-// Returns the Shredder-FEN (our convention) of any FEN chessops reads, for comparing spellings.
+// Returns the Shredder-FEN (our convention) of any FEN chessops reads, for comparing spellings
+// (remembered: files repeat their start positions thousands of times).
 export function sameFen(fen) {
-  return shredderFen(fromFen(fen));
+  if (!seen.has(fen)) seen.set(fen, shredderFen(fromFen(fen)));
+  return seen.get(fen);
 }
+const seen = new Map();
 
 // Returns the Chess960 number 0..959 of a FEN that is one of the 960 start positions (board,
 // White to move, all four castling rights, no en passant), else null. Independent of the core:
