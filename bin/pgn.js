@@ -169,15 +169,29 @@ function statsOf(counts) {
   return { starts, other: counts.get('other') || { ...empty } };
 }
 
+// Returns { game, line, code, message } of a game's error with the line in the whole file (the
+// core's message names the line too: in a later piece that is moved on as well).
+function faultOf(error, game, lineOffset, firstLine) {
+  const line = lineOffset + (error.line || firstLine);
+  let message = error.message;
+  if (lineOffset > 0 && error.line)
+    message = message.replace(new RegExp(`\\bline ${error.line}\\b`, 'g'), `line ${line}`);
+  return { game, line, code: error.code, message };
+}
+
 // Escapes control characters so that each reported fault stays on one line.
 function oneLine(text) {
   return String(text).replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+// Returns the --stats table: one row per start number, then the other games and the total.
 function statsText(stats, t) {
-  const head = [t.start.padStart(5), t.games.padStart(7), ...RESULTS.map((r) => r.padStart(8))].join(' ');
+  const first = Math.max(t.start.length, t.other.length, t.total.length);
+  const head = [t.start.padStart(first), t.games.padStart(7), ...RESULTS.map((r) => r.padStart(8))].join(' ');
   const row = (label, r) =>
-    [String(label).padStart(5), String(r.games).padStart(7), ...RESULTS.map((k) => String(r[k]).padStart(8))].join(' ');
+    [String(label).padStart(first), String(r.games).padStart(7), ...RESULTS.map((k) => String(r[k]).padStart(8))].join(
+      ' ',
+    );
   const total = { games: 0, '1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 0 };
   const lines = [head];
   for (const r of [...stats.starts, stats.other]) for (const k of Object.keys(total)) total[k] += r[k];
@@ -200,10 +214,7 @@ async function pgnCommand(file, opts, loadApi, UsageError) {
       try {
         for (let i = 0; i < db.length; i++) {
           const error = db.error(i);
-          if (error) {
-            const line = piece.lineOffset + (error.line || db.info(i).line);
-            report.errors.push({ game: report.games + i + 1, line, code: error.code, message: error.message });
-          }
+          if (error) report.errors.push(faultOf(error, report.games + i + 1, piece.lineOffset, db.info(i).line));
           if (counts) countGame(counts, db, i);
         }
         report.games += db.length;
