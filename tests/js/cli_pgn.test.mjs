@@ -174,6 +174,7 @@ const fen333 = startFen(333);
 const game333 = randomGame(fen333, 30, rand);
 const BAD = [
   goodGames[1],
+  // a tag pair with a stray quote inside its value: [White "Anna, Black: "Ben"]
   gameLines({ Event: 'bad tag', White: 'Anna, Black: "Ben', Result: '*' }, ['e4', 'e5'], '*'),
   gameLines(
     { Event: 'illegal', Variant: 'Chess960', FEN: fen333, Result: game333.result },
@@ -184,7 +185,6 @@ const BAD = [
   gameLines({ Event: 'illegal first move', Result: '1-0' }, ['e5', 'e5'], '1-0'),
   goodGames[3],
 ];
-BAD[1].lines[1] = '[White "Anna, Black: "Ben"]'; // a tag pair with a stray quote inside
 const badText = pgnText(BAD);
 const EXPECTED_BAD = [
   { game: 2, line: BAD[1].firstLine + 1, code: 'ERR_PGN_TAG' },
