@@ -49,12 +49,15 @@
     return (row.white || '?') + ' – ' + (row.black || '?');
   }
 
-  // Returns the event and the round as one line.
-  function eventText(row) {
-    const parts = [];
-    if (row.event && row.event !== '?') parts.push(row.event);
-    if (row.round && row.round !== '?' && row.round !== '-') parts.push(t('db.round', { round: row.round }));
-    return parts.join(', ');
+  // Returns the cell of the event and the round ("Open, Runde 3.1"; the round kept on one line).
+  function eventCell(row) {
+    const td = el('td', 'col-event');
+    if (row.event && row.event !== '?') td.appendChild(doc.createTextNode(row.event));
+    if (row.round && row.round !== '?' && row.round !== '-') {
+      if (td.childNodes.length) td.appendChild(doc.createTextNode(', '));
+      td.appendChild(el('span', 'game-round', t('db.round', { round: row.round })));
+    }
+    return td;
   }
 
   // Returns the start-number cell: the number, "FEN" for another position, else a dash.
@@ -91,7 +94,7 @@
       who.appendChild(b);
     }
     tr.appendChild(who);
-    tr.appendChild(el('td', 'col-event', eventText(row)));
+    tr.appendChild(eventCell(row));
     const start = el('td', 'col-start', startText(row));
     start.setAttribute('data-label', t('db.col.start'));
     tr.appendChild(start);
