@@ -27,6 +27,8 @@ struct Error {
   std::string message;
   // For ERR_MOVE_AMBIGUOUS: the moves the text could stand for, in English SAN.
   std::vector<std::string> candidates = {};
+  // For PGN errors: the 1-based line of the text the error is about (0: none).
+  int line = 0;
 };
 
 // Either a value or an Error; the core never throws.

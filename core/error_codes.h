@@ -48,6 +48,9 @@
   X(PgnTag,                    "ERR_PGN_TAG")                                             \
   X(PgnSyntax,                 "ERR_PGN_SYNTAX")                                          \
   X(PgnMove,                   "ERR_PGN_MOVE")                                            \
+  X(PgnTooLarge,               "ERR_PGN_TOO_LARGE")                                       \
+  X(PgnGameNumber,             "ERR_PGN_GAME_NUMBER")                                     \
+  X(PgnDeleted,                "ERR_PGN_DELETED")                                         \
   /* the physical draw methods (draw/) */                                                 \
   X(DrawMethod,                "ERR_DRAW_METHOD")                                         \
   X(DrawValue,                 "ERR_DRAW_VALUE")                                          \

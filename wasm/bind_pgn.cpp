@@ -1,31 +1,130 @@
-// Embind bindings for PGN: reading into a new game and writing a game (ids of wasm/game_handles.h).
+// Embind bindings for PGN: a database of the games of a text (filled in pieces, then indexed),
+// its games' tags, errors and replays, and writing a game (ids of wasm/game_handles.h).
 // Type conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/25-pgn.js.
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <emscripten/bind.h>
 
-#include "game/pgn.h"
+#include "game/pgn_database.h"
 #include "game_handles.h"
 #include "json_writer.h"
 
 namespace c960::bind {
 namespace {
 
-// Returns { value: { id, tags: [[name, value], …], result } } for a new game replaying the PGN
-// text, or an error.
-std::string pgn_load(const std::string& text) {
-  auto pgn = read_pgn(text);
-  if (!pgn) return error_json(pgn.error());
-  int id = games().add(std::make_unique<Game>(std::move(pgn.value().game)));
-  return value_json([&](Json& json) {
-    json.begin_object().key("id").number(id).key("tags").begin_array();
-    for (const PgnTag& tag : pgn.value().tags)
-      json.begin_array().str(tag.name).str(tag.value).end_array();
-    json.end_array().key("result").str(pgn.value().result).end_object();
+// A PGN text being received in pieces, then its database.
+struct PgnFile {
+  std::string text;
+  std::optional<PgnDatabase> db;
+};
+
+HandleTable<PgnFile>& files() {
+  static HandleTable<PgnFile> table;
+  return table;
+}
+
+std::string deleted_file_json() {
+  return error_json(
+      make_error(ErrorCode::PgnDeleted, "this PGN database was deleted: read the text again"));
+}
+
+// Returns answer(database) for an indexed database and a game number in range, else the error.
+template <class Answer>
+std::string on_game_of(int id, int index, Answer answer) {
+  PgnFile* file = files().find(id);
+  if (!file || !file->db) return deleted_file_json();
+  PgnDatabase& db = *file->db;
+  if (db.size() == 0)
+    return error_json(make_error(ErrorCode::PgnEmpty, "the PGN text holds no game"));
+  if (index < 0 || std::size_t(index) >= db.size())
+    return error_json(make_error(ErrorCode::PgnGameNumber,
+                                 "there is no game " + std::to_string(index + 1) +
+                                     ": the text has " + std::to_string(db.size()) + " games"));
+  return answer(db, std::size_t(index));
+}
+
+void write_tags(Json& json, const std::vector<PgnTag>& tags) {
+  json.begin_array();
+  for (const PgnTag& tag : tags) json.begin_array().str(tag.name).str(tag.value).end_array();
+  json.end_array();
+}
+
+// Returns { value: id } of a new, empty PGN text.
+std::string pgn_db_new() {
+  return value_json([](Json& json) { json.number(files().add(std::make_unique<PgnFile>())); });
+}
+
+// Appends a piece of the text; ERR_PGN_TOO_LARGE once the text passes the limit.
+std::string pgn_db_append(int id, const std::string& piece) {
+  PgnFile* file = files().find(id);
+  if (!file || file->db) return deleted_file_json();
+  if (auto refused = PgnDatabase::refuse_size(file->text.size() + piece.size())) {
+    file->text = std::string();
+    return error_json(*refused);
+  }
+  file->text += piece;
+  return value_json([](Json& json) { json.null(); });
+}
+
+// Indexes the text received; returns { value: number of games }.
+std::string pgn_db_index(int id) {
+  PgnFile* file = files().find(id);
+  if (!file || file->db) return deleted_file_json();
+  auto db = PgnDatabase::index(std::move(file->text));
+  file->text = std::string();
+  if (!db) return error_json(db.error());
+  file->db.emplace(std::move(db.value()));
+  return value_json([&](Json& json) { json.number(static_cast<long long>(file->db->size())); });
+}
+
+// Returns { value: { tags, line, plies, result, startNumber } } of game `index`.
+std::string pgn_db_game(int id, int index) {
+  return on_game_of(id, index, [](PgnDatabase& db, std::size_t i) {
+    PgnGameInfo info = db.info(i);
+    std::vector<PgnTag> tags = db.tags(i);
+    std::optional<int> number = pgn_start_number(tags);
+    return value_json([&](Json& json) {
+      json.begin_object().key("tags");
+      write_tags(json, tags);
+      json.key("line").number(info.line).key("plies").number(info.plies);
+      json.key("result").str(info.result).key("startNumber");
+      if (number)
+        json.number(*number);
+      else
+        json.null();
+      json.end_object();
+    });
   });
 }
+
+// Returns { value: null } when game `index` reads, else { value: { code, message, line } }.
+std::string pgn_db_error(int id, int index) {
+  return on_game_of(id, index, [](PgnDatabase& db, std::size_t i) {
+    std::optional<Error> error = db.error(i);
+    if (!error) return value_json([](Json& json) { json.null(); });
+    return "{\"value\":" + error_json(*error) + "}";
+  });
+}
+
+// Returns { value: { id, tags, result } } for a new game replaying game `index`, or its error.
+std::string pgn_db_open(int id, int index) {
+  return on_game_of(id, index, [](PgnDatabase& db, std::size_t i) {
+    auto pgn = db.open(i);
+    if (!pgn) return error_json(pgn.error());
+    int game = games().add(std::make_unique<Game>(std::move(pgn.value().game)));
+    return value_json([&](Json& json) {
+      json.begin_object().key("id").number(game).key("tags");
+      write_tags(json, pgn.value().tags);
+      json.key("result").str(pgn.value().result).end_object();
+    });
+  });
+}
+
+// Frees a PGN text or database (no effect for an unknown id).
+void pgn_db_free(int id) { files().remove(id); }
 
 // Returns { value: PGN text } of the game; `tag_list` holds name, value, name, value, …
 // (split_list).
@@ -43,6 +142,12 @@ std::string pgn_write(int id, const std::string& tag_list) {
 
 EMSCRIPTEN_BINDINGS(chess960_pgn) {
   using namespace c960::bind;
-  emscripten::function("pgnLoad", &pgn_load);
+  emscripten::function("pgnDbNew", &pgn_db_new);
+  emscripten::function("pgnDbAppend", &pgn_db_append);
+  emscripten::function("pgnDbIndex", &pgn_db_index);
+  emscripten::function("pgnDbGame", &pgn_db_game);
+  emscripten::function("pgnDbError", &pgn_db_error);
+  emscripten::function("pgnDbOpen", &pgn_db_open);
+  emscripten::function("pgnDbFree", &pgn_db_free);
   emscripten::function("pgnWrite", &pgn_write);
 }

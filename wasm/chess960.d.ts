@@ -73,10 +73,16 @@ export type ErrorCode =
   | 'ERR_PGN_EMPTY'
   /** A malformed tag pair, a bad FEN tag, a variant other than Chess960 or chess, or a bad tag given to pgn(). */
   | 'ERR_PGN_TAG'
-  /** Unclosed comments or variations, stray ")" or text after the result (with the line). */
+  /** An unclosed comment or variation, a stray ")" or "}", or a token too long to be a move (with the line). */
   | 'ERR_PGN_SYNTAX'
   /** A move of the movetext that cannot be played (with its number and line). */
   | 'ERR_PGN_MOVE'
+  /** A PGN text of more than 256 MiB (UTF-8): split the file. */
+  | 'ERR_PGN_TOO_LARGE'
+  /** A game number outside 0..length-1 of a PgnDatabase. */
+  | 'ERR_PGN_GAME_NUMBER'
+  /** A call on a PgnDatabase after delete(). */
+  | 'ERR_PGN_DELETED'
   /** An unknown draw method id. */
   | 'ERR_DRAW_METHOD'
   /** A value the current step of a draw cannot take. */
@@ -433,8 +439,12 @@ export interface Chess960Api {
   perft(fen: string, depth: number): number;
   /** Returns { uci: nodes } per legal move at depth 1..7. */
   divide(fen: string, depth: number): Record<string, number>;
-  /** Returns the first game of a PGN text as a Game; throws ERR_PGN_EMPTY / ERR_PGN_TAG / ERR_PGN_SYNTAX / ERR_PGN_MOVE. */
+  /** Returns the first game of a PGN text of any size as a Game; throws ERR_PGN_EMPTY / ERR_PGN_TAG / ERR_PGN_SYNTAX / ERR_PGN_MOVE (with .line) / ERR_PGN_TOO_LARGE. */
   readPgn(text: string): Game & PgnGame;
+  /** Returns every game of a PGN text of any size up to 256 MiB, indexed (games replay on demand); free it with delete(). Throws ERR_PGN_TOO_LARGE. */
+  readPgnDatabase(text: string): PgnDatabase;
+  /** The PGN database class (see PgnDatabase). */
+  PgnDatabase: { new (text: string): PgnDatabase };
   /** Returns the draw methods in display order (pages name them by id); random is false for northam-placement. */
   drawMethods(): Array<{ id: 'die' | 'coins' | 'coins-die' | 'bag' | 'bag-wheeler' | 'cards' | 'platonic' | 'northam-placement'; random: boolean }>;
   /** Returns a new step machine for a method; throws ERR_DRAW_METHOD. */
@@ -447,6 +457,32 @@ export interface Chess960Api {
   drawByDie(rolls: number[]): StartPosition;
   /** Returns distinct positions for the rounds, from a seed (reproducible, see README) or the crypto source. */
   tournamentDraw(options: { rounds: number; seed?: string | number; exclude?: number[]; bothColours?: boolean }): TournamentRound[];
+}
+
+/** The error of one game of a PgnDatabase. */
+export interface PgnGameError {
+  code: ErrorCode;
+  message: string;
+  /** The game's number, 1-based. */
+  game: number;
+  /** The line of the whole text the error is about, 1-based. */
+  line: number;
+}
+
+/** Every game of a PGN text. Game numbers i are 0-based; a bad game never stops the others. */
+export interface PgnDatabase {
+  /** The number of games found. */
+  readonly length: number;
+  /** Returns the tag pairs of game i as written (the first of a repeated name), with startNumber: 0..959 when the game begins from one of the 960 start positions (518 without a FEN tag), else null. startNumber is not a PGN tag. */
+  tags(i: number): Record<string, string> & { startNumber: number | null };
+  /** Returns what the index knows of game i without replaying it: its 1-based number, first line, main-line move tokens and result token ('*' when none). */
+  info(i: number): { game: number; line: number; plies: number; result: '1-0' | '0-1' | '1/2-1/2' | '*' };
+  /** Returns null when game i reads, else its error; replays the game once (remembered). */
+  error(i: number): PgnGameError | null;
+  /** Returns game i replayed as a Game (free it with delete()); throws its coded error with .game and .line. */
+  open(i: number): Game & PgnGame;
+  /** Frees the database; later calls throw ERR_PGN_DELETED. */
+  delete(): void;
 }
 
 /** PGN methods every Game has. */

@@ -105,6 +105,7 @@ std::string error_json(const Error& error) {
   Json json;
   json.begin_object().key("code").str(code_name(error.code)).key("message").str(error.message);
   if (!error.candidates.empty()) json.key("candidates").strings(error.candidates);
+  if (error.line > 0) json.key("line").number(error.line);
   return json.end_object().take();
 }
 

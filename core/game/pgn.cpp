@@ -1,6 +1,7 @@
 // Reading and writing PGN games on top of the text layer (pgn_text) and the rules (game).
 #include "game/pgn.h"
 
+#include "numbering/start_fen.h"
 #include "text.h"
 
 namespace c960 {
@@ -20,18 +21,39 @@ bool is_one_of(std::string_view name, const char* const* names, size_t count) {
   return false;
 }
 
+// Returns an ERR_PGN_TAG error about the tag pair `tag`.
+Error tag_error(const PgnTag& tag, const std::string& why) {
+  Error error = make_error(ErrorCode::PgnTag,
+                           "line " + std::to_string(tag.line) + ": tag " + tag.name + " " + why);
+  error.line = tag.line;
+  return error;
+}
+
+// Returns the first tag of that name, or nullptr.
+const PgnTag* find_tag(const std::vector<PgnTag>& tags, std::string_view name) {
+  for (const PgnTag& tag : tags)
+    if (tag.name == name) return &tag;
+  return nullptr;
+}
+
 // Returns the game the tags ask to start from.
 Result<Game> starting_game(const std::vector<PgnTag>& tags) {
-  std::string variant = pgn_tag_value(tags, "Variant");
-  if (!is_chess960_variant(variant) && !is_standard_variant(variant))
-    return make_error(ErrorCode::PgnTag,
-                      "tag Variant \"" + variant.substr(0, 40) +
-                          "\" is not Chess960 (accepted: Chess960, Chess 960, "
-                          "Fischerandom, FischerRandom, Fischer Random, Standard)");
-  std::string fen = pgn_tag_value(tags, "FEN");
-  if (fen.empty()) return Game();
-  auto game = Game::from_fen(fen);
-  if (!game) return make_error(ErrorCode::PgnTag, "tag FEN: " + game.error().message);
+  const PgnTag* variant = find_tag(tags, "Variant");
+  if (variant && !is_chess960_variant(variant->value) && !is_standard_variant(variant->value))
+    return tag_error(*variant, "\"" + variant->value.substr(0, 40) +
+                                   "\" is not Chess960 (accepted: Chess960, Chess 960, 960, FRC, "
+                                   "Fischerandom, FischerRandom, Fischer Random, Standard)");
+  const PgnTag* first = find_tag(tags, "FEN");
+  if (!first) return Game();
+  auto game = Game::from_fen(first->value);
+  if (!game) return tag_error(*first, game.error().message);
+  for (const PgnTag& tag : tags) {
+    if (&tag == first || tag.name != "FEN") continue;
+    auto other = Game::from_fen(tag.value);
+    if (!other || other.value().fen() != game.value().fen())
+      return tag_error(
+          tag, "gives another position than the FEN tag on line " + std::to_string(first->line));
+  }
   return game;
 }
 
@@ -42,23 +64,42 @@ std::string move_label(const Game& game) {
 
 }  // namespace
 
-Result<PgnGame> read_pgn(std::string_view text) {
-  auto split = split_pgn(text);
-  if (!split) return split.error();
-  auto start = starting_game(split.value().tags);
+Result<PgnGame> replay_pgn(const PgnGameText& text) {
+  auto start = starting_game(text.tags);
   if (!start) return start.error();
-  PgnGame pgn{start.value(), split.value().tags, split.value().result};
-  for (const auto& move : split.value().moves) {
+  PgnGame pgn{start.value(), text.tags, text.result};
+  for (const auto& move : text.moves) {
     std::string label = move_label(pgn.game);
     auto played = pgn.game.play(move.san);
     if (!played) {
       std::string shown = quoted_input(move.san, 20);  // non-printable bytes as \xNN
-      return make_error(ErrorCode::PgnMove,
-                        "move " + label + " " + shown.substr(1, shown.size() - 2) + " (line " +
-                            std::to_string(move.line) + "): " + played.error().message);
+      Error error =
+          make_error(ErrorCode::PgnMove, "move " + label + " " + shown.substr(1, shown.size() - 2) +
+                                             " (line " + std::to_string(move.line) +
+                                             "): " + played.error().message);
+      error.line = move.line;
+      return error;
     }
   }
   return pgn;
+}
+
+Result<PgnGame> read_pgn(std::string_view text) {
+  PgnScan scan = scan_pgn_game(text, 0, 1, true);
+  if (!scan.found) return make_error(ErrorCode::PgnEmpty, "the PGN text holds no game");
+  if (scan.error) return *scan.error;
+  return replay_pgn(scan.game);
+}
+
+std::optional<int> pgn_start_number(const std::vector<PgnTag>& tags) {
+  const PgnTag* variant = find_tag(tags, "Variant");
+  if (variant && !is_chess960_variant(variant->value) && !is_standard_variant(variant->value))
+    return std::nullopt;
+  const PgnTag* fen = find_tag(tags, "FEN");
+  if (!fen) return 518;
+  auto number = number_of_start_fen(fen->value);
+  if (!number) return std::nullopt;
+  return number.value();
 }
 
 std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags) {

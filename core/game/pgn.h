@@ -1,12 +1,14 @@
 // PGN games: reading a game (tags, start position from the FEN tag, main-line moves replayed
 // by the rules) and writing a game with the tags Chess960 software needs.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "error.h"
 #include "game/game.h"
+#include "game/pgn_scan.h"
 #include "game/pgn_text.h"
 
 namespace c960 {
@@ -18,15 +20,24 @@ struct PgnGame {
   std::string result = "*";  // the movetext's marker, e.g. "1-0" after a resignation
 };
 
-/* Reading (the first game of the text; see split_pgn for the text rules). The start is the
-   FEN tag (any legal position; SetUp is not required) or else the ordinary start position.
-   A Variant tag must name Chess960 in one of its spellings or ordinary chess; any other
-   variant is refused. Moves are SAN in English or German letters (UCI is accepted too).
-   Errors: those of split_pgn; ERR_PGN_TAG for a bad FEN tag or an unknown variant (the message
+/* Reading. The start is the FEN tag (any legal position; SetUp is not required; a second FEN
+   tag must give the same position, as in files that write it in two castling spellings) or
+   else the ordinary start position. A Variant tag must name Chess960 in one of its spellings
+   or ordinary chess; any other variant is refused. Moves are SAN in English or German letters
+   (UCI is accepted too). Errors carry the line of the text they are about (Error::line):
+   ERR_PGN_TAG for a bad FEN tag, two FEN tags that disagree, or an unknown variant (the message
    names the tag and why); ERR_PGN_MOVE naming the move, its number, its line and why it is
    refused (syntax, illegal, ambiguous, or a move after the end of the game). */
-// Returns the game the PGN text records, or the first error (rules above).
+// Returns the game a scanned game's tags and moves record, or the first error (rules above).
+Result<PgnGame> replay_pgn(const PgnGameText& text);
+
+// Returns the first game of a PGN text (pgn_scan.h finds it), or ERR_PGN_EMPTY when the
+// text holds no game, or that game's error.
 Result<PgnGame> read_pgn(std::string_view text);
+
+// Returns the number 0..959 of the start position the tags ask for (518 without a FEN tag),
+// or nothing when the game does not begin from one of the 960 or its tags are bad.
+std::optional<int> pgn_start_number(const std::vector<PgnTag>& tags);
 
 /* Writing: the seven-tag roster (Event, Site, Date, Round, White, Black, Result; "?" and
    "????.??.??" where not given), then SetUp "1", FEN (X-FEN of the start) and

@@ -13,6 +13,7 @@ namespace c960 {
 struct PgnTag {
   std::string name;
   std::string value;
+  int line = 0;  // 1-based line of the PGN text where the tag pair stands (0: not read)
 };
 
 // One move of the main line, as written (SAN, possibly with annotation marks).
@@ -21,7 +22,7 @@ struct PgnMoveText {
   int line = 0;  // 1-based line of the PGN text where the move stands
 };
 
-// The first game of a PGN text: its tags, main-line moves and termination marker.
+// A game of a PGN text: its tags, main-line moves and termination marker.
 struct PgnGameText {
   std::vector<PgnTag> tags;
   std::vector<PgnMoveText> moves;
@@ -29,21 +30,12 @@ struct PgnGameText {
   bool has_result = false;   // false when the movetext ends without a marker
 };
 
-/* Reading rules. Tag pairs [Name "value"] (escapes \" and \\) come first. In the movetext,
-   move numbers ("12." and "12..."), NAGs ("$14"), comments ({...} and ; to the end of the
-   line), lines starting with % and variations ((...), nested to any depth, read without
-   recursion) are skipped; the termination marker 1-0, 0-1, 1/2-1/2 or * ends the game. After
-   it, only white space or the tags of a further game may follow (that game is not read).
-   Errors: ERR_PGN_EMPTY, ERR_PGN_TAG (malformed tag pair, with its line), ERR_PGN_SYNTAX
-   (unclosed comment or variation, stray ")" or text after the result, with its line). */
-// Returns the first game of a PGN text split into tags and movetext (rules above).
-Result<PgnGameText> split_pgn(std::string_view text);
-
-// Returns the value of the named tag (exact name), or an empty string.
+// Returns the value of the first tag of that name (exact name), or an empty string.
 std::string pgn_tag_value(const std::vector<PgnTag>& tags, std::string_view name);
 
-// Returns true when a Variant tag value names Chess960 (Chess960, Chess 960, Fischerandom,
-// FischerRandom, Fischer Random; any case, spaces and hyphens ignored).
+// Returns true when a Variant tag value names Chess960 (Chess960, Chess 960, 960, FRC,
+// Fischerandom, FischerRandom, Fischer Random (Chess); any case, spaces, hyphens and
+// underscores ignored).
 bool is_chess960_variant(std::string_view value);
 
 // Returns true when a Variant tag value names ordinary chess (Standard, Normal, Chess, empty).

@@ -405,9 +405,14 @@ test('perft and divide', () => {
 
 test('api.readPgn', () => {
   // Texts that are complete PGN games (a lone move number is an empty game).
-  // '%…' is an escape line (skipped), '${7*7}' a NAG sign and a comment.
-  const pgnGames = new Set(['5.', '%00', '%s%s%n', '${7*7}']);
+  // '%…' is an escape line (skipped), '${7*7}' a NAG sign and a comment. After a result token
+  // a further game may follow: '… 0-1 3. a3' is two games, and readPgn returns the first.
+  const twoGames = '1. f3 e5 2. g4 Qh4# 0-1 3. a3';
+  const pgnGames = new Set(['5.', '%00', '%s%s%n', '${7*7}', twoGames]);
   table('api.readPgn', ALL, (v) => api.readPgn(v), { skip: (v) => pgnGames.has(v) });
+  const first = api.readPgn(twoGames);
+  assert.deepEqual([first.history().length, first.status().result], [4, '0-1']);
+  first.delete();
   // 5,000 nested variations, properly closed, are read (without recursion) and skipped.
   const deep = api.readPgn('1. e4 ' + '('.repeat(5000) + '1. d4 ' + ')'.repeat(5000) + ' e5 *');
   assert.deepEqual(deep.history(), ['e4', 'e5']);

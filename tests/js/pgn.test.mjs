@@ -78,3 +78,63 @@ test('a finished game writes its result; a resignation comes from the Result tag
   assert.match(resigned.pgn({ Result: '0-1' }), /1\. e4 0-1/);
   resigned.delete();
 });
+
+test('readPgnDatabase: every game of a text, indexed, each replayed on demand', () => {
+  // Three games by hand: no. 0 from its FEN (written twice, Shredder and X-FEN), an illegal
+  // king move on line 11, and a game from the ordinary start without a result token.
+  const text = [
+    '\ufeff[Event "A"]',
+    '[White "Anna"]',
+    '[FEN "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"]',
+    '[FEN "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"]',
+    '[Variant " Chess-960 "]',
+    '',
+    '1. e4 e5 2. Nd3 Nd6 1-0',
+    '',
+    '[Event "B"]',
+    '',
+    '1. e4 e5 2. Ke3 *',
+    '',
+    '[Event "C"]',
+    '',
+    '1. d4 d5',
+  ].join('\r\n');
+  const db = api.readPgnDatabase(text);
+  assert.equal(db.length, 3);
+  assert.deepEqual(db.tags(0), {
+    Event: 'A',
+    White: 'Anna',
+    FEN: 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1',
+    Variant: ' Chess-960 ',
+    startNumber: 0,
+  });
+  assert.equal(db.tags(2).startNumber, 518);
+  assert.deepEqual(db.info(1), { game: 2, line: 9, plies: 3, result: '*' });
+  assert.equal(db.error(0), null);
+  assert.deepEqual((({ code, game, line }) => ({ code, game, line }))(db.error(1)), {
+    code: 'ERR_PGN_MOVE',
+    game: 2,
+    line: 11,
+  });
+  assert.throws(() => db.open(1), { code: 'ERR_PGN_MOVE', game: 2, line: 11 });
+  const c = db.open(2);
+  assert.deepEqual(c.history(), ['d4', 'd5']);
+  assert.equal(c.pgnTags().Event, 'C');
+  c.delete();
+  assert.throws(() => db.tags(3), { code: 'ERR_PGN_GAME_NUMBER' });
+  assert.throws(() => db.open(-1), { code: 'ERR_PGN_GAME_NUMBER' });
+  db.delete();
+  assert.throws(() => db.info(0), { code: 'ERR_PGN_DELETED' });
+  db.delete(); // a second delete does nothing
+});
+
+test('long PGN texts read: a game with 3 MB of comments, and an empty text has no games', () => {
+  const game = api.readPgn('[Event "x"]\n\n1. e4 {' + 'x'.repeat(3 << 20) + '} e5 *');
+  assert.deepEqual(game.history(), ['e4', 'e5']);
+  game.delete();
+  const empty = api.readPgnDatabase('  \n');
+  assert.equal(empty.length, 0);
+  assert.throws(() => empty.open(0), { code: 'ERR_PGN_EMPTY' });
+  empty.delete();
+  assert.throws(() => api.readPgn(''), { code: 'ERR_PGN_EMPTY' });
+});

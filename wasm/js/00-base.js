@@ -9,7 +9,8 @@ var WRAPPER_ERRORS = {
   damaged: 'ERR_MODULE_DAMAGED', // the embedded WebAssembly does not unpack (prelude.js)
 };
 
-// The longest text any function reads (characters); longer text is ERR_INPUT_TOO_LONG.
+// The longest text any function reads (characters); longer text is ERR_INPUT_TOO_LONG. PGN
+// texts are the exception: they are read in pieces up to the core's own limit (25-pgn.js).
 var MAX_TEXT = 100000;
 
 // Returns a JS Error with a stable `.code` (e.g. "ERR_NUMBER_RANGE") and a readable message.
@@ -21,11 +22,13 @@ function codedError(code, message) {
 }
 
 // Returns result.value, or throws the coded error a bound function reported (an ambiguous
-// move's error also carries .candidates, the moves it could stand for, in English SAN).
+// move's error also carries .candidates, the moves it could stand for, in English SAN; a PGN
+// error .line, the line of the text it is about).
 function unwrap(result) {
   if (result && result.code !== undefined) {
     var error = codedError(result.code, result.message);
     if (result.candidates) error.candidates = result.candidates;
+    if (result.line) error.line = result.line;
     throw error;
   }
   return result.value;

@@ -1,4 +1,4 @@
-// ---- PGN: api.readPgn(text) → Game, game.pgn(tags) → text ------------------------------
+// ---- PGN: api.readPgnDatabase(text), api.readPgn(text) → Game, game.pgn(tags) → text -----
 installers.push(function (api, m) {
   // Returns [[name, value], …] from an object of tags; names are PGN tag names.
   function tagPairs(tags) {
@@ -18,14 +18,123 @@ installers.push(function (api, m) {
     });
   }
 
-  // Returns a Game replaying the first game of a PGN text; its tags come back from game.pgnTags().
-  api.readPgn = function (text) {
-    var loaded = answer(m.pgnLoad(requireString(text, 'ERR_PGN_EMPTY', 'the PGN text')));
+  // Characters handed to the core per call while a PGN text is copied in.
+  var PIECE = 1 << 20;
+
+  // Returns { id, length } of a core PGN database holding `text`, copied in pieces (no length
+  // limit here: the core refuses a text over its limit with ERR_PGN_TOO_LARGE).
+  function pgnFile(text) {
+    if (typeof text !== 'string') throw codedError('ERR_PGN_EMPTY', 'the PGN text must be text, not ' + describe(text));
+    var id = answer(m.pgnDbNew());
+    try {
+      for (var at = 0; at < text.length;) {
+        var end = Math.min(text.length, at + PIECE);
+        var last = text.charCodeAt(end - 1);
+        if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += 1; // keep a surrogate pair whole
+        answer(m.pgnDbAppend(id, text.slice(at, end)));
+        at = end;
+      }
+      return { id: id, length: answer(m.pgnDbIndex(id)) };
+    } catch (error) {
+      m.pgnDbFree(id);
+      throw error;
+    }
+  }
+
+  // Returns a Game from a bound function's { id, tags, result } answer.
+  function pgnGame(loaded) {
     var game = Object.create(api.Game.prototype);
     game._handle = loaded.id;
     game._pgnTags = loaded.tags;
     game._pgnResult = loaded.result;
     return game;
+  }
+
+  // Returns an object of tags from [[name, value], …] (the first of a repeated name wins).
+  function tagObject(pairs) {
+    var out = {};
+    pairs.forEach(function (pair) {
+      if (!Object.prototype.hasOwnProperty.call(out, pair[0])) out[pair[0]] = pair[1];
+    });
+    return out;
+  }
+
+  // Returns `error` with the game number (1-based) it is about.
+  function ofGame(error, i) {
+    error.game = i + 1;
+    return error;
+  }
+
+  // The games of a PGN text: indexed at once, each replayed only when asked for; free it with
+  // delete().
+  function PgnDatabase(text) {
+    var file = pgnFile(text);
+    this._id = file.id;
+    this.length = file.length;
+  }
+  // Returns the database's id, or throws ERR_PGN_DELETED after delete().
+  PgnDatabase.prototype._live = function () {
+    if (!this._id) throw codedError('ERR_PGN_DELETED', 'this PGN database was deleted: read the text again');
+    return this._id;
+  };
+  // Returns the index's answer for game i: { tags, line, plies, result, startNumber }.
+  PgnDatabase.prototype._game = function (i) {
+    return answer(m.pgnDbGame(this._live(), gameIndex(i)));
+  };
+  // Returns the tags of game i as an object, with startNumber (0..959, or null) beside them.
+  PgnDatabase.prototype.tags = function (i) {
+    var game = this._game(i);
+    var tags = tagObject(game.tags);
+    tags.startNumber = game.startNumber;
+    return tags;
+  };
+  // Returns { game, line, plies, result } of game i as indexed (no replay).
+  PgnDatabase.prototype.info = function (i) {
+    var game = this._game(i);
+    return { game: i + 1, line: game.line, plies: game.plies, result: game.result };
+  };
+  // Returns null when game i reads, else { code, message, game, line }; replays it once.
+  PgnDatabase.prototype.error = function (i) {
+    var found = answer(m.pgnDbError(this._live(), gameIndex(i)));
+    if (!found) return null;
+    return { code: found.code, message: found.message, game: i + 1, line: found.line || 0 };
+  };
+  // Returns game i as a Game, or throws its coded error (with .game and .line).
+  PgnDatabase.prototype.open = function (i) {
+    var id = this._live();
+    try {
+      return pgnGame(answer(m.pgnDbOpen(id, gameIndex(i))));
+    } catch (error) {
+      throw ofGame(error, i);
+    }
+  };
+  // Frees the database's memory; later calls throw ERR_PGN_DELETED (a second delete() does nothing).
+  PgnDatabase.prototype.delete = function () {
+    if (this._id) m.pgnDbFree(this._id);
+    this._id = null;
+  };
+
+  // Returns i if it is a whole number the core can take, else throws ERR_PGN_GAME_NUMBER.
+  function gameIndex(i) {
+    if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i > 0x7fffffff)
+      throw codedError('ERR_PGN_GAME_NUMBER', 'a game number must be a whole number from 0, not ' + describe(i));
+    return i;
+  }
+
+  // Returns the database of every game of a PGN text of any size (api.PgnDatabase).
+  api.readPgnDatabase = function (text) {
+    return new PgnDatabase(text);
+  };
+  api.PgnDatabase = PgnDatabase;
+
+  // Returns a Game replaying the first game of a PGN text; its tags come back from game.pgnTags().
+  api.readPgn = function (text) {
+    var id = pgnFile(text).id;
+    try {
+      return pgnGame(answer(m.pgnDbOpen(id, 0)));
+    } finally {
+      m.pgnDbFree(id);
+    }
   };
 
   // Returns the tags read by api.readPgn as an object ({} for other games).

@@ -1,0 +1,91 @@
+// A PGN file of any number of games: the one-pass index and replay on demand.
+#include "game/pgn_database.h"
+
+#include <string_view>
+
+namespace c960 {
+namespace {
+
+constexpr const char* kResults[] = {"*", "1-0", "0-1", "1/2-1/2"};
+
+std::uint8_t result_index(const std::string& result) {
+  for (std::uint8_t i = 0; i < 4; ++i)
+    if (result == kResults[i]) return i;
+  return 0;
+}
+
+}  // namespace
+
+std::optional<Error> PgnDatabase::refuse_size(std::size_t bytes) {
+  if (bytes <= kMaxPgnBytes) return std::nullopt;
+  return make_error(ErrorCode::PgnTooLarge, "the PGN text is larger than " +
+                                                std::to_string(kMaxPgnBytes >> 20) +
+                                                " MiB, the most read at once: split the file");
+}
+
+Result<PgnDatabase> PgnDatabase::index(std::string text) {
+  if (auto refused = refuse_size(text.size())) return *refused;
+  PgnDatabase db;
+  db.text_ = std::move(text);
+  std::string_view all = db.text_;
+  std::size_t pos = 0;
+  int line = 1;
+  for (;;) {
+    PgnScan scan = scan_pgn_game(all, pos, line, false);
+    if (!scan.found) break;
+    Entry entry;
+    entry.begin = std::uint32_t(scan.begin);
+    entry.end = std::uint32_t(scan.end);
+    entry.line = scan.line;
+    entry.plies = scan.plies;
+    entry.result = result_index(scan.game.result);
+    if (scan.error) {
+      entry.error = std::int32_t(db.errors_.size());
+      entry.checked = 1;
+      db.errors_.push_back(std::move(*scan.error));
+    }
+    db.games_.push_back(entry);
+    if (scan.end <= pos) break;  // cannot happen: every game consumes text; kept as a guard
+    pos = scan.end;
+    line = scan.end_line;
+  }
+  db.games_.shrink_to_fit();
+  return db;
+}
+
+PgnScan PgnDatabase::scan(std::size_t i, bool keep_moves) const {
+  const Entry& entry = games_[i];
+  std::string_view game(text_.data(), entry.end);  // the game's own end bounds the scan
+  return scan_pgn_game(game, entry.begin, entry.line, keep_moves);
+}
+
+PgnGameInfo PgnDatabase::info(std::size_t i) const {
+  const Entry& entry = games_[i];
+  return PgnGameInfo{entry.line, entry.plies, kResults[entry.result]};
+}
+
+std::vector<PgnTag> PgnDatabase::tags(std::size_t i) const { return scan(i, false).game.tags; }
+
+Result<PgnGame> PgnDatabase::open(std::size_t i) const {
+  const Entry& entry = games_[i];
+  if (entry.error >= 0) return errors_[std::size_t(entry.error)];
+  PgnScan found = scan(i, true);
+  if (found.error) return *found.error;
+  return replay_pgn(found.game);
+}
+
+std::optional<Error> PgnDatabase::error(std::size_t i) {
+  Entry& entry = games_[i];
+  if (!entry.checked) {
+    auto game = open(i);
+    entry.checked = 1;
+    if (!game) {
+      entry.error = std::int32_t(errors_.size());
+      errors_.push_back(game.error());
+    }
+  }
+  if (entry.error < 0) return std::nullopt;
+  return errors_[std::size_t(entry.error)];
+}
+
+}  // namespace c960

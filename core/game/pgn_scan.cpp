@@ -1,0 +1,293 @@
+// Finding the games of a PGN text: a character reader that counts lines, the tag-pair and
+// movetext rules of pgn_scan.h, and the resynchronisation after a syntax error.
+#include "game/pgn_scan.h"
+
+#include <string>
+
+#include "text.h"
+
+namespace c960 {
+namespace {
+
+bool is_name_char(char c) {
+  return is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' || c == '+' ||
+         c == '#' || c == '=' || c == ':' || c == '-';
+}
+// Characters that end a movetext token.
+bool ends_token(char c) {
+  return is_space(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' ||
+         c == ']' || c == '$';
+}
+
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+// Reads PGN text character by character, counting lines and whether only white space stands
+// before the reader on its line.
+class Reader {
+ public:
+  Reader(std::string_view text, std::size_t pos, int line) : text_(text), pos_(pos), line_(line) {
+    fresh_line_ = pos == 0 || text[pos - 1] == '\n';
+  }
+  bool done() const { return pos_ >= text_.size(); }
+  char peek() const { return text_[pos_]; }
+  char take() {
+    char c = text_[pos_++];
+    if (c == '\n') {
+      ++line_;
+      fresh_line_ = true;
+    } else if (!is_space(c)) {
+      fresh_line_ = false;
+    }
+    return c;
+  }
+  std::size_t pos() const { return pos_; }
+  int line() const { return line_; }
+  // True when only white space stands before the reader on its line.
+  bool at_line_start() const { return fresh_line_; }
+  bool at_byte_order_mark() const { return text_.substr(pos_, 3) == kByteOrderMark; }
+  void skip_byte_order_mark() { pos_ += 3; }
+  // Skips white space; returns the number of line breaks skipped.
+  int skip_space() {
+    int breaks = 0;
+    while (!done() && is_space(peek()))
+      if (take() == '\n') ++breaks;
+    return breaks;
+  }
+  void skip_line() {
+    while (!done() && peek() != '\n') take();
+  }
+  // Skips a {comment}; the reader stands on '{'. Returns false when it is not closed.
+  bool skip_comment() {
+    while (!done() && peek() != '}') take();
+    if (done()) return false;
+    take();
+    return true;
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t pos_;
+  int line_;
+  bool fresh_line_;
+};
+
+Error error_at(ErrorCode code, int line, const std::string& what) {
+  Error error = make_error(code, "line " + std::to_string(line) + ": " + what);
+  error.line = line;
+  return error;
+}
+
+// Reads one tag pair; the reader stands on '['.
+Result<PgnTag> read_tag(Reader& in) {
+  int line = in.line();
+  in.take();
+  in.skip_space();
+  PgnTag tag;
+  tag.line = line;
+  while (!in.done() && is_name_char(in.peek())) tag.name += in.take();
+  if (tag.name.empty()) return error_at(ErrorCode::PgnTag, line, "a tag pair has no name");
+  in.skip_space();
+  if (in.done() || in.peek() != '"')
+    return error_at(ErrorCode::PgnTag, line, "tag " + tag.name + " has no quoted value");
+  in.take();
+  for (;;) {
+    if (in.done() || in.peek() == '\n')
+      return error_at(ErrorCode::PgnTag, line, "the value of tag " + tag.name + " is not closed");
+    char c = in.take();
+    if (c == '"') break;
+    if (c == '\\' && !in.done() && (in.peek() == '"' || in.peek() == '\\')) c = in.take();
+    tag.value += c;
+  }
+  in.skip_space();
+  if (in.done() || in.peek() != ']')
+    return error_at(ErrorCode::PgnTag, line, "tag " + tag.name + " is not closed with ]");
+  in.take();
+  return tag;
+}
+
+// Skips a variation; the reader stands on '('. Comments inside are skipped as well.
+Result<bool> skip_variation(Reader& in) {
+  int line = in.line();
+  long depth = 0;
+  while (!in.done()) {
+    char c = in.peek();
+    if (c == '{') {
+      if (!in.skip_comment()) break;
+      continue;
+    }
+    in.take();
+    if (c == '(') {
+      ++depth;
+    } else if (c == ')') {
+      if (--depth == 0) return true;
+    } else if (c == ';') {
+      in.skip_line();
+    }
+  }
+  return error_at(ErrorCode::PgnSyntax, line, "a variation \"(\" is not closed");
+}
+
+bool is_result(std::string_view token) {
+  return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
+}
+
+// Returns the token with a leading move number ("12." or "12...") removed.
+std::string_view without_move_number(std::string_view token) {
+  std::size_t i = 0;
+  while (i < token.size() && is_digit(token[i])) ++i;
+  if (i == 0 || i == token.size() || token[i] != '.') return token;
+  while (i < token.size() && token[i] == '.') ++i;
+  return token.substr(i);
+}
+
+// True when the line starting at byte `pos` begins with "[" after optional white space.
+bool is_tag_line(std::string_view text, std::size_t pos) {
+  while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
+  return pos < text.size() && text[pos] == '[';
+}
+
+// Ends `scan` with `error`: the game runs to the next line that starts with "[" after a line
+// that is not a tag pair (the next game's tags), or to the end of the text.
+void fail(PgnScan& scan, std::string_view text, Error error, std::size_t from, int from_line) {
+  scan.error = std::move(error);
+  std::size_t pos = text.find('\n', from);
+  int line = from_line;
+  bool previous_is_tag = is_tag_line(text, text.rfind('\n', from == 0 ? 0 : from - 1) + 1);
+  while (pos != std::string_view::npos) {
+    ++pos;
+    ++line;
+    bool tag = is_tag_line(text, pos);
+    if (tag && !previous_is_tag) {
+      scan.end = pos;
+      scan.end_line = line;
+      return;
+    }
+    previous_is_tag = tag;
+    pos = text.find('\n', pos);
+  }
+  scan.end = text.size();
+  scan.end_line = line;
+}
+
+// Skips what may stand between games; returns false (with `scan` failed) on an open comment.
+bool skip_between_games(Reader& in, PgnScan& scan, std::string_view text) {
+  for (;;) {
+    in.skip_space();
+    if (in.done()) return true;
+    if (in.at_byte_order_mark()) {
+      in.skip_byte_order_mark();
+    } else if (in.peek() == '%' && in.at_line_start()) {
+      in.skip_line();
+    } else if (in.peek() == ';') {
+      in.skip_line();
+    } else if (in.peek() == '{') {
+      int line = in.line();
+      std::size_t pos = in.pos();
+      if (!in.skip_comment()) {
+        scan.found = true;
+        scan.begin = pos;
+        scan.line = line;
+        fail(scan, text, error_at(ErrorCode::PgnSyntax, line, "a comment \"{\" is not closed"), pos,
+             line);
+        return false;
+      }
+    } else {
+      return true;
+    }
+  }
+}
+
+}  // namespace
+
+PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, bool keep_moves) {
+  PgnScan scan;
+  Reader in(text, pos, line);
+  if (!skip_between_games(in, scan, text)) return scan;
+  scan.begin = scan.end = in.pos();
+  scan.line = scan.end_line = in.line();
+  if (in.done()) return scan;
+  scan.found = true;
+  // Ends the game without an error where the reader stands.
+  auto finish = [&]() {
+    scan.end = in.pos();
+    scan.end_line = in.line();
+    return scan;
+  };
+  // Ends the game with an error; the next game is looked for after line `from_line`.
+  auto failed = [&](Error error, std::size_t from, int from_line) {
+    fail(scan, text, std::move(error), from, from_line);
+    return scan;
+  };
+  // The tag section.
+  while (!in.done() && (in.peek() == '[' || (in.peek() == '%' && in.at_line_start()))) {
+    if (in.peek() == '%') {
+      in.skip_line();
+      in.skip_space();
+      continue;
+    }
+    auto tag = read_tag(in);
+    if (!tag) return failed(tag.error(), in.pos(), in.line());
+    scan.game.tags.push_back(std::move(tag.value()));
+    std::size_t after_tag = in.pos();
+    int after_line = in.line();
+    if (in.skip_space() >= 2 && !in.done() && in.peek() == '[') {
+      // a blank line, then tags: this game has no moves (files of tags only)
+      scan.end = after_tag;
+      scan.end_line = after_line;
+      return scan;
+    }
+  }
+  // The movetext.
+  while (!in.done()) {
+    char c = in.peek();
+    if (is_space(c)) {
+      in.take();
+    } else if (c == '%' && in.at_line_start()) {
+      in.skip_line();
+    } else if (c == '{') {
+      int at = in.line();
+      std::size_t from = in.pos();
+      if (!in.skip_comment())
+        return failed(error_at(ErrorCode::PgnSyntax, at, "a comment \"{\" is not closed"), from,
+                      at);
+    } else if (c == ';') {
+      in.skip_line();
+    } else if (c == '(') {
+      int at = in.line();
+      std::size_t from = in.pos();
+      auto skipped = skip_variation(in);
+      if (!skipped) return failed(skipped.error(), from, at);
+    } else if (c == '[' && in.at_line_start()) {
+      return finish();  // the next game's tags: this game has no result token
+    } else if (c == ')' || c == '}' || c == ']' || c == '[') {
+      return failed(
+          error_at(ErrorCode::PgnSyntax, in.line(), std::string("unexpected \"") + c + "\""),
+          in.pos(), in.line());
+    } else if (c == '$') {
+      in.take();
+      while (!in.done() && is_digit(in.peek())) in.take();
+    } else if (in.at_byte_order_mark()) {
+      in.skip_byte_order_mark();
+    } else {
+      int at = in.line();
+      std::size_t start = in.pos();
+      while (!in.done() && !ends_token(in.peek())) in.take();
+      std::string_view token = text.substr(start, in.pos() - start);
+      if (is_result(token)) {
+        scan.game.result = std::string(token);
+        scan.game.has_result = true;
+        return finish();
+      }
+      std::string_view move = without_move_number(token);
+      if (move.empty() || move.find_first_not_of('.') == std::string_view::npos) continue;
+      if (move.size() > 20)
+        return failed(error_at(ErrorCode::PgnSyntax, at, quoted_input(move) + " is not a move"),
+                      in.pos(), in.line());
+      ++scan.plies;
+      if (keep_moves) scan.game.moves.push_back(PgnMoveText{std::string(move), at});
+    }
+  }
+  return finish();
+}
+
+}  // namespace c960

@@ -1,0 +1,39 @@
+// Finding the games of a PGN text: one game at a time from a byte position, its tag pairs and
+// main-line move tokens, where it ends, or the first syntax error and where the next game
+// begins. No board is involved: replaying the moves is pgn.h's job.
+#pragma once
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+#include "error.h"
+#include "game/pgn_text.h"
+
+namespace c960 {
+
+// One game as found in the text.
+struct PgnScan {
+  bool found = false;          // false: only white space, comments or % lines were left
+  std::size_t begin = 0;       // byte offset of the game's first tag pair or move
+  std::size_t end = 0;         // one past the game; the next game is looked for from here
+  int line = 1;                // line of `begin` (1-based)
+  int end_line = 1;            // line of `end`
+  int plies = 0;               // main-line move tokens
+  PgnGameText game;            // tags always; moves only when asked for
+  std::optional<Error> error;  // the first syntax error (code ERR_PGN_TAG or ERR_PGN_SYNTAX)
+};
+
+/* Reads the next game of `text` from byte `pos` (which stands on line `line`).
+   Skipped before a game: white space, byte-order marks, % lines, comments. A game is its tag
+   pairs, then the movetext, and ends after the result token (1-0, 0-1, 1/2-1/2, *). A game
+   without a result token ends where a line starts with "[" (the next game's tags), or, when it
+   has no moves, where a blank line after its tags is followed by a tag pair (header-only files).
+   In the movetext, move numbers ("12." and "12..."), NAGs ("$14"), comments ({...} and ; to the
+   end of the line), lines starting with % and variations ((...), nested to any depth, read
+   without recursion) are skipped. On a syntax error (a malformed tag pair, an unclosed comment
+   or variation, a stray ")" or "}", a token too long to be a move) the game ends at the next
+   line that starts with "[" after a line that is not a tag pair, so the next game is found. */
+// Returns the next game of the text from `pos` (rules above); `keep_moves` keeps the tokens.
+PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, bool keep_moves);
+
+}  // namespace c960

@@ -1,0 +1,87 @@
+// A PGN text of several games: the index, replay on demand, per-game errors and the size limit.
+#include "game/pgn_database.h"
+
+#include <string>
+
+#include <catch2/catch.hpp>
+
+using namespace c960;
+
+namespace {
+// Four games: a Chess960 game from no. 0 (FEN twice, Shredder and X-FEN), an illegal move, tags
+// only, and a game from the ordinary start without a result token.
+const char* kFile =
+    "[Event \"one\"]\n[Variant \"fischerandom\"]\n"
+    "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n"
+    "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n"
+    "1. e4 e5 2. Nd3 Nd6 1-0\n\n"
+    "[Event \"two\"]\n\n1. e4 e5\n2. Ke3 *\n\n"
+    "[Event \"three\"]\n[Round \"3\"]\n\n"
+    "[Event \"four\"]\n\n1. d4";
+}  // namespace
+
+TEST_CASE("every game is indexed without replay; each replays on demand", "[pgn]") {
+  auto db = PgnDatabase::index(kFile);
+  REQUIRE(db.ok());
+  PgnDatabase& games = db.value();
+  REQUIRE(games.size() == 4);
+  CHECK(games.info(0).line == 1);
+  CHECK(games.info(0).plies == 4);
+  CHECK(games.info(0).result == "1-0");
+  CHECK(games.info(1).line == 8);
+  CHECK(games.info(2).plies == 0);
+  CHECK(games.info(3).result == "*");
+  CHECK(pgn_tag_value(games.tags(2), "Round") == "3");
+  CHECK(pgn_start_number(games.tags(0)) == 0);
+  CHECK(pgn_start_number(games.tags(3)) == 518);
+
+  auto first = games.open(0);
+  REQUIRE(first.ok());
+  CHECK(first.value().game.history_san() == std::vector<std::string>{"e4", "e5", "Nd3", "Nd6"});
+  CHECK_FALSE(games.error(0));
+
+  auto bad = games.error(1);
+  REQUIRE(bad);
+  CHECK(bad->code == ErrorCode::PgnMove);
+  CHECK(bad->line == 11);
+  CHECK(games.open(1).error().line == 11);
+  CHECK(games.open(3).ok());
+  CHECK(games.open(3).value().game.history_san() == std::vector<std::string>{"d4"});
+}
+
+TEST_CASE("two FEN tags must give one position; the Variant tag names Chess960 or chess", "[pgn]") {
+  auto db = PgnDatabase::index(
+      "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n"
+      "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n1. e4 *\n\n"
+      "[Variant \"Crazyhouse\"]\n\n1. e4 *\n\n[Variant \" FRC \"]\n\n1. e4 *\n");
+  REQUIRE(db.ok());
+  REQUIRE(db.value().size() == 3);
+  auto twice = db.value().error(0);
+  REQUIRE(twice);
+  CHECK(twice->code == ErrorCode::PgnTag);
+  CHECK(twice->line == 2);
+  auto variant = db.value().error(1);
+  REQUIRE(variant);
+  CHECK(variant->line == 6);
+  CHECK(pgn_start_number(db.value().tags(1)) == std::nullopt);
+  CHECK_FALSE(db.value().error(2));
+}
+
+TEST_CASE("a text over the limit is refused with its own code; an empty one has no games",
+          "[pgn]") {
+  CHECK(PgnDatabase::refuse_size(kMaxPgnBytes) == std::nullopt);
+  auto refused = PgnDatabase::refuse_size(kMaxPgnBytes + 1);
+  REQUIRE(refused);
+  CHECK(refused->code == ErrorCode::PgnTooLarge);
+  auto empty = PgnDatabase::index("  \n% nothing here\n");
+  REQUIRE(empty.ok());
+  CHECK(empty.value().size() == 0);
+  CHECK(read_pgn("").error().code == ErrorCode::PgnEmpty);
+}
+
+TEST_CASE("a game with megabytes of comments reads", "[pgn]") {
+  std::string text = "[Event \"long\"]\n\n1. e4 {" + std::string(3 << 20, 'x') + "} e5 *\n";
+  auto game = read_pgn(text);
+  REQUIRE(game.ok());
+  CHECK(game.value().game.history_san().size() == 2);
+}
