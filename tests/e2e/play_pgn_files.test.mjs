@@ -173,17 +173,15 @@ describe('play page: PGN files', () => {
         if (!box.hidden) window.__progress.push([document.getElementById('pgn-progress-label').textContent, bar.value]);
       }).observe(box, { attributes: true, childList: true, subtree: true, characterData: true });
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await choose(page, big.text, 'gross.pgn');
     await page.locator('#pgn-progress').waitFor({ state: 'visible' });
+    assert.equal(page.workers().length, 1, 'the file is read in a Web Worker');
     // While the file is read, the board turns at once.
     assert.equal(await page.getAttribute('#board svg', 'data-orientation'), 'white');
     await page.click('#flip');
     await page.waitForSelector('#board svg[data-orientation="black"]', { timeout: 2000 });
     assert.equal(await page.isVisible('#pgn-progress'), true, 'still reading after the click was answered');
     await page.waitForSelector('#games-panel:not([hidden])', { timeout: 120000 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     assert.equal(await page.isVisible('#pgn-progress'), false);
     assert.equal(await page.textContent('#games-count'), `${many.length.toLocaleString('de-DE')} Partien`);
     const seen = await page.evaluate(() => window.__progress);
@@ -244,6 +242,7 @@ describe('play page: PGN files', () => {
     const { page, problems, context } = await open({ url: fileUrl('play.html') });
     await choose(page, pgnText(GAMES.slice(0, 3)).text, 'drei.pgn');
     assert.equal((await rows(page)).length, 3);
+    assert.equal(page.workers().length, 0, 'no worker under file://: the reader ran in the page');
     await page.click('#games-rows button[data-open="2"]');
     await page.waitForFunction(
       (k) => document.querySelectorAll('#move-list [data-ply]').length === k,

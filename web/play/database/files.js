@@ -33,7 +33,7 @@
 
   // Returns a count in the page's language (1.234 / 1,234).
   function count(n) {
-    return Number(n).toLocaleString(web.i18n.lang() === 'de' ? 'de-DE' : 'en-GB');
+    return play.database.list.count(n, web.i18n.lang());
   }
 
   // Returns the PGN reader, started on first use.

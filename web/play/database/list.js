@@ -10,6 +10,7 @@
  *   filter(rows, { player, number }) -> rows   number: 0..959, or null for any
  *   sort(rows, column, direction) -> rows      direction 'ascending' | 'descending'; a new array
  *   view(rows, { player, number, column, direction }) -> rows   filtered, then sorted
+ *   count(n, lang) -> text                     a count as the language writes it (1.234 / 1,234)
  * row = { game (1-based), line, plies, result, white, black, event, round, site, date,
  *         startNumber: 0..959 | null, fen: bool, error: null | { code, message, line } }
  */
@@ -100,6 +101,11 @@
     return sort(filter(rows, o), o.column, o.direction);
   }
 
+  // Returns a count as the language writes it: 1.234 in German, 1,234 in English.
+  function count(n, lang) {
+    return Number(n).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB');
+  }
+
   global.Chess960Play = global.Chess960Play || {};
   global.Chess960Play.database = global.Chess960Play.database || {};
   global.Chess960Play.database.list = {
@@ -109,5 +115,6 @@
     filter: filter,
     sort: sort,
     view: view,
+    count: count,
   };
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -36,6 +36,11 @@
     return web.i18n.t(key, params);
   }
 
+  // Returns a count in the page's language (1.234 / 1,234).
+  function count(n) {
+    return global.Chess960Play.database.list.count(n, web.i18n.lang());
+  }
+
   // Returns a new element with optional class and text.
   function el(tag, className, text) {
     const node = doc.createElement(tag);
@@ -125,11 +130,16 @@
     drawHeader();
     const bad = rows.filter((r) => r.error).length;
     const from = name ? name : t('db.pasted');
-    $('games-summary').textContent = t(bad ? 'db.summaryBad' : 'db.summary', { name: from, count: rows.length, bad });
+    const total = count(rows.length);
+    $('games-summary').textContent = t(bad ? 'db.summaryBad' : 'db.summary', {
+      name: from,
+      count: total,
+      bad: count(bad),
+    });
     $('games-count').textContent =
       shown.length === rows.length
-        ? t('db.countAll', { total: rows.length })
-        : t('db.count', { shown: shown.length, total: rows.length });
+        ? t('db.countAll', { total: total })
+        : t('db.count', { shown: count(shown.length), total: total });
     const column = t('db.col.' + (options.column === 'startNumber' ? 'start' : options.column));
     $('games-caption').textContent = t('db.caption', {
       name: from,
@@ -139,7 +149,10 @@
     $('games-none').hidden = shown.length > 0;
     const more = $('games-more');
     more.hidden = shown.length <= limit;
-    more.textContent = t('db.more', { n: Math.min(PAGE, shown.length - limit), left: shown.length - limit });
+    more.textContent = t('db.more', {
+      n: count(Math.min(PAGE, shown.length - limit)),
+      left: count(shown.length - limit),
+    });
     $('games-number-error').textContent = numberError ? numberError() : '';
   }
 
