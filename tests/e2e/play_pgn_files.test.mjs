@@ -3,7 +3,8 @@
 // its game 7 opens with its moves, tags and final position as chessops has them; a bad game is
 // listed with the German reason and its line; a file of about 5 MB is read in the worker with a
 // progress bar while the page answers clicks; "download all" writes the recent games as one PGN
-// that chessops reads back; the in-page reader under file://; axe-core with the list open.
+// that chessops reads back; the in-page reader under file://; axe-core with the list open. Over
+// http the pages are served with the site's strict Content-Security-Policy (the worker too).
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { parsePgn, startingPosition } from 'chessops/pgn';
@@ -12,16 +13,18 @@ import { parseSquare } from 'chessops/util';
 import { useSite, openPage, fileUrl, runAxe, formatViolations, readBoard } from './browser.mjs';
 import { makeGames, pgnText, illegalMoveAt } from './pgn_games.mjs';
 
+const CSP = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const GAMES = makeGames(20);
 const FILE = pgnText(GAMES);
 const pieceCode = (p) => (p.color === 'white' ? 'w' : 'b') + (p.role === 'knight' ? 'N' : p.role[0].toUpperCase());
 
 describe('play page: PGN files', () => {
-  const site = useSite();
+  const site = useSite({ csp: CSP });
 
   // Opens play.html in a fresh context; returns { page, problems, context }.
   async function open({ viewport = { width: 1280, height: 900 }, url } = {}) {
-    const got = await openPage(site.browser, url || `${site.server.url}play.html`, { viewport, timeout: 15000 });
+    const address = url || `${site.cspServer.url}play.html`;
+    const got = await openPage(site.browser, address, { viewport, timeout: 15000 });
     await got.page.click('#pgn-section summary');
     return got;
   }
