@@ -176,6 +176,15 @@ describe('play page: PGN files', () => {
         if (!box.hidden) window.__progress.push([document.getElementById('pgn-progress-label').textContent, bar.value]);
       }).observe(box, { attributes: true, childList: true, subtree: true, characterData: true });
     });
+    // A first read is stopped: no list, the bar goes, a note says so.
+    await choose(page, big.text, 'gross.pgn');
+    await page.locator('#pgn-progress').waitFor({ state: 'visible' });
+    await page.click('#pgn-cancel');
+    assert.equal(await page.isVisible('#pgn-progress'), false);
+    assert.equal(await page.textContent('#pgn-status'), 'Lesen abgebrochen.');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'pgn-in');
+    await page.waitForTimeout(500);
+    assert.equal(await page.isVisible('#games-panel'), false, 'a stopped read shows no list');
     await choose(page, big.text, 'gross.pgn');
     await page.locator('#pgn-progress').waitFor({ state: 'visible' });
     assert.equal(page.workers().length, 1, 'the file is read in a Web Worker');

@@ -141,8 +141,10 @@ test('the table: sort buttons set aria-sort, filters count, a refused game shows
   buildPanel(doc);
   i18n.setLang('de', false);
   const openedRows = [];
+  let closed = 0;
   panel.setUp({
     onOpen: (r) => openedRows.push(r.game),
+    onClose: () => closed++,
     readNumber: (text) =>
       /^\s*\d+\s*$/.test(text) && Number(text) < 960
         ? { number: Number(text) }
@@ -208,6 +210,8 @@ test('the table: sort buttons set aria-sort, filters count, a refused game shows
     'Line 103, move 2. Kc9: A move of the PGN cannot be played.',
   );
   assert.match(doc.querySelector('#games-rows button[data-open="1"]').textContent, /^Open game 1: Nakamura/);
-  panel.hide();
+  assert.equal(closed, 0);
+  $('games-close').dispatchEvent({ type: 'click' });
   assert.equal($('games-panel').hidden, true);
+  assert.equal(closed, 1, 'closing the list frees its games');
 });

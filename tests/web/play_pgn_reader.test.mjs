@@ -136,6 +136,11 @@ test('a read stopped half-way sends no list; a later read answers; too large and
   assert.deepEqual([none.type, none.games.length], ['list', 0]);
   const two = await h.ask({ type: 'read', text: pgnText(GAMES.slice(0, 2)).text });
   assert.equal(two.games.length, 2);
+  // Freeing an older list leaves the last one; freeing the last one frees its games.
+  h.tell({ type: 'forget', list: none.id });
+  assert.equal((await h.ask({ type: 'open', game: 1 })).type, 'game');
+  h.tell({ type: 'forget', list: two.id });
+  assert.equal((await h.ask({ type: 'open', game: 1 })).type, 'error');
 });
 
 test('the page side (reader.js) where workers are refused: read, open, cancel', async () => {

@@ -15,7 +15,7 @@
   const doc = global.document;
   const web = global.Chess960Web;
   const play = global.Chess960Play;
-  const SHORT = 200000; // characters of pasted text read in the page; longer ones go to the worker
+  const SHORT = 100000; // characters of pasted text read in the page; longer ones go to the worker
   let ctx = null;
   let reader = null;
   let source = null; // where the listed games are opened from: { open(index) -> Promise(pgn), drop() }
@@ -42,9 +42,11 @@
     return reader;
   }
 
-  // Shows the refusal of an error (a function: it is said again after a language switch).
+  // Shows the refusal of an error (a function: it is said again after a language switch); a
+  // file the reader could not read at all is said so.
   function refuse(err) {
-    play.pgn.refuse(() => play.pgn.errorText(err));
+    if (err && err.code === 'ERR_PGN_READ') play.pgn.refuse(() => t('play.pgnFileError'));
+    else play.pgn.refuse(() => play.pgn.errorText(err));
   }
 
   // Shows the reader's progress: the phase in words and the bar (no value while indexing).
@@ -75,7 +77,7 @@
     if (had) $('pgn-in').focus();
   }
 
-  // Makes a source the one the list opens games from (the one before is freed).
+  // Makes a source the one the list opens games from (the one before is freed; null: none).
   function useSource(next) {
     if (source && source !== next) source.drop();
     source = next;
@@ -133,11 +135,12 @@
   // Reads a file or a long text in the worker, with progress.
   function readInWorker(input, name) {
     const r = getReader();
-    progress({ phase: 'read', done: 0, total: 0 });
+    progress({ phase: input.file ? 'read' : 'index', done: 0, total: 0 });
     r.read(input, progress).then(
       function (rows) {
         endProgress();
-        useSource({ open: (i) => r.open(i), drop: () => {} });
+        const list = r.lastList;
+        useSource({ open: (i) => r.open(i), drop: () => r.forget(list) });
         found(rows, name, function () {
           r.open(0).then(openSingle).catch(refuse);
         });
@@ -219,6 +222,7 @@
       $('pgn-cancel').addEventListener('click', stop);
       play.database.panel.setUp({
         onOpen: openRow,
+        onClose: () => useSource(null),
         // Reads the start-number filter with the site's one reader.
         readNumber: (text) => web.startNumber.read(text, web.startNumber.apiCore(ctx.api()), { allowText: true }),
       });

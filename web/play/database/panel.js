@@ -6,7 +6,7 @@
  * its line, and has no button. Words follow a language switch. Needs database/list.js.
  * Classic script: Chess960Play.database.panel.
  *
- *   setUp({ onOpen(row), readNumber(text) -> { number } | { error, value } })
+ *   setUp({ onOpen(row), onClose(), readNumber(text) -> { number } | { error, value } })
  *   show(rows, name)      the list of a file (name: its file name, or null for pasted text)
  *   hide();  opened(game) marks the game shown on the board (1-based; null for none)
  *   render()              draws the rows again (filters, order, language)
@@ -17,7 +17,7 @@
   const doc = global.document;
   const PAGE = 200; // rows drawn at a time
   const web = global.Chess960Web;
-  let hooks = { onOpen: function () {}, readNumber: () => ({ error: 'ERR_EMPTY' }) };
+  let hooks = { onOpen: function () {}, onClose: function () {}, readNumber: () => ({ error: 'ERR_EMPTY' }) };
   let rows = [];
   let name = null;
   let options = { player: '', number: null, column: 'game', direction: 'ascending' };
@@ -198,12 +198,13 @@
     $('games-title').focus();
   }
 
-  // Hides the list (the focus goes back to the PGN box).
+  // Hides the list (the focus goes back to the PGN box); the games are freed.
   function hide() {
     $('games-panel').hidden = true;
     $('games-rows').textContent = '';
     rows = [];
     $('pgn-in').focus();
+    hooks.onClose();
   }
 
   global.Chess960Play = global.Chess960Play || {};

@@ -9,7 +9,9 @@
  *       rejects with an Error with .code (and .line); a read started later or cancel() rejects
  *       the one before with .code 'CANCELLED'
  *   reader.open(index) -> Promise(pgn text of that game of the last list)
- *   reader.cancel();  reader.inPage   true when the host runs in the page
+ *   reader.cancel();  reader.lastList   the id of the last list received
+ *   reader.forget(list)   frees the games of that list in the host (nothing if a newer one came)
+ *   reader.inPage   true when the host runs in the page
  */
 (function (global) {
   'use strict';
@@ -29,6 +31,7 @@
       this._nextId = 1;
       this._jobs = new Map(); // id -> { resolve, reject, onProgress }
       this._reading = null; // id of the running read
+      this.lastList = null; // id of the read whose list came last
       this.inPage = false;
       try {
         this._worker = new Worker(url);
@@ -99,6 +102,11 @@
       job.reject(coded('CANCELLED', 'the read was cancelled'));
     }
 
+    // Frees the games of a list (an id from lastList) in the host.
+    forget(list) {
+      this._post({ type: 'forget', list: list });
+    }
+
     // Rejects every pending request.
     _failAll(error) {
       for (const job of this._jobs.values()) job.reject(error);
@@ -116,6 +124,7 @@
       }
       this._jobs.delete(msg.id);
       if (this._reading === msg.id) this._reading = null;
+      if (msg.type === 'list') this.lastList = msg.id;
       if (msg.type === 'list') job.resolve(msg.games);
       else if (msg.type === 'game') job.resolve(msg.pgn);
       else if (msg.type === 'cancelled') job.reject(coded('CANCELLED', 'the read was cancelled'));

@@ -7,6 +7,8 @@
  *   {type:'read', id, file}  or  {type:'read', id, text}   a File/Blob or the text itself
  *   {type:'open', id, game}    game: 0-based index in the last list sent
  *   {type:'cancel', id}        ends the read `id` (its list is not sent)
+ *   {type:'forget', list}      frees the games of the list the read `list` sent, if it is
+ *                              still the last one (the page closed it)
  * Messages out:
  *   {type:'progress', id, phase:'read'|'index'|'check', done, total}
  *   {type:'list', id, games:[row]}          row: see rowOf (and database/list.js)
@@ -83,6 +85,7 @@
     let apiReady = null;
     let job = null; // the running read: { id, cancelled, db }
     let listed = null; // the database of the last list sent
+    let listedId = null; // the id of the read that sent it
 
     // Returns a Promise of the API (loaded once).
     function api() {
@@ -166,6 +169,7 @@
         .then(function (rows) {
           if (listed) listed.delete();
           listed = current.db;
+          listedId = current.id;
           current.db = null;
           post({ type: 'list', id: current.id, games: rows });
         })
@@ -200,6 +204,10 @@
       if (m.type === 'read') read(m);
       else if (m.type === 'open') open(m);
       else if (m.type === 'cancel' && job && job.id === m.id) job.cancelled = true;
+      else if (m.type === 'forget' && listed && listedId === m.list) {
+        listed.delete();
+        listed = null;
+      }
     };
   }
 
