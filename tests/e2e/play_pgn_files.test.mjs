@@ -250,7 +250,7 @@ describe('play page: PGN files', () => {
     await context.close();
   });
 
-  test('from file:// (no workers): the reader runs in the page and the list opens a game', async () => {
+  test('from file:// (no workers): the reader runs in the page, the list opens a game, one game opens at once', async () => {
     const { page, problems, context } = await open({ url: fileUrl('play.html') });
     await choose(page, pgnText(GAMES.slice(0, 3)).text, 'drei.pgn');
     assert.equal((await rows(page)).length, 3);
@@ -261,6 +261,14 @@ describe('play page: PGN files', () => {
       GAMES[1].sans.length,
     );
     assert.equal(await page.inputValue('#tag-White'), GAMES[1].tags.White);
+    // A file of one game opens it at once, as before.
+    await choose(page, pgnText([GAMES[9]]).text, 'eine.pgn');
+    await page.waitForFunction(
+      (k) => document.querySelectorAll('#move-list [data-ply]').length === k,
+      GAMES[9].sans.length,
+    );
+    assert.equal(await page.inputValue('#tag-Round'), GAMES[9].tags.Round);
+    assert.match(await page.textContent('#pgn-status'), /^PGN übernommen: \d+ Halbzüge\.$/);
     assert.deepEqual(problems, []);
     await context.close();
   });
