@@ -215,3 +215,27 @@ test('the table: sort buttons set aria-sort, filters count, a refused game shows
   assert.equal($('games-panel').hidden, true);
   assert.equal(closed, 1, 'closing the list frees its games');
 });
+
+test('a long list is drawn 200 rows at a time; "more" says how many are left', () => {
+  const doc = win.document;
+  const $ = (id) => doc.getElementById(id);
+  i18n.setLang('de', false);
+  const many = Array.from({ length: 1450 }, (_, i) => row(i + 1, `Spieler ${i}`, 'Gegner'));
+  panel.show(many, 'gross.pgn');
+  assert.equal($('games-rows').children.length, 200);
+  assert.equal($('games-count').textContent, '1.450 Partien');
+  assert.equal($('games-more').hidden, false);
+  assert.equal($('games-more').textContent, 'Weitere 200 zeigen (noch 1.250)');
+  for (let i = 0; i < 6; i++) $('games-more').dispatchEvent({ type: 'click' });
+  assert.equal($('games-rows').children.length, 1400);
+  assert.equal($('games-more').textContent, 'Weitere 50 zeigen (noch 50)');
+  $('games-more').dispatchEvent({ type: 'click' });
+  assert.equal($('games-rows').children.length, 1450);
+  assert.equal($('games-more').hidden, true);
+  // A filter starts again from the first 200 of what it keeps. "spieler 1": the names with a
+  // digit 1 anywhere: 1000..1449 (450) and 271 of 0..999 (1000 less the 9^3 without a 1).
+  $('games-player').value = 'spieler 1';
+  $('games-player').dispatchEvent({ type: 'input' });
+  assert.equal($('games-rows').children.length, 200);
+  assert.equal($('games-count').textContent, '721 von 1.450 Partien');
+});

@@ -149,10 +149,8 @@
     $('games-none').hidden = shown.length > 0;
     const more = $('games-more');
     more.hidden = shown.length <= limit;
-    more.textContent = t('db.more', {
-      n: count(Math.min(PAGE, shown.length - limit)),
-      left: count(shown.length - limit),
-    });
+    const left = shown.length - limit;
+    more.textContent = left > 0 ? t('db.more', { n: count(Math.min(PAGE, left)), left: count(left) }) : '';
     $('games-number-error').textContent = numberError ? numberError() : '';
   }
 
