@@ -5,6 +5,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { pgnCommand, Outcome } = require('./pgn.js');
 
 const HELP = {
   en: `Usage: chess960 <command> [options]
@@ -18,6 +19,9 @@ Commands:
                           position is played in two rounds, colours swapped in the second
   table                   the king table and the bishop table
   perft FEN DEPTH         leaf count DEPTH plies below FEN
+  pgn FILE [--stats]      check every game of a PGN file (tags, moves); lists each bad
+                          game as "game N, line L: CODE: message"; exit 1 if any is bad;
+                          --stats counts games and results per start number
 
 Options:
   --json                  machine-readable output
@@ -25,7 +29,8 @@ Options:
   --one-based             read position numbers as 1..960
   --help                  this text
 
-Exit codes: 0 done, 1 input refused, 2 usage error.`,
+Exit codes: 0 done, 1 input refused (pgn: a game is bad), 2 usage error (pgn: the file
+cannot be read).`,
   de: `Aufruf: chess960 <Befehl> [Optionen]
 
 Befehle:
@@ -38,6 +43,10 @@ Befehle:
                           getauschten Farben
   table                   Königstabelle und Läufertabelle
   perft FEN TIEFE         Anzahl der Endknoten TIEFE Halbzüge unter FEN
+  pgn DATEI [--stats]     prüft jede Partie einer PGN-Datei (Tags, Züge); nennt jede
+                          fehlerhafte als "game N, line L: CODE: Meldung"; Rückgabewert 1,
+                          wenn eine fehlerhaft ist; --stats zählt Partien und Ergebnisse
+                          je Startnummer
 
 Optionen:
   --json                  maschinenlesbare Ausgabe
@@ -45,7 +54,8 @@ Optionen:
   --one-based             Nummern als 1..960 lesen
   --help                  dieser Text
 
-Rückgabewerte: 0 erledigt, 1 Eingabe abgelehnt, 2 Aufruffehler.`,
+Rückgabewerte: 0 erledigt, 1 Eingabe abgelehnt (pgn: eine Partie fehlerhaft),
+2 Aufruffehler (pgn: Datei nicht lesbar).`,
 };
 
 const TEXT = {
@@ -91,7 +101,15 @@ class UsageError extends Error {
 
 // Splits argv into the command, its words and the options.
 function parseArgs(argv) {
-  const opts = { json: false, lang: 'en', oneBased: false, help: false, bothColours: false, exclude: [] };
+  const opts = {
+    json: false,
+    lang: 'en',
+    oneBased: false,
+    help: false,
+    bothColours: false,
+    stats: false,
+    exclude: [],
+  };
   const words = [];
   const optionValue = (arg, i, name) => {
     const eq = arg.indexOf('=');
@@ -109,6 +127,7 @@ function parseArgs(argv) {
     if (name === '--json') opts.json = true;
     else if (name === '--help' || arg === '-h') opts.help = true;
     else if (name === '--one-based') opts.oneBased = true;
+    else if (name === '--stats') opts.stats = true;
     else if (name === '--both-colours' || name === '--both-colors') opts.bothColours = true;
     else if (name === '--lang' || name === '--seed' || name === '--rounds' || name === '--exclude') {
       const { value, next } = optionValue(arg, i, name);
@@ -191,7 +210,7 @@ function needArgs(args, count, usage) {
 // Runs one command; resolves to the text or JSON value to print.
 async function run(command, args, opts) {
   const t = TEXT[opts.lang];
-  const commands = ['position', 'number', 'random', 'draw', 'table', 'perft'];
+  const commands = ['position', 'number', 'random', 'draw', 'table', 'perft', 'pgn'];
   if (!commands.includes(command)) {
     throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }
@@ -201,6 +220,11 @@ async function run(command, args, opts) {
   }
   if (command === 'number') needArgs(args, 1, 'chess960 number TEXT');
   if (command === 'perft') needArgs(args, 2, 'chess960 perft FEN DEPTH');
+  if (command === 'pgn') {
+    needArgs(args, 1, 'chess960 pgn FILE');
+    if (args.length > 1) throw new UsageError('pgn takes one file');
+    return pgnCommand(args[0], opts, loadModule, UsageError);
+  }
   if (command === 'draw' && opts.rounds === undefined) throw new UsageError('draw needs --rounds R');
   if ((command === 'random' || command === 'table' || command === 'draw') && args.length > 0) {
     throw new UsageError(`${command} takes no arguments besides its options (got "${args[0]}")`);
@@ -261,9 +285,10 @@ async function main(argv) {
     return 0;
   }
   try {
-    const out = await run(command, args, opts);
+    const result = await run(command, args, opts);
+    const out = result instanceof Outcome ? result.out : result;
     process.stdout.write((typeof out === 'string' ? out : JSON.stringify(out, null, 2)) + '\n');
-    return 0;
+    return result instanceof Outcome ? result.exitCode : 0;
   } catch (e) {
     return fail(e, opts);
   }
@@ -272,12 +297,12 @@ async function main(argv) {
 // Reports an error on stderr; returns the exit code.
 function fail(error, opts) {
   const usage = error instanceof UsageError;
-  const code = usage ? 'ERR_USAGE' : error.code || 'ERR_INTERNAL';
+  const code = usage ? error.code || 'ERR_USAGE' : error.code || 'ERR_INTERNAL';
   if (opts.json) {
     process.stderr.write(JSON.stringify({ error: { code, message: error.message } }) + '\n');
   } else {
-    process.stderr.write(`chess960: ${error.message}${usage ? '' : ` (${code})`}\n`);
-    if (usage) process.stderr.write('Try "chess960 --help".\n');
+    process.stderr.write(`chess960: ${error.message}${code === 'ERR_USAGE' ? '' : ` (${code})`}\n`);
+    if (code === 'ERR_USAGE') process.stderr.write('Try "chess960 --help".\n');
   }
   return usage ? 2 : 1;
 }

@@ -13,8 +13,11 @@ namespace c960 {
 // form feed, vertical tab (ASCII only; other bytes are never white space).
 constexpr std::string_view kWhiteSpace = " \t\n\r\f\v";
 
-// Returns true when `c` is one of `separators` (by default kWhiteSpace).
-constexpr bool is_space(char c, std::string_view separators = kWhiteSpace) {
+// Returns true when `c` is white space (one of kWhiteSpace), without a search: PGN files are
+// scanned byte by byte.
+constexpr bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+// Returns true when `c` is one of `separators`.
+constexpr bool is_space(char c, std::string_view separators) {
   return separators.find(c) != std::string_view::npos;
 }
 // Returns true for the ASCII digits 0..9.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Speed and size figures (npm run bench): builds native (build/) and dist/, then prints the
-# native perft bench, the node perft table (WASM vs chessops vs native, sizes) and the browser
-# load time. Prints only: slow timings never fail; a build failure does.
+# native perft bench, the node perft table (WASM vs chessops vs native, sizes), the browser
+# load time and the PGN reading speed. Prints only: slow timings never fail; a build failure does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -24,7 +24,8 @@ run_bench "perft: dist/chess960.js (WASM) vs chessops vs native" bench/bench.mjs
 run_bench "browser: first board on index.html?n=518 (headless Chromium)" bench/browser_bench.mjs
 run_bench "reach: widget size, time to first diagram (index, widget, wall), offline first load" bench/reach_bench.mjs
 run_bench "play page: move latency (drop to redrawn board) and calls into the module per move" bench/move_latency.mjs
+run_bench "PGN: index and full replay of tests/data/real (vs chessops), a 50 MB text's index time and heap" bench/pgn_bench.mjs
 
 echo
-echo "== size budgets (gzip -9): widget ≤ 30 KiB; chess960.js ≤ 60,000 bytes"
+echo "== size budgets (gzip -9): widget ≤ 30 KiB; chess960.js ≤ 60 KiB"
 node --test --test-reporter=tap tests/js/budgets.test.mjs 2>&1 | grep -E '^# budget:' | sort -u | sed 's/^# budget: /  /' || true

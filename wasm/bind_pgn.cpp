@@ -52,9 +52,11 @@ void write_tags(Json& json, const std::vector<PgnTag>& tags) {
   json.end_array();
 }
 
-// Returns { value: id } of a new, empty PGN text.
-std::string pgn_db_new() {
-  return value_json([](Json& json) { json.number(files().add(std::make_unique<PgnFile>())); });
+// Returns { value: id } of a new, empty PGN text with room for `bytes` (a hint).
+std::string pgn_db_new(double bytes) {
+  auto file = std::make_unique<PgnFile>();
+  if (bytes > 0 && bytes <= double(kMaxPgnBytes)) file->text.reserve(std::size_t(bytes));
+  return value_json([&](Json& json) { json.number(files().add(std::move(file))); });
 }
 
 // Appends a piece of the text; ERR_PGN_TOO_LARGE once the text passes the limit.
@@ -80,21 +82,25 @@ std::string pgn_db_index(int id) {
   return value_json([&](Json& json) { json.number(static_cast<long long>(file->db->size())); });
 }
 
-// Returns { value: { tags, line, plies, result, startNumber } } of game `index`.
-std::string pgn_db_game(int id, int index) {
-  return on_game_of(id, index, [](PgnDatabase& db, std::size_t i) {
+// Returns { value: { line, plies, result } } of game `index`, with `tags` and `startNumber`
+// when `with_tags` (read from the text again).
+std::string pgn_db_game(int id, int index, bool with_tags) {
+  return on_game_of(id, index, [&](PgnDatabase& db, std::size_t i) {
     PgnGameInfo info = db.info(i);
-    std::vector<PgnTag> tags = db.tags(i);
-    std::optional<int> number = pgn_start_number(tags);
     return value_json([&](Json& json) {
-      json.begin_object().key("tags");
-      write_tags(json, tags);
-      json.key("line").number(info.line).key("plies").number(info.plies);
-      json.key("result").str(info.result).key("startNumber");
-      if (number)
-        json.number(*number);
-      else
-        json.null();
+      json.begin_object().key("line").number(info.line).key("plies").number(info.plies);
+      json.key("result").str(info.result);
+      if (with_tags) {
+        std::vector<PgnTag> tags = db.tags(i);
+        std::optional<int> number = pgn_start_number(tags);
+        json.key("tags");
+        write_tags(json, tags);
+        json.key("startNumber");
+        if (number)
+          json.number(*number);
+        else
+          json.null();
+      }
       json.end_object();
     });
   });

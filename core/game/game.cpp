@@ -79,7 +79,7 @@ Result<std::string> Game::play(std::string_view text) {
   if (now.result != GameResult::Ongoing) return game_over_error(now);
   auto move = parse_move(text);
   if (!move) return move.error();
-  return play_move(move.value());
+  return record(move.value());  // the SAN and UCI readers return only legal moves
 }
 
 Result<std::string> Game::play_move(Move m) {
@@ -89,11 +89,16 @@ Result<std::string> Game::play_move(Move m) {
     return make_error(ErrorCode::MoveIllegal,
                       move_to_uci(m) + " is not a legal move for " + side_name(position_.turn()));
   }
+  return record(m);
+}
+
+std::string Game::record(Move m) {
   PlayedMove played{m, move_to_san(position_, m), move_to_uci(m), position_};
   position_.make_move(m);
   keys_.push_back(position_.key());
-  history_.push_back(played);
-  return played.san;
+  std::string san = played.san;
+  history_.push_back(std::move(played));
+  return san;
 }
 
 std::optional<std::string> Game::undo() {

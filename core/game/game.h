@@ -126,6 +126,8 @@ class Game {
   int repetition_count() const;
 
  private:
+  // Plays a legal move of an ongoing game and returns its SAN.
+  std::string record(Move m);
   explicit Game(const Position& start);
   GameStatus automatic_status() const;
 

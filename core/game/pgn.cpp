@@ -40,9 +40,9 @@ const PgnTag* find_tag(const std::vector<PgnTag>& tags, std::string_view name) {
 Result<Game> starting_game(const std::vector<PgnTag>& tags) {
   const PgnTag* variant = find_tag(tags, "Variant");
   if (variant && !is_chess960_variant(variant->value) && !is_standard_variant(variant->value))
-    return tag_error(*variant, "\"" + variant->value.substr(0, 40) +
-                                   "\" is not Chess960 (accepted: Chess960, Chess 960, 960, FRC, "
-                                   "Fischerandom, FischerRandom, Fischer Random, Standard)");
+    return tag_error(*variant,
+                     "\"" + variant->value.substr(0, 40) +
+                         "\" is not Chess960 (e.g. Chess960, 960, FRC, Fischerandom) or chess");
   const PgnTag* first = find_tag(tags, "FEN");
   if (!first) return Game();
   auto game = Game::from_fen(first->value);
@@ -67,6 +67,12 @@ std::string move_label(const Game& game) {
 Result<PgnGame> replay_pgn(const PgnGameText& text) {
   auto start = starting_game(text.tags);
   if (!start) return start.error();
+  const PgnTag* result = find_tag(text.tags, "Result");
+  // a "*" on either side is a result not known when written, no contradiction
+  if (result && text.has_result && is_result_marker(result->value) && result->value != "*" &&
+      text.result != "*" && result->value != text.result)
+    return tag_error(*result, "\"" + result->value + "\" disagrees with the result " + text.result +
+                                  " at the end of the moves");
   PgnGame pgn{start.value(), text.tags, text.result};
   for (const auto& move : text.moves) {
     std::string label = move_label(pgn.game);
@@ -85,7 +91,7 @@ Result<PgnGame> replay_pgn(const PgnGameText& text) {
 }
 
 Result<PgnGame> read_pgn(std::string_view text) {
-  PgnScan scan = scan_pgn_game(text, 0, 1, true);
+  PgnScan scan = scan_pgn_game(text, 0, 1, PgnRead::Moves);
   if (!scan.found) return make_error(ErrorCode::PgnEmpty, "the PGN text holds no game");
   if (scan.error) return *scan.error;
   return replay_pgn(scan.game);

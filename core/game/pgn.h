@@ -25,7 +25,8 @@ struct PgnGame {
    else the ordinary start position. A Variant tag must name Chess960 in one of its spellings
    or ordinary chess; any other variant is refused. Moves are SAN in English or German letters
    (UCI is accepted too). Errors carry the line of the text they are about (Error::line):
-   ERR_PGN_TAG for a bad FEN tag, two FEN tags that disagree, or an unknown variant (the message
+   ERR_PGN_TAG for a bad FEN tag, two FEN tags that disagree, a Result tag that disagrees with
+   the result token ending the moves, or an unknown variant (the message
    names the tag and why); ERR_PGN_MOVE naming the move, its number, its line and why it is
    refused (syntax, illegal, ambiguous, or a move after the end of the game). */
 // Returns the game a scanned game's tags and moves record, or the first error (rules above).

@@ -31,7 +31,7 @@ Result<PgnDatabase> PgnDatabase::index(std::string text) {
   std::size_t pos = 0;
   int line = 1;
   for (;;) {
-    PgnScan scan = scan_pgn_game(all, pos, line, false);
+    PgnScan scan = scan_pgn_game(all, pos, line, PgnRead::Count);
     if (!scan.found) break;
     Entry entry;
     entry.begin = std::uint32_t(scan.begin);
@@ -50,13 +50,14 @@ Result<PgnDatabase> PgnDatabase::index(std::string text) {
     line = scan.end_line;
   }
   db.games_.shrink_to_fit();
+  db.text_.shrink_to_fit();  // a text received in pieces may hold spare room
   return db;
 }
 
-PgnScan PgnDatabase::scan(std::size_t i, bool keep_moves) const {
+PgnScan PgnDatabase::scan(std::size_t i, PgnRead read) const {
   const Entry& entry = games_[i];
   std::string_view game(text_.data(), entry.end);  // the game's own end bounds the scan
-  return scan_pgn_game(game, entry.begin, entry.line, keep_moves);
+  return scan_pgn_game(game, entry.begin, entry.line, read);
 }
 
 PgnGameInfo PgnDatabase::info(std::size_t i) const {
@@ -64,12 +65,14 @@ PgnGameInfo PgnDatabase::info(std::size_t i) const {
   return PgnGameInfo{entry.line, entry.plies, kResults[entry.result]};
 }
 
-std::vector<PgnTag> PgnDatabase::tags(std::size_t i) const { return scan(i, false).game.tags; }
+std::vector<PgnTag> PgnDatabase::tags(std::size_t i) const {
+  return scan(i, PgnRead::Tags).game.tags;
+}
 
 Result<PgnGame> PgnDatabase::open(std::size_t i) const {
   const Entry& entry = games_[i];
   if (entry.error >= 0) return errors_[std::size_t(entry.error)];
-  PgnScan found = scan(i, true);
+  PgnScan found = scan(i, PgnRead::Moves);
   if (found.error) return *found.error;
   return replay_pgn(found.game);
 }

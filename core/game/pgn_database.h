@@ -50,8 +50,8 @@ class PgnDatabase {
     std::uint8_t result = 0;   // index into the result names; 0 = "*"
     std::uint8_t checked = 0;  // 1 once replayed (or failed while indexing)
   };
-  // Returns the scanned game `i` (tags, and moves when `keep_moves`).
-  PgnScan scan(std::size_t i, bool keep_moves) const;
+  // Returns the scanned game `i`, read as far as `read` asks.
+  PgnScan scan(std::size_t i, PgnRead read) const;
 
   std::string text_;
   std::vector<Entry> games_;

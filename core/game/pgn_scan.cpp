@@ -2,6 +2,7 @@
 // movetext rules of pgn_scan.h, and the resynchronisation after a syntax error.
 #include "game/pgn_scan.h"
 
+#include <algorithm>
 #include <string>
 
 #include "text.h"
@@ -53,15 +54,35 @@ class Reader {
       if (take() == '\n') ++breaks;
     return breaks;
   }
-  void skip_line() {
-    while (!done() && peek() != '\n') take();
-  }
+  // Skips to the end of the line (the line break is not taken).
+  void skip_line() { skip_to(text_.find('\n', pos_)); }
   // Skips a {comment}; the reader stands on '{'. Returns false when it is not closed.
   bool skip_comment() {
-    while (!done() && peek() != '}') take();
+    std::size_t close = text_.find('}', pos_);
+    skip_to(close);
     if (done()) return false;
     take();
     return true;
+  }
+  // Moves to the next of the characters `any` (or the end).
+  void skip_to_any(const char* any) { skip_to(text_.find_first_of(any, pos_)); }
+  // Moves to byte `stop` (npos: the end) in one step, counting the line breaks passed: long
+  // comments are skipped at memory speed.
+  void skip_to(std::size_t stop) {
+    stop = std::min(stop, text_.size());
+    const char* from = text_.data() + pos_;
+    const char* to = text_.data() + stop;
+    const char* last_break = nullptr;
+    for (const char* at = from; (at = std::find(at, to, '\n')) != to; ++at) {
+      ++line_;
+      last_break = at;
+    }
+    if (last_break) {
+      fresh_line_ = true;
+      from = last_break + 1;
+    }
+    if (fresh_line_) fresh_line_ = std::all_of(from, to, [](char c) { return is_space(c); });
+    pos_ = stop;
   }
 
  private:
@@ -110,6 +131,8 @@ Result<bool> skip_variation(Reader& in) {
   int line = in.line();
   long depth = 0;
   while (!in.done()) {
+    in.skip_to_any("(){;");
+    if (in.done()) break;
     char c = in.peek();
     if (c == '{') {
       if (!in.skip_comment()) break;
@@ -199,7 +222,7 @@ bool skip_between_games(Reader& in, PgnScan& scan, std::string_view text) {
 
 }  // namespace
 
-PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, bool keep_moves) {
+PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead read) {
   PgnScan scan;
   Reader in(text, pos, line);
   if (!skip_between_games(in, scan, text)) return scan;
@@ -208,15 +231,15 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, bool kee
   if (in.done()) return scan;
   scan.found = true;
   // Ends the game without an error where the reader stands.
-  auto finish = [&]() {
+  auto finish = [&]() -> PgnScan {
     scan.end = in.pos();
     scan.end_line = in.line();
-    return scan;
+    return std::move(scan);
   };
   // Ends the game with an error; the next game is looked for after line `from_line`.
-  auto failed = [&](Error error, std::size_t from, int from_line) {
+  auto failed = [&](Error error, std::size_t from, int from_line) -> PgnScan {
     fail(scan, text, std::move(error), from, from_line);
-    return scan;
+    return std::move(scan);
   };
   // The tag section.
   while (!in.done() && (in.peek() == '[' || (in.peek() == '%' && in.at_line_start()))) {
@@ -234,9 +257,10 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, bool kee
       // a blank line, then tags: this game has no moves (files of tags only)
       scan.end = after_tag;
       scan.end_line = after_line;
-      return scan;
+      return scan;  // NRVO
     }
   }
+  if (read == PgnRead::Tags) return finish();
   // The movetext.
   while (!in.done()) {
     char c = in.peek();
@@ -284,7 +308,7 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, bool kee
         return failed(error_at(ErrorCode::PgnSyntax, at, quoted_input(move) + " is not a move"),
                       in.pos(), in.line());
       ++scan.plies;
-      if (keep_moves) scan.game.moves.push_back(PgnMoveText{std::string(move), at});
+      if (read == PgnRead::Moves) scan.game.moves.push_back(PgnMoveText{std::string(move), at});
     }
   }
   return finish();

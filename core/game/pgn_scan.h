@@ -11,6 +11,10 @@
 
 namespace c960 {
 
+// How much of a game the scanner keeps: its tags only (it stops after them), its tags and
+// move count, or its tags, moves and move count.
+enum class PgnRead { Tags, Count, Moves };
+
 // One game as found in the text.
 struct PgnScan {
   bool found = false;          // false: only white space, comments or % lines were left
@@ -19,7 +23,7 @@ struct PgnScan {
   int line = 1;                // line of `begin` (1-based)
   int end_line = 1;            // line of `end`
   int plies = 0;               // main-line move tokens
-  PgnGameText game;            // tags always; moves only when asked for
+  PgnGameText game;            // tags always; moves only for PgnRead::Moves
   std::optional<Error> error;  // the first syntax error (code ERR_PGN_TAG or ERR_PGN_SYNTAX)
 };
 
@@ -33,7 +37,7 @@ struct PgnScan {
    without recursion) are skipped. On a syntax error (a malformed tag pair, an unclosed comment
    or variation, a stray ")" or "}", a token too long to be a move) the game ends at the next
    line that starts with "[" after a line that is not a tag pair, so the next game is found. */
-// Returns the next game of the text from `pos` (rules above); `keep_moves` keeps the tokens.
-PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, bool keep_moves);
+// Returns the next game of the text from `pos` (rules above), read as far as `read` asks.
+PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead read);
 
 }  // namespace c960

@@ -18,20 +18,21 @@ installers.push(function (api, m) {
     });
   }
 
-  // Characters handed to the core per call while a PGN text is copied in.
+  // Characters handed to the core per call while a PGN text is copied in, as UTF-8 bytes.
   var PIECE = 1 << 20;
+  var utf8 = new TextEncoder();
 
   // Returns { id, length } of a core PGN database holding `text`, copied in pieces (no length
   // limit here: the core refuses a text over its limit with ERR_PGN_TOO_LARGE).
   function pgnFile(text) {
     if (typeof text !== 'string') throw codedError('ERR_PGN_EMPTY', 'the PGN text must be text, not ' + describe(text));
-    var id = answer(m.pgnDbNew());
+    var id = answer(m.pgnDbNew(text.length)); // UTF-8 has at least as many bytes as UTF-16 units
     try {
       for (var at = 0; at < text.length;) {
         var end = Math.min(text.length, at + PIECE);
         var last = text.charCodeAt(end - 1);
         if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += 1; // keep a surrogate pair whole
-        answer(m.pgnDbAppend(id, text.slice(at, end)));
+        answer(m.pgnDbAppend(id, utf8.encode(text.slice(at, end)))); // bytes: Embind copies them whole
         at = end;
       }
       return { id: id, length: answer(m.pgnDbIndex(id)) };
@@ -77,20 +78,20 @@ installers.push(function (api, m) {
     if (!this._id) throw codedError('ERR_PGN_DELETED', 'this PGN database was deleted: read the text again');
     return this._id;
   };
-  // Returns the index's answer for game i: { tags, line, plies, result, startNumber }.
-  PgnDatabase.prototype._game = function (i) {
-    return answer(m.pgnDbGame(this._live(), gameIndex(i)));
+  // Returns the index's answer for game i: { line, plies, result } (+ tags, startNumber).
+  PgnDatabase.prototype._game = function (i, withTags) {
+    return answer(m.pgnDbGame(this._live(), gameIndex(i), withTags));
   };
   // Returns the tags of game i as an object, with startNumber (0..959, or null) beside them.
   PgnDatabase.prototype.tags = function (i) {
-    var game = this._game(i);
+    var game = this._game(i, true);
     var tags = tagObject(game.tags);
     tags.startNumber = game.startNumber;
     return tags;
   };
   // Returns { game, line, plies, result } of game i as indexed (no replay).
   PgnDatabase.prototype.info = function (i) {
-    var game = this._game(i);
+    var game = this._game(i, false);
     return { game: i + 1, line: game.line, plies: game.plies, result: game.result };
   };
   // Returns null when game i reads, else { code, message, game, line }; replays it once.
@@ -137,13 +138,11 @@ installers.push(function (api, m) {
     }
   };
 
-  // Returns the tags read by api.readPgn as an object ({} for other games).
+  // Returns the tags read by api.readPgn as an object ({} for other games); of a repeated tag
+  // the first is kept, as the core does (a second FEN tag must agree with the first).
   api.Game.prototype.pgnTags = function () {
     this._live();
-    var out = {};
-    (this._pgnTags || []).forEach(function (pair) {
-      out[pair[0]] = pair[1];
-    });
+    var out = tagObject(this._pgnTags || []);
     if (this._pgnResult && this._pgnResult !== '*' && !out.Result) out.Result = this._pgnResult;
     return out;
   };

@@ -85,3 +85,14 @@ TEST_CASE("a game with megabytes of comments reads", "[pgn]") {
   REQUIRE(game.ok());
   CHECK(game.value().game.history_san().size() == 2);
 }
+
+TEST_CASE("a Result tag that disagrees with the result token is an error of that game", "[pgn]") {
+  auto db =
+      PgnDatabase::index("[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n[Result \"*\"]\n\n1. d4 d5 1-0\n");
+  REQUIRE(db.ok());
+  auto wrong = db.value().error(0);
+  REQUIRE(wrong);
+  CHECK(wrong->code == ErrorCode::PgnTag);
+  CHECK(wrong->line == 1);
+  CHECK_FALSE(db.value().error(1));  // "*" in the tag: the result was not known when written
+}

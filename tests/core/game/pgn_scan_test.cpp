@@ -21,7 +21,7 @@ std::vector<PgnScan> all_games(std::string_view text) {
   std::size_t pos = 0;
   int line = 1;
   for (;;) {
-    PgnScan scan = scan_pgn_game(text, pos, line, true);
+    PgnScan scan = scan_pgn_game(text, pos, line, PgnRead::Moves);
     if (!scan.found) return games;
     REQUIRE(scan.end > pos);
     pos = scan.end;
@@ -36,7 +36,7 @@ TEST_CASE("tags, move numbers, comments, NAGs and variations are read or skipped
       "[Event \"Club \\\"Open\\\"\"]\n[Variant \"Chess960\"]\n[FEN \"x\"]\n\n"
       "1. e4 {best by test} e5 $1 2.Nf3 (2. f4 exf4 (2... d5) 3. Nf3) 2... Nc6 ; comment\n"
       "3. Bb5 a6!? 1-0\n",
-      0, 1, true);
+      0, 1, PgnRead::Moves);
   REQUIRE_FALSE(game.error);
   REQUIRE(game.game.tags.size() == 3);
   CHECK(game.game.tags[0].value == "Club \"Open\"");
@@ -67,7 +67,7 @@ TEST_CASE("5,000 nested variations are skipped without recursion", "[pgn]") {
   for (int i = 0; i < 5000; ++i) text += "( 1. d4 ";
   for (int i = 0; i < 5000; ++i) text += ") ";
   text += "e5 *";
-  auto game = scan_pgn_game(text, 0, 1, true);
+  auto game = scan_pgn_game(text, 0, 1, PgnRead::Moves);
   REQUIRE_FALSE(game.error);
   CHECK(sans(game.game) == std::vector<std::string>{"e4", "e5"});
 }
@@ -90,15 +90,15 @@ TEST_CASE("malformed PGN gets coded errors with the line", "[pgn]") {
   };
   for (const auto& c : cases) {
     INFO(c.text);
-    auto game = scan_pgn_game(c.text, 0, 1, true);
+    auto game = scan_pgn_game(c.text, 0, 1, PgnRead::Moves);
     REQUIRE(game.found);
     REQUIRE(game.error);
     CHECK(code_name(game.error->code) == std::string(c.code));
     CHECK(game.error->line == c.line);
     CHECK(game.error->message.find("line " + std::to_string(c.line)) != std::string::npos);
   }
-  CHECK_FALSE(scan_pgn_game("", 0, 1, true).found);
-  CHECK_FALSE(scan_pgn_game("  \n { only a comment } ; and this\n", 0, 1, true).found);
+  CHECK_FALSE(scan_pgn_game("", 0, 1, PgnRead::Moves).found);
+  CHECK_FALSE(scan_pgn_game("  \n { only a comment } ; and this\n", 0, 1, PgnRead::Moves).found);
 }
 
 TEST_CASE("after a syntax error the next game is still found", "[pgn]") {

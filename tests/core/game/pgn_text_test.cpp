@@ -33,7 +33,7 @@ TEST_CASE("writing escapes tag values and numbers the moves", "[pgn]") {
       start = i + 1;
     }
   CHECK(longest <= 79);
-  auto again = scan_pgn_game(text, 0, 1, true);
+  auto again = scan_pgn_game(text, 0, 1, PgnRead::Moves);
   REQUIRE_FALSE(again.error);
   CHECK(again.game.moves.size() == 60);
 }

@@ -1,0 +1,239 @@
+// chess960 pgn FILE [--json] [--stats]: the arbiter's check of a PGN file. Every game is indexed
+// (api.readPgnDatabase) and replayed (db.error(i)); each bad game is listed with its number and
+// the line of the fault in the whole file; --stats counts games and results per start number.
+// A file of any size is read in pieces cut between games (at a line starting with "[" after a
+// blank line, outside a {comment}), so that game numbers and lines are those of the whole file.
+// CHESS960_PGN_PIECE_BYTES sets the piece size (default 32 MiB; the tests make it small).
+'use strict';
+
+const fs = require('node:fs');
+
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
+const PIECE_BYTES = 32 * 1024 * 1024;
+const MAX_PIECE_BYTES = 256 * 1024 * 1024; // the API's limit for one text (ERR_PGN_TOO_LARGE)
+const [NL, CR, TAB, SPACE, BRACE_OPEN, BRACE_CLOSE, SEMICOLON, PERCENT, BRACKET] = [
+  10, 13, 9, 32, 123, 125, 59, 37, 91,
+];
+
+const TEXT = {
+  en: {
+    summary: (games, bad) => `${games} ${games === 1 ? 'game' : 'games'} read, ${bad} bad`,
+    start: 'Start',
+    games: 'Games',
+    other: 'other',
+    total: 'total',
+  },
+  de: {
+    summary: (games, bad) => `${games} ${games === 1 ? 'Partie' : 'Partien'} gelesen, ${bad} fehlerhaft`,
+    start: 'Start',
+    games: 'Partien',
+    other: 'andere',
+    total: 'gesamt',
+  },
+};
+
+// The result of a command with its own exit code (0 all games good, 1 some game bad).
+class Outcome {
+  constructor(out, exitCode) {
+    this.out = out;
+    this.exitCode = exitCode;
+  }
+}
+
+// Returns where the last piece of `buf` may end: the offset of the last "[" that begins a line
+// after a blank line outside comments, or -1. The scan starts at a game boundary.
+function lastCut(buf) {
+  let cut = -1;
+  let inComment = false;
+  let lineStart = true;
+  let previousBlank = false; // the line before the current one held only white space
+  let blank = true; // the current line holds only white space so far
+  for (let i = 0; i < buf.length; i++) {
+    const c = buf[i];
+    if (c === NL) {
+      previousBlank = blank && !inComment;
+      blank = true;
+      lineStart = true;
+      continue;
+    }
+    if (inComment) {
+      if (c === BRACE_CLOSE) inComment = false;
+      blank = false;
+      continue;
+    }
+    if (lineStart && (c === BRACKET || c === PERCENT)) {
+      if (c === BRACKET && previousBlank && i > 0) cut = i;
+      const end = buf.indexOf(NL, i); // a tag pair or an escape line: braces in it are text
+      if (end < 0) break;
+      i = end - 1;
+      blank = false;
+      lineStart = false;
+      continue;
+    }
+    lineStart = false;
+    if (c === SPACE || c === TAB || c === CR) continue;
+    blank = false;
+    if (c === BRACE_OPEN) inComment = true;
+    else if (c === SEMICOLON) {
+      const end = buf.indexOf(NL, i);
+      if (end < 0) break;
+      i = end - 1;
+    }
+  }
+  return cut;
+}
+
+// Returns the number of line feeds in buf[from, to).
+function countLines(buf, from, to) {
+  let count = 0;
+  for (let i = buf.indexOf(NL, from); i >= 0 && i < to; i = buf.indexOf(NL, i + 1)) count++;
+  return count;
+}
+
+// Yields { text, lineOffset } pieces of the open file `fd`, each a whole number of games.
+function* pieces(fd, pieceBytes) {
+  let rest = Buffer.alloc(0);
+  let lineOffset = 0;
+  let eof = false;
+  while (!eof || rest.length > 0) {
+    let want = Math.max(pieceBytes, rest.length);
+    let buf = rest;
+    let cut = -1;
+    for (;;) {
+      const grown = Buffer.allocUnsafe(want);
+      buf.copy(grown);
+      let length = buf.length;
+      while (length < want && !eof) {
+        const n = fs.readSync(fd, grown, length, want - length, null);
+        if (n === 0) eof = true;
+        length += n;
+      }
+      buf = grown.subarray(0, length);
+      cut = eof ? buf.length : lastCut(buf);
+      if (cut > 0 || want >= MAX_PIECE_BYTES) break;
+      want = Math.min(want * 2, MAX_PIECE_BYTES); // one game longer than a piece: read on
+    }
+    if (cut <= 0) cut = buf.length; // no cut in 256 MiB: the API refuses it (ERR_PGN_TOO_LARGE)
+    yield { text: buf.toString('utf8', 0, cut), lineOffset };
+    lineOffset += countLines(buf, 0, cut);
+    rest = buf.subarray(cut);
+  }
+}
+
+// Returns a UsageError-like error (exit 2) for a file that cannot be read.
+function fileError(file, reason, UsageError) {
+  const error = new UsageError(`cannot read ${file}: ${reason}`);
+  error.code = 'ERR_FILE';
+  return error;
+}
+
+// Opens the file for reading; throws ERR_FILE (a usage error) when it is missing or unreadable.
+function openFile(file, UsageError) {
+  let fd;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (e) {
+    const reasons = { ENOENT: 'no such file', EACCES: 'permission denied', EISDIR: 'it is a folder' };
+    throw fileError(file, reasons[e.code] || e.message, UsageError);
+  }
+  if (fs.fstatSync(fd).isDirectory()) {
+    fs.closeSync(fd);
+    throw fileError(file, 'it is a folder', UsageError);
+  }
+  return fd;
+}
+
+// Returns the result counted for game i: its Result tag when one of the four, else the movetext's.
+function resultOf(tags, info) {
+  return RESULTS.includes(tags.Result) ? tags.Result : info.result;
+}
+
+// Adds game i of db to the per-start-number counts.
+function countGame(counts, db, i) {
+  const tags = db.tags(i);
+  const key = tags.startNumber === null || tags.startNumber === undefined ? 'other' : tags.startNumber;
+  if (!counts.has(key)) counts.set(key, { games: 0, '1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 0 });
+  const row = counts.get(key);
+  row.games++;
+  const result = resultOf(tags, db.info(i));
+  row[RESULTS.includes(result) ? result : '*']++;
+}
+
+// Returns { starts: [{ startNumber, games, '1-0', … }] by number, other: {…} } from the counts.
+function statsOf(counts) {
+  const empty = { games: 0, '1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 0 };
+  const starts = [...counts.keys()]
+    .filter((k) => k !== 'other')
+    .sort((a, b) => a - b)
+    .map((n) => ({ startNumber: n, ...counts.get(n) }));
+  return { starts, other: counts.get('other') || { ...empty } };
+}
+
+// Returns { game, line, code, message } of a game's error with the line in the whole file (the
+// core's message names the line too: in a later piece that is moved on as well).
+function faultOf(error, game, lineOffset, firstLine) {
+  const line = lineOffset + (error.line || firstLine);
+  let message = error.message;
+  if (lineOffset > 0 && error.line)
+    message = message.replace(new RegExp(`\\bline ${error.line}\\b`, 'g'), `line ${line}`);
+  return { game, line, code: error.code, message };
+}
+
+// Escapes control characters so that each reported fault stays on one line.
+function oneLine(text) {
+  return String(text).replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+// Returns the --stats table: one row per start number, then the other games and the total.
+function statsText(stats, t) {
+  const first = Math.max(t.start.length, t.other.length, t.total.length);
+  const head = [t.start.padStart(first), t.games.padStart(7), ...RESULTS.map((r) => r.padStart(8))].join(' ');
+  const row = (label, r) =>
+    [String(label).padStart(first), String(r.games).padStart(7), ...RESULTS.map((k) => String(r[k]).padStart(8))].join(
+      ' ',
+    );
+  const total = { games: 0, '1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 0 };
+  const lines = [head];
+  for (const r of [...stats.starts, stats.other]) for (const k of Object.keys(total)) total[k] += r[k];
+  for (const r of stats.starts) lines.push(row(r.startNumber, r));
+  if (stats.other.games > 0) lines.push(row(t.other, stats.other));
+  lines.push(row(t.total, total));
+  return lines.join('\n');
+}
+
+// Checks every game of the file; resolves to an Outcome (exit 1 when any game is bad).
+async function pgnCommand(file, opts, loadApi, UsageError) {
+  const fd = openFile(file, UsageError);
+  const report = { file, games: 0, bad: 0, errors: [] };
+  const counts = opts.stats ? new Map() : null;
+  try {
+    const api = await loadApi();
+    const pieceBytes = Number(process.env.CHESS960_PGN_PIECE_BYTES) || PIECE_BYTES;
+    for (const piece of pieces(fd, Math.max(1, Math.floor(pieceBytes)))) {
+      const db = api.readPgnDatabase(piece.text);
+      try {
+        for (let i = 0; i < db.length; i++) {
+          const error = db.error(i);
+          if (error) report.errors.push(faultOf(error, report.games + i + 1, piece.lineOffset, db.info(i).line));
+          if (counts) countGame(counts, db, i);
+        }
+        report.games += db.length;
+      } finally {
+        db.delete();
+      }
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  report.bad = report.errors.length;
+  if (counts) report.stats = statsOf(counts);
+  const exitCode = report.bad > 0 ? 1 : 0;
+  if (opts.json) return new Outcome(report, exitCode);
+  const t = TEXT[opts.lang] || TEXT.en;
+  const lines = report.errors.map((e) => `game ${e.game}, line ${e.line}: ${e.code}: ${oneLine(e.message)}`);
+  lines.push(t.summary(report.games, report.bad));
+  if (report.stats) lines.push('', statsText(report.stats, t));
+  return new Outcome(lines.join('\n'), exitCode);
+}
+
+module.exports = { pgnCommand, Outcome, lastCut };
