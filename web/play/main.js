@@ -53,6 +53,8 @@
         buttons.forEach((b) => (b.disabled = false));
         play.newGame.setUp(api);
         play.pgn.setUp(play.session.pgnContext());
+        play.database.files.setUp(play.session.pgnContext());
+        play.database.exportAll.setUp(play.session.pgnContext());
         return play.session.open();
       })
       .then(function () {

@@ -1,14 +1,17 @@
 /*
- * PGN on the play page: the tags form, the export (shown, copied, downloaded) and the import
- * (pasted or from a file). A refused PGN leaves the game untouched and is explained in the
- * page's language by its error code, with the line (and the move) the core names. Needs
- * record.js. Classic script: Chess960Play.pgn.
+ * PGN on the play page: the tags form and the export (shown, copied, downloaded); the import
+ * (pasted or from a file, one game or a list) is database/files.js. A refused PGN leaves the
+ * game untouched and is explained in the page's language by its error code, with the line (and
+ * the move) the core names. Needs record.js. Classic script: Chess960Play.pgn.
  *
  *   setUp(ctx)      ctx: { api(), game(), record(), setTag(name, value),
  *                         replace(record) -> Promise(half-moves imported | null) }
  *   render()        writes the export while the PGN panel is open;  fillTags(record)
  *   read(api, text) -> { record } | { error }     the first game of a PGN text as a new record
- *   errorText(err) -> the message for a refused PGN;  place(err) -> { line, move } named by the core
+ *   errorText(err) -> the message for a refused PGN;  reason(err) -> its reason with the place
+ *   place(err) -> { line, move } named by the core
+ *   refuse(say | null)  shows (or clears) why an import was refused;  note(text)  a short note
+ *   offer(name, text)   offers a text as a .pgn file to download
  */
 (function (global) {
   'use strict';
@@ -29,23 +32,30 @@
     return global.Chess960Web.i18n.t(key, params);
   }
 
-  // Returns the line and the move a PGN error names ({} when it names none).
+  // Returns the line and the move a PGN error names ({} when it names none); the error's own
+  // line (in the whole file) wins over the one in its message.
   function place(err) {
     const message = String((err && err.message) || '');
+    const own = err && Number.isInteger(err.line) && err.line > 0 ? err.line : null;
     const move = /^move (.+?) \(line (\d+)\)/.exec(message);
-    if (move) return { line: Number(move[2]), move: move[1] };
+    if (move) return { line: own || Number(move[2]), move: move[1] };
     const line = /\bline (\d+)\b/.exec(message);
+    if (own) return { line: own };
     return line ? { line: Number(line[1]) } : {};
+  }
+
+  // Returns why the core refused a PGN in the page's language, with the line (and move).
+  function reason(err) {
+    const why = global.Chess960Web.i18n.error(err);
+    const where = place(err);
+    if (where.move) return t('play.pgnAtMove', { line: where.line, move: where.move, reason: why });
+    if (where.line) return t('play.pgnAtLine', { line: where.line, reason: why });
+    return why;
   }
 
   // Returns the message for a refused PGN: the reason by its code, where the core found it.
   function errorText(err) {
-    const reason = global.Chess960Web.i18n.error(err);
-    const where = place(err);
-    let text = reason;
-    if (where.move) text = t('play.pgnAtMove', { line: where.line, move: where.move, reason: reason });
-    else if (where.line) text = t('play.pgnAtLine', { line: where.line, reason: reason });
-    return t('play.pgnRejected', { reason: text });
+    return t('play.pgnRejected', { reason: reason(err) });
   }
 
   // Returns the first game of a PGN text as a new record, or the core's error.
@@ -99,34 +109,9 @@
     else $('pgn-in').removeAttribute('aria-invalid');
   }
 
-  // Imports a PGN text: refused with a reason, or the game replaces the page's game.
-  function importText(value) {
-    refuse(null);
-    if (!String(value).trim()) {
-      refuse(() => t('play.pgnEmpty'));
-      return;
-    }
-    const got = read(ctx.api(), value);
-    if (got.error) {
-      refuse(() => errorText(got.error));
-      return;
-    }
-    ctx.replace(got.record).then(function (plies) {
-      if (plies === null) return;
-      $('pgn-in').value = '';
-      note(t('play.pgnImported', { moves: plies }));
-    });
-  }
-
-  // Offers the PGN as a file named after the start number and the date.
-  function download() {
-    const record = ctx.record();
-    const n = record.startNumber;
-    const date = (record.tags.Date || global.Chess960Play.record.today(Date.now()))
-      .replace(/[^0-9]/g, '-')
-      .replace(/-+$/, '');
-    const name = 'chess960' + (n === null ? '' : '-' + n) + (date ? '-' + date : '') + '.pgn';
-    const url = URL.createObjectURL(new Blob([text()], { type: 'application/x-chess-pgn' }));
+  // Offers a text as a .pgn file to download.
+  function offer(name, content) {
+    const url = URL.createObjectURL(new Blob([content], { type: 'application/x-chess-pgn' }));
     const a = doc.createElement('a');
     a.href = url;
     a.download = name;
@@ -137,17 +122,14 @@
     global.setTimeout(() => URL.revokeObjectURL(url), 10000);
   }
 
-  // Reads a chosen file into the import box and imports it.
-  function importFile(file) {
-    if (!file) return;
-    const reader = new FileReader();
-    reader.onload = function () {
-      $('pgn-in').value = String(reader.result || '');
-      $('pgn-file').value = '';
-      importText($('pgn-in').value);
-    };
-    reader.onerror = () => refuse(() => t('play.pgnFileError'));
-    reader.readAsText(file);
+  // Offers the PGN as a file named after the start number and the date.
+  function download() {
+    const record = ctx.record();
+    const n = record.startNumber;
+    const date = (record.tags.Date || global.Chess960Play.record.today(Date.now()))
+      .replace(/[^0-9]/g, '-')
+      .replace(/-+$/, '');
+    offer('chess960' + (n === null ? '' : '-' + n) + (date ? '-' + date : '') + '.pgn', text());
   }
 
   // Writes the export while the PGN panel is open.
@@ -158,9 +140,13 @@
   global.Chess960Play = global.Chess960Play || {};
   global.Chess960Play.pgn = {
     place: place,
+    reason: reason,
     errorText: errorText,
     read: read,
     render: render,
+    refuse: refuse,
+    note: note,
+    offer: offer,
     // Fills the tag fields from a record.
     fillTags: function (record) {
       global.Chess960Play.record.TAG_FIELDS.forEach(function (k) {
@@ -183,8 +169,6 @@
         });
       });
       $('pgn-download').addEventListener('click', download);
-      $('pgn-import').addEventListener('click', () => importText($('pgn-in').value));
-      $('pgn-file').addEventListener('change', () => importFile($('pgn-file').files[0]));
       global.Chess960Web.i18n.onChange(() => refusal && refuse(refusal));
     },
   };

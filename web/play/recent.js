@@ -4,6 +4,7 @@
  * Classic script: Chess960Play.recent.
  *
  *   render(games, currentId, onOpen(record))   games: records from store.games()
+ *   shown(games) -> the games the list shows (those with a move or a result)
  */
 (function (global) {
   'use strict';
@@ -42,11 +43,16 @@
     );
   }
 
+  // Returns the games the list shows: those with a move or a result.
+  function listed(games) {
+    return games.filter((r) => r.moves.length > 0 || r.result !== '*');
+  }
+
   // Draws the list of saved games.
   function render(games, currentId, onOpen) {
     const list = doc.getElementById('recent-list');
     list.textContent = '';
-    const shown = games.filter((r) => r.moves.length > 0 || r.result !== '*');
+    const shown = listed(games);
     shown.forEach(function (record) {
       const current = record.id === currentId;
       const li = doc.createElement('li');
@@ -68,8 +74,9 @@
       list.appendChild(li);
     });
     doc.getElementById('recent-empty').hidden = shown.length > 0;
+    doc.getElementById('recent-export').disabled = shown.length === 0;
   }
 
   global.Chess960Play = global.Chess960Play || {};
-  global.Chess960Play.recent = { render: render, describe: describe };
+  global.Chess960Play.recent = { render: render, describe: describe, shown: listed };
 })(typeof window !== 'undefined' ? window : globalThis);

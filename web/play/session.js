@@ -204,7 +204,14 @@
         api: () => st().api,
         game: () => st().game,
         record: () => st().record,
+        games: () => st().store.games(),
         replace: replace,
+        // Brings the board into view and gives it the focus (a game was opened from a list).
+        showBoard: function () {
+          const area = doc.querySelector('.play-board-area');
+          if (area && typeof area.scrollIntoView === 'function') area.scrollIntoView({ block: 'start' });
+          st().board.focus();
+        },
         // Changes a tag of the game and saves it.
         setTag: function (name, value) {
           st().record.tags[name] = value;
