@@ -92,8 +92,18 @@ Result<std::string> Game::play_move(Move m) {
   return record(m);
 }
 
-std::string Game::record(Move m) {
-  PlayedMove played{m, move_to_san(position_, m), move_to_uci(m), position_};
+Result<Move> Game::replay(std::string_view text) {
+  GameStatus now = status();
+  if (now.result != GameResult::Ongoing) return game_over_error(now);
+  auto move = parse_move(text);
+  if (!move) return move.error();
+  record(move.value(), false);
+  return move.value();
+}
+
+std::string Game::record(Move m, bool write_san) {
+  PlayedMove played{m, write_san ? move_to_san(position_, m) : std::string(), move_to_uci(m),
+                    position_};
   position_.make_move(m);
   keys_.push_back(position_.key());
   std::string san = played.san;
@@ -108,14 +118,18 @@ std::optional<std::string> Game::undo() {
   keys_.pop_back();
   position_ = last.before;
   claimed_ = GameEndReason::None;
-  return last.san;
+  return last.san.empty() ? move_to_san(last.before, last.move) : last.san;
 }
 
 std::vector<std::string> Game::history_san(Letters letters) const {
   std::vector<std::string> out;
   for (const PlayedMove& played : history_) {
-    out.push_back(letters == Letters::English ? played.san
-                                              : move_to_san(played.before, played.move, letters));
+    if (letters != Letters::English) {
+      out.push_back(move_to_san(played.before, played.move, letters));
+      continue;
+    }
+    if (played.san.empty()) played.san = move_to_san(played.before, played.move);
+    out.push_back(played.san);
   }
   return out;
 }

@@ -76,7 +76,7 @@ Result<PgnGame> replay_pgn(const PgnGameText& text) {
   PgnGame pgn{start.value(), text.tags, text.result};
   for (const auto& move : text.moves) {
     std::string label = move_label(pgn.game);
-    auto played = pgn.game.play(move.san);
+    auto played = pgn.game.replay(move.san);
     if (!played) {
       std::string shown = quoted_input(move.san, 20);  // non-printable bytes as \xNN
       Error error =
