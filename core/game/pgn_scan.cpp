@@ -250,7 +250,7 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
     }
     auto tag = read_tag(in);
     if (!tag) return failed(tag.error(), in.pos(), in.line());
-    scan.game.tags.push_back(std::move(tag.value()));
+    if (read != PgnRead::Count) scan.game.tags.push_back(std::move(tag.value()));
     std::size_t after_tag = in.pos();
     int after_line = in.line();
     if (in.skip_space() >= 2 && !in.done() && in.peek() == '[') {

@@ -11,8 +11,8 @@
 
 namespace c960 {
 
-// How much of a game the scanner keeps: its tags only (it stops after them), its tags and
-// move count, or its tags, moves and move count.
+// How much of a game the scanner keeps: its tags only (it stops after them), its extent and
+// move count only (for the index), or its tags, moves and move count.
 enum class PgnRead { Tags, Count, Moves };
 
 // One game as found in the text.
@@ -23,7 +23,7 @@ struct PgnScan {
   int line = 1;                // line of `begin` (1-based)
   int end_line = 1;            // line of `end`
   int plies = 0;               // main-line move tokens
-  PgnGameText game;            // tags always; moves only for PgnRead::Moves
+  PgnGameText game;            // tags (not for PgnRead::Count); moves only for PgnRead::Moves
   std::optional<Error> error;  // the first syntax error (code ERR_PGN_TAG or ERR_PGN_SYNTAX)
 };
 
