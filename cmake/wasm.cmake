@@ -8,9 +8,9 @@ set(C960_WASM_LINK_FLAGS
   -sINCOMING_MODULE_JS_API=[wasmBinary]
   -sASSERTIONS=0 -sMALLOC=emmalloc)
 
-# Size: only the hot paths (core/rules/: move generation, make/unmake, perft; core/search/;
-# the PGN scanner, which reads whole files byte by byte) are compiled for speed; everything else
-# (parsing, notation, replay, draw machines, bindings) for size.
+# Size: only the hot paths (core/rules/: move generation, make/unmake, perft; core/search/) are
+# compiled for speed; everything else (parsing, notation, PGN, draw machines, bindings) for size.
+# The PGN scanner compiled for speed indexes files about twice as fast but costs 2.6 KB gzip.
 set(C960_WASM_HOT_FLAGS "-O1" CACHE STRING "Flags for the hot sources (-O1: as fast here as -O3, 1.7 KB less gzip)")
 set(C960_WASM_COLD_FLAGS "-Oz" CACHE STRING "Flags for every other core source")
 foreach(src ${C960_CORE_SOURCES})

@@ -60,19 +60,23 @@ Json& Json::str(std::string_view text) {
   static const char kHex[] = "0123456789abcdef";
   separate();
   out_ += '"';
-  for (char c : text) {
+  std::size_t plain = 0;  // start of the run of characters copied as they are (UTF-8 too)
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
     unsigned char u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
+    if (c != '"' && c != '\\' && u >= 0x20) continue;
+    out_.append(text.substr(plain, i - plain));
+    plain = i + 1;
+    if (u >= 0x20) {
       out_ += '\\';
       out_ += c;
-    } else if (u < 0x20) {
+    } else {
       out_ += "\\u00";
       out_ += kHex[u >> 4];
       out_ += kHex[u & 15];
-    } else {
-      out_ += c;  // UTF-8 passes through: Embind decodes the whole answer as UTF-8
     }
   }
+  out_.append(text.substr(plain));
   out_ += '"';
   return *this;
 }

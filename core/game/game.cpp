@@ -1,8 +1,10 @@
 #include "game/game.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdlib>
 
+#include "notation/san_quick.h"
 #include "notation/uci.h"
 #include "numbering/startpos.h"
 #include "rules/castling.h"
@@ -93,6 +95,15 @@ Result<std::string> Game::play_move(Move m) {
 }
 
 Result<Move> Game::replay(std::string_view text) {
+  // The fast lane: plain SAN in a game that goes on (most moves of most files).
+  MoveList legal = c960::legal_moves(position_);
+  if (!legal.empty() && claimed_ == GameEndReason::None && !drawn_by_rule()) {
+    Move quick = quick_san_move(position_, legal, text);
+    if (quick != Move::none()) {
+      record(quick, false);
+      return quick;
+    }
+  }
   GameStatus now = status();
   if (now.result != GameResult::Ongoing) return game_over_error(now);
   auto move = parse_move(text);
@@ -102,13 +113,16 @@ Result<Move> Game::replay(std::string_view text) {
 }
 
 std::string Game::record(Move m, bool write_san) {
-  PlayedMove played{m, write_san ? move_to_san(position_, m) : std::string(), move_to_uci(m),
-                    position_};
+  history_.push_back(PlayedMove{m, write_san ? move_to_san(position_, m) : std::string(),
+                                move_to_uci(m), position_});
   position_.make_move(m);
   keys_.push_back(position_.key());
-  std::string san = played.san;
-  history_.push_back(std::move(played));
-  return san;
+  return history_.back().san;
+}
+
+void Game::reserve(std::size_t plies) {
+  history_.reserve(history_.size() + plies);
+  keys_.reserve(keys_.size() + plies);
 }
 
 std::optional<std::string> Game::undo() {
@@ -165,7 +179,14 @@ std::vector<MoveDestinations> Game::dests() const {
 }
 
 int Game::repetition_count() const {
-  return int(std::count(keys_.begin(), keys_.end(), keys_.back()));
+  // Only positions since the last capture or pawn move can be the same as now.
+  std::size_t window = std::min(keys_.size() - 1, std::size_t(position_.halfmove_clock()));
+  return int(std::count(keys_.end() - 1 - std::ptrdiff_t(window), keys_.end(), keys_.back()));
+}
+
+bool Game::drawn_by_rule() const {
+  return position_.has_insufficient_material() ||
+         position_.halfmove_clock() >= kSeventyFiveMoveHalfmoves || repetition_count() >= 5;
 }
 
 GameStatus Game::automatic_status() const {

@@ -98,6 +98,8 @@ class Game {
   // Plays a move given as SAN or UCI like play() but writes no SAN (history_san() writes it
   // when asked): replaying a recorded game, e.g. from PGN, at about twice the speed.
   Result<Move> replay(std::string_view text);
+  // Makes room for `plies` more moves at once (replaying a game of known length).
+  void reserve(std::size_t plies);
   // Takes back the last move (and any claimed draw) and returns its SAN; nullopt at the start.
   std::optional<std::string> undo();
   // Returns the moves played so far.
@@ -133,6 +135,8 @@ class Game {
   std::string record(Move m, bool write_san = true);
   explicit Game(const Position& start);
   GameStatus automatic_status() const;
+  // True when insufficient material, fivefold repetition or the 75-move rule has ended the game.
+  bool drawn_by_rule() const;
 
   Position start_;
   Position position_;

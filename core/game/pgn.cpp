@@ -73,11 +73,12 @@ Result<PgnGame> replay_pgn(const PgnGameText& text) {
       text.result != "*" && result->value != text.result)
     return tag_error(*result, "\"" + result->value + "\" disagrees with the result " + text.result +
                                   " at the end of the moves");
-  PgnGame pgn{start.value(), text.tags, text.result};
+  PgnGame pgn{std::move(start.value()), text.tags, text.result};
+  pgn.game.reserve(text.moves.size());
   for (const auto& move : text.moves) {
-    std::string label = move_label(pgn.game);
     auto played = pgn.game.replay(move.san);
     if (!played) {
+      std::string label = move_label(pgn.game);        // a refused move leaves the game as it was
       std::string shown = quoted_input(move.san, 20);  // non-printable bytes as \xNN
       Error error =
           make_error(ErrorCode::PgnMove, "move " + label + " " + shown.substr(1, shown.size() - 2) +

@@ -10,12 +10,12 @@
 namespace c960 {
 namespace {
 
-bool is_name_char(char c) {
+inline bool is_name_char(char c) {
   return is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' || c == '+' ||
          c == '#' || c == '=' || c == ':' || c == '-';
 }
 // Characters that end a movetext token.
-bool ends_token(char c) {
+inline bool ends_token(char c) {
   return is_space(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' ||
          c == ']' || c == '$';
 }
@@ -98,31 +98,50 @@ Error error_at(ErrorCode code, int line, const std::string& what) {
   return error;
 }
 
-// Reads one tag pair; the reader stands on '['.
-Result<PgnTag> read_tag(Reader& in) {
+// Reads one tag pair; the reader stands on '['. Name and value are kept only when `keep`.
+Result<PgnTag> read_tag(Reader& in, std::string_view text, bool keep) {
   int line = in.line();
   in.take();
   in.skip_space();
   PgnTag tag;
   tag.line = line;
-  while (!in.done() && is_name_char(in.peek())) tag.name += in.take();
-  if (tag.name.empty()) return error_at(ErrorCode::PgnTag, line, "a tag pair has no name");
+  std::size_t name_begin = in.pos();
+  while (!in.done() && is_name_char(in.peek())) in.take();
+  std::string_view name = text.substr(name_begin, in.pos() - name_begin);
+  if (name.empty()) return error_at(ErrorCode::PgnTag, line, "a tag pair has no name");
   in.skip_space();
   if (in.done() || in.peek() != '"')
-    return error_at(ErrorCode::PgnTag, line, "tag " + tag.name + " has no quoted value");
+    return error_at(ErrorCode::PgnTag, line, "tag " + std::string(name) + " has no quoted value");
   in.take();
-  for (;;) {
+  // The value up to the closing quote; \" and \\ stand for " and \.
+  for (std::size_t piece = in.pos();;) {
     if (in.done() || in.peek() == '\n')
-      return error_at(ErrorCode::PgnTag, line, "the value of tag " + tag.name + " is not closed");
-    char c = in.take();
+      return error_at(ErrorCode::PgnTag, line,
+                      "the value of tag " + std::string(name) + " is not closed");
+    char c = in.peek();
+    if (c != '"' && c != '\\') {
+      in.take();
+      continue;
+    }
+    if (keep) tag.value.append(text.substr(piece, in.pos() - piece));
+    in.take();
     if (c == '"') break;
-    if (c == '\\' && !in.done() && (in.peek() == '"' || in.peek() == '\\')) c = in.take();
-    tag.value += c;
+    if (!in.done() && (in.peek() == '"' || in.peek() == '\\')) {
+      piece = in.pos() + 1;
+      if (keep)
+        tag.value += in.take();
+      else
+        in.take();
+    } else {
+      piece = in.pos();
+      if (keep) tag.value += c;
+    }
   }
   in.skip_space();
   if (in.done() || in.peek() != ']')
-    return error_at(ErrorCode::PgnTag, line, "tag " + tag.name + " is not closed with ]");
+    return error_at(ErrorCode::PgnTag, line, "tag " + std::string(name) + " is not closed with ]");
   in.take();
+  if (keep) tag.name = std::string(name);
   return tag;
 }
 
@@ -248,7 +267,7 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
       in.skip_space();
       continue;
     }
-    auto tag = read_tag(in);
+    auto tag = read_tag(in, text, read != PgnRead::Count);
     if (!tag) return failed(tag.error(), in.pos(), in.line());
     if (read != PgnRead::Count) scan.game.tags.push_back(std::move(tag.value()));
     std::size_t after_tag = in.pos();

@@ -2,6 +2,7 @@
 // built on it: any legal move, checkmate, stalemate.
 #pragma once
 #include <cstddef>
+#include <new>
 
 #include "rules/position.h"
 #include "rules/types.h"
@@ -12,20 +13,24 @@ namespace c960 {
 class MoveList {
  public:
   // Appends a move.
-  void push(Move m) { moves_[size_++] = m; }
+  void push(Move m) { new (&storage_[size_++]) Move(m); }
   // Returns the number of moves.
   std::size_t size() const { return size_; }
   // Returns true when the list is empty.
   bool empty() const { return size_ == 0; }
   // Returns the i-th move.
-  Move operator[](std::size_t i) const { return moves_[i]; }
+  Move operator[](std::size_t i) const { return begin()[i]; }
   // Returns true when the list holds m.
   bool contains(Move m) const;
-  const Move* begin() const { return moves_; }
-  const Move* end() const { return moves_ + size_; }
+  const Move* begin() const { return std::launder(reinterpret_cast<const Move*>(storage_)); }
+  const Move* end() const { return begin() + size_; }
 
  private:
-  Move moves_[256];
+  // Raw room for the moves: a new list writes only its size, not 256 empty moves.
+  struct alignas(Move) Slot {
+    unsigned char bytes[sizeof(Move)];
+  };
+  Slot storage_[256];
   std::size_t size_ = 0;
 };
 
