@@ -1,0 +1,153 @@
+// First diagram against a static picture (printed, never failing): for the start page, the wall,
+// the widget on a plain club page and the play page, the time from navigation to a frame with
+// the complete diagram (all 32 pieces of position 518 in the DOM, read in a requestAnimationFrame
+// callback, i.e. just before that frame is painted), against the floor: a static page holding
+// the same diagram (dist/svg/518.svg) inline, measured the same way in the same run. Cold loads
+// from http://127.0.0.1, a fresh browser context each, the pages interleaved, median of RUNS;
+// once at full speed and once with Chromium's CPU throttling at 4x (a mid-range phone). The play
+// page also reports when it accepts a move (html[data-ready]). Targets: start page, wall and
+// widget within 1.3x the floor, the play page's board within 1.5x and its first move within 2x.
+// Usage: node bench/first_diagram.mjs [--runs 5]   (after npm run build)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { distDir, launchBrowser, startServer } from '../tests/e2e/browser.mjs';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
+const SPEEDS = [1, 4];
+
+const svgPath = path.join(distDir, 'svg', '518.svg');
+if (!fs.existsSync(svgPath) || !fs.existsSync(path.join(distDir, 'index.html'))) {
+  console.log('first diagram bench: dist/ is not built (run npm run build)');
+  process.exit(0);
+}
+const svg = fs.readFileSync(svgPath, 'utf8').replace(/^<\?xml[^>]*>\s*/, '');
+// Pages made for the bench, answered by the test server's origin through request interception.
+const madePages = {
+  'bench-floor.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><h1>Chess960 Nr. 518</h1><div id="board">${svg}</div></body></html>`,
+  'bench-club.html': `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Schachclub</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><h1>Unser Verein</h1><p>Die Startstellung des Abends:</p>
+<chess960-position n="518"></chess960-position>
+<script src="chess960-widget.js"></script></body></html>`,
+};
+
+// Runs in the page: true once a diagram with all 32 pieces is in the DOM (the widget's in its
+// shadow root).
+const diagramComplete = () => {
+  const host = document.querySelector('chess960-position');
+  const root = host && host.shadowRoot ? host.shadowRoot : document;
+  return root.querySelectorAll('[data-piece]').length === 32;
+};
+const moveAccepted = () => document.documentElement.getAttribute('data-ready') === 'true';
+
+const cases = [
+  { name: 'floor (static inline SVG)', page: 'bench-floor.html', target: null },
+  { name: 'start page index.html?n=518', page: 'index.html?n=518', target: 1.3 },
+  { name: 'wall wall.html?n=518', page: 'wall.html?n=518', target: 1.3 },
+  { name: 'widget on a plain club page', page: 'bench-club.html', target: 1.3 },
+  { name: 'play page play.html?n=518', page: 'play.html?n=518', target: 1.5, move: 2 },
+];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+// Loads one page cold at a CPU slowdown; returns { diagram, move } in ms from navigation start.
+async function load(browser, baseUrl, c, slowdown) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  try {
+    await context.route(/\/bench-(floor|club)\.html$/, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: madePages[path.basename(route.request().url())] }),
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.goto(baseUrl + c.page, { waitUntil: 'commit' });
+    await page.waitForFunction(diagramComplete, null, { timeout: 30000, polling: 'raf' });
+    const diagram = await page.evaluate(() => performance.now());
+    let move = null;
+    if (c.move) {
+      await page.waitForFunction(moveAccepted, null, { timeout: 30000, polling: 'raf' });
+      move = await page.evaluate(() => performance.now());
+    }
+    return { diagram, move };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const load1 = os.loadavg()[0];
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const results = {};
+  try {
+    for (const slowdown of SPEEDS) {
+      for (const c of cases) results[`${slowdown}:${c.name}`] = { diagram: [], move: [] };
+      await load(browser, server.url, cases[0], slowdown); // warm the browser process, not the pages
+      for (let run = 0; run < RUNS; run++) {
+        for (const c of cases) {
+          const r = await load(browser, server.url, c, slowdown);
+          results[`${slowdown}:${c.name}`].diagram.push(r.diagram);
+          if (r.move !== null) results[`${slowdown}:${c.name}`].move.push(r.move);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(
+    `time from navigation to the complete diagram (ms), http://127.0.0.1, cold loads, median of ${RUNS}; ` +
+      `ratio to the floor measured in the same run`,
+  );
+  const head = ['page', ...SPEEDS.map((s) => (s === 1 ? 'full speed' : `CPU slowed ${s}x`))];
+  const rows = [];
+  let missed = 0;
+  for (const c of cases) {
+    const cells = [c.name];
+    for (const slowdown of SPEEDS) {
+      const floor = median(results[`${slowdown}:${cases[0].name}`].diagram);
+      const r = results[`${slowdown}:${c.name}`];
+      const t = median(r.diagram);
+      if (!c.target) {
+        cells.push(`${t.toFixed(0)} ms`);
+        continue;
+      }
+      const ratio = t / floor;
+      const ok = ratio <= c.target;
+      if (!ok) missed++;
+      let cell = `${t.toFixed(0)} ms, ${ratio.toFixed(2)}x ${ok ? 'ok' : `(target ${c.target}x)`}`;
+      if (c.move) {
+        const mv = median(r.move);
+        const mvOk = mv / floor <= c.move;
+        if (!mvOk) missed++;
+        cell += `; move ${mv.toFixed(0)} ms, ${(mv / floor).toFixed(2)}x ${mvOk ? 'ok' : `(target ${c.move}x)`}`;
+      }
+      cells.push(cell);
+    }
+    rows.push(cells);
+  }
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  rows.forEach((r) => console.log(line(r)));
+  console.log(missed ? `${missed} figure(s) over target` : 'every figure within its target');
+  const load2 = os.loadavg()[0];
+  if (Math.max(load1, load2) > os.cpus().length * 0.75)
+    console.log(
+      `note: load average ${Math.max(load1, load2).toFixed(1)} on ${os.cpus().length} cores: figures are noisy`,
+    );
+}
+
+main().catch((e) => {
+  console.error(`first_diagram: ${e.message}`);
+  process.exit(1);
+});
