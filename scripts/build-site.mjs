@@ -1,7 +1,8 @@
 // Post-build steps for dist/ (run by scripts/build.sh after web/ and the WASM modules are copied):
 //   1. dist/chess960-widget.js (from build-wasm/) and dist/vendor/qrcode.js (npm qrcode-generator)
 //   2. dist/svg/0.svg … 959.svg: standalone diagrams drawn by web/board/board.js + pieces.js in node
-//      (on the DOM of scripts/dom-shim.mjs), the pieces of each position from chess960.js
+//      (on the DOM of scripts/dom-shim.mjs), the pieces of each position from chess960.js; and
+//      dist/shared/back-ranks.js, the 960 back ranks for the first diagram before the module loads
 //   3. dist/icons/: the app icon (SVG, drawn from the knight of web/board/pieces.js) and PNGs 192/512 and
 //      a maskable 512, rendered by headless Chromium (cached in build-wasm/site-cache/)
 //   4. dist/sw.js: web/sw.js with the list of every asset and a content-hash cache name
@@ -129,20 +130,33 @@ function positionSvg(board, pos, pieces) {
   return '<?xml version="1.0" encoding="UTF-8"?>\n' + serialize(svg) + '\n';
 }
 
-// Writes dist/svg/0.svg … 959.svg; returns their total size.
+// Writes dist/svg/0.svg … 959.svg and dist/shared/back-ranks.js; returns the SVGs' total size.
 async function writeSvgs(board) {
   const createChess960 = require(path.join(dist, 'chess960.js'));
   const api = await createChess960();
   const dir = path.join(dist, 'svg');
   fs.mkdirSync(dir, { recursive: true });
   let bytes = 0;
+  let ranks = '';
   for (let n = 0; n < 960; n++) {
     const pos = api.startPosition(n);
     const text = positionSvg(board, pos, pos.pieces);
     fs.writeFileSync(path.join(dir, `${n}.svg`), text);
     bytes += text.length;
+    ranks += pos.backRank;
   }
+  fs.writeFileSync(path.join(dist, 'shared', 'back-ranks.js'), backRanksScript(ranks));
   return bytes;
+}
+
+// Returns the classic script of the 960 back ranks for shared/first-diagram.js.
+function backRanksScript(ranks) {
+  return (
+    '/* Written by scripts/build-site.mjs from chess960.js: the back ranks of start positions 0..959\n' +
+    " * (White's, a1..h1, English letters), 8 letters each, for shared/first-diagram.js. */\n" +
+    `(function (g) { (g.Chess960Web = g.Chess960Web || {}).backRanks = '${ranks}'; })(` +
+    "typeof window !== 'undefined' ? window : globalThis);\n"
+  );
 }
 
 // ---- 3. icons -------------------------------------------------------------------------------

@@ -112,3 +112,24 @@ test('the reader says why, in the page language, the same words at every entry p
   assert.equal(say(''), 'Please enter a number from 0 to 959.');
   assert.match(say('x'.repeat(200)), /^“x{40}…” is not a valid number/);
 });
+
+test('the first diagram: the built table gives every start position as chess960.js does', () => {
+  const win = createWindow({ search: '?n=0742' });
+  runScripts(path.join(root, 'dist'), win, ['shared/back-ranks.js']);
+  runScripts(root, win, ['web/shared/first-diagram.js']);
+  const { firstDiagram } = win.Chess960Web;
+  const plain = (x) => JSON.parse(JSON.stringify(x)); // objects of the page's own realm
+  for (let n = 0; n < 960; n++)
+    assert.deepEqual(plain(firstDiagram.pieces(n)), api.startPosition(n).pieces, `no. ${n}`);
+  assert.equal(firstDiagram.pieces(960), null);
+  assert.equal(firstDiagram.pieces(-1), null);
+  // paint() draws only what ?n= names as plain digits; other forms wait for the module's reader.
+  const drawn = [];
+  const board = { setPieces: (p) => drawn.push(p) };
+  assert.equal(firstDiagram.paint(board, new URLSearchParams('n=0742')), 742);
+  assert.deepEqual(plain(drawn), [api.startPosition(742).pieces]);
+  for (const query of ['n=960', 'n=RNBQKBNR', 'n=', 'x=5', 'n=1e2', 'n=-1']) {
+    assert.equal(firstDiagram.paint(board, new URLSearchParams(query)), null, query);
+  }
+  assert.equal(drawn.length, 1);
+});

@@ -128,16 +128,58 @@
 
   // Returns a Promise of the chess960.js API, or rejects with an Error coded ERR_LOAD.
   function loadApi() {
-    if (typeof global.createChess960 !== 'function') {
-      const error = new Error('chess960.js did not load');
-      error.code = 'ERR_LOAD';
-      return Promise.reject(error);
+    return new Promise(afterPaint)
+      .then(moduleScript)
+      .then(function () {
+        return global.createChess960();
+      })
+      .catch(function (cause) {
+        const error = new Error(cause && cause.message ? cause.message : String(cause));
+        error.code = 'ERR_LOAD';
+        throw error;
+      });
+  }
+
+  let moduleLoading = null;
+  // Resolves once createChess960 exists: at once when a script tag has run chess960.js, else
+  // after adding it (the address the page preloads with <link rel="preload">, so the download
+  // started with the page while the first diagram was drawn).
+  function moduleScript() {
+    if (typeof global.createChess960 === 'function') return null;
+    if (!moduleLoading) {
+      moduleLoading = new Promise(function (resolve, reject) {
+        const doc = global.document;
+        const link = doc.querySelector('link[rel="preload"][as="script"][href$="chess960.js"]');
+        const script = doc.createElement('script');
+        script.src = link ? link.getAttribute('href') : 'chess960.js';
+        script.onload = function () {
+          if (typeof global.createChess960 === 'function') resolve();
+          else reject(new Error('chess960.js did not load'));
+        };
+        script.onerror = function () {
+          reject(new Error('chess960.js did not load'));
+        };
+        doc.head.appendChild(script);
+      });
     }
-    return global.createChess960().catch(function (cause) {
-      const error = new Error(cause && cause.message ? cause.message : String(cause));
-      error.code = 'ERR_LOAD';
-      throw error;
-    });
+    return moduleLoading;
+  }
+
+  // Runs fn just after the next frame is painted (unpacking the module takes a while: what the
+  // page has drawn so far shows first), or after 200 ms where no frame comes (a hidden tab).
+  function afterPaint(fn) {
+    let done = false;
+    const once = function () {
+      if (done) return;
+      done = true;
+      fn();
+    };
+    if (typeof global.requestAnimationFrame === 'function') {
+      global.requestAnimationFrame(function () {
+        global.setTimeout(once, 0);
+      });
+    }
+    global.setTimeout(once, 200);
   }
 
   global.Chess960Web = global.Chess960Web || {};
@@ -153,5 +195,6 @@
     onReady: onReady,
     setUpLanguage: setUpLanguage,
     loadApi: loadApi,
+    afterPaint: afterPaint,
   };
 })(typeof window !== 'undefined' ? window : globalThis);

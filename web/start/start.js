@@ -202,6 +202,7 @@
       relabel();
     });
     state.board = web.board.render($('board'), { coords: 'outside', label: i18n.t('start.boardLoading') });
+    if (!oneBased()) web.firstDiagram.paint(state.board, page.queryParams());
     $('pos-number').textContent = i18n.t('start.loading');
     setBusy(true);
     page.loadApi().then(

@@ -294,6 +294,7 @@
     const round = (params.get('round') || '').trim();
     if (/^\d{1,3}$/.test(round) && Number(round) > 0) state.round = String(Number(round));
     state.board = web.board.render($('board'), { coords: 'inside', label: '' });
+    if (!params.has('rounds')) web.firstDiagram.paint(state.board, params);
     i18n.onChange(function () {
       renderText();
       if (state.pos) drawQr(state.pos.number);

@@ -1,0 +1,63 @@
+// The first diagram does not wait for the module: with chess960.js held back by the network,
+// the start page and the wall already show the position ?n= names (from shared/back-ranks.js,
+// written by the build with the core); once the module arrives the page finishes and the board
+// stays the same. Timings are in bench/first_diagram.mjs, not here.
+import { test, describe, before } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { distDir, useSite, readBoard } from './browser.mjs';
+
+const require = createRequire(import.meta.url);
+
+// Returns the board as readBoard gives it ({ e1: 'wK', … }, empty squares null) for pieces.
+function expectedBoard(pieces) {
+  const out = {};
+  for (const file of 'abcdefgh')
+    for (let rank = 1; rank <= 8; rank++) {
+      const letter = pieces[`${file}${rank}`];
+      out[`${file}${rank}`] = letter ? (letter === letter.toUpperCase() ? 'w' : 'b') + letter.toUpperCase() : null;
+    }
+  return out;
+}
+
+describe('first diagram before the module', () => {
+  const site = useSite();
+  let api;
+  before(async () => {
+    api = await require(path.join(distDir, 'chess960.js'))();
+  });
+
+  for (const [pageName, query, number] of [
+    ['index.html', '?n=0742', 742],
+    ['wall.html', '?n=12', 12],
+  ]) {
+    test(`${pageName}${query}: the position shows while chess960.js is still on its way`, async () => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await context.route(/\/chess960\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${site.server.url}${pageName}${query}`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => document.querySelectorAll('#board [data-piece]').length === 32, null, {
+          timeout: 10000,
+        });
+        const want = expectedBoard(api.startPosition(number).pieces);
+        assert.deepEqual(await readBoard(page), want);
+        assert.equal(await page.getAttribute('html', 'data-ready'), null, 'the page waited for the module');
+        release();
+        await page.waitForSelector('html[data-ready="true"]', { timeout: 15000 });
+        assert.deepEqual(await readBoard(page), want);
+      } finally {
+        release();
+        await context.close();
+      }
+    });
+  }
+});
