@@ -159,7 +159,14 @@ Result<int> checked_position_number(int number, bool one_based) {
 }
 
 Result<BackRank> parse_back_rank(std::string_view text, Letters letters) {
-  std::string_view written = trim(text);
+  std::string plain;  // figurines as English letters
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    std::size_t length = 1;
+    char english = english_of_figurine(text.substr(i), length);
+    plain += english ? english : text[i];
+    i += length - 1;
+  }
+  std::string_view written = trim(plain);
   if (written.size() != 8)
     return make_error(ErrorCode::BackRank, "a back rank has 8 pieces; " + quoted_input(written) +
                                                " has " + std::to_string(written.size()) +

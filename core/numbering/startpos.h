@@ -66,7 +66,7 @@ Result<int> checked_position_number(int number, bool one_based);
 
 /* Back-rank text, any case: by default (English) in English (KQRBN) or German (KDTLS) letters;
    in another named set in its letters when every letter is one of them, else in English
-   (French TCFDRFCT and RNBQKBNR are both 518). */
+   (French TCFDRFCT and RNBQKBNR are both 518); figurines (either colour) in any set. */
 // Parses back-rank text in the named letters (rules above).
 Result<BackRank> parse_back_rank(std::string_view text, Letters letters = Letters::English);
 

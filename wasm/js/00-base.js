@@ -78,7 +78,10 @@ var LETTERS = ['en', 'de', 'figurine', 'fr', 'es', 'it', 'nl', 'pl'];
 function lettersOf(options) {
   var letters = options && options.letters !== undefined ? options.letters : 'en';
   if (LETTERS.indexOf(letters) < 0)
-    throw codedError(WRAPPER_ERRORS.letters, 'letters must be one of ' + LETTERS.join(', ') + ', not ' + describe(letters));
+    throw codedError(
+      WRAPPER_ERRORS.letters,
+      'letters must be one of ' + LETTERS.join(', ') + ', not ' + describe(letters),
+    );
   return letters;
 }
 

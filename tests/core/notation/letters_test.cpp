@@ -158,6 +158,10 @@ TEST_CASE("back ranks in every letter set and the mirror position") {
     CHECK(position_number_of_text("RNBQKBNR", set).value() == 518);  // English always reads
   }
   CHECK(position_number_of_text("tcfdrfct", Letters::French).value() == 518);
+  std::string figurines = back_rank_text(rank, Letters::Figurine);
+  CHECK(figurines == "\u2656\u2658\u2657\u2655\u2654\u2657\u2658\u2656");
+  CHECK(position_number_of_text(figurines, Letters::Figurine).value() == 518);
+  CHECK(position_number_of_text("\u265C\u265E\u265D\u265B\u265A\u265D\u265E\u265C").value() == 518);
   CHECK(position_number_of_text("TCFDRFCT").error().code == ErrorCode::BackRank);
   auto mixed = position_number_of_text("TCFDKBNR", Letters::French);
   CHECK(mixed.error().message.find("mixes") != std::string::npos);
