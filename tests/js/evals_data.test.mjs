@@ -20,7 +20,7 @@ const noSources = haveSources ? false : 'the sources ../shared/data/evals are no
 function shipped() {
   const context = {};
   vm.runInNewContext(fs.readFileSync(path.join(DATA, 'evals.js'), 'utf8'), context);
-  return context.Chess960Evals;
+  return JSON.parse(JSON.stringify(context.Chess960Evals)); // plain data of this realm
 }
 const evals = shipped();
 const [sf17, sf18] = evals.runs;
