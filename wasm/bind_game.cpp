@@ -25,12 +25,6 @@ std::string deleted_game_json() {
       make_error(ErrorCode::GameDeleted, "this game was deleted: create a new api.Game"));
 }
 
-Letters letters_of(const std::string& name) {
-  Letters letters = Letters::English;
-  letters_of_name(name, letters);
-  return letters;
-}
-
 void write_dests(Json& json, const std::vector<MoveDestinations>& dests) {
   json.begin_object();
   for (const MoveDestinations& entry : dests) {
@@ -119,7 +113,7 @@ std::string legal_moves_uci(int id) {
   });
 }
 
-// Returns the legal moves as SAN in the letters "en", "de" or "figurine".
+// Returns the legal moves as SAN in the named letters (letters.h).
 std::string legal_moves_san(int id, const std::string& letters) {
   return on_game(id, [&](Game& game) {
     return value_json([&](Json& json) { json.strings(game.legal_moves_san(letters_of(letters))); });
@@ -133,9 +127,11 @@ std::string dests(int id) {
   });
 }
 
-// Plays a move (SAN or UCI); returns its SAN or an error.
-std::string play(int id, const std::string& text) {
-  return on_game(id, [&](Game& game) { return result_json(game.play(text), write_text); });
+// Plays a move (UCI, or SAN read in the named letters); returns its SAN or an error.
+std::string play(int id, const std::string& text, const std::string& letters) {
+  return on_game(id, [&](Game& game) {
+    return result_json(game.play(text, letters_of(letters)), write_text);
+  });
 }
 
 // Takes back the last move; returns its SAN, or null at the start.
@@ -146,7 +142,7 @@ std::string undo(int id) {
   });
 }
 
-// Returns the moves played as SAN in the letters "en", "de" or "figurine".
+// Returns the moves played as SAN in the named letters (letters.h).
 std::string history_san(int id, const std::string& letters) {
   return on_game(id, [&](Game& game) {
     return value_json([&](Json& json) { json.strings(game.history_san(letters_of(letters))); });

@@ -132,14 +132,14 @@ std::string pgn_db_open(int id, int index) {
 // Frees a PGN text or database (no effect for an unknown id).
 void pgn_db_free(int id) { files().remove(id); }
 
-// Returns { value: PGN text } of the game; `tag_list` holds name, value, name, value, …
-// (split_list).
-std::string pgn_write(int id, const std::string& tag_list) {
+// Returns { value: PGN text } of the game, SAN in the named letters; `tag_list` holds name,
+// value, name, value, … (split_list).
+std::string pgn_write(int id, const std::string& tag_list, const std::string& letters) {
   return on_game(id, [&](Game& game) {
     std::vector<std::string> items = split_list(tag_list);
     std::vector<PgnTag> tags;
     for (std::size_t i = 0; i + 1 < items.size(); i += 2) tags.push_back({items[i], items[i + 1]});
-    return value_json([&](Json& json) { json.str(write_pgn(game, tags)); });
+    return value_json([&](Json& json) { json.str(write_pgn(game, tags, letters_of(letters))); });
   });
 }
 

@@ -9,12 +9,14 @@
 namespace c960::bind {
 namespace {
 
-void write_start_position(Json& json, const StartPosition& p) {
+void write_start_position(Json& json, const StartPosition& p, Letters letters) {
   json.begin_object()
       .key("number")
       .number(p.number)
+      .key("mirror")
+      .number(mirror_number(p.number))
       .key("backRank")
-      .str(p.back_rank_en)
+      .str(back_rank_text(p.back_rank, letters))
       .key("backRankDe")
       .str(p.back_rank_de)
       .key("fen")
@@ -30,16 +32,21 @@ void write_start_position(Json& json, const StartPosition& p) {
       .end_object();
 }
 
-// Returns the start position for digit text (0-based or 1-based).
-std::string start_position_from_text(const std::string& text, bool one_based) {
+// Returns the start position for digit text (0-based or 1-based), the back rank in the named
+// letters.
+std::string start_position_from_text(const std::string& text, bool one_based,
+                                     const std::string& letters) {
   auto number = parse_position_number(text, one_based);
   if (!number) return error_json(number.error());
-  return result_json(start_position(number.value()), write_start_position);
+  return result_json(start_position(number.value()), [&](Json& json, const StartPosition& p) {
+    write_start_position(json, p, letters_of(letters));
+  });
 }
 
-// Returns the number of a back rank (English/German letters) or a start FEN.
-std::string position_number(const std::string& text) {
-  return result_json(position_number_of_text(text), [](Json& json, int n) { json.number(n); });
+// Returns the number of a back rank (in the named letters) or a start FEN.
+std::string position_number(const std::string& text, const std::string& letters) {
+  return result_json(position_number_of_text(text, letters_of(letters)),
+                     [](Json& json, int n) { json.number(n); });
 }
 
 // Returns the first number of the seed's reproducible stream.

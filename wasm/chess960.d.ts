@@ -99,7 +99,7 @@ export type ErrorCode =
   | 'ERR_DRAW_NOT_RANDOM'
   /** A call on a Draw after delete(). */
   | 'ERR_DRAW_DELETED'
-  /** JS wrapper only: a letters option other than "en", "de" or "figurine". */
+  /** JS wrapper only: a letters option that names no letter set (the message lists them: en, de, figurine, fr, es, it, nl, pl). */
   | 'ERR_SAN_LETTERS'
   /** JS wrapper only: no crypto.getRandomValues for a random draw. */
   | 'ERR_RANDOM_UNAVAILABLE'
@@ -118,7 +118,9 @@ export interface Chess960Error extends Error {
 export interface StartPosition {
   /** Scharnagl number 0..959 (518 = RNBQKBNR). */
   number: number;
-  /** White back rank a..h in English letters, e.g. "RNBQKBNR". */
+  /** The mirror position: the back rank read right to left (518 <-> 534). */
+  mirror: number;
+  /** White back rank a..h in English letters, e.g. "RNBQKBNR" (in the letters asked for with { letters }, e.g. "TCFDRFCT"). */
   backRank: string;
   /** The same in German letters, e.g. "TSLDKLST". */
   backRankDe: string;
@@ -137,8 +139,14 @@ export interface StartPosition {
 export interface KingTableRow { base: number; pieces: string; piecesDe: string; }
 export interface BishopTableRow { index: number; pattern: string; lightBishopFile: string; darkBishopFile: string; }
 
-/** SAN letter sets: English (Nf3, e8=Q), German (Sf3, e8=D) or figurines (♘f3, white set for both sides). */
-export interface SanOptions { letters?: 'en' | 'de' | 'figurine'; }
+/**
+ * Piece letter sets (king queen rook bishop knight): en K Q R B N (Nf3, e8=Q), de K D T L S, fr R D T F C,
+ * es R D T A C, it R D T A C, nl K D T L P, pl K H W G S, figurine ♔ ♕ ♖ ♗ ♘ (white set for both sides).
+ * Reading needs the set named, since one letter means different pieces (R: rook in English, king in French).
+ */
+export type Letters = 'en' | 'de' | 'figurine' | 'fr' | 'es' | 'it' | 'nl' | 'pl';
+/** SAN letters for writing (and for play(), reading); 'en' by default; another value throws ERR_SAN_LETTERS. */
+export interface SanOptions { letters?: Letters; }
 
 /** How a game stands. Claimable draws (fifty-move, threefold) appear only after claimDraw(). */
 export interface GameStatus {
@@ -248,8 +256,11 @@ export declare class Game implements PgnGame {
    * promotions (q, r, b, n). [] when it means no legal move; throws ERR_SQUARE for a bad square.
    */
   movesBetween(from: string, to: string, options?: SanOptions): GestureMove[];
-  /** Plays SAN or UCI and returns the SAN; throws ERR_MOVE_SYNTAX / ERR_MOVE_ILLEGAL / ERR_MOVE_AMBIGUOUS / ERR_GAME_OVER. */
-  play(move: string): string;
+  /**
+   * Plays SAN or UCI and returns the English SAN; SAN is read in the letters named (then English; the default
+   * 'en' also reads German). Throws ERR_MOVE_SYNTAX / ERR_MOVE_ILLEGAL / ERR_MOVE_AMBIGUOUS / ERR_GAME_OVER.
+   */
+  play(move: string, options?: SanOptions): string;
   /** Takes back the last move (and a claimed draw); returns its SAN or null. */
   undo(): string | null;
   /** Returns the moves played in SAN. */
@@ -268,7 +279,7 @@ export declare class Game implements PgnGame {
   sanToUci(san: string): string;
   /** Returns the SAN of a legal move given as UCI (or SAN), without playing it. */
   uciToSan(uci: string): string;
-  pgn(tags?: Record<string, string | number>): string;
+  pgn(tags?: Record<string, string | number>, options?: SanOptions): string;
   pgnTags(): Record<string, string>;
 }
 
@@ -424,9 +435,12 @@ export interface TournamentRound extends StartPosition {
 
 export interface Chess960Api {
   /** Returns start position n (0..959, or 1..960 with oneBased where 960 = 0); throws ERR_NUMBER_RANGE. */
-  startPosition(n: number | string, options?: { oneBased?: boolean }): StartPosition;
-  /** Returns the number of a back rank (English or German letters) or start-position FEN; throws ERR_BACK_RANK, ERR_NOT_START_POSITION or an ERR_FEN_… code. */
-  positionNumber(text: string): number;
+  startPosition(n: number | string, options?: { oneBased?: boolean; letters?: Letters }): StartPosition;
+  /**
+   * Returns the number of a back rank or start-position FEN; a back rank in the letters named (or English;
+   * by default English or German). Throws ERR_BACK_RANK, ERR_NOT_START_POSITION or an ERR_FEN_… code.
+   */
+  positionNumber(text: string, options?: SanOptions): number;
   /** Returns a uniformly random start position (crypto), or the reproducible one for a seed. */
   randomPosition(options?: { seed?: string | number }): StartPosition;
   /** Returns the 60 rows of the king table. */
@@ -487,8 +501,11 @@ export interface PgnDatabase {
 
 /** PGN methods every Game has. */
 export interface PgnGame {
-  /** Returns the game as PGN; tags ({ Event, Site, Date, Round, White, Black, Result, … }) add to or replace those read. */
-  pgn(tags?: Record<string, string | number>): string;
+  /**
+   * Returns the game as PGN; tags ({ Event, Site, Date, Round, White, Black, Result, … }) add to or replace those
+   * read; { letters } writes the moves in that set (English by default, as PGN requires).
+   */
+  pgn(tags?: Record<string, string | number>, options?: SanOptions): string;
   /** Returns the tags read by readPgn ({} for other games). */
   pgnTags(): Record<string, string>;
 }

@@ -15,8 +15,6 @@ HandleTable<Game>& games();
 // Returns the ERR_GAME_DELETED answer, for an id that names no game.
 std::string deleted_game_json();
 
-// Returns the letter set named "en", "de" or "figurine" (the JS wrapper checked the name).
-Letters letters_of(const std::string& name);
 // Writes { from: [to, …] } in a1..h8 order.
 void write_dests(Json& json, const std::vector<MoveDestinations>& dests);
 // Writes { result, reason (null while none), check, checkSquare (null without check) }.

@@ -2,6 +2,12 @@
 
 namespace c960::bind {
 
+Letters letters_of(const std::string& name) {
+  Letters letters = Letters::English;
+  letters_of_name(name, letters);
+  return letters;
+}
+
 void Json::separate() {
   if (need_comma_) out_ += ',';
   need_comma_ = true;

@@ -6,9 +6,13 @@
 #include <vector>
 
 #include "error.h"
+#include "letters.h"
 #include "rules/types.h"
 
 namespace c960::bind {
+
+// Returns the letter set of a name (letters.h; the JS wrapper checked it); English otherwise.
+Letters letters_of(const std::string& name);
 
 // Appends JSON values to a string; commas between members and items are placed automatically.
 class Json {

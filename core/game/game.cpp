@@ -70,16 +70,16 @@ Result<std::string> Game::fen_at(int ply) const {
   return write_fen(ply == plies ? position_ : history_[ply].before);
 }
 
-Result<Move> Game::parse_move(std::string_view text) const {
+Result<Move> Game::parse_move(std::string_view text, Letters letters) const {
   std::string_view move = trim(text);
   if (looks_like_uci(move)) return parse_uci_move(position_, move);
-  return parse_san(position_, move);
+  return parse_san(position_, move, letters);
 }
 
-Result<std::string> Game::play(std::string_view text) {
+Result<std::string> Game::play(std::string_view text, Letters letters) {
   GameStatus now = status();
   if (now.result != GameResult::Ongoing) return game_over_error(now);
-  auto move = parse_move(text);
+  auto move = parse_move(text, letters);
   if (!move) return move.error();
   return record(move.value());  // the SAN and UCI readers return only legal moves
 }

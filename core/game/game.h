@@ -89,10 +89,12 @@ class Game {
   // Returns the current fullmove number.
   int move_number() const { return position_.fullmove_number(); }
 
-  // Returns the legal move that SAN or UCI text stands for now (no change to the game).
-  Result<Move> parse_move(std::string_view text) const;
-  // Plays a move given as SAN or UCI and returns its SAN; ERR_GAME_OVER once the game has ended.
-  Result<std::string> play(std::string_view text);
+  // Returns the legal move that SAN (read in `letters`, see parse_san()) or UCI text stands
+  // for now (no change to the game).
+  Result<Move> parse_move(std::string_view text, Letters letters = Letters::English) const;
+  // Plays a move given as SAN (read in `letters`) or UCI and returns its English SAN;
+  // ERR_GAME_OVER once the game has ended.
+  Result<std::string> play(std::string_view text, Letters letters = Letters::English);
   // Plays a legal move and returns its SAN; ERR_GAME_OVER once the game has ended.
   Result<std::string> play_move(Move m);
   // Plays a move given as SAN or UCI like play() but writes no SAN (history_san() writes it

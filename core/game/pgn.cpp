@@ -109,7 +109,7 @@ std::optional<int> pgn_start_number(const std::vector<PgnTag>& tags) {
   return number.value();
 }
 
-std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags) {
+std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags, Letters letters) {
   GameStatus status = game.status();
   std::string result = result_name(status.result);
   std::string given = pgn_tag_value(tags, "Result");
@@ -134,7 +134,7 @@ std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags) {
   }
   Position start = game.history().empty() ? game.position() : game.history().front().before;
   out += "\n" +
-         write_pgn_movetext(game.history_san(), start.fullmove_number(),
+         write_pgn_movetext(game.history_san(letters), start.fullmove_number(),
                             start.turn() == Color::White, result) +
          "\n";
   return out;

@@ -42,10 +42,12 @@ std::optional<int> pgn_start_number(const std::vector<PgnTag>& tags);
 
 /* Writing: the seven-tag roster (Event, Site, Date, Round, White, Black, Result; "?" and
    "????.??.??" where not given), then SetUp "1", FEN (X-FEN of the start) and
-   Variant "Chess960", then the other given tags in their order; the movetext in English SAN,
-   wrapped at 79 characters. The result is the given Result tag when the game has not ended
-   by rule (e.g. a resignation or an agreed draw), else the game's own result. */
+   Variant "Chess960", then the other given tags in their order; the movetext in SAN, English
+   by default as PGN requires (other letter sets for print), wrapped at 79 characters. The result is
+   the given Result tag when the game has not ended by rule (e.g. a resignation or an agreed draw),
+   else the game's own result. */
 // Returns the PGN text of a game with the given tags (rules above).
-std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags);
+std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags,
+                      Letters letters = Letters::English);
 
 }  // namespace c960

@@ -70,8 +70,8 @@ std::string san_without_suffix(const Position& pos, const MoveList& moves, Move 
 // What the text of a non-castling move says.
 struct SanPattern {
   PieceType piece = PieceType::Pawn;
-  bool german_letter = false;  // the piece letter was D, T, L or S
-  int from_file = -1;          // -1: not given
+  Letters written = Letters::English;  // the set the piece letter came from, else the named one
+  int from_file = -1;                  // -1: not given
   int from_rank = -1;
   bool capture = false;
   Square to = NoSquare;
@@ -83,21 +83,26 @@ struct SanPattern {
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
-// Reads an upper-case piece letter, English first, then German (so "B" is a bishop); returns
-// false for anything else.
-bool read_piece_letter(char c, PieceType& type, bool& german) {
+// Reads an upper-case piece letter of the named set, then English, and for English then German
+// (so "B" is a bishop); notes the set it came from; returns false for anything else.
+bool read_piece_letter(char c, Letters letters, PieceType& type, Letters& written) {
   if (c < 'A' || c > 'Z') return false;
-  char english = english_letter(Letters::English, c);
-  german = english == 0;
-  if (german) english = english_letter(Letters::German, c);
-  return english != 0 && piece_type_of_letter(english, type);
+  for (Letters set :
+       {letters, Letters::English, letters == Letters::English ? Letters::German : letters}) {
+    char english = english_letter(set, c);
+    if (english) {
+      written = set;
+      return piece_type_of_letter(english, type);
+    }
+  }
+  return false;
 }
 
-// Reads a promotion letter in either language and case (B/b is a bishop: pawns never promote to
-// pawns).
-bool read_promotion_letter(char c, PieceType& type) {
-  bool german = false;
-  return read_piece_letter(to_upper(c), type, german) && type != PieceType::King;
+// Reads a promotion letter of the named set or English, either case (B/b is a bishop: pawns
+// never promote to pawns).
+bool read_promotion_letter(char c, Letters letters, PieceType& type) {
+  Letters written = letters;
+  return read_piece_letter(to_upper(c), letters, type, written) && type != PieceType::King;
 }
 
 // Returns true and removes `suffix` when `text` ends with it.
@@ -153,20 +158,20 @@ int castling_length(const std::string& body) {
 }
 
 // Reads the text of a non-castling move into `pattern`; returns false on a syntax error.
-bool read_pattern(std::string body, SanPattern& pattern) {
+bool read_pattern(std::string body, Letters letters, SanPattern& pattern) {
   // A lower-case letter that is no file (n, s, r, t, q, k, l) is read as the piece letter.
   char first = body.empty() ? 0 : body[0];
   if (!is_file(first)) first = to_upper(first);
-  if (read_piece_letter(first, pattern.piece, pattern.german_letter)) {
+  if (read_piece_letter(first, letters, pattern.piece, pattern.written)) {
     body.erase(0, 1);
   }
   // Promotion at the end: "=Q", "Q", "(Q)", "/Q".
   if (body.size() >= 3 && body.back() == ')' && body[body.size() - 3] == '(') {
-    if (!read_promotion_letter(body[body.size() - 2], pattern.promoted)) return false;
+    if (!read_promotion_letter(body[body.size() - 2], letters, pattern.promoted)) return false;
     pattern.promotion = true;
     body.erase(body.size() - 3);
   } else if (!body.empty() && !is_rank(body.back())) {
-    if (!read_promotion_letter(body.back(), pattern.promoted)) return false;
+    if (!read_promotion_letter(body.back(), letters, pattern.promoted)) return false;
     pattern.promotion = true;
     body.pop_back();
     if (!body.empty() && (body.back() == '=' || body.back() == '/')) body.pop_back();
@@ -208,7 +213,7 @@ std::string illegal_hint(const Position& pos, const MoveList& moves, const SanPa
   for (Move m : moves) {
     if (m.to() != p.to || m.kind() == MoveKind::Castling) continue;
     bool pawn = type_of(pos.piece_on(m.from())) == PieceType::Pawn;
-    if (pawn && p.piece == PieceType::Bishop && !p.german_letter) {
+    if (pawn && p.piece == PieceType::Bishop && p.written == Letters::English) {
       return " (B is read as a bishop; write pawn moves without a letter: " +
              san_without_suffix(pos, moves, m, Letters::English) + ")";
     }
@@ -240,7 +245,7 @@ std::string move_to_san(const Position& pos, Move m, Letters letters) {
   return san_without_suffix(pos, moves, m, letters) + check_suffix(pos, m);
 }
 
-Result<Move> parse_san(const Position& pos, std::string_view raw) {
+Result<Move> parse_san(const Position& pos, std::string_view raw, Letters letters) {
   Color us = pos.turn();
   if (raw.size() > kMaxSanLength) return syntax_error(raw, us);
   std::string text = replace_figurines(raw);
@@ -248,6 +253,7 @@ Result<Move> parse_san(const Position& pos, std::string_view raw) {
   text.erase(0, first == std::string::npos ? text.size() : first);
   text.erase(text.find_last_not_of(' ') + 1);  // the move as echoed in messages
   SanPattern pattern;
+  pattern.written = letters;
   std::string body = text;
   strip_annotations(body, pattern.en_passant);
   MoveList moves = legal_moves(pos);
@@ -255,7 +261,7 @@ Result<Move> parse_san(const Position& pos, std::string_view raw) {
     if (pattern.en_passant) return syntax_error(raw, us);
     return parse_castling(pos, moves, text, length);
   }
-  if (!read_pattern(body, pattern)) return syntax_error(raw, us);
+  if (!read_pattern(body, letters, pattern)) return syntax_error(raw, us);
   MoveList candidates;
   for (Move m : moves) {
     if (matches(pos, m, pattern)) candidates.push(m);
@@ -270,11 +276,10 @@ Result<Move> parse_san(const Position& pos, std::string_view raw) {
   for (int s = 0; s < 64; ++s)
     for (Move m : candidates)
       if (m.from() == s) by_origin.push(m);
-  Letters letters = pattern.german_letter ? Letters::German : Letters::English;
   std::string list;
   std::vector<std::string> sans;
   for (Move m : by_origin) {
-    list += (list.empty() ? "" : ", ") + move_to_san(pos, m, letters);
+    list += (list.empty() ? "" : ", ") + move_to_san(pos, m, pattern.written);
     sans.push_back(move_to_san(pos, m));
   }
   Error error = make_error(ErrorCode::MoveAmbiguous,

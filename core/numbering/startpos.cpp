@@ -158,41 +158,60 @@ Result<int> checked_position_number(int number, bool one_based) {
   return number;
 }
 
-Result<BackRank> parse_back_rank(std::string_view text) {
-  std::string_view letters = trim(text);
-  if (letters.size() != 8)
-    return make_error(ErrorCode::BackRank, "a back rank has 8 pieces; " + quoted_input(letters) +
-                                               " has " + std::to_string(letters.size()) +
+Result<BackRank> parse_back_rank(std::string_view text, Letters letters) {
+  std::string plain;  // figurines as English letters
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    std::size_t length = 1;
+    char english = english_of_figurine(text.substr(i), length);
+    plain += english ? english : text[i];
+    i += length - 1;
+  }
+  std::string_view written = trim(plain);
+  if (written.size() != 8)
+    return make_error(ErrorCode::BackRank, "a back rank has 8 pieces; " + quoted_input(written) +
+                                               " has " + std::to_string(written.size()) +
                                                " characters");
   std::string upper;
-  for (char c : letters) upper += to_upper(c);
-  bool english_only = upper.find_first_of("QRN") != std::string::npos;
-  bool german_only = upper.find_first_of("DTLS") != std::string::npos;
-  if (english_only && german_only)
-    return make_error(ErrorCode::BackRank,
-                      quoted_input(letters) + " mixes English (KQRBN) and German (KDTLS) letters");
-  Letters set = german_only ? Letters::German : Letters::English;
-  BackRank rank{};
-  for (int file = 0; file < 8; ++file) {
-    rank[file] = english_letter(set, upper[file]);
-    if (!rank[file])
-      return make_error(ErrorCode::BackRank,
-                        std::string("'") + letters[file] + "' on the " +
-                            static_cast<char>('a' + file) +
-                            "-file is not a piece letter (English KQRBN, German KDTLS)");
+  for (char c : written) upper += to_upper(c);
+  // The named set first, then English (for English, German: the two never clash).
+  Letters sets[2] = {letters, letters == Letters::English ? Letters::German : Letters::English};
+  auto describe = [](Letters set) {
+    return std::string(letters_name(set)) + " " + piece_letters(set);
+  };
+  for (Letters set : sets) {
+    BackRank rank{};
+    bool whole = true;
+    for (int file = 0; file < 8; ++file)
+      whole &= (rank[file] = english_letter(set, upper[file])) != 0;
+    if (whole) return validate_back_rank(rank);
   }
-  return validate_back_rank(rank);
+  for (int file = 0; file < 8; ++file) {
+    if (!english_letter(sets[0], upper[file]) && !english_letter(sets[1], upper[file]))
+      return make_error(ErrorCode::BackRank,
+                        std::string("'") + written[file] + "' on the " +
+                            static_cast<char>('a' + file) + "-file is not a piece letter (" +
+                            describe(sets[0]) + ", " + describe(sets[1]) + ")");
+  }
+  return make_error(ErrorCode::BackRank, quoted_input(written) + " mixes the letters of " +
+                                             describe(sets[0]) + " and " + describe(sets[1]));
 }
 
-Result<int> position_number_of_text(std::string_view text) {
+Result<int> position_number_of_text(std::string_view text, Letters letters) {
   std::string_view input = trim(text);
   if (input.empty())
     return make_error(ErrorCode::BackRank,
                       "no text given: enter a back rank such as RNBQKBNR or a FEN");
   if (input.find('/') != std::string_view::npos) return number_of_start_fen(input);
-  auto rank = parse_back_rank(input);
+  auto rank = parse_back_rank(input, letters);
   if (!rank) return rank.error();
   return number_of_back_rank(rank.value());
+}
+
+int mirror_number(int number) {
+  BackRank rank = back_rank_of(number);
+  return number_of_back_rank(
+             BackRank{rank[7], rank[6], rank[5], rank[4], rank[3], rank[2], rank[1], rank[0]})
+      .value();
 }
 
 std::string back_rank_text(const BackRank& rank, Letters letters) {

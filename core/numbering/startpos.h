@@ -64,11 +64,17 @@ Result<int> parse_position_number(std::string_view text, bool one_based);
 // Checks a whole number against 0..959, or 1..960 when one-based (960 = 0).
 Result<int> checked_position_number(int number, bool one_based);
 
-// Parses back-rank text in English (KQRBN) or German (KDTLS) letters, any case.
-Result<BackRank> parse_back_rank(std::string_view text);
+/* Back-rank text, any case: by default (English) in English (KQRBN) or German (KDTLS) letters;
+   in another named set in its letters when every letter is one of them, else in English
+   (French TCFDRFCT and RNBQKBNR are both 518); figurines (either colour) in any set. */
+// Parses back-rank text in the named letters (rules above).
+Result<BackRank> parse_back_rank(std::string_view text, Letters letters = Letters::English);
 
-// Returns the number for back-rank text (English or German) or a start-position FEN.
-Result<int> position_number_of_text(std::string_view text);
+// Returns the number for back-rank text (read as parse_back_rank()) or a start-position FEN.
+Result<int> position_number_of_text(std::string_view text, Letters letters = Letters::English);
+
+// Returns the number of the mirror position: the back rank read right to left (518 <-> 534).
+int mirror_number(int number);
 
 // Returns the back rank written with the given letters.
 std::string back_rank_text(const BackRank& rank, Letters letters);

@@ -96,7 +96,8 @@ test('legalMoves in UCI (castling as king takes own rook) and SAN', () => {
       ['Sa3', 'Sc3', 'Sf3', 'Sh3'],
     );
     assert.ok(g.legalMovesSan({ letters: 'figurine' }).includes('\u2658f3'));
-    assert.throws(() => g.legalMovesSan({ letters: 'fr' }), { code: 'ERR_SAN_LETTERS' });
+    assert.throws(() => g.legalMovesSan({ letters: 'FR' }), { code: 'ERR_SAN_LETTERS' });
+    assert.throws(() => g.legalMovesSan({ letters: 'french' }), { code: 'ERR_SAN_LETTERS' });
     // Names inherited from Object.prototype are no letter sets either.
     assert.throws(() => g.legalMovesSan({ letters: Object.create(null) }), { code: 'ERR_SAN_LETTERS' });
     for (const letters of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {

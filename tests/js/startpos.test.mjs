@@ -38,6 +38,7 @@ test('518 is the ordinary start position with its two-table split 512 + 6', () =
   assert.deepEqual(api.startPosition(959).pieces, startPieces('RKRNNQBB'));
   assert.deepEqual(rest, {
     number: 518,
+    mirror: 534,
     backRank: 'RNBQKBNR',
     backRankDe: 'TSLDKLST',
     fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',

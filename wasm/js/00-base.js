@@ -71,6 +71,20 @@ function describe(value) {
   return typeof value === 'number' || typeof value === 'boolean' ? String(value) : typeof value;
 }
 
+// The letter sets of the core's table (core/letters.h), in its order.
+var LETTERS = ['en', 'de', 'figurine', 'fr', 'es', 'it', 'nl', 'pl'];
+
+// Returns the letter set an options object names: 'en' (default) or one of LETTERS.
+function lettersOf(options) {
+  var letters = options && options.letters !== undefined ? options.letters : 'en';
+  if (LETTERS.indexOf(letters) < 0)
+    throw codedError(
+      WRAPPER_ERRORS.letters,
+      'letters must be one of ' + LETTERS.join(', ') + ', not ' + describe(letters),
+    );
+  return letters;
+}
+
 // Returns 32 bits from the platform's cryptographic random source.
 function cryptoUint32() {
   var cryptoSource = typeof globalThis !== 'undefined' && globalThis.crypto;

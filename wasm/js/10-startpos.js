@@ -1,12 +1,14 @@
 // ---- numbering: start positions, the two tables, random and seeded draws --------------
 installers.push(function (api, m) {
-  // Returns the start position for a number 0..959 (or 1..960 with { oneBased: true }).
+  // Returns the start position for a number 0..959 (or 1..960 with { oneBased: true }); { letters }
+  // writes backRank in that set.
   api.startPosition = function (n, options) {
     var oneBased = !!(options && options.oneBased);
+    var letters = lettersOf(options);
     // Numbers go through their decimal text, so 1.5, NaN and 1e21 are rejected with their own spelling.
-    if (typeof n === 'number') return answer(m.startPositionFromText(String(n), oneBased));
+    if (typeof n === 'number') return answer(m.startPositionFromText(String(n), oneBased, letters));
     if (typeof n === 'string')
-      return answer(m.startPositionFromText(requireString(n, 'ERR_NUMBER_RANGE', 'the number'), oneBased));
+      return answer(m.startPositionFromText(requireString(n, 'ERR_NUMBER_RANGE', 'the number'), oneBased, letters));
     throw codedError(
       'ERR_NUMBER_RANGE',
       describe(n) +
@@ -15,9 +17,10 @@ installers.push(function (api, m) {
     );
   };
 
-  // Returns the number of a back rank (English or German letters) or of a start-position FEN.
-  api.positionNumber = function (text) {
-    return answer(m.positionNumber(requireString(text, 'ERR_BACK_RANK', 'the back rank or FEN')));
+  // Returns the number of a back rank ({ letters }: in that set or English; by default English or
+  // German) or of a start-position FEN.
+  api.positionNumber = function (text, options) {
+    return answer(m.positionNumber(requireString(text, 'ERR_BACK_RANK', 'the back rank or FEN'), lettersOf(options)));
   };
 
   // Returns a random start position: uniform from crypto.getRandomValues, or reproducible from a seed.

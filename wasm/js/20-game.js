@@ -1,15 +1,5 @@
 // ---- game: api.Game (a game id), api.perft, api.divide -----------------------
 installers.push(function (api, m) {
-  var LETTERS = { en: true, de: true, figurine: true };
-
-  // Returns the letter set of an options object: 'en' (default), 'de' or 'figurine'.
-  function lettersOf(options) {
-    var letters = options && options.letters !== undefined ? options.letters : 'en';
-    if (typeof letters !== 'string' || !Object.hasOwn(LETTERS, letters))
-      throw codedError(WRAPPER_ERRORS.letters, 'letters must be "en", "de" or "figurine", not ' + describe(letters));
-    return letters;
-  }
-
   // Returns the argument as the text the core reads: digits for a number, else the string.
   function startText(start) {
     if (start === undefined) return '518';
@@ -72,7 +62,7 @@ installers.push(function (api, m) {
   Game.prototype.legalMoves = function () {
     return answer(m.gameLegalMoves(this._live()));
   };
-  // Returns the legal moves as SAN ({ letters: 'en' | 'de' | 'figurine' }).
+  // Returns the legal moves as SAN ({ letters }: a set of LETTERS, 'en' by default).
   Game.prototype.legalMovesSan = function (options) {
     return answer(m.gameLegalMovesSan(this._live(), lettersOf(options)));
   };
@@ -96,15 +86,16 @@ installers.push(function (api, m) {
       ),
     );
   };
-  // Plays a move given as SAN or UCI and returns its SAN; throws a coded error and changes nothing otherwise.
-  Game.prototype.play = function (move) {
-    return answer(m.gamePlay(this._live(), requireString(move, 'ERR_MOVE_SYNTAX', 'a move')));
+  // Plays a move given as UCI or SAN ({ letters }: read in that set, then English) and returns its
+  // English SAN; throws a coded error and changes nothing otherwise.
+  Game.prototype.play = function (move, options) {
+    return answer(m.gamePlay(this._live(), requireString(move, 'ERR_MOVE_SYNTAX', 'a move'), lettersOf(options)));
   };
   // Takes back the last move (and a claimed draw) and returns its SAN, or null at the start.
   Game.prototype.undo = function () {
     return answer(m.gameUndo(this._live()));
   };
-  // Returns the moves played, as SAN ({ letters: 'en' | 'de' | 'figurine' }).
+  // Returns the moves played, as SAN ({ letters }: a set of LETTERS, 'en' by default).
   Game.prototype.history = function (options) {
     return answer(m.gameHistory(this._live(), lettersOf(options)));
   };

@@ -147,8 +147,9 @@ installers.push(function (api, m) {
     return out;
   };
 
-  // Returns the game as PGN text; `tags` ({ Event, White, … }) add to or replace the tags read.
-  api.Game.prototype.pgn = function (tags) {
+  // Returns the game as PGN text; `tags` ({ Event, White, … }) add to or replace the tags read;
+  // { letters } writes the SAN in that set (English by default, as PGN requires).
+  api.Game.prototype.pgn = function (tags, options) {
     var id = this._live();
     var merged = {};
     var read = this.pgnTags();
@@ -166,6 +167,7 @@ installers.push(function (api, m) {
             return listText([name, String(merged[name])], 'ERR_PGN_TAG', 'tag ' + name);
           })
           .join(''),
+        lettersOf(options),
       ),
     );
   };

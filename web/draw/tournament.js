@@ -1,8 +1,10 @@
 /*
  * The tournament draw on the draw page: rounds, a seed (made at random when none is typed, so
- * every list can be checked and reproduced), without no. 518, both colours. The address keeps
- * the seed, the rounds and the options (draw.html?rounds=9&seed=…&exclude=518&both=1), so a link
- * gives the same list again; the list prints with every option named and opens on the wall.
+ * every list can be checked and reproduced), without no. 518, both colours, and without the
+ * positions where both engine evaluations exceed a threshold (shared/evals.js: 12 positions at
+ * +0.60; they join the exclusion list of the draw). The address keeps the seed, the rounds and
+ * the options (draw.html?rounds=9&seed=…&exclude=518&both=1&evals=0.6), so a link gives the same
+ * list again; the list prints with every option named and opens on the wall.
  * Classic script: Chess960Draw.tournament.create(api, $) -> { draw(), render(), fromAddress() }.
  */
 (function (global) {
@@ -26,12 +28,20 @@
 
   // Returns the tournament draw's controller (see the header).
   function create(api, $) {
+    const web = () => global.Chess960Web;
     const i18n = global.Chess960Web.i18n;
     const page = global.Chess960Web.page;
     let shown = null; // { rows, options, generated }
     let failure = null;
 
-    // Returns the options the form describes (the seed typed, or null).
+    // Returns the threshold typed (pawns), or NaN when it is no number from 0 to 9.
+    function threshold() {
+      const text = $('evals-threshold').value.trim().replace(',', '.');
+      const value = text === '' ? NaN : Number(text);
+      return value >= 0 && value <= 9 ? value : NaN;
+    }
+
+    // Returns the options the form describes (the seed typed, or null; evals: the threshold or null).
     function formOptions() {
       const seed = $('seed').value.trim();
       return {
@@ -39,7 +49,32 @@
         seed: seed || null,
         without518: $('exclude-518').checked,
         bothColours: $('both-colours').checked,
+        evals: $('exclude-evals').checked ? threshold() : null,
       };
+    }
+
+    // Returns the numbers the options leave out: 518 and those above the evaluation threshold.
+    function excluded(options) {
+      const list = options.evals === null ? [] : web().evals.above(options.evals);
+      if (options.without518 && list.indexOf(518) < 0) list.push(518);
+      return list;
+    }
+
+    // Says how many positions the threshold leaves out ("12 positions at +0.60").
+    function showEvalsCount() {
+      const value = threshold();
+      $('evals-count').textContent = !web().evals.available()
+        ? i18n.t('draw.evalsMissing')
+        : Number.isNaN(value)
+          ? i18n.t('draw.evalsBadThreshold')
+          : i18n.t('draw.evalsCount', { count: web().evals.above(value).length, threshold: pawnsText(value) });
+    }
+
+    // Returns a threshold as "+0.60" in the page's language.
+    function pawnsText(value) {
+      return (
+        '+' + new Intl.NumberFormat(i18n.lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+      );
     }
 
     // Draws the list the form describes; a missing seed is made at random and written back.
@@ -48,10 +83,11 @@
       const generated = !options.seed;
       if (generated) options.seed = randomSeed();
       try {
+        if (Number.isNaN(options.evals)) throw Object.assign(new Error('threshold'), { code: 'ERR_EVALS_THRESHOLD' });
         const rows = api.tournamentDraw({
           rounds: options.rounds,
           seed: options.seed,
-          exclude: options.without518 ? [518] : [],
+          exclude: excluded(options),
           bothColours: options.bothColours,
         });
         shown = { rows: rows, options: options, generated: generated };
@@ -62,6 +98,7 @@
           seed: options.seed,
           exclude: options.without518 ? 518 : null,
           both: options.bothColours ? 1 : null,
+          evals: options.evals === null ? null : options.evals,
         });
       } catch (err) {
         shown = null;
@@ -78,12 +115,24 @@
           i18n.t('draw.option.seed', { seed: options.seed }),
           i18n.t(options.without518 ? 'draw.option.without518' : 'draw.option.with518'),
           i18n.t(options.bothColours ? 'draw.option.bothColours' : 'draw.option.oneColour'),
-        ].join(' · '),
+        ]
+          .concat(
+            options.evals === null
+              ? []
+              : [
+                  i18n.t('draw.option.evals', {
+                    count: web().evals.above(options.evals).length,
+                    threshold: pawnsText(options.evals),
+                  }),
+                ],
+          )
+          .join(' · '),
       });
     }
 
     // Writes the table of rounds, the options, the notes and the links.
     function render() {
+      showEvalsCount();
       $('tournament-error').textContent = failure ? i18n.error(failure) : '';
       const table = $('rounds-table');
       const body = table.querySelector('tbody');
@@ -123,10 +172,13 @@
       $('seed').value = params.get('seed') || '';
       $('exclude-518').checked = params.get('exclude') === '518';
       $('both-colours').checked = params.get('both') === '1';
+      $('exclude-evals').checked = params.has('evals');
+      if (params.has('evals')) $('evals-threshold').value = params.get('evals');
       draw();
       return true;
     }
 
+    $('evals-threshold').addEventListener('input', showEvalsCount);
     return { draw: draw, render: render, fromAddress: fromAddress };
   }
 

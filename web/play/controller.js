@@ -56,7 +56,14 @@
   // Returns the SAN letters of the move list: the chosen notation, else the page's language.
   function letters() {
     if (state.notation !== 'auto') return state.notation;
-    return web.i18n.lang() === 'de' ? 'de' : 'en';
+    return play.moves.languageLetters(web.i18n.lang());
+  }
+
+  // Returns the letters the move box reads (then English): the notation's language, else the
+  // page's (figurines are read in any set).
+  function readingLetters() {
+    const shown = letters();
+    return shown === 'figurine' ? play.moves.languageLetters(web.i18n.lang()) : shown;
   }
 
   // Asks the core for the snapshot of the live position (the one call per change).
@@ -231,7 +238,7 @@
     if (!interactive()) return;
     const t0 = global.performance.now();
     const before = state.view;
-    const got = play.moves.typed(state.game, text, state.view, letters());
+    const got = play.moves.typed(state.game, text, state.view, letters(), readingLetters());
     if (got.kind === 'played') {
       input.value = '';
       recordMove(before, false);

@@ -18,7 +18,7 @@
     const $ = (id) => doc.getElementById(id);
     state.store = play.store.create();
     const notation = web.page.storageGet(c.keys.notation);
-    if (['auto', 'de', 'en', 'figurine'].indexOf(notation) >= 0) state.notation = notation;
+    if (notation === 'auto' || play.moves.LETTER_SETS.indexOf(notation) >= 0) state.notation = notation;
     $('notation').value = state.notation;
     if (web.page.storageGet(c.keys.orientation) === 'black') state.orientation = 'black';
     web.page.setUpLanguage();

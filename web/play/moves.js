@@ -8,15 +8,25 @@
  *                         | { kind: 'play', move }                 one meaning
  *                         | { kind: 'castling', step, castling }   king step or castling: ask
  *                         | { kind: 'promotion', choices }         promotions (q, r, b, n): ask
- *   typed(game, text, view, letters) -> { kind: 'played', san }
+ *   typed(game, text, view, letters, reading) -> { kind: 'played', san }   text read in `reading`
  *                         | { kind: 'promotion', choices }         "e8": ask for the piece
  *                         | { kind: 'error', message, say }        in the page's language;
  *                                                                  say() says it again after a switch
+ *   languageLetters(lang) -> the core's letter set of a page language ('fr' → 'fr'), else 'en'
+ *   LETTER_SETS: the letter sets the notation setting offers
  */
 (function (global) {
   'use strict';
 
   const PROMOTIONS = ['q', 'r', 'b', 'n'];
+  // The letter sets of chess960.js (SanOptions.letters): the languages with their own letters.
+  const LANGUAGE_LETTERS = ['de', 'fr', 'es', 'it', 'nl', 'pl'];
+  const LETTER_SETS = ['en', 'figurine'].concat(LANGUAGE_LETTERS);
+
+  // Returns the letter set of a page language: its own letters where it has them, else English.
+  function languageLetters(lang) {
+    return LANGUAGE_LETTERS.indexOf(lang) >= 0 ? lang : 'en';
+  }
 
   // Returns what a gesture means, given the core's list of the moves it can stand for.
   function intent(list) {
@@ -74,9 +84,9 @@
   }
 
   // Plays a typed move, or says why not, or asks for the promotion piece (see the header).
-  function typed(game, text, view, letters) {
+  function typed(game, text, view, letters, reading) {
     try {
-      return { kind: 'played', san: game.play(text) };
+      return { kind: 'played', san: game.play(text, { letters: reading || 'en' }) };
     } catch (err) {
       if (!err || err.code !== 'ERR_MOVE_AMBIGUOUS') return refused(err, text, view, null);
       const list = candidates(game, err, letters);
@@ -87,5 +97,11 @@
   }
 
   global.Chess960Play = global.Chess960Play || {};
-  global.Chess960Play.moves = { intent: intent, typed: typed, PROMOTIONS: PROMOTIONS };
+  global.Chess960Play.moves = {
+    intent: intent,
+    typed: typed,
+    languageLetters: languageLetters,
+    PROMOTIONS: PROMOTIONS,
+    LETTER_SETS: LETTER_SETS,
+  };
 })(typeof window !== 'undefined' ? window : globalThis);

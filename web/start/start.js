@@ -1,7 +1,8 @@
 /*
  * The start page ("setzen / losen"): a start position from a number, a back rank or a start FEN
  * (the one reader, shared/start-number.js), or drawn at random; the diagram, the number, the back
- * rank in German and English letters, the FEN with a copy button, and the two tables. Every
+ * rank in German and English letters, the FEN with a copy button, the position's facts
+ * (start/facts.js: mirror, king and rooks, engine evaluations), and the two tables. Every
  * chess fact comes from chess960.js. Classic script: Chess960Start.
  */
 (function (global) {
@@ -62,6 +63,7 @@
     global.document.title = i18n.t('start.pageTitle', { n: pos.number });
     if (!o.keepField) $('number').value = String(shown);
     if (state.tables) showTables(pos);
+    if (state.api) global.Chess960Start.facts.show(pos, state.api);
     if (!o.keepUrl) page.updateUrl({ n: pos.number });
     web.nav.setNumber(pos.number);
   }
@@ -218,6 +220,6 @@
     );
   }
 
-  global.Chess960Start = { showPosition: showPosition };
+  global.Chess960Start = Object.assign(global.Chess960Start || {}, { showPosition: showPosition });
   page.onReady(start);
 })(typeof window !== 'undefined' ? window : globalThis);
