@@ -58,7 +58,8 @@ function checkLine(c, secret, opts, exclude) {
 async function eventCommand(sub, args, opts, tools) {
   const { loadModule, UsageError, roundsText } = tools;
   const subs = ['new', 'rounds', 'verify'];
-  if (!subs.includes(sub)) throw new UsageError(sub ? `unknown event command "${sub}"` : 'event needs new, rounds or verify');
+  if (!subs.includes(sub))
+    throw new UsageError(sub ? `unknown event command "${sub}"` : 'event needs new, rounds or verify');
   if (args.length) throw new UsageError(`event ${sub} takes only options (got "${args[0]}")`);
   const need = (name, flag) => {
     if (opts[name] === undefined) throw new UsageError(`event ${sub} needs ${flag}`);

@@ -1,6 +1,6 @@
-// Embind bindings for commit-and-reveal event draws (core/numbering/event.h). Type conversion
-// only: answers are JSON text read by wasm/js/35-event.js, which hands the event's seed to the
-// tournament draw (bind_draw.cpp).
+// Embind binding for commit-and-reveal event draws (core/numbering/event.h): one entry point,
+// event_keys, to keep chess960.js small. Type conversion only: the answer is JSON text read by
+// wasm/js/35-event.js, which hands the event's seed to the tournament draw (bind_draw.cpp).
 #include <emscripten/bind.h>
 
 #include "json_writer.h"
@@ -9,36 +9,25 @@
 namespace c960::bind {
 namespace {
 
-// Returns { value: { commitment, fingerprint } } or ERR_EVENT_SECRET.
-std::string commitment(const std::string& secret) {
-  return result_json(event_commitment(secret), [](Json& json, const EventCommitment& c) {
-    json.begin_object()
-        .key("commitment")
-        .str(c.commitment)
-        .key("fingerprint")
-        .str(c.fingerprint)
-        .end_object();
-  });
-}
-
-// Returns { value: the seed text of the event's tournament draw } or ERR_EVENT_SECRET.
-std::string seed(const std::string& secret, const std::string& public_value) {
-  return result_json(event_seed(secret, public_value),
-                     [](Json& json, const std::string& s) { json.str(s); });
-}
-
-// Returns { value: true } when the secret matches the commitment, else the core's error.
-std::string verify(const std::string& commitment, const std::string& secret) {
-  return result_json(event_verify(commitment, secret),
-                     [](Json& json, bool ok) { json.boolean(ok); });
+// Returns { value: { commitment, fingerprint, seed } } for the secret and public value (checked
+// against `published` when `verify` is set), or the core's error.
+std::string keys(bool verify, const std::string& published, const std::string& secret,
+                 const std::string& public_value) {
+  std::string_view commitment = published;
+  return result_json(event_keys(secret, public_value, verify ? &commitment : nullptr),
+                     [](Json& json, const EventKeys& k) {
+                       json.begin_object()
+                           .key("commitment")
+                           .str(k.commitment)
+                           .key("fingerprint")
+                           .str(k.fingerprint)
+                           .key("seed")
+                           .str(k.seed)
+                           .end_object();
+                     });
 }
 
 }  // namespace
 }  // namespace c960::bind
 
-EMSCRIPTEN_BINDINGS(chess960_event) {
-  using namespace c960::bind;
-  emscripten::function("eventCommitment", &commitment);
-  emscripten::function("eventSeed", &seed);
-  emscripten::function("eventVerify", &verify);
-}
+EMSCRIPTEN_BINDINGS(chess960_event) { emscripten::function("eventKeys", &c960::bind::keys); }

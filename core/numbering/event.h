@@ -4,7 +4,7 @@
 // them is ignored, so a secret typed from a sheet printed in groups reads the same; it is
 // normalised to lower case). The commitment is the SHA-256 of the secret's 64-character lower
 // case hex text, itself written as 64 lower-case hex digits; the fingerprint is its first 16
-// digits in four groups of four ("3f2a 9c01 77de 4b10").
+// digits in four groups of four ("6c86 c6aa c5fb 24bc").
 //
 // The rounds are the seeded tournament draw (tournament.h) with the seed text
 //   "chess960-event-1:" + secret + ":" + public
@@ -22,31 +22,30 @@
 
 namespace c960 {
 
-// The published half of an event: the commitment and its short fingerprint.
-struct EventCommitment {
+// Everything an event's secret gives: the commitment, its fingerprint and the draw's seed text.
+struct EventKeys {
   std::string commitment;   // 64 lower-case hex digits
-  std::string fingerprint;  // first 16 of them in groups of four, separated by spaces
+  std::string fingerprint;  // its first 16 digits in groups of four, separated by spaces
+  std::string seed;         // "chess960-event-1:" + secret + ":" + public value (normalised)
 };
-
-// Returns the secret as 64 lower-case hex digits, or ERR_EVENT_SECRET saying what is wrong.
-Result<std::string> normalised_event_secret(std::string_view secret);
 
 // Returns the public value trimmed, with inner runs of white space as one space.
 std::string normalised_event_public(std::string_view public_value);
 
-// Returns the commitment and fingerprint of a secret, or ERR_EVENT_SECRET.
-Result<EventCommitment> event_commitment(std::string_view secret);
+// Returns the keys of a secret and public value, or ERR_EVENT_SECRET saying what is wrong with
+// the secret. With `published` (a commitment, 64 hex digits, white space ignored) only when the
+// secret matches it: else ERR_EVENT_COMMITMENT saying whether it is malformed or does not match.
+Result<EventKeys> event_keys(std::string_view secret, std::string_view public_value,
+                             const std::string_view* published = nullptr);
 
-// Returns the seed text of the event's tournament draw (see above), or ERR_EVENT_SECRET.
-Result<std::string> event_seed(std::string_view secret, std::string_view public_value);
+// Returns the keys when the secret matches the published commitment (see event_keys).
+inline Result<EventKeys> event_verify(std::string_view published, std::string_view secret) {
+  return event_keys(secret, "", &published);
+}
 
-// Returns the event's rounds: tournament_draw(options, event_seed(secret, public_value)).
+// Returns the event's rounds: tournament_draw(options, seed of the secret and public value).
 Result<std::vector<TournamentRound>> event_rounds(const TournamentOptions& options,
                                                   std::string_view secret,
                                                   std::string_view public_value);
-
-// Returns true when the secret matches the published commitment; ERR_EVENT_SECRET for a bad
-// secret, ERR_EVENT_COMMITMENT for a malformed commitment or one the secret does not match.
-Result<bool> event_verify(std::string_view commitment, std::string_view secret);
 
 }  // namespace c960

@@ -1,12 +1,18 @@
 // ---- events: a tournament draw committed before round 1, verified after the reveal -----
 installers.push(function (api, m) {
-  // Returns a text argument (a number becomes its digits), or throws `code`.
-  function text(value, code, what) {
-    return requireString(typeof value === 'number' ? String(value) : value, code, what);
-  }
-  function options(o) {
+  // Returns { commitment, fingerprint, seed } of o.secret and o.public (text or a number);
+  // checked against o.commitment when `verify` is set (core/numbering/event.h: event_keys).
+  function keys(o, verify) {
     if (!o || typeof o !== 'object') throw codedError('ERR_EVENT_SECRET', 'give the options as an object');
-    return o;
+    var p = typeof o.public === 'number' ? String(o.public) : o.public || '';
+    return answer(
+      m.eventKeys(
+        !!verify,
+        verify ? requireString(o.commitment, 'ERR_EVENT_COMMITMENT', 'the commitment') : '',
+        requireString(o.secret, 'ERR_EVENT_SECRET', 'the secret'),
+        requireString(p, 'ERR_SEED', 'the public value'),
+      ),
+    );
   }
 
   // Returns a new secret: 32 bytes from crypto.getRandomValues as 64 lower-case hex digits.
@@ -17,27 +23,21 @@ installers.push(function (api, m) {
 
   // Returns { commitment, fingerprint } of a secret, or throws ERR_EVENT_SECRET.
   api.eventCommitment = function (secret) {
-    return answer(m.eventCommitment(text(secret, 'ERR_EVENT_SECRET', 'the secret')));
+    var k = keys({ secret: secret });
+    delete k.seed;
+    return k;
   };
 
   // Returns true when o.secret matches o.commitment, else throws ERR_EVENT_COMMITMENT (or
   // ERR_EVENT_SECRET for a secret that is not 64 hex digits).
   api.eventVerify = function (o) {
-    o = options(o);
-    var c = text(o.commitment, 'ERR_EVENT_COMMITMENT', 'the commitment');
-    return answer(m.eventVerify(c, text(o.secret, 'ERR_EVENT_SECRET', 'the secret')));
+    return !!keys(o, true);
   };
 
   // Returns the event's rounds (rows as tournamentDraw's): the tournament draw with the seed
   // "chess960-event-1:" + secret + ":" + public value (see docs/event.md).
   api.eventRounds = function (o) {
-    o = options(o);
-    var p = o.public == null ? '' : text(o.public, 'ERR_SEED', 'the public value');
-    return api.tournamentDraw({
-      rounds: o.rounds,
-      exclude: o.exclude,
-      bothColours: o.bothColours,
-      seed: answer(m.eventSeed(text(o.secret, 'ERR_EVENT_SECRET', 'the secret'), p)),
-    });
+    var seed = keys(o).seed;
+    return api.tournamentDraw({ rounds: o.rounds, exclude: o.exclude, bothColours: o.bothColours, seed: seed });
   };
 });

@@ -28,45 +28,45 @@ std::vector<int> numbers(const TournamentOptions& options, const std::string& se
 }  // namespace
 
 TEST_CASE("the commitment is the SHA-256 of the secret's hex text", "[event]") {
-  auto a = event_commitment(kSecretA);
+  auto a = event_keys(kSecretA, "");
   REQUIRE(a.ok());
   CHECK(a.value().commitment == "6c86c6aac5fb24bcf5d9939cb7d7d5645ce39418f449e03b262dd4fa14b4b92b");
   CHECK(a.value().fingerprint == "6c86 c6aa c5fb 24bc");
-  auto b = event_commitment(kSecretB);  // upper case is read as lower case
+  auto b = event_keys(kSecretB, "");  // upper case is read as lower case
   REQUIRE(b.ok());
   CHECK(b.value().commitment == "8588cdfcd6d2b0d521bcf0bf5e7017c06a3f4a10a172d9af1436205e3af205ad");
-  auto c = event_commitment(kSecretC);
+  auto c = event_keys(kSecretC, "");
   REQUIRE(c.ok());
   CHECK(c.value().commitment == "64fa08a017cc64f246a8b4a4034b77fa4c778b4f39ca3f35dfd56a3fdca46145");
 }
 
 TEST_CASE("a secret is 64 hex digits, white space between them ignored", "[event]") {
-  auto grouped = normalised_event_secret(
-      " 0001 0203 0405 0607 0809 0a0b 0c0d 0e0f\n1011 1213 1415 1617 1819 1A1B 1C1D 1E1F ");
+  auto grouped = event_keys(
+      " 0001 0203 0405 0607 0809 0a0b 0c0d 0e0f\n1011 1213 1415 1617 1819 1A1B 1C1D 1E1F ", "");
   REQUIRE(grouped.ok());
-  CHECK(grouped.value() == kSecretA);
+  CHECK(grouped.value().seed == "chess960-event-1:" + kSecretA + ":");
   for (std::string bad : {std::string(""), kSecretA.substr(1), kSecretA + "0",
                           kSecretA.substr(0, 63) + "g", std::string("0x") + kSecretA.substr(2)}) {
-    auto r = normalised_event_secret(bad);
+    auto r = event_keys(bad, "");
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().code == ErrorCode::EventSecret);
   }
-  CHECK(normalised_event_secret(kSecretA.substr(1)).error().message ==
+  CHECK(event_keys(kSecretA.substr(1), "").error().message ==
         "the secret has 63 hex digits; it must have exactly 64.");
-  CHECK(normalised_event_secret(kSecretA.substr(0, 63) + "g").error().message ==
-        "the secret may hold only the hex digits 0-9 and a-f; \"g\" at position 64 is not one.");
+  CHECK(event_keys(kSecretA.substr(0, 63) + "g", "").error().message ==
+        "the secret may hold only the hex digits 0-9 and a-f and white space.");
 }
 
 TEST_CASE("the public value is trimmed and its white space runs are one space", "[event]") {
   CHECK(normalised_event_public("") == "");
   CHECK(normalised_event_public(" \t\n") == "");
   CHECK(normalised_event_public("  Lotto  3 17\t22 ") == "Lotto 3 17 22");
-  auto seed = event_seed(kSecretB, "  Lotto  3 17\t22 ");
-  REQUIRE(seed.ok());
-  CHECK(seed.value() ==
+  auto keys = event_keys(kSecretB, "  Lotto  3 17\t22 ");
+  REQUIRE(keys.ok());
+  CHECK(keys.value().seed ==
         "chess960-event-1:ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100:"
         "Lotto 3 17 22");
-  CHECK(event_seed("nope", "").error().code == ErrorCode::EventSecret);
+  CHECK(event_rounds({3, {}, false}, "nope", "").error().code == ErrorCode::EventSecret);
 }
 
 TEST_CASE("the event's rounds: the published test vectors", "[event]") {
@@ -91,7 +91,7 @@ TEST_CASE("verify: the secret must match a well-formed commitment", "[event]") {
   const std::string commitment = "6c86c6aac5fb24bcf5d9939cb7d7d5645ce39418f449e03b262dd4fa14b4b92b";
   auto ok = event_verify(commitment, kSecretA);
   REQUIRE(ok.ok());
-  CHECK(ok.value());
+  CHECK(ok.value().commitment == commitment);
   CHECK(event_verify(
             "6C86 C6AA C5FB 24BC F5D9 939C B7D7 D564 5CE3 9418 F449 E03B 262D D4FA 14B4 B92B",
             kSecretA)
@@ -100,11 +100,12 @@ TEST_CASE("verify: the secret must match a well-formed commitment", "[event]") {
   REQUIRE_FALSE(wrong.ok());
   CHECK(wrong.error().code == ErrorCode::EventCommitment);
   CHECK(wrong.error().message ==
-        "the secret does not match the commitment: its SHA-256 begins 64fa 08a0 17cc 64f2, the "
-        "commitment 6c86 c6aa c5fb 24bc.");
+        "the secret does not match the commitment: its SHA-256 begins 64fa 08a0 17cc 64f2.");
   auto short_one = event_verify(commitment.substr(0, 16), kSecretA);
   CHECK(short_one.error().code == ErrorCode::EventCommitment);
   CHECK(short_one.error().message == "the commitment has 16 hex digits; it must have exactly 64.");
+  CHECK(event_verify("", kSecretA).error().message ==
+        "the commitment has 0 hex digits; it must have exactly 64.");
   CHECK(event_verify(commitment, "").error().code == ErrorCode::EventSecret);
   CHECK(event_verify("xyz", kSecretA).error().code == ErrorCode::EventCommitment);
 }
