@@ -58,7 +58,9 @@ describe('event page and projector', () => {
   test('export and import: a bad file is refused with a coded message and loses nothing', async () => {
     const { page, context } = await openPage(site.browser, `${site.server.url}event.html`);
     await createEvent(page, { name: 'A' });
-    const file = await page.evaluate(() => window.Chess960Event.store.exportText(window.Chess960Event.page.state.events));
+    const file = await page.evaluate(() =>
+      window.Chess960Event.store.exportText(window.Chess960Event.page.state.events),
+    );
     await page.setInputFiles('#import', {
       name: 'bad.json',
       mimeType: 'application/json',

@@ -62,6 +62,8 @@
     global.document.title = i18n.t('start.pageTitle', { n: pos.number });
     if (!o.keepField) $('number').value = String(shown);
     if (state.tables) showTables(pos);
+    const castling = web.castlingCard.castlingOfStart(state.api, pos.number);
+    web.castlingCard.render($('castling'), castling.castling, { mode: 'start', fide: true });
     if (!o.keepUrl) page.updateUrl({ n: pos.number });
     web.nav.setNumber(pos.number);
   }
