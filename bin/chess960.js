@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { pgnCommand, Outcome } = require('./pgn.js');
+const { eventCommand } = require('./event.js');
 
 const HELP = {
   en: `Usage: chess960 <command> [options]
@@ -22,6 +23,14 @@ Commands:
   pgn FILE [--stats]      check every game of a PGN file (tags, moves); lists each bad
                           game as "game N, line L: CODE: message"; exit 1 if any is bad;
                           --stats counts games and results per start number
+  event new --rounds R [--name N] [--exclude …] [--no-518] [--no-534] [--both-colours]
+                          a new event: the secret and the commitment to publish
+                          (--no-518 / --no-534 exclude 518 and its mirror 534)
+  event rounds --secret S [--public P] --rounds R [exclusions] [--both-colours]
+                          the event's rounds
+  event verify --commitment C --secret S [--public P] [--rounds R …]
+                          checks the secret against the commitment (exit 1 when
+                          they differ) and prints the rounds
 
 Options:
   --json                  machine-readable output
@@ -47,6 +56,14 @@ Befehle:
                           fehlerhafte als "game N, line L: CODE: Meldung"; Rückgabewert 1,
                           wenn eine fehlerhaft ist; --stats zählt Partien und Ergebnisse
                           je Startnummer
+  event new --rounds R [--name N] [--exclude …] [--no-518] [--no-534] [--both-colours]
+                          neues Turnier: Geheimnis und zu veröffentlichende Festlegung
+                          (--no-518 / --no-534 schließen 518 und ihr Spiegelbild 534 aus)
+  event rounds --secret S [--public P] --rounds R [Ausschlüsse] [--both-colours]
+                          die Runden des Turniers
+  event verify --commitment C --secret S [--public P] [--rounds R …]
+                          prüft das Geheimnis gegen die Festlegung (Rückgabewert 1,
+                          wenn sie nicht passen) und nennt die Runden
 
 Optionen:
   --json                  maschinenlesbare Ausgabe
@@ -99,6 +116,9 @@ class UsageError extends Error {
   }
 }
 
+// The options that take a value (--name X or --name=X).
+const VALUE_OPTIONS = ['--lang', '--seed', '--rounds', '--exclude', '--name', '--secret', '--public', '--commitment'];
+
 // Splits argv into the command, its words and the options.
 function parseArgs(argv) {
   const opts = {
@@ -129,7 +149,8 @@ function parseArgs(argv) {
     else if (name === '--one-based') opts.oneBased = true;
     else if (name === '--stats') opts.stats = true;
     else if (name === '--both-colours' || name === '--both-colors') opts.bothColours = true;
-    else if (name === '--lang' || name === '--seed' || name === '--rounds' || name === '--exclude') {
+    else if (name === '--no-518' || name === '--no-534') opts[name === '--no-518' ? 'no518' : 'no534'] = true;
+    else if (VALUE_OPTIONS.includes(name)) {
       const { value, next } = optionValue(arg, i, name);
       i = next;
       if (name === '--lang') {
@@ -210,7 +231,7 @@ function needArgs(args, count, usage) {
 // Runs one command; resolves to the text or JSON value to print.
 async function run(command, args, opts) {
   const t = TEXT[opts.lang];
-  const commands = ['position', 'number', 'random', 'draw', 'table', 'perft', 'pgn'];
+  const commands = ['position', 'number', 'random', 'draw', 'table', 'perft', 'pgn', 'event'];
   if (!commands.includes(command)) {
     throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }
@@ -224,6 +245,10 @@ async function run(command, args, opts) {
     needArgs(args, 1, 'chess960 pgn FILE');
     if (args.length > 1) throw new UsageError('pgn takes one file');
     return pgnCommand(args[0], opts, loadModule, UsageError);
+  }
+  if (command === 'event') {
+    const roundsOf = (rows) => roundsText(rows, t, opts.lang);
+    return eventCommand(args[0], args.slice(1), opts, { loadModule, UsageError, roundsText: roundsOf });
   }
   if (command === 'draw' && opts.rounds === undefined) throw new UsageError('draw needs --rounds R');
   if ((command === 'random' || command === 'table' || command === 'draw') && args.length > 0) {

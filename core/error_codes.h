@@ -16,6 +16,8 @@
   X(TournamentRounds,          "ERR_TOURNAMENT_ROUNDS")                                   \
   X(TournamentExclude,         "ERR_TOURNAMENT_EXCLUDE")                                  \
   X(TournamentNumbers,         "ERR_TOURNAMENT_NUMBERS")                                  \
+  X(EventSecret,               "ERR_EVENT_SECRET")                                        \
+  X(EventCommitment,           "ERR_EVENT_COMMITMENT")                                    \
   /* FEN syntax (notation/fen, and numbering's start-FEN reader) */                      \
   X(FenEmpty,                  "ERR_FEN_EMPTY")                                           \
   X(FenFields,                 "ERR_FEN_FIELDS")                                          \

@@ -23,6 +23,10 @@ export type ErrorCode =
   | 'ERR_TOURNAMENT_EXCLUDE'
   /** Numbers given for a tournament's rounds that are too few or too many, excluded, repeated or not 0..959. */
   | 'ERR_TOURNAMENT_NUMBERS'
+  /** An event's secret that is not 64 hex digits (white space between them is ignored). */
+  | 'ERR_EVENT_SECRET'
+  /** An event's commitment that is not 64 hex digits, or that the secret does not match (the message says which). */
+  | 'ERR_EVENT_COMMITMENT'
   /** An empty FEN. */
   | 'ERR_FEN_EMPTY'
   /** A FEN without 4 to 6 fields. */
@@ -471,6 +475,14 @@ export interface Chess960Api {
   drawByDie(rolls: number[]): StartPosition;
   /** Returns distinct positions for the rounds, from a seed (reproducible, see README) or the crypto source. */
   tournamentDraw(options: { rounds: number; seed?: string | number; exclude?: number[]; bothColours?: boolean }): TournamentRound[];
+  /** Returns a new event secret: 32 bytes from crypto.getRandomValues as 64 lower-case hex digits. */
+  eventNewSecret(): string;
+  /** Returns the commitment (SHA-256 of the secret's hex text, 64 hex digits) and its fingerprint ("6c86 c6aa c5fb 24bc"); throws ERR_EVENT_SECRET. */
+  eventCommitment(secret: string): { commitment: string; fingerprint: string };
+  /** Returns an event's rounds: the tournament draw seeded by "chess960-event-1:" + secret + ":" + public value (docs/event.md). */
+  eventRounds(options: { secret: string; public?: string; rounds: number; exclude?: number[]; bothColours?: boolean }): TournamentRound[];
+  /** Returns true when the secret matches the commitment; throws ERR_EVENT_COMMITMENT (malformed or not matching) or ERR_EVENT_SECRET. */
+  eventVerify(options: { commitment: string; secret: string }): true;
 }
 
 /** The error of one game of a PgnDatabase. */

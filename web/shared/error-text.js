@@ -23,6 +23,9 @@
       ERR_TOURNAMENT_EXCLUDE: 'Ausgeschlossen werden können nur Nummern von 0 bis 959.',
       ERR_TOURNAMENT_NUMBERS:
         'Die Nummern passen nicht zu den Runden: zu viele oder zu wenige, ausgeschlossen oder doppelt.',
+      ERR_EVENT_SECRET: 'Das Geheimnis besteht aus genau 64 Hex-Ziffern (0–9, a–f).',
+      ERR_EVENT_COMMITMENT:
+        'Die Festlegung passt nicht: Sie muss aus 64 Hex-Ziffern bestehen und der SHA-256 des Geheimnisses sein.',
       ERR_FEN_EMPTY: 'Die FEN ist leer.',
       ERR_FEN_FIELDS: 'Eine FEN hat 4 bis 6 durch Leerzeichen getrennte Felder.',
       ERR_FEN_BOARD: 'Das Brett der FEN ist fehlerhaft: acht Reihen zu acht Feldern, getrennt durch „/“.',
@@ -78,6 +81,8 @@
       ERR_TOURNAMENT_ROUNDS: 'That number of rounds is not possible (1 to 960, and no more than the positions left).',
       ERR_TOURNAMENT_EXCLUDE: 'Only numbers from 0 to 959 can be excluded.',
       ERR_TOURNAMENT_NUMBERS: 'The numbers do not fit the rounds: too many or too few, excluded or repeated.',
+      ERR_EVENT_SECRET: 'The secret is exactly 64 hex digits (0–9, a–f).',
+      ERR_EVENT_COMMITMENT: 'The commitment does not fit: it must be 64 hex digits and the SHA-256 of the secret.',
       ERR_FEN_EMPTY: 'The FEN is empty.',
       ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces.',
       ERR_FEN_BOARD: 'The board of the FEN is malformed: eight ranks of eight squares, separated by "/".',

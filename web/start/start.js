@@ -64,6 +64,8 @@
     if (!o.keepField) $('number').value = String(shown);
     if (state.tables) showTables(pos);
     if (state.api) global.Chess960Start.facts.show(pos, state.api);
+    const castling = web.castlingCard.castlingOfStart(state.api, pos.number);
+    web.castlingCard.render($('castling'), castling.castling, { mode: 'start', fide: true });
     if (!o.keepUrl) page.updateUrl({ n: pos.number });
     web.nav.setNumber(pos.number);
   }

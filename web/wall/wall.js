@@ -1,7 +1,8 @@
 /*
  * Wall mode (wall.html): one start position, large, for a projector in a tournament hall.
  * Address: wall.html?n=518 [&round=3] [&rounds=518,12,700[&round=2]] [&qr=1] [&theme=light]
- *          [&letters=en] [&lang=en]
+ *          [&letters=en] [&lang=en];  wall.html?projector=1: the projector window an event page
+ *          drives (projector/screen.js), where only F (fullscreen) works.
  * Keys: digits + Enter = setzen (Esc cancels), L or Space = losen, ←/→ = previous/next number
  * (or round with ?rounds=), F = fullscreen, D = letters German/English, T = light/dark. With a
  * round list, digits and drawing are locked so that no key replaces what the hall sees; U
@@ -204,6 +205,10 @@
   // The wall's keys (see the header); keys on a focused button keep their button meaning.
   function onKey(ev) {
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (state.projector) {
+      if (ev.key === 'f' || ev.key === 'F') toggleFullscreen();
+      return;
+    }
     const onControl = ev.target && ev.target.closest && ev.target.closest('button, a');
     const key = ev.key;
     if (/^[0-9]$/.test(key)) {
@@ -288,6 +293,8 @@
 
   function start() {
     const params = page.queryParams();
+    const projector = global.Chess960Projector;
+    state.projector = !!(projector && projector.screen && projector.screen.wanted());
     const chosen = params.get('letters');
     state.letters = chosen === 'de' || chosen === 'en' ? chosen : null;
     state.qr = params.get('qr') === '1' || params.get('qr') === 'true';
@@ -324,7 +331,8 @@
     page.loadApi().then(
       function (api) {
         state.api = api;
-        openFirst(params);
+        if (state.projector) projector.screen.start(api);
+        else openFirst(params);
         global.document.documentElement.setAttribute('data-ready', 'true');
       },
       function (err) {

@@ -1,7 +1,8 @@
 /*
- * The QR code of the share link on the wall (wall.html?qr=1): drawn as one SVG path from the
- * npm library qrcode-generator (dist/vendor/qrcode.js, loaded on first use), with the link as
- * a caption that breaks only after "/", "?", "&" and "=". Classic script: Chess960Wall.qr.
+ * QR codes (the wall's share link, wall.html?qr=1; an event's verify link): one SVG path from
+ * the npm library qrcode-generator (dist/vendor/qrcode.js, loaded on first use), with the link
+ * as a caption that breaks only after "/", "?", "&" and "=".
+ * Classic script: Chess960Web.qr (also Chess960Wall.qr).
  */
 (function (global) {
   'use strict';
@@ -75,6 +76,8 @@
     );
   }
 
+  global.Chess960Web = global.Chess960Web || {};
+  global.Chess960Web.qr = { draw: draw, writeLink: writeLink, svgOf: svgOf, load: loadLibrary };
   global.Chess960Wall = global.Chess960Wall || {};
-  global.Chess960Wall.qr = { draw: draw, writeLink: writeLink };
+  global.Chess960Wall.qr = global.Chess960Web.qr;
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -1,0 +1,121 @@
+// chess960 event new|rounds|verify: the arbiter's draw that anyone can check (docs/event.md).
+//   new     a fresh secret (crypto) and its commitment, to publish before round 1
+//   rounds  the rounds of a secret (and the public value, if the event used one)
+//   verify  checks the secret against the published commitment (exit 1 when they differ) and
+//           prints the rounds when --rounds is given
+// The numbers come from the same API calls the event page makes (api.eventRounds), so page
+// and command line always agree.
+'use strict';
+
+const TEXT = {
+  en: {
+    event: 'Event',
+    rounds: 'Rounds',
+    both: 'each position twice, colours swapped in the second round',
+    excluded: 'Excluded',
+    none: 'none',
+    secret: 'Secret (keep it hidden until you reveal it):',
+    commitment: 'Commitment (publish it before round 1):',
+    fingerprint: 'Fingerprint',
+    check: 'Check later:',
+    match: (f) => `The secret matches the commitment (fingerprint ${f}).`,
+    publicValue: 'Public value',
+  },
+  de: {
+    event: 'Turnier',
+    rounds: 'Runden',
+    both: 'jede Stellung zweimal, in der zweiten Runde mit getauschten Farben',
+    excluded: 'Ausgeschlossen',
+    none: 'keine',
+    secret: 'Geheimnis (bis zur Aufdeckung geheim halten):',
+    commitment: 'Festlegung (vor Runde 1 veröffentlichen):',
+    fingerprint: 'Fingerabdruck',
+    check: 'Später prüfen:',
+    match: (f) => `Das Geheimnis passt zur Festlegung (Fingerabdruck ${f}).`,
+    publicValue: 'Öffentlicher Wert',
+  },
+};
+
+// Returns the exclusions of the options: --exclude, plus 518 for --no-518 and 534 for --no-534.
+function exclusions(opts) {
+  const list = opts.exclude.slice();
+  if (opts.no518) list.push('518');
+  if (opts.no534) list.push('534');
+  return list;
+}
+
+// Returns the command line that checks this event later (single quotes keep the shell away).
+function checkLine(c, secret, opts, exclude) {
+  const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
+  const parts = ['chess960 event verify', `--commitment ${c}`, `--secret ${secret}`, `--rounds ${opts.rounds}`];
+  if (exclude.length) parts.push(`--exclude ${exclude.join(',')}`);
+  if (opts.bothColours) parts.push('--both-colours');
+  parts.push(opts.public === undefined ? "[--public '…']" : `--public ${quote(opts.public)}`);
+  return parts.join(' ');
+}
+
+// Runs `chess960 event SUB`; resolves to the text or JSON value to print (errors are thrown).
+async function eventCommand(sub, args, opts, tools) {
+  const { loadModule, UsageError, roundsText } = tools;
+  const subs = ['new', 'rounds', 'verify'];
+  if (!subs.includes(sub))
+    throw new UsageError(sub ? `unknown event command "${sub}"` : 'event needs new, rounds or verify');
+  if (args.length) throw new UsageError(`event ${sub} takes only options (got "${args[0]}")`);
+  const need = (name, flag) => {
+    if (opts[name] === undefined) throw new UsageError(`event ${sub} needs ${flag}`);
+  };
+  if (sub !== 'verify' || opts.rounds !== undefined) need('rounds', '--rounds N');
+  if (sub !== 'new') need('secret', '--secret S');
+  if (sub === 'verify') need('commitment', '--commitment C');
+  const t = TEXT[opts.lang] || TEXT.en;
+  const api = await loadModule();
+  const exclude = exclusions(opts);
+  const draw = (secret) =>
+    api.eventRounds({ secret, public: opts.public, rounds: opts.rounds, exclude, bothColours: opts.bothColours });
+
+  if (sub === 'new') {
+    const secret = api.eventNewSecret();
+    const rows = draw(secret); // refuses impossible options now, not on the day
+    const c = api.eventCommitment(secret);
+    const event = {
+      format: 'chess960-event',
+      version: 1,
+      name: opts.name || '',
+      rounds: rows.length,
+      exclude: [...new Set(exclude.map(Number))].sort((a, b) => a - b),
+      bothColours: opts.bothColours,
+      secret,
+      commitment: c.commitment,
+      fingerprint: c.fingerprint,
+      created: new Date().toISOString(),
+    };
+    if (opts.json) return event;
+    return [
+      `${t.event}: ${event.name || '—'}`,
+      `${t.rounds}: ${event.rounds}${event.bothColours ? ` (${t.both})` : ''}`,
+      `${t.excluded}: ${event.exclude.join(', ') || t.none}`,
+      t.secret,
+      `  ${secret}`,
+      t.commitment,
+      `  ${c.commitment}`,
+      `${t.fingerprint}: ${c.fingerprint}`,
+      t.check,
+      `  ${checkLine(c.commitment, secret, opts, event.exclude)}`,
+    ].join('\n');
+  }
+
+  if (sub === 'verify') api.eventVerify({ commitment: opts.commitment, secret: opts.secret });
+  const rows = opts.rounds === undefined ? null : draw(opts.secret);
+  const c = api.eventCommitment(opts.secret);
+  if (opts.json) {
+    const out = sub === 'verify' ? { match: true, commitment: c.commitment, fingerprint: c.fingerprint } : {};
+    return sub === 'rounds' ? rows : Object.assign(out, rows ? { rounds: rows } : {});
+  }
+  const lines = [];
+  if (sub === 'verify') lines.push(t.match(c.fingerprint));
+  if (opts.public !== undefined) lines.push(`${t.publicValue}: ${String(opts.public).trim().replace(/\s+/g, ' ')}`);
+  if (rows) lines.push(roundsText(rows));
+  return lines.join('\n');
+}
+
+module.exports = { eventCommand };

@@ -1,0 +1,33 @@
+// Embind binding for commit-and-reveal event draws (core/numbering/event.h): one entry point,
+// event_keys, to keep chess960.js small. Type conversion only: the answer is JSON text read by
+// wasm/js/35-event.js, which hands the event's seed to the tournament draw (bind_draw.cpp).
+#include <emscripten/bind.h>
+
+#include "json_writer.h"
+#include "numbering/event.h"
+
+namespace c960::bind {
+namespace {
+
+// Returns { value: { commitment, fingerprint, seed } } for the secret and public value (checked
+// against `published` when `verify` is set), or the core's error.
+std::string keys(bool verify, const std::string& published, const std::string& secret,
+                 const std::string& public_value) {
+  std::string_view commitment = published;
+  return result_json(event_keys(secret, public_value, verify ? &commitment : nullptr),
+                     [](Json& json, const EventKeys& k) {
+                       json.begin_object()
+                           .key("commitment")
+                           .str(k.commitment)
+                           .key("fingerprint")
+                           .str(k.fingerprint)
+                           .key("seed")
+                           .str(k.seed)
+                           .end_object();
+                     });
+}
+
+}  // namespace
+}  // namespace c960::bind
+
+EMSCRIPTEN_BINDINGS(chess960_event) { emscripten::function("eventKeys", &c960::bind::keys); }

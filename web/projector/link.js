@@ -1,0 +1,116 @@
+/*
+ * The link between the arbiter's control page (event.html) and the projector window
+ * (wall.html?projector=1): a BroadcastChannel named "chess960-projector" on this computer, no
+ * server. The control page owns the state and sends it whole with a rising sequence number; the
+ * projector shows only what it is sent (no key on the projector changes it). The last state is
+ * kept in localStorage, so a reload of either window shows the same round, and the countdown's
+ * end is a wall-clock time (endsAt, ms since 1970), so the time left is right after a reload.
+ * Classic script: Chess960Projector.link.
+ *
+ * Messages:  { type: 'state', seq, state }   control -> projector: show this
+ *            { type: 'hello' }               projector -> control: I (re)opened, send the state
+ *            { type: 'shown', seq }          projector -> control: state seq is on the wall
+ * State:     { seq, event, round, number, endsAt, minutes, letters, verifyUrl, blank }
+ *            number null = nothing to show yet (the event's name only); blank = a dark wall
+ */
+(function (global) {
+  'use strict';
+
+  const CHANNEL = 'chess960-projector';
+  const STORE_KEY = 'chess960.projector';
+
+  // Returns the state kept by the last window that changed it, or null.
+  function saved() {
+    try {
+      const value = JSON.parse(global.localStorage.getItem(STORE_KEY));
+      return value && typeof value === 'object' && typeof value.seq === 'number' ? value : null;
+    } catch {
+      return null;
+    }
+  }
+
+  // Keeps a state for the next reload (storage may be refused: then a reload starts empty).
+  function save(state) {
+    try {
+      global.localStorage.setItem(STORE_KEY, JSON.stringify(state));
+    } catch {
+      /* storage refused (privacy mode): the link still works while both windows stay open */
+    }
+  }
+
+  // Returns the channel, or null where BroadcastChannel is missing (the page says so).
+  function channel() {
+    return typeof global.BroadcastChannel === 'function' ? new global.BroadcastChannel(CHANNEL) : null;
+  }
+
+  // The control side: send(state) numbers, keeps and broadcasts a state; onShown(fn(seq)).
+  function control() {
+    const ch = channel();
+    let current = saved();
+    const shown = [];
+    if (ch) {
+      ch.onmessage = function (ev) {
+        const msg = ev.data || {};
+        if (msg.type === 'hello' && current) ch.postMessage({ type: 'state', seq: current.seq, state: current });
+        if (msg.type === 'shown')
+          shown.forEach(function (fn) {
+            fn(msg.seq);
+          });
+      };
+    }
+    return {
+      available: !!ch,
+      // Returns the state last sent (or kept from before a reload).
+      current: function () {
+        return current;
+      },
+      // Sends a new state (a copy with the next sequence number) and keeps it; returns it.
+      send: function (state) {
+        current = Object.assign({}, state, { seq: (current ? current.seq : 0) + 1 });
+        save(current);
+        if (ch) ch.postMessage({ type: 'state', seq: current.seq, state: current });
+        return current;
+      },
+      onShown: function (fn) {
+        shown.push(fn);
+      },
+      close: function () {
+        if (ch) ch.close();
+      },
+    };
+  }
+
+  // The projector side: calls show(state) with the kept state at once and with every newer one.
+  function projector(show) {
+    const ch = channel();
+    let seq = -1;
+    function take(state) {
+      if (!state || typeof state.seq !== 'number' || state.seq <= seq) return;
+      seq = state.seq;
+      show(state);
+      if (ch) ch.postMessage({ type: 'shown', seq: seq });
+    }
+    take(saved());
+    if (ch) {
+      ch.onmessage = function (ev) {
+        const msg = ev.data || {};
+        if (msg.type === 'state') take(msg.state);
+      };
+      ch.postMessage({ type: 'hello' });
+    }
+    // Another tab of the same browser may change the kept state without the channel (rare).
+    global.addEventListener('storage', function (ev) {
+      if (ev.key === STORE_KEY) take(saved());
+    });
+    return { available: !!ch };
+  }
+
+  global.Chess960Projector = global.Chess960Projector || {};
+  global.Chess960Projector.link = {
+    CHANNEL: CHANNEL,
+    STORE_KEY: STORE_KEY,
+    saved: saved,
+    control: control,
+    projector: projector,
+  };
+})(typeof window !== 'undefined' ? window : globalThis);
