@@ -4,7 +4,6 @@
 #include <cstddef>
 #include <cstdlib>
 
-#include "notation/san_quick.h"
 #include "notation/uci.h"
 #include "numbering/startpos.h"
 #include "rules/castling.h"
@@ -95,15 +94,6 @@ Result<std::string> Game::play_move(Move m) {
 }
 
 Result<Move> Game::replay(std::string_view text) {
-  // The fast lane: plain SAN in a game that goes on (most moves of most files).
-  MoveList legal = c960::legal_moves(position_);
-  if (!legal.empty() && claimed_ == GameEndReason::None && !drawn_by_rule()) {
-    Move quick = quick_san_move(position_, legal, text);
-    if (quick != Move::none()) {
-      record(quick, false);
-      return quick;
-    }
-  }
   GameStatus now = status();
   if (now.result != GameResult::Ongoing) return game_over_error(now);
   auto move = parse_move(text);
@@ -182,11 +172,6 @@ int Game::repetition_count() const {
   // Only positions since the last capture or pawn move can be the same as now.
   std::size_t window = std::min(keys_.size() - 1, std::size_t(position_.halfmove_clock()));
   return int(std::count(keys_.end() - 1 - std::ptrdiff_t(window), keys_.end(), keys_.back()));
-}
-
-bool Game::drawn_by_rule() const {
-  return position_.has_insufficient_material() ||
-         position_.halfmove_clock() >= kSeventyFiveMoveHalfmoves || repetition_count() >= 5;
 }
 
 GameStatus Game::automatic_status() const {

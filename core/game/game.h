@@ -137,8 +137,6 @@ class Game {
   std::string record(Move m, bool write_san = true);
   explicit Game(const Position& start);
   GameStatus automatic_status() const;
-  // True when insufficient material, fivefold repetition or the 75-move rule has ended the game.
-  bool drawn_by_rule() const;
 
   Position start_;
   Position position_;

@@ -290,3 +290,15 @@ TEST_CASE("Perft and divide by FEN with a checked depth", "[game]") {
   CHECK(divide_of_fen(kStart, "1").value().size() == 20);
   CHECK(divide_of_fen(kStart, "0").error().code == ErrorCode::PerftDepth);
 }
+
+TEST_CASE("Replaying moves stops where the rules end the game", "[game]") {
+  Game game;
+  for (int i = 0; i < 4; ++i)
+    for (const char* move : {"Nf3", "Nf6", "Ng1", "Ng8"}) REQUIRE(game.replay(move).ok());
+  CHECK(game.repetition_count() == 5);
+  auto after = game.replay("e4");
+  REQUIRE_FALSE(after.ok());
+  CHECK(after.error().code == ErrorCode::GameOver);
+  Game bare = Game::from_fen("8/8/8/4k3/8/8/8/4K2N w - - 0 1").value();  // K+N v K
+  CHECK(bare.replay("Ng3").error().code == ErrorCode::GameOver);
+}
