@@ -1,5 +1,5 @@
 // The first diagram does not wait for the module: with chess960.js held back by the network,
-// the start page and the wall already show the position ?n= names (from shared/back-ranks.js,
+// the start page, the wall and the play page already show the position ?n= names (from shared/back-ranks.js,
 // written by the build with the core); once the module arrives the page finishes and the board
 // stays the same. Timings are in bench/first_diagram.mjs, not here.
 import { test, describe, before } from 'node:test';
@@ -31,6 +31,7 @@ describe('first diagram before the module', () => {
   for (const [pageName, query, number] of [
     ['index.html', '?n=0742', 742],
     ['wall.html', '?n=12', 12],
+    ['play.html', '?n=300', 300], // a new tab: no game of its own, so ?n= starts that position
   ]) {
     test(`${pageName}${query}: the position shows while chess960.js is still on its way`, async () => {
       const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });

@@ -43,6 +43,7 @@
       },
     });
     play.controls.bind();
+    showFirstDiagram(state);
     $('status').textContent = web.i18n.t('play.loading');
     const buttons = doc.querySelectorAll('.play-panel button, .pgn-body button');
     buttons.forEach((b) => (b.disabled = true));
@@ -63,6 +64,22 @@
       .catch(function (err) {
         $('status').textContent = web.i18n.error(err);
       });
+  }
+
+  // Shows the start position ?n= names before chess960.js has loaded, when this tab has no game
+  // of its own (session.js then starts that position; a game of the tab is restored instead).
+  function showFirstDiagram(state) {
+    const first = web.firstDiagram;
+    const n = first ? first.number(web.page.queryParams()) : null;
+    if (n === null || state.store.tabGame()) return;
+    state.board.show({
+      frame: { pieces: first.pieces(n), lastMove: [], check: null },
+      view: null,
+      interactive: false,
+      live: true,
+      orientation: state.orientation,
+      label: '',
+    });
   }
 
   web.page.onReady(start);

@@ -4,7 +4,7 @@
  * (shared/back-ranks.js: the 960 back ranks, White's, a1..h1, English letters). The page's own
  * render follows when the module is ready and changes nothing on the board. Any other address
  * (a back rank, a FEN, 1-based numbers, round lists) waits for the module and its one reader.
- * Classic script: Chess960Web.firstDiagram = { pieces(n), paint(board, params) }.
+ * Classic script: Chess960Web.firstDiagram = { pieces(n), number(params), paint(board, params) }.
  */
 (function (global) {
   'use strict';
@@ -27,17 +27,21 @@
     return out;
   }
 
-  // Draws the position of ?n= on `board` when the table knows it; returns its number or null.
-  function paint(board, params) {
+  // Returns the number ?n= names as plain digits when the table knows it, else null.
+  function number(params) {
     const text = params.get('n');
     if (text === null || !PLAIN_NUMBER.test(text)) return null;
     const n = Number(text);
-    const found = pieces(n);
-    if (!found) return null;
-    board.setPieces(found);
+    return pieces(n) ? n : null;
+  }
+
+  // Draws the position of ?n= on `board` when the table knows it; returns its number or null.
+  function paint(board, params) {
+    const n = number(params);
+    if (n !== null) board.setPieces(pieces(n));
     return n;
   }
 
   global.Chess960Web = global.Chess960Web || {};
-  global.Chess960Web.firstDiagram = { pieces: pieces, paint: paint };
+  global.Chess960Web.firstDiagram = { pieces: pieces, number: number, paint: paint };
 })(typeof window !== 'undefined' ? window : globalThis);
