@@ -74,13 +74,32 @@
     return item;
   }
 
-  // Writes both engine evaluations, or hides them when data/evals.js did not load.
+  let evalsLoading = false;
+  let lastPos = null;
+  // Adds data/evals.js once (it is not needed for the first diagram, so the page does not wait
+  // for it) and shows the evaluations of the position shown last when it has arrived.
+  function loadEvals() {
+    if (evalsLoading) return;
+    evalsLoading = true;
+    const script = global.document.createElement('script');
+    script.src = 'data/evals.js';
+    script.onload = function () {
+      if (lastPos) showEvals(lastPos);
+    };
+    global.document.head.appendChild(script);
+  }
+
+  // Writes both engine evaluations; hidden until data/evals.js has loaded (or when it cannot).
   function showEvals(pos) {
     const evals = global.Chess960Evals;
     const list = $('facts-evals');
+    lastPos = pos;
     list.textContent = '';
     $('facts-evals-box').hidden = !evals;
-    if (!evals) return;
+    if (!evals) {
+      loadEvals();
+      return;
+    }
     evals.runs.forEach(function (run) {
       list.appendChild(runItem(run, pos.number));
     });
