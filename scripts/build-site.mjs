@@ -5,13 +5,15 @@
 //      dist/shared/back-ranks.js, the 960 back ranks for the first diagram before the module loads
 //   3. dist/icons/: the app icon (SVG, drawn from the knight of web/board/pieces.js) and PNGs 192/512 and
 //      a maskable 512, rendered by headless Chromium (cached in build-wasm/site-cache/)
-//   4. dist/sw.js: web/sw.js with the list of every asset and a content-hash cache name
+//   4. dist/<page>.bundle.js: each page's deferred scripts in one file (scripts/bundle-pages.mjs)
+//   5. dist/sw.js: web/sw.js with the list of every asset and a content-hash cache name
 // Usage: node scripts/build-site.mjs [--dist dist]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { bundlePages } from './bundle-pages.mjs';
 import { createDocument, createWindow, escapeXml, runScripts } from './dom-shim.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -279,12 +281,13 @@ async function main() {
   const { board, pieces } = loadBoard();
   const svgBytes = await writeSvgs(board);
   await writeIcons(pieces);
+  const bundles = await bundlePages(dist);
   const sw = writeServiceWorker();
   const widget = fs.readFileSync(path.join(dist, 'chess960-widget.js'));
   const zlib = await import('node:zlib');
   console.log(
     `build-site: chess960-widget.js ${widget.length} bytes (${zlib.gzipSync(widget, { level: 9 }).length} gzip); ` +
-      `960 SVGs (${Math.round(svgBytes / 1024)} KB); icons; sw.js caches ${sw.count} files as ${sw.version} ` +
+      `960 SVGs (${Math.round(svgBytes / 1024)} KB); icons; ${bundles.length} pages' scripts bundled; sw.js caches ${sw.count} files as ${sw.version} ` +
       `(${Date.now() - started} ms)`,
   );
 }

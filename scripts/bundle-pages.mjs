@@ -1,0 +1,51 @@
+// Joins each page's deferred scripts into one file in dist/ (run by scripts/build-site.mjs before
+// the service worker's asset list is written). web/ keeps one small file per concern; a browser
+// loading them one by one pays a request and a separate compile for each of the 20 to 50 scripts
+// of a page before DOMContentLoaded, which is what holds back the first diagram. Each
+// dist/<page>.html gets <page>.bundle.js in place of its first bundled script tag, the others go.
+// Not bundled: chess960.js, chess960-widget.js and chess960-engine.js (one cached copy for every
+// page), shared/sw-register.js (finds sw.js from its own address), and any script a page loads in
+// another way (workers, data added later).
+// The files joined stay in dist/ for workers, tests and pages that add them later.
+// Usage (from build-site.mjs): await bundlePages(dist) -> [{ page, scripts, bytes }]
+import fs from 'node:fs';
+import path from 'node:path';
+import { minify } from 'terser';
+
+// Kept as they are: the shipped modules (one cached copy each) and the service-worker registration.
+const kept = (src) => /^chess960[\w-]*\.js$/.test(src) || src === 'shared/sw-register.js';
+const TAG = /([ \t]*)<script src="([^"]+)" defer><\/script>\n?/g;
+
+// Returns the bundle of one page's script files, each ended so the next starts a statement,
+// minified (names inside functions only: the files meet on their global namespaces).
+async function joined(dist, files) {
+  const text = files.map((file) => `${fs.readFileSync(path.join(dist, file), 'utf8').trimEnd()}\n;\n`).join('');
+  const out = await minify(text, { compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  return `/* ${files.join(' ')} (scripts/bundle-pages.mjs) */\n${out.code}\n`;
+}
+
+// Rewrites every dist/*.html with local deferred scripts to load one bundle; returns what it did.
+export async function bundlePages(dist) {
+  const done = [];
+  for (const page of fs.readdirSync(dist).filter((f) => f.endsWith('.html'))) {
+    const htmlPath = path.join(dist, page);
+    const html = fs.readFileSync(htmlPath, 'utf8');
+    const files = [...html.matchAll(TAG)]
+      .map((m) => m[2])
+      .filter((src) => !kept(src) && !/^[a-z]+:|^\/\//i.test(src) && fs.existsSync(path.join(dist, src)));
+    if (files.length < 2) continue;
+    const name = page.replace(/\.html$/, '.bundle.js');
+    const text = await joined(dist, files);
+    fs.writeFileSync(path.join(dist, name), text);
+    let first = true;
+    const rewritten = html.replace(TAG, (tag, indent, src) => {
+      if (!files.includes(src)) return tag;
+      if (!first) return '';
+      first = false;
+      return `${indent}<script src="${name}" defer></script>\n`;
+    });
+    fs.writeFileSync(htmlPath, rewritten);
+    done.push({ page, scripts: files.length, bytes: text.length });
+  }
+  return done;
+}
