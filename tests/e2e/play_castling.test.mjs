@@ -66,6 +66,15 @@ describe('play page castling card', () => {
     await play(page, 'e8g8');
     c = await card(page);
     assert.deepEqual(c.h, ['König auf g1, Turm auf f1', 'Nicht mehr möglich: Dieser Turm hat gezogen.']);
+    // Reviewing the start position: the card still speaks of the current one, and says so.
+    await page.click('#nav-first');
+    await page.waitForSelector('#review-bar:not([hidden])');
+    c = await card(page);
+    assert.equal(c.side, 'In der aktuellen Stellung, für Weiß (am Zug), nicht in der angezeigten:');
+    assert.equal(c.h[1], 'Nicht mehr möglich: Dieser Turm hat gezogen.');
+    await page.click('#nav-last');
+    await page.waitForSelector('#review-bar', { state: 'hidden' });
+    assert.equal((await card(page)).side, 'Jetzt für Weiß (am Zug):');
     // In English (the language switch redraws it).
     await page.click('#lang');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
