@@ -110,6 +110,9 @@ export class ShimNode {
     this.childNodes.push(child);
     return child;
   }
+  append(...children) {
+    children.forEach((child) => this.appendChild(child));
+  }
   insertBefore(child, ref) {
     if (child.parentNode) child.parentNode.removeChild(child);
     const i = ref ? this.childNodes.indexOf(ref) : -1;

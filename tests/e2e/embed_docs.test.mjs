@@ -12,16 +12,34 @@ import { after, before, describe, test } from 'node:test';
 import { assertBuilt, distDir, formatViolations, launchBrowser, runAxe, startServer, watchPage } from './browser.mjs';
 
 const SITE_CSP = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
-const NAV = ['index.html', 'play.html', 'draw.html', 'event.html', 'wall.html', 'tables.html', 'embed-docs.html'];
+const NAV = [
+  'index.html',
+  'play.html',
+  'draw.html',
+  'event.html',
+  'verify.html',
+  'wall.html',
+  'tables.html',
+  'embed-docs.html',
+];
 const WORDS = {
   de: {
     heading: 'Startstellungen einbinden',
-    nav: ['Startstellung', 'Spielen', 'Auslosen von Hand', 'Turnier', 'Wandmodus', 'Zwei Tabellen', 'Einbinden'],
+    nav: [
+      'Startstellung',
+      'Spielen',
+      'Auslosen von Hand',
+      'Turnier',
+      'Prüfen',
+      'Wandmodus',
+      'Zwei Tabellen',
+      'Einbinden',
+    ],
     name: 'Chess960-Startstellung Nr. 518',
   },
   en: {
     heading: 'Embedding start positions',
-    nav: ['Start position', 'Play', 'Draw by hand', 'Tournament', 'Wall mode', 'Two tables', 'Embed'],
+    nav: ['Start position', 'Play', 'Draw by hand', 'Tournament', 'Verify', 'Wall mode', 'Two tables', 'Embed'],
     name: 'Chess960 start position no. 518',
   },
 };

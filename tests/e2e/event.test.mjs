@@ -180,6 +180,13 @@ describe('event page and projector', () => {
     await page.waitForSelector('#verify-error:not([hidden])');
     assert.equal(await page.getAttribute('#verify-error', 'data-code'), 'ERR_EVENT_COMMITMENT');
     assert.match(await page.textContent('#verify-error'), /Festlegung passt nicht/);
+    // Both fingerprints, to find a mistyped digit (the secret's from node's crypto).
+    const fp = (hex) => hex.slice(0, 16).replace(/(.{4})(?!$)/g, '$1 ');
+    const wrong = crypto.createHash('sha256').update('f'.repeat(64)).digest('hex');
+    assert.match(
+      await page.textContent('#verify-error'),
+      new RegExp(`beginnt mit ${fp(wrong)}, die Festlegung mit ${fp(COMMITMENT)}`),
+    );
     await page.fill('#secret', 'xyz');
     await page.click('#verify-form button[type=submit]');
     await page.waitForFunction(() => document.querySelector('#verify-error').dataset.code === 'ERR_EVENT_SECRET');

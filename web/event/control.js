@@ -52,6 +52,7 @@
       url.searchParams.set('lang', i18n.lang());
       return otherScreenFeatures().then(function (features) {
         win = global.open(url.href, 'chess960-projector', features || 'popup,width=1280,height=720');
+        link.attach(win);
         if (!win) say('event.popupBlocked');
         else say(features ? 'event.onSecondScreen' : 'event.dragHint');
         return win;

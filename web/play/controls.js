@@ -96,6 +96,7 @@
     play.render.status(panel);
     play.render.buttons(panel);
     play.render.moves(panel);
+    if (play.castling) play.castling.render(panel);
     c().notify();
   }
 

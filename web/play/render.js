@@ -191,6 +191,7 @@
       buttons(state);
       moves(state);
       start(state);
+      if (global.Chess960Play.castling) global.Chess960Play.castling.render(state);
     },
     // Forgets the drawn move list (the next draw redraws it whole).
     reset: function () {

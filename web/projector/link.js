@@ -5,10 +5,14 @@
  * projector shows only what it is sent (no key on the projector changes it). The last state is
  * kept in localStorage, so a reload of either window shows the same round, and the countdown's
  * end is a wall-clock time (endsAt, ms since 1970), so the time left is right after a reload.
- * Classic script: Chess960Projector.link.
+ * Between two file:// pages a browser may not connect the channel (their origins are opaque), so
+ * the same messages also go by postMessage through the window the control page opened (attach)
+ * and the projector's window.opener; a state carries its sequence number, so one that arrives
+ * twice is shown once. Classic script: Chess960Projector.link.
  *
  * Messages:  { type: 'state', seq, state }   control -> projector: show this
  *            { type: 'hello' }               projector -> control: I (re)opened, send the state
+ *                                            (by postMessage also every 2 s, for a reloaded control page)
  *            { type: 'shown', seq }          projector -> control: state seq is on the wall
  * State:     { seq, event, round, number, endsAt, minutes, letters, verifyUrl, blank }
  *            number null = nothing to show yet (the event's name only); blank = a dark wall
@@ -43,23 +47,65 @@
     return typeof global.BroadcastChannel === 'function' ? new global.BroadcastChannel(CHANNEL) : null;
   }
 
+  // Returns true when a postMessage event comes from a page of this site (file://: origin "null").
+  function fromThisSite(ev) {
+    const here = global.location;
+    return ev.origin === here.origin || (here.protocol === 'file:' && ev.origin === 'null');
+  }
+
+  // Posts msg to another window of this site (file:// pages can only name the target "*").
+  function postTo(win, msg) {
+    if (!win || win.closed) return;
+    try {
+      win.postMessage(msg, global.location.protocol === 'file:' ? '*' : global.location.origin);
+    } catch {
+      /* the window went away meanwhile */
+    }
+  }
+
+  // Calls onMessage(data, source) for link messages by postMessage from this site's windows.
+  function listen(onMessage) {
+    global.addEventListener('message', function (ev) {
+      const msg = ev.data;
+      if (!ev.source || ev.source === global || !fromThisSite(ev) || !msg || typeof msg.type !== 'string') return;
+      onMessage(msg, ev.source);
+    });
+  }
+
   // The control side: send(state) numbers, keeps and broadcasts a state; onShown(fn(seq)).
   function control() {
     const ch = channel();
     let current = saved();
+    let peer = null; // the projector window (opened here, or known from its answer after a reload)
     const shown = [];
-    if (ch) {
-      ch.onmessage = function (ev) {
-        const msg = ev.data || {};
-        if (msg.type === 'hello' && current) ch.postMessage({ type: 'state', seq: current.seq, state: current });
-        if (msg.type === 'shown')
-          shown.forEach(function (fn) {
-            fn(msg.seq);
-          });
-      };
+    function post(msg) {
+      if (ch) ch.postMessage(msg);
+      postTo(peer, msg);
     }
+    function receive(msg, reply) {
+      if (msg.type === 'hello' && current) reply({ type: 'state', seq: current.seq, state: current });
+      if (msg.type === 'shown')
+        shown.forEach(function (fn) {
+          fn(msg.seq);
+        });
+    }
+    if (ch)
+      ch.onmessage = function (ev) {
+        receive(ev.data || {}, post);
+      };
+    listen(function (msg, source) {
+      if (msg.type !== 'hello' && msg.type !== 'shown') return;
+      peer = source;
+      receive(msg, function (answer) {
+        postTo(source, answer);
+      });
+    });
     return {
-      available: !!ch,
+      available: !!ch || typeof global.postMessage === 'function', // a window opened here is reached
+      // Takes the window the control page opened as a second way to the projector.
+      attach: function (win) {
+        peer = win || peer;
+      },
       // Returns the state last sent (or kept from before a reload).
       current: function () {
         return current;
@@ -68,7 +114,7 @@
       send: function (state) {
         current = Object.assign({}, state, { seq: (current ? current.seq : 0) + 1 });
         save(current);
-        if (ch) ch.postMessage({ type: 'state', seq: current.seq, state: current });
+        post({ type: 'state', seq: current.seq, state: current });
         return current;
       },
       onShown: function (fn) {
@@ -83,26 +129,38 @@
   // The projector side: calls show(state) with the kept state at once and with every newer one.
   function projector(show) {
     const ch = channel();
+    const opener = global.opener || null; // the control page that opened this window, if any
     let seq = -1;
+    function post(msg) {
+      if (ch) ch.postMessage(msg);
+      postTo(opener, msg);
+    }
     function take(state) {
       if (!state || typeof state.seq !== 'number' || state.seq <= seq) return;
       seq = state.seq;
       show(state);
-      if (ch) ch.postMessage({ type: 'shown', seq: seq });
+      post({ type: 'shown', seq: seq });
     }
     take(saved());
-    if (ch) {
+    if (ch)
       ch.onmessage = function (ev) {
         const msg = ev.data || {};
         if (msg.type === 'state') take(msg.state);
       };
-      ch.postMessage({ type: 'hello' });
-    }
+    listen(function (msg, source) {
+      if (msg.type === 'state' && source === opener) take(msg.state);
+    });
+    post({ type: 'hello' });
+    // A reloaded control page knows this window only from a message: say hello to it now and then.
+    if (opener)
+      global.setInterval(function () {
+        postTo(opener, { type: 'hello' });
+      }, 2000);
     // Another tab of the same browser may change the kept state without the channel (rare).
     global.addEventListener('storage', function (ev) {
       if (ev.key === STORE_KEY) take(saved());
     });
-    return { available: !!ch };
+    return { available: !!ch || !!opener };
   }
 
   global.Chess960Projector = global.Chess960Projector || {};

@@ -9,7 +9,7 @@
       'start.pageTitle': 'Schach-960 – Startstellung Nr. {n}',
       'start.pageTitlePlain': 'Schach-960 – Startstellung',
       'start.heading': 'Schach-960',
-      'start.tagline': 'Startstellungen für Chess960 (Fischer-Random-Schach)',
+      'start.tagline': '960 Startstellungen · Fischer-Random-Schach',
       'start.intro':
         'Geben Sie eine Nummer von 0 bis 959 ein und tippen Sie auf „setzen“, um die Startstellung zu sehen – oder auf „losen“ für eine zufällige Stellung. Nr. 518 ist die normale Grundstellung.',
       'start.numberLabel': 'Nr.:',
@@ -62,7 +62,7 @@
       'start.pageTitle': 'Chess960 – start position no. {n}',
       'start.pageTitlePlain': 'Chess960 – start position',
       'start.heading': 'Chess960',
-      'start.tagline': 'Start positions for Chess960 (Fischer Random Chess)',
+      'start.tagline': '960 start positions · Fischer Random Chess',
       'start.intro':
         'Enter a number from 0 to 959 and press “set” to see the start position – or “draw” for a random one. No. 518 is the ordinary chess start position.',
       'start.numberLabel': 'No.:',

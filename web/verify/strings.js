@@ -14,6 +14,8 @@
       'verify.exclude': 'Ausgeschlossene Nummern',
       'verify.check': 'prüfen',
       'verify.ok': 'Das Geheimnis passt zur Festlegung (Fingerabdruck {fingerprint}). Die Runden:',
+      'verify.mismatch':
+        'Die Festlegung passt nicht zu diesem Geheimnis: Sein SHA-256 beginnt mit {secret}, die Festlegung mit {commitment}. Vergleichen Sie beide Texte Zeichen für Zeichen mit dem Aushang.',
       'verify.offline': 'Rechnet ganz im Browser, auch offline. Dieselben Zahlen gibt chess960 event verify.',
     },
     en: {
@@ -25,6 +27,8 @@
       'verify.exclude': 'Excluded numbers',
       'verify.check': 'verify',
       'verify.ok': 'The secret matches the commitment (fingerprint {fingerprint}). The rounds:',
+      'verify.mismatch':
+        'The commitment does not fit this secret: its SHA-256 begins {secret}, the commitment {commitment}. Compare both texts with the published sheet character by character.',
       'verify.offline': 'Computes in the browser, offline too. chess960 event verify gives the same numbers.',
     },
   });

@@ -55,8 +55,21 @@
     } catch (err) {
       result.hidden = true;
       error.hidden = false;
-      error.textContent = i18n.error(err);
+      error.textContent = mismatch(err) || i18n.error(err);
       error.setAttribute('data-code', err.code || '');
+    }
+  }
+
+  // Returns the refusal of a well-formed commitment that the secret does not give, with both
+  // fingerprints (to find a mistyped digit), or null for any other error.
+  function mismatch(err) {
+    const c = $('commitment').value.replace(/\s+/g, '').toLowerCase();
+    if (err.code !== 'ERR_EVENT_COMMITMENT' || !/^[0-9a-f]{64}$/.test(c)) return null;
+    try {
+      const fp = api.eventCommitment($('secret').value).fingerprint;
+      return i18n.t('verify.mismatch', { secret: fp, commitment: c.slice(0, 16).replace(/(.{4})(?!$)/g, '$1 ') });
+    } catch {
+      return null;
     }
   }
 
