@@ -112,7 +112,10 @@ describe('event page and projector', () => {
       number,
     );
     assert.equal(await wall.textContent('.hall-time'), '5:00');
-    assert.equal(await control.textContent('#preview .hall-title'), `Runde 1 · Nr. ${number}`);
+    await control.waitForFunction(
+      (n) => document.querySelector('#preview .hall-title').textContent === `Runde 1 · Nr. ${n}`,
+      number,
+    );
     // Stray keys on the projector change nothing.
     await wall.keyboard.press('ArrowRight');
     await wall.keyboard.type('12');
@@ -126,7 +129,8 @@ describe('event page and projector', () => {
       await p.clock.fastForward(1000);
     }
     await wall.waitForFunction(() => document.querySelector('.hall-time').textContent === '2:30');
-    assert.equal(await control.textContent('#preview .hall-time'), '2:30');
+    // The control page's preview ticks on its own clock: wait for it, as for the wall.
+    await control.waitForFunction(() => document.querySelector('#preview .hall-time').textContent === '2:30');
     // A reload of the projector keeps round and time left.
     await wall.reload();
     await wall.waitForSelector('html[data-ready="true"]');
