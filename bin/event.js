@@ -20,6 +20,7 @@ const TEXT = {
     check: 'Check later:',
     match: (f) => `The secret matches the commitment (fingerprint ${f}).`,
     publicValue: 'Public value',
+    noPublic: 'No public value given: if the event published one, add it with --public, or the rounds differ.',
   },
   de: {
     event: 'Turnier',
@@ -33,6 +34,8 @@ const TEXT = {
     check: 'Später prüfen:',
     match: (f) => `Das Geheimnis passt zur Festlegung (Fingerabdruck ${f}).`,
     publicValue: 'Öffentlicher Wert',
+    noPublic:
+      'Kein öffentlicher Wert angegeben: hat das Turnier einen veröffentlicht, mit --public angeben, sonst weichen die Runden ab.',
   },
 };
 
@@ -114,6 +117,7 @@ async function eventCommand(sub, args, opts, tools) {
   const lines = [];
   if (sub === 'verify') lines.push(t.match(c.fingerprint));
   if (opts.public !== undefined) lines.push(`${t.publicValue}: ${String(opts.public).trim().replace(/\s+/g, ' ')}`);
+  else if (rows) lines.push(t.noPublic);
   if (rows) lines.push(roundsText(rows));
   return lines.join('\n');
 }

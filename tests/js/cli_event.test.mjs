@@ -93,3 +93,22 @@ test('usage errors exit 2', () => {
   assert.equal(run('shuffle').code, 2);
   assert.equal(run().code, 2);
 });
+
+test('event verify without the public value says that one may be missing', () => {
+  const plain = run('verify', '--commitment', COMMITMENT, '--secret', SECRET, '--rounds', '3', '--lang', 'en');
+  assert.equal(plain.code, 0, plain.err);
+  assert.match(plain.out, /No public value given: if the event published one, add it with --public/);
+  const withPublic = run(
+    'verify',
+    '--commitment',
+    COMMITMENT,
+    '--secret',
+    SECRET,
+    '--public',
+    '7 8 9',
+    '--rounds',
+    '3',
+  );
+  assert.equal(withPublic.code, 0, withPublic.err);
+  assert.doesNotMatch(withPublic.out, /public value given|öffentlicher Wert angegeben/i);
+});
