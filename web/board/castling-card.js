@@ -14,12 +14,9 @@
   const web = global.Chess960Web;
   const i18n = web.i18n;
 
-  // Returns a new element with a class and text.
+  // Returns a new element with a class and text (shared/page.js).
   function el(tag, className, text) {
-    const node = global.document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
+    return global.Chess960Web.page.textElement(tag, text, className);
   }
 
   // Returns the castlings and pieces of start position n (from a Game the API builds, then freed).

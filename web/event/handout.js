@@ -12,12 +12,9 @@
   const web = global.Chess960Web;
   const i18n = web.i18n;
 
-  // Returns a new element with a class and text.
+  // Returns a new element with a class and text (shared/page.js).
   function el(tag, className, text) {
-    const node = global.document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
+    return global.Chess960Web.page.textElement(tag, text, className);
   }
 
   // Returns a date-and-time text of an ISO time in the page language.

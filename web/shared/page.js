@@ -52,10 +52,10 @@
     }
   }
 
-  // Returns a new <tag> element with text and an optional class.
+  // Returns a new <tag> element with optional text and an optional class.
   function textElement(tag, text, className) {
     const node = global.document.createElement(tag);
-    node.textContent = text;
+    if (text !== undefined) node.textContent = text;
     if (className) node.className = className;
     return node;
   }
