@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Speed and size figures (npm run bench): builds native (build/) and dist/, then prints the
 # native perft bench, the node perft table (WASM vs chessops vs native, sizes), the browser
-# load time and the PGN reading speed. Prints only: slow timings never fail; a build failure does.
+# load time, the first diagram against a static picture and the PGN reading speed. Prints only:
+# slow timings never fail; a build failure does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -22,6 +23,7 @@ run_bench() {
 # prints the first run verbatim and warns when node counts disagree).
 run_bench "perft: dist/chess960.js (WASM) vs chessops vs native" bench/bench.mjs
 run_bench "browser: first board on index.html?n=518 (headless Chromium)" bench/browser_bench.mjs
+run_bench "first diagram against a static picture: start page, wall, widget, play page at full speed and CPU slowed 4x" bench/first_diagram.mjs
 run_bench "reach: widget size, time to first diagram (index, widget, wall), offline first load" bench/reach_bench.mjs
 run_bench "play page: move latency (drop to redrawn board) and calls into the module per move" bench/move_latency.mjs
 run_bench "PGN: index and full replay of tests/data/real (vs chessops), a 50 MB text's index time and heap" bench/pgn_bench.mjs
