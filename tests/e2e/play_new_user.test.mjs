@@ -69,6 +69,8 @@ describe('play page, as a new user meets it', () => {
       ['index.html?n=15', 'Startstellung', null],
       ['play.html', 'Spielen', 'page'],
       ['draw.html', 'Auslosen von Hand', null],
+      ['event.html', 'Turnier', null],
+      ['verify.html', 'Prüfen', null],
       ['wall.html?n=15', 'Wandmodus', null],
       ['tables.html?n=15', 'Zwei Tabellen', null],
       ['embed-docs.html', 'Einbinden', null],
