@@ -63,5 +63,5 @@
       'castle.piece.N': 'knight',
       'castle.piece.P': 'pawn',
     },
-  });
+  }, 'castling');
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -35,5 +35,5 @@
       'credits.licence': 'MIT licence (full text)',
       'credits.mitTitle': 'The licence text (the same for both sources, in English)',
     },
-  });
+  }, 'credits');
 })(typeof window !== 'undefined' ? window : globalThis);

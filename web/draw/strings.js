@@ -151,5 +151,5 @@
       'err.ERR_TOURNAMENT_ROUNDS': 'Please give a number of rounds from 1 to 960 (that many positions must be left).',
       'err.ERR_TOURNAMENT_EXCLUDE': 'The excluded number is not valid.',
     },
-  });
+  }, 'draw');
 })(typeof window !== 'undefined' ? window : globalThis);

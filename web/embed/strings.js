@@ -118,5 +118,5 @@
       'embed.frame.heading': 'Chess960 start position {n}',
       'embed.frame.open': 'Open in Chess960 ↗',
     },
-  });
+  }, 'embed');
 })(typeof window !== 'undefined' ? window : globalThis);

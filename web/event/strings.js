@@ -182,5 +182,5 @@
       'event.sheetResult': 'Result',
       'err.ERR_EVENT_FILE': 'This file is not an event file of this page ({message}). Nothing was changed.',
     },
-  });
+  }, 'event');
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -337,5 +337,5 @@
       'err.ERR_MOVE_AMBIGUOUS': '“{move}” is ambiguous. It could be: {candidates}.',
       'err.ERR_GAME_OVER': 'The game is over; no more moves can be made.',
     },
-  });
+  }, 'play');
 })(typeof window !== 'undefined' ? window : globalThis);

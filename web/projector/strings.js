@@ -25,5 +25,5 @@
       'hall.noChannel': 'This browser cannot drive a second page (no BroadcastChannel).',
       'hall.hint': 'Projector: driven from the event page · F: full screen',
     },
-  });
+  }, 'projector');
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -1,5 +1,5 @@
 /*
- * The words every page shares: the site navigation, the language switch, the start-number
+ * The words every page shares: the site navigation, the language menu, the start-number
  * reader's messages and the page-level error codes. Each page adds its own string file after
  * this one (web/<page>/strings.js).
  */
@@ -18,8 +18,7 @@
       'nav.wall': 'Wandmodus',
       'nav.tables': 'Zwei Tabellen',
       'nav.embed': 'Einbinden',
-      'lang.switch': 'English',
-      'lang.switchLabel': 'Switch to English',
+      'lang.label': 'Sprache · Language',
       'number.err.ERR_EMPTY': 'Bitte eine Nummer von 0 bis 959 eingeben.',
       'number.err.ERR_EMPTY.oneBased': 'Bitte eine Nummer von 1 bis 960 eingeben.',
       'number.err.ERR_NUMBER_RANGE': '„{value}“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
@@ -44,8 +43,7 @@
       'nav.verify': 'Verify',
       'nav.tables': 'Two tables',
       'nav.embed': 'Embed',
-      'lang.switch': 'Deutsch',
-      'lang.switchLabel': 'Auf Deutsch umschalten',
+      'lang.label': 'Language',
       'number.err.ERR_EMPTY': 'Please enter a number from 0 to 959.',
       'number.err.ERR_EMPTY.oneBased': 'Please enter a number from 1 to 960.',
       'number.err.ERR_NUMBER_RANGE': '“{value}” is not a valid number. Allowed are whole numbers from 0 to 959.',
@@ -59,5 +57,5 @@
       'err.ERR_LOAD': 'The chess module (chess960.js) could not be loaded. Please reload the page.',
       'err.unknown': 'Unexpected error: {message}',
     },
-  });
+  }, 'shared');
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -111,5 +111,5 @@
         'The two runs agree only moderately, and a study of more than 14 million online games found no significant difference in results between start positions.',
       'facts.credits': 'Sources and licences (MIT)',
     },
-  });
+  }, 'start');
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -49,5 +49,5 @@
       'tables.foot':
         'Chess960 (Fischer Random Chess), numbering by Reinhard Scharnagl. White: back rank a1–h1; Black mirrors it on a8–h8.',
     },
-  });
+  }, 'tables');
 })(typeof window !== 'undefined' ? window : globalThis);

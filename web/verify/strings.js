@@ -27,5 +27,5 @@
       'verify.ok': 'The secret matches the commitment (fingerprint {fingerprint}). The rounds:',
       'verify.offline': 'Computes in the browser, offline too. chess960 event verify gives the same numbers.',
     },
-  });
+  }, 'verify');
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -23,7 +23,7 @@
       'wall.next': 'Nächste Nummer (Pfeil rechts)',
       'wall.prevRound': 'Vorherige Runde (Pfeil links)',
       'wall.nextRound': 'Nächste Runde (Pfeil rechts)',
-      'wall.lettersTo.de': 'Buchstaben deutsch (D)',
+      'wall.lettersTo.own': 'Buchstaben deutsch (D)',
       'wall.lettersTo.en': 'Buchstaben englisch (D)',
       'wall.themeTo.light': 'Helles Farbschema (T)',
       'wall.themeTo.dark': 'Dunkles Farbschema (T)',
@@ -43,8 +43,7 @@
       'wall.entry': 'Nr. {digits}',
       'wall.errRounds': 'Ungültige Rundenliste (rounds={value}): erlaubt sind Nummern 0–959, durch Kommas getrennt.',
       'wall.errQr': 'QR-Code nicht verfügbar.',
-      'wall.legend.de': 'K König · D Dame · T Turm · L Läufer · S Springer',
-      'wall.legend.en': 'K king · Q queen · R rook · B bishop · N knight',
+      'wall.legend': 'K König · D Dame · T Turm · L Läufer · S Springer',
     },
     en: {
       'wall.title': 'Chess960 – wall mode',
@@ -64,7 +63,7 @@
       'wall.next': 'Next number (right arrow)',
       'wall.prevRound': 'Previous round (left arrow)',
       'wall.nextRound': 'Next round (right arrow)',
-      'wall.lettersTo.de': 'German letters (D)',
+      'wall.lettersTo.own': 'German letters (D)',
       'wall.lettersTo.en': 'English letters (D)',
       'wall.themeTo.light': 'Light colours (T)',
       'wall.themeTo.dark': 'Dark colours (T)',
@@ -84,8 +83,7 @@
       'wall.entry': 'No. {digits}',
       'wall.errRounds': 'Invalid list of rounds (rounds={value}): use numbers 0–959 separated by commas.',
       'wall.errQr': 'QR code not available.',
-      'wall.legend.de': 'K König · D Dame · T Turm · L Läufer · S Springer',
-      'wall.legend.en': 'K king · Q queen · R rook · B bishop · N knight',
+      'wall.legend': 'K king · Q queen · R rook · B bishop · N knight',
     },
-  });
+  }, 'wall');
 })(typeof window !== 'undefined' ? window : globalThis);

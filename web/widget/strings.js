@@ -21,6 +21,7 @@
       'widget.tables': '{n} = {base} + {index}',
       'widget.tablesText': 'Königstabelle {base}: {pieces} · Läufertabelle {index}: {pattern}',
       'widget.bishop': 'L',
+      'widget.letters': 'KDTLS',
       'widget.errAttribute': 'Attribut {name}="{value}" wird nicht verstanden; möglich: {allowed}.',
       'widget.errLoad': 'Das Chess960-Modul konnte nicht geladen werden ({why}).',
       'widget.errCsp':
@@ -41,11 +42,12 @@
       'widget.tables': '{n} = {base} + {index}',
       'widget.tablesText': 'King table {base}: {pieces} · bishop table {index}: {pattern}',
       'widget.bishop': 'B',
+      'widget.letters': 'KQRBN',
       'widget.errAttribute': 'Attribute {name}="{value}" is not understood; possible: {allowed}.',
       'widget.errLoad': 'The Chess960 module could not be loaded ({why}).',
       'widget.errCsp':
         "This page's Content-Security-Policy allows no WebAssembly: script-src needs 'wasm-unsafe-eval'.",
       'widget.errInternal': 'Unexpected error: {why}',
     },
-  });
+  }, 'widget');
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -80,5 +80,5 @@
       'db.exported': '{count} games in one PGN file.',
       'db.exportNone': 'No game to download yet.',
     },
-  });
+  }, 'play-database');
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -67,5 +67,5 @@
       'engine.evalLabel': "Evaluation (pawns, from White's side)",
       'engine.decimalPoint': '.',
     },
-  });
+  }, 'play-engine');
 })(typeof window !== 'undefined' ? window : globalThis);
