@@ -22,7 +22,7 @@
       'play.castleLongLabel': 'O-O-O: enroque largo',
       'play.moveLabel': 'Introducir una jugada',
       'play.moveSubmit': 'jugar',
-      'play.moveHint': 'p. ej. Cf3, Nf3, cf3, exd5, e8=D, O-O, 0-0-0 o g1f3',
+      'play.moveHint': 'p. ej. Cf3, Nf3, exd5, e8=D, O-O, 0-0-0 o g1f3',
       'play.moves': 'Jugadas',
       'play.noMoves': 'Todavía no hay jugadas.',
       'play.notation': 'Notación',

@@ -22,7 +22,7 @@
       'play.castleLongLabel': 'O-O-O : grand roque',
       'play.moveLabel': 'Saisir un coup',
       'play.moveSubmit': 'jouer',
-      'play.moveHint': 'p. ex. Cf3, Nf3, cf3, exd5, e8=D, O-O, 0-0-0 ou g1f3',
+      'play.moveHint': 'p. ex. Cf3, Nf3, exd5, e8=D, O-O, 0-0-0 ou g1f3',
       'play.moves': 'Coups',
       'play.noMoves': 'Pas encore de coups.',
       'play.notation': 'Notation',

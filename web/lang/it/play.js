@@ -22,7 +22,7 @@
       'play.castleLongLabel': 'O-O-O: arrocco lungo',
       'play.moveLabel': 'Inserire una mossa',
       'play.moveSubmit': 'muovi',
-      'play.moveHint': 'ad es. Cf3, Nf3, cf3, exd5, e8=D, O-O, 0-0-0 o g1f3',
+      'play.moveHint': 'ad es. Cf3, Nf3, exd5, e8=D, O-O, 0-0-0 o g1f3',
       'play.moves': 'Mosse',
       'play.noMoves': 'Ancora nessuna mossa.',
       'play.notation': 'Notazione',
