@@ -33,7 +33,7 @@
       'draw.unfairShort': 'Niet eerlijk: kansen van {min} tot {max} in plaats van 1/960.',
       'draw.tournamentHeading': 'Toernooiloting',
       'draw.showOnWall': 'op de wand tonen',
-      'draw.showOnWallLabel': 'De rondelijst in wandmodus tonen (cijfers en loten vergrendeld)',
+      'draw.showOnWallLabel': 'De rondelijst in wandweergave tonen (cijfers en loten vergrendeld)',
       'draw.link': 'Link naar deze loting',
       'draw.linkNote': 'Deze link geeft opnieuw dezelfde lijst: de seed, de ronden en de opties staan erin.',
       'draw.generatedSeed': 'Er is geen seed ingevoerd, dus de seed ‘{seed}’ is willekeurig gemaakt; daarmee kan de lijst worden gecontroleerd.',

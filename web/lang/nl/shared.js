@@ -12,7 +12,7 @@
       'nav.start': 'Beginstelling',
       'nav.play': 'Spelen',
       'nav.draw': 'Loting met de hand',
-      'nav.wall': 'Wandmodus',
+      'nav.wall': 'Wandweergave',
       'nav.event': 'Toernooi',
       'nav.verify': 'Controleren',
       'nav.tables': 'Twee tabellen',

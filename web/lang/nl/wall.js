@@ -7,7 +7,7 @@
 
   global.Chess960Web.i18n.add({
     nl: {
-      'wall.title': 'Schaak960 – wandmodus',
+      'wall.title': 'Schaak960 – wandweergave',
       'wall.titleN': 'Schaak960 – nr. {n}',
       'wall.no': 'Nr.',
       'wall.round': 'Ronde {r}',
