@@ -47,11 +47,11 @@ function visibleTexts(page) {
     const out = { title: document.title };
     const h1 = document.querySelector('h1');
     if (h1) out.h1 = h1.textContent.trim();
-    document.querySelectorAll('button[data-i18n], a[data-i18n], h1[data-i18n], h2[data-i18n], label[data-i18n]').forEach(
-      (node) => {
+    document
+      .querySelectorAll('button[data-i18n], a[data-i18n], h1[data-i18n], h2[data-i18n], label[data-i18n]')
+      .forEach((node) => {
         out['text:' + node.getAttribute('data-i18n')] = node.textContent.trim();
-      },
-    );
+      });
     document.querySelectorAll('button[id]').forEach((node) => {
       if (node.textContent.trim()) out['button#' + node.id] = node.textContent.trim();
     });
@@ -210,7 +210,9 @@ describe('pages in seven languages', () => {
     assert.match(text, /Nr 518/);
     assert.match(text, /zwykła pozycja początkowa/);
     assert.match(text, /\(RNBQKBNR\)/);
-    const label = await widget.evaluate((el) => el.shadowRoot.querySelector('[role="img"], svg').getAttribute('aria-label'));
+    const label = await widget.evaluate((el) =>
+      el.shadowRoot.querySelector('[role="img"], svg').getAttribute('aria-label'),
+    );
     assert.equal(label, 'Pozycja początkowa Chess960 518: WSGHKGSW');
     assert.deepEqual(problems, []);
     await context.close();

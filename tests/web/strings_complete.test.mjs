@@ -108,7 +108,13 @@ for (const lang of NEW) {
   test(`${lang}: every area complete, same placeholders, nothing empty, one file per area`, () => {
     const folder = path.join(root, 'web', 'lang', lang);
     const files = fs.readdirSync(folder).sort();
-    assert.deepEqual(files, Object.keys(AREAS).map((a) => a + '.js').sort(), `web/lang/${lang}/ has one file per area`);
+    assert.deepEqual(
+      files,
+      Object.keys(AREAS)
+        .map((a) => a + '.js')
+        .sort(),
+      `web/lang/${lang}/ has one file per area`,
+    );
     for (const [area, file] of Object.entries(AREAS)) {
       const own = `web/lang/${lang}/${area}.js`;
       const lines = fs.readFileSync(path.join(root, own), 'utf8').split('\n').length;

@@ -16,7 +16,8 @@
       'castle.endsOnly': 'Rey en {kt}, torre en {rt}',
       'castle.legal': 'Posible ahora.',
       'castle.black': 'Las negras igual en la 8.ª fila.',
-      'castle.fide': 'Cómo enrocar (FIDE): retire el rey del tablero, ponga la torre en su casilla y después el rey en la suya.',
+      'castle.fide':
+        'Cómo enrocar (FIDE): retire el rey del tablero, ponga la torre en su casilla y después el rey en la suya.',
       'castle.why.game-over': 'La partida ha terminado.',
       'castle.why.no-right': 'No es posible: la partida empezó sin este derecho.',
       'castle.why.castled': 'Ya no es posible: este bando ya se enrocó.',

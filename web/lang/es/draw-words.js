@@ -7,7 +7,7 @@
   'use strict';
 
   const words = {
-    'letters': 'RDTAC',
+    letters: 'RDTAC',
     'piece.K': 'rey',
     'piece.Q': 'dama',
     'piece.R': 'torre',
@@ -32,8 +32,8 @@
     'num.6': 'seis',
     'num.7': 'siete',
     'num.8': 'ocho',
-    'ordinal': '{k}.ª',
-    'listSeparator': ', ',
+    ordinal: '{k}.ª',
+    listSeparator: ', ',
     'method.die': 'Un dado (Bodlaender / Althöfer)',
     'method.coins': 'Dos monedas (Northam)',
     'method.coins-die': 'Dos monedas y un dado (Northam)',
@@ -66,7 +66,8 @@
     'where.left-of-king': 'las casillas libres a la izquierda del rey',
     'ask.die': 'Tire el dado para {what}: {where}{again}.',
     'ask.die-fold': 'Tire el dado para {what} ({where}): 1–{count}; {high} cuentan como {low}.',
-    'ask.coins': 'Lance las dos monedas para {what} ({where}): moneda pequeña cruz 0, grande cruz 1, caras 2; súmelas{again}.',
+    'ask.coins':
+      'Lance las dos monedas para {what} ({where}): moneda pequeña cruz 0, grande cruz 1, caras 2; súmelas{again}.',
     'ask.coin': 'Lance la moneda grande para {what} ({where}): cruz = 1, cara = 2.',
     'again.die': ' ({rerolls}: otra vez)',
     'again.coins': ' ({rerolls}: lanzar otra vez)',
@@ -74,16 +75,24 @@
     'ask.tetrahedron.dark': 'Tetraedro (1–4): el otro alfil en esa casilla negra.',
     'ask.tetrahedron.light': 'Tetraedro (1–4): el otro alfil en esa casilla blanca.',
     'ask.cube': 'Cubo (1–6): la dama en esa casilla libre.',
-    'ask.icosahedron': 'Icosaedro (1–20): duplique y sume 8; la segunda cifra dividida entre dos más uno coloca el primer caballo, la primera cifra el segundo.',
+    'ask.icosahedron':
+      'Icosaedro (1–20): duplique y sume 8; la segunda cifra dividida entre dos más uno coloca el primer caballo, la primera cifra el segundo.',
     'step.bag-piece': 'Saque de la bolsa una pieza sin mirar y colóquela en {square}.',
-    'step.bishop-choice.dark': 'Los dos alfiles están en casillas negras. Sortee cuál se mueve (p. ej. un peón escondido en una de dos manos): izquierda ({left}) o derecha ({right}).',
-    'step.bishop-choice.light': 'Los dos alfiles están en casillas blancas. Sortee cuál se mueve (p. ej. un peón escondido en una de dos manos): izquierda ({left}) o derecha ({right}).',
-    'step.bishop-piece.dark': 'Meta las ocho piezas negras en la bolsa y saque una: torre = 1.ª, caballo = 2.ª, alfil = 3.ª, dama o rey = 4.ª casilla negra para el alfil de {from}.',
-    'step.bishop-piece.light': 'Meta las ocho piezas negras en la bolsa y saque una: torre = 1.ª, caballo = 2.ª, alfil = 3.ª, dama o rey = 4.ª casilla blanca para el alfil de {from}.',
+    'step.bishop-choice.dark':
+      'Los dos alfiles están en casillas negras. Sortee cuál se mueve (p. ej. un peón escondido en una de dos manos): izquierda ({left}) o derecha ({right}).',
+    'step.bishop-choice.light':
+      'Los dos alfiles están en casillas blancas. Sortee cuál se mueve (p. ej. un peón escondido en una de dos manos): izquierda ({left}) o derecha ({right}).',
+    'step.bishop-piece.dark':
+      'Meta las ocho piezas negras en la bolsa y saque una: torre = 1.ª, caballo = 2.ª, alfil = 3.ª, dama o rey = 4.ª casilla negra para el alfil de {from}.',
+    'step.bishop-piece.light':
+      'Meta las ocho piezas negras en la bolsa y saque una: torre = 1.ª, caballo = 2.ª, alfil = 3.ª, dama o rey = 4.ª casilla blanca para el alfil de {from}.',
     'step.card-piece': 'Ponga la siguiente carta del mazo barajado: su pieza va a {square}.',
-    'step.bishop-card': 'Los dos alfiles están en el mismo color: baraje las ocho cartas y saque una. 1–4 mueve el alfil izquierdo ({left}), 5–8 el derecho ({right}), a la k-ésima casilla del otro color (k = carta, menos 4 para 5–8).',
-    'step.placement.black': 'Las negras colocan una pieza en una casilla libre (p. ej. «Ac1»); quedan por colocar: {pieces}.',
-    'step.placement.white': 'Las blancas colocan una pieza en una casilla libre (p. ej. «Ac1»); quedan por colocar: {pieces}.',
+    'step.bishop-card':
+      'Los dos alfiles están en el mismo color: baraje las ocho cartas y saque una. 1–4 mueve el alfil izquierdo ({left}), 5–8 el derecho ({right}), a la k-ésima casilla del otro color (k = carta, menos 4 para 5–8).',
+    'step.placement.black':
+      'Las negras colocan una pieza en una casilla libre (p. ej. «Ac1»); quedan por colocar: {pieces}.',
+    'step.placement.white':
+      'Las blancas colocan una pieza en una casilla libre (p. ej. «Ac1»); quedan por colocar: {pieces}.',
     'label.coins.1': 'pequeña cruz + grande cruz',
     'label.coins.2': 'pequeña cruz + grande cara',
     'label.coins.3': 'pequeña cara + grande cruz',
@@ -107,9 +116,12 @@
     'event.rook-king-rook': 'Torre, rey y torre en las tres últimas casillas.',
     'event.knights-last': 'Caballos en las dos últimas casillas.',
     'event.pair-swapped': 'Los dos alfiles en el mismo color: se intercambia la pareja {a}-{b}.',
-    'event.bishop-moved.dark': 'El alfil de {from} va a {square}, la {ordinal} casilla negra; {thePiece} que estaba allí va a {from}.',
-    'event.bishop-moved.light': 'El alfil de {from} va a {square}, la {ordinal} casilla blanca; {thePiece} que estaba allí va a {from}.',
-    'event.king-moved-between-rooks': 'El rey no estaba entre las torres: se intercambian el rey y la torre más cercana ({from} y {square}).',
+    'event.bishop-moved.dark':
+      'El alfil de {from} va a {square}, la {ordinal} casilla negra; {thePiece} que estaba allí va a {from}.',
+    'event.bishop-moved.light':
+      'El alfil de {from} va a {square}, la {ordinal} casilla blanca; {thePiece} que estaba allí va a {from}.',
+    'event.king-moved-between-rooks':
+      'El rey no estaba entre las torres: se intercambian el rey y la torre más cercana ({from} y {square}).',
   };
 
   const prefixed = {};

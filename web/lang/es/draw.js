@@ -24,10 +24,12 @@
       'draw.openWall': 'Pantalla de sala',
       'draw.resultNumber': 'N.º {n}',
       'draw.distHeading': '¿Es justo el método?',
-      'draw.distIntro': 'La probabilidad exacta de cada número 0–959, calculada a partir de todos los resultados posibles. La línea marca 1/960 (uniforme).',
+      'draw.distIntro':
+        'La probabilidad exacta de cada número 0–959, calculada a partir de todos los resultados posibles. La línea marca 1/960 (uniforme).',
       'draw.fair': 'Uniforme: cada una de las 960 posiciones tiene una probabilidad de exactamente 1/960.',
       'draw.unfair': 'No uniforme: {count} probabilidades distintas, de {min} a {max} (lo justo sería 1/960).',
-      'draw.notRandom': 'Este método no es aleatorio: los jugadores eligen las casillas, así que no tiene distribución.',
+      'draw.notRandom':
+        'Este método no es aleatorio: los jugadores eligen las casillas, así que no tiene distribución.',
       'draw.chartLabel': 'Distribución sobre los números 0 a 959: {summary}',
       'draw.fairShort': 'Justo: cada número tiene probabilidad 1/960.',
       'draw.unfairShort': 'No es justo: probabilidades de {min} a {max} en lugar de 1/960.',
@@ -36,7 +38,8 @@
       'draw.showOnWallLabel': 'Mostrar la lista de rondas en el modo pantalla (cifras y sorteo bloqueados)',
       'draw.link': 'Enlace a este sorteo',
       'draw.linkNote': 'Este enlace vuelve a dar la misma lista: contiene la semilla, las rondas y las opciones.',
-      'draw.generatedSeed': 'No se introdujo ninguna semilla, así que la semilla «{seed}» se creó al azar; con ella se puede comprobar la lista.',
+      'draw.generatedSeed':
+        'No se introdujo ninguna semilla, así que la semilla «{seed}» se creó al azar; con ella se puede comprobar la lista.',
       'draw.options': 'Opciones: {list}',
       'draw.option.rounds': '{n} rondas',
       'draw.option.seed': 'semilla «{seed}»',
@@ -44,7 +47,8 @@
       'draw.option.with518': 'n.º 518 permitido',
       'draw.option.bothColours': 'cada posición dos veces, con colores invertidos',
       'draw.option.oneColour': 'cada posición una vez',
-      'draw.roundsLimit': 'Hasta 960 rondas. Cada posición sale como mucho una vez (con colores invertidos, dos veces seguidas); sin el n.º 518 quedan 959 posiciones.',
+      'draw.roundsLimit':
+        'Hasta 960 rondas. Cada posición sale como mucho una vez (con colores invertidos, dos veces seguidas); sin el n.º 518 quedan 959 posiciones.',
       'draw.rounds': 'Rondas',
       'draw.seed': 'Semilla (vacía = al azar)',
       'draw.exclude518': 'sin el n.º 518 (ajedrez clásico)',
@@ -65,7 +69,8 @@
       'draw.asPaired': 'según el emparejamiento',
       'draw.caption': '{rounds} rondas',
       'draw.captionSeed': '{rounds} rondas, semilla «{seed}»',
-      'draw.seedNote': 'Comprobable: n.º = los primeros 4 bytes de SHA-256(«semilla:k») mod 960 (k = 0, 1, 2 …; se omiten los valores desde 4294967040 y las repeticiones).',
+      'draw.seedNote':
+        'Comprobable: n.º = los primeros 4 bytes de SHA-256(«semilla:k») mod 960 (k = 0, 1, 2 …; se omiten los valores desde 4294967040 y las repeticiones).',
       'err.ERR_DRAW_REROLL': '{value}: vuelva a tirar; para ese resultado no hay casilla.',
       'err.ERR_DRAW_VALUE': '«{value}» no es posible aquí. Posibles: {options}.',
       'err.ERR_DRAW_FINISHED': 'El sorteo está completo. «empezar de nuevo» inicia otro.',

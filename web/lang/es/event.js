@@ -19,7 +19,8 @@
       'event.excludeList': 'otros números',
       'event.both': 'ambos colores: cada posición en dos rondas, con colores invertidos',
       'event.create': 'Crear torneo',
-      'event.createHint': 'El secreto se crea en el navegador (crypto.getRandomValues) y se queda aquí hasta que usted lo revele.',
+      'event.createHint':
+        'El secreto se crea en el navegador (crypto.getRandomValues) y se queda aquí hasta que usted lo revele.',
       'event.list': 'Sus torneos',
       'event.listEmpty': 'Todavía no hay torneos en este navegador.',
       'event.export': 'Exportar (JSON)',
@@ -60,7 +61,8 @@
       'event.blank': 'Pantalla en negro / encender de nuevo',
       'event.hallSees': 'Lo que ve la sala:',
       'event.popupBlocked': 'El navegador bloqueó la ventana: permita las ventanas emergentes para esta página.',
-      'event.onSecondScreen': 'La ventana del proyector está en la segunda pantalla. Pulse F allí para la pantalla completa.',
+      'event.onSecondScreen':
+        'La ventana del proyector está en la segunda pantalla. Pulse F allí para la pantalla completa.',
       'event.dragHint': 'Arrastre la ventana del proyector al proyector y pulse F allí (pantalla completa).',
       'event.noChannel': 'Este navegador no puede controlar una segunda ventana (sin BroadcastChannel).',
       'event.badMinutes': 'Tiempo de estudio: indique de 0,5 a 180 minutos.',
@@ -78,8 +80,10 @@
       'event.excluded': 'excluidos: {list}',
       'event.excludedNone': 'nada excluido',
       'event.noneRevealed': 'Todavía no se ha revelado ninguna ronda.',
-      'event.summaryHint': 'Verificar: la página de verificación (verify.html) o chess960 event verify, con el compromiso, el secreto, el valor público y estos ajustes.',
-      'event.bothConventions': 'Número {n} (contando 0–959) · {m} (contando 1–960; en un reloj DGT960, 960 es el n.º 0)',
+      'event.summaryHint':
+        'Verificar: la página de verificación (verify.html) o chess960 event verify, con el compromiso, el secreto, el valor público y estos ajustes.',
+      'event.bothConventions':
+        'Número {n} (contando 0–959) · {m} (contando 1–960; en un reloj DGT960, 960 es el n.º 0)',
       'event.swapped': 'Colores invertidos respecto a la ronda anterior',
       'event.backRank': 'Primera fila',
       'event.sheetEvent': 'Torneo',
@@ -90,7 +94,8 @@
       'event.sheetBlack': 'Negras',
       'event.sheetStart': 'Posición inicial',
       'event.sheetResult': 'Resultado',
-      'err.ERR_EVENT_FILE': 'Este archivo no es un archivo de torneo de esta página ({message}). No se ha cambiado nada.',
+      'err.ERR_EVENT_FILE':
+        'Este archivo no es un archivo de torneo de esta página ({message}). No se ha cambiado nada.',
     },
   });
 })(typeof window !== 'undefined' ? window : globalThis);

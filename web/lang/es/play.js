@@ -13,10 +13,12 @@
       'play.heading': 'Jugar al ajedrez 960',
       'play.tagline': 'Una partida en un solo dispositivo, con enroque de Chess960, lista de jugadas y PGN',
       'play.boardRegion': 'Tablero',
-      'play.boardLabel': 'Tablero: {status}. Las flechas eligen una casilla, Intro o Espacio levanta y deja una pieza, Escape cancela.',
+      'play.boardLabel':
+        'Tablero: {status}. Las flechas eligen una casilla, Intro o Espacio levanta y deja una pieza, Escape cancela.',
       'play.svgLabel': 'Posición tras {ply} medias jugadas, juegan las {side}',
       'play.svgLabelReview': 'Revisión: posición tras {ply} medias jugadas',
-      'play.keysHelp': 'Teclado: las flechas mueven el foco por el tablero, Intro o Espacio levanta y deja la pieza, Escape la devuelve a su sitio.',
+      'play.keysHelp':
+        'Teclado: las flechas mueven el foco por el tablero, Intro o Espacio levanta y deja la pieza, Escape la devuelve a su sitio.',
       'play.flip': 'Girar el tablero',
       'play.castleShortLabel': 'O-O: enroque corto',
       'play.castleLongLabel': 'O-O-O: enroque largo',
@@ -102,7 +104,8 @@
       'play.castleKingStep': 'Rey a {square}',
       'play.castleDo': 'Enrocar {san}',
       'play.confirmTitle': '¿Sustituir la partida en curso?',
-      'play.confirmText': 'La partida en curso ({moves} medias jugadas) no ha terminado. Queda guardada en «Partidas recientes» y puede reabrirse allí.',
+      'play.confirmText':
+        'La partida en curso ({moves} medias jugadas) no ha terminado. Queda guardada en «Partidas recientes» y puede reabrirse allí.',
       'play.confirmYes': 'Sí, sustituir',
       'play.confirmNo': 'Seguir la partida',
       'play.resignTitle': 'Abandonar',
@@ -151,11 +154,15 @@
       'play.recentOpenLabel': 'Abrir la partida del {date}',
       'play.restored': 'Se ha recuperado la partida de su última visita.',
       'play.restoredBackup': 'El almacenamiento estaba dañado; se cargó la última copia de seguridad válida.',
-      'play.storageCorrupt': 'El almacenamiento estaba dañado; se empezó una partida nueva. Los datos ilegibles se guardan aparte.',
+      'play.storageCorrupt':
+        'El almacenamiento estaba dañado; se empezó una partida nueva. Los datos ilegibles se guardan aparte.',
       'play.replayPartial': 'La partida guardada solo se pudo leer hasta la media jugada {ply}; el resto se descartó.',
-      'play.storageOff': 'Este navegador no permite guardar aquí: la partida se pierde al cerrar la página. Descargue el PGN para conservarla.',
-      'play.storageFull': 'El almacenamiento del navegador está lleno: la última jugada no se ha guardado. Descargue el PGN para conservar la partida.',
-      'play.changedElsewhere': 'Esta partida se cambió en otra pestaña; ahora muestra ese estado ({moves} medias jugadas).',
+      'play.storageOff':
+        'Este navegador no permite guardar aquí: la partida se pierde al cerrar la página. Descargue el PGN para conservarla.',
+      'play.storageFull':
+        'El almacenamiento del navegador está lleno: la última jugada no se ha guardado. Descargue el PGN para conservar la partida.',
+      'play.changedElsewhere':
+        'Esta partida se cambió en otra pestaña; ahora muestra ese estado ({moves} medias jugadas).',
       'play.err.review': 'Se juega en la posición actual: vaya primero a la posición actual.',
       'play.err.empty': 'Introduzca una jugada.',
       'play.err.inCheck': '«{move}» no es legal aquí: las {side} están en jaque.',

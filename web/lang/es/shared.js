@@ -21,8 +21,10 @@
       'number.err.ERR_EMPTY': 'Introduzca un número del 0 al 959.',
       'number.err.ERR_EMPTY.oneBased': 'Introduzca un número del 1 al 960.',
       'number.err.ERR_NUMBER_RANGE': '«{value}» no es un número válido. Se admiten números enteros del 0 al 959.',
-      'number.err.ERR_NUMBER_RANGE.oneBased': '«{value}» no es un número válido. Se admiten números enteros del 1 al 960.',
-      'number.err.ERR_BACK_RANK': '«{value}» no es ni un número ni una primera fila válida (ocho piezas como TAARCCDT: alfiles en casillas de distinto color, rey entre las torres).',
+      'number.err.ERR_NUMBER_RANGE.oneBased':
+        '«{value}» no es un número válido. Se admiten números enteros del 1 al 960.',
+      'number.err.ERR_BACK_RANK':
+        '«{value}» no es ni un número ni una primera fila válida (ocho piezas como TAARCCDT: alfiles en casillas de distinto color, rey entre las torres).',
       'number.err.ERR_NOT_START_POSITION': '«{value}» no es una FEN de posición inicial de Chess960.',
       'number.err.ERR_INPUT_TOO_LONG': 'El texto es demasiado largo para un número, una primera fila o una FEN.',
       'number.err.ERR_URL': 'El número de la dirección ({value}) no es válido; se muestra el n.º 518.',

@@ -9,7 +9,8 @@
     es: {
       'tables.title': 'Ajedrez 960 · Dos tablas',
       'tables.pageTitle': 'Ajedrez 960 – dos tablas (n.º {n})',
-      'tables.how': 'Número 0–959 = tabla del rey (el mismo número o el inmediatamente inferior) + tabla de los alfiles (resto 0–15). Coloque primero los dos alfiles y después las seis piezas de la tabla del rey, de izquierda a derecha, en las casillas libres; las negras en espejo.',
+      'tables.how':
+        'Número 0–959 = tabla del rey (el mismo número o el inmediatamente inferior) + tabla de los alfiles (resto 0–15). Coloque primero los dos alfiles y después las seis piezas de la tabla del rey, de izquierda a derecha, en las casillas libres; las negras en espejo.',
       'tables.numberLabel': 'N.º:',
       'tables.show': 'mostrar',
       'tables.print': 'imprimir',
@@ -24,7 +25,8 @@
       'tables.sum': '{n} = {base} + {index}',
       'tables.sheetSum': 'N.º {n} = {base} + {index} →',
       'tables.sumText': 'Tabla del rey n.º {base} ({pieces}) + tabla de los alfiles n.º {index} ({pattern}) = {rank}',
-      'tables.foot': 'Ajedrez 960 (ajedrez aleatorio de Fischer), numeración de Reinhard Scharnagl. Blancas: primera fila a1–h1; las negras la reflejan en a8–h8.',
+      'tables.foot':
+        'Ajedrez 960 (ajedrez aleatorio de Fischer), numeración de Reinhard Scharnagl. Blancas: primera fila a1–h1; las negras la reflejan en a8–h8.',
     },
   });
 })(typeof window !== 'undefined' ? window : globalThis);

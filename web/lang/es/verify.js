@@ -15,7 +15,8 @@
       'verify.exclude': 'Números excluidos',
       'verify.check': 'verificar',
       'verify.ok': 'El secreto coincide con el compromiso (huella {fingerprint}). Las rondas:',
-      'verify.offline': 'Se calcula en el navegador, también sin conexión. chess960 event verify da los mismos números.',
+      'verify.offline':
+        'Se calcula en el navegador, también sin conexión. chess960 event verify da los mismos números.',
     },
   });
 })(typeof window !== 'undefined' ? window : globalThis);

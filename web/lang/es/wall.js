@@ -30,8 +30,10 @@
       'wall.themeTo.dark': 'Colores oscuros (T)',
       'wall.fullscreenLabel': 'Pantalla completa (F)',
       'wall.controls': 'Controles',
-      'wall.keys': 'Cifras + Intro: colocar · L/Espacio: sortear · ←/→ · F: pantalla completa · D: letras · T: claro/oscuro · Sorteo a mano: draw.html',
-      'wall.keysRounds': 'Lista de rondas: ←/→ cambia de ronda · cifras y sorteo bloqueados (U: desbloquear) · F: pantalla completa · D: letras · T: claro/oscuro',
+      'wall.keys':
+        'Cifras + Intro: colocar · L/Espacio: sortear · ←/→ · F: pantalla completa · D: letras · T: claro/oscuro · Sorteo a mano: draw.html',
+      'wall.keysRounds':
+        'Lista de rondas: ←/→ cambia de ronda · cifras y sorteo bloqueados (U: desbloquear) · F: pantalla completa · D: letras · T: claro/oscuro',
       'wall.lock': 'Bloqueado',
       'wall.unlock': 'Desbloqueado',
       'wall.lockLabel': 'Bloquear cifras y sorteo (U)',

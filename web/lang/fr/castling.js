@@ -16,7 +16,8 @@
       'castle.endsOnly': 'Roi en {kt}, tour en {rt}',
       'castle.legal': 'Possible maintenant.',
       'castle.black': 'Les Noirs de même sur la 8e rangée.',
-      'castle.fide': 'Comment roquer (FIDE) : retirer le roi de l’échiquier, poser la tour sur sa case, puis le roi sur la sienne.',
+      'castle.fide':
+        'Comment roquer (FIDE) : retirer le roi de l’échiquier, poser la tour sur sa case, puis le roi sur la sienne.',
       'castle.why.game-over': 'La partie est terminée.',
       'castle.why.no-right': 'Impossible : la partie a commencé sans ce droit.',
       'castle.why.castled': 'Plus possible : ce camp a déjà roqué.',

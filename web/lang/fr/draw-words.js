@@ -7,7 +7,7 @@
   'use strict';
 
   const words = {
-    'letters': 'RDTFC',
+    letters: 'RDTFC',
     'piece.K': 'roi',
     'piece.Q': 'dame',
     'piece.R': 'tour',
@@ -33,8 +33,8 @@
     'num.7': 'sept',
     'num.8': 'huit',
     'ordinal.1': '1re',
-    'ordinal': '{k}e',
-    'listSeparator': ', ',
+    ordinal: '{k}e',
+    listSeparator: ', ',
     'method.die': 'Un dé (Bodlaender / Althöfer)',
     'method.coins': 'Deux pièces de monnaie (Northam)',
     'method.coins-die': 'Deux pièces de monnaie et un dé (Northam)',
@@ -67,7 +67,8 @@
     'where.left-of-king': 'les cases libres à gauche du roi',
     'ask.die': 'Lancez le dé pour {what} : {where}{again}.',
     'ask.die-fold': 'Lancez le dé pour {what} ({where}) : 1–{count}, {high} comptant pour {low}.',
-    'ask.coins': 'Lancez les deux pièces pour {what} ({where}) : petite pièce pile 0, grande pile 1, face 2 ; additionnez{again}.',
+    'ask.coins':
+      'Lancez les deux pièces pour {what} ({where}) : petite pièce pile 0, grande pile 1, face 2 ; additionnez{again}.',
     'ask.coin': 'Lancez la grande pièce pour {what} ({where}) : pile = 1, face = 2.',
     'again.die': ' ({rerolls} : relancer)',
     'again.coins': ' ({rerolls} : relancer)',
@@ -75,16 +76,24 @@
     'ask.tetrahedron.dark': 'Tétraèdre (1–4) : l’autre fou sur cette case noire.',
     'ask.tetrahedron.light': 'Tétraèdre (1–4) : l’autre fou sur cette case blanche.',
     'ask.cube': 'Cube (1–6) : la dame sur cette case libre.',
-    'ask.icosahedron': 'Icosaèdre (1–20) : doublez et ajoutez 8 ; le second chiffre divisé par deux plus un place le premier cavalier, le premier chiffre le second.',
+    'ask.icosahedron':
+      'Icosaèdre (1–20) : doublez et ajoutez 8 ; le second chiffre divisé par deux plus un place le premier cavalier, le premier chiffre le second.',
     'step.bag-piece': 'Tirez une pièce du sac sans regarder et posez-la en {square}.',
-    'step.bishop-choice.dark': 'Les deux fous sont sur des cases noires. Tirez au sort celui qui se déplace (p. ex. un pion caché dans l’une des deux mains) : gauche ({left}) ou droite ({right}).',
-    'step.bishop-choice.light': 'Les deux fous sont sur des cases blanches. Tirez au sort celui qui se déplace (p. ex. un pion caché dans l’une des deux mains) : gauche ({left}) ou droite ({right}).',
-    'step.bishop-piece.dark': 'Mettez les huit pièces noires dans le sac et tirez-en une : tour = 1re, cavalier = 2e, fou = 3e, dame ou roi = 4e case noire pour le fou en {from}.',
-    'step.bishop-piece.light': 'Mettez les huit pièces noires dans le sac et tirez-en une : tour = 1re, cavalier = 2e, fou = 3e, dame ou roi = 4e case blanche pour le fou en {from}.',
+    'step.bishop-choice.dark':
+      'Les deux fous sont sur des cases noires. Tirez au sort celui qui se déplace (p. ex. un pion caché dans l’une des deux mains) : gauche ({left}) ou droite ({right}).',
+    'step.bishop-choice.light':
+      'Les deux fous sont sur des cases blanches. Tirez au sort celui qui se déplace (p. ex. un pion caché dans l’une des deux mains) : gauche ({left}) ou droite ({right}).',
+    'step.bishop-piece.dark':
+      'Mettez les huit pièces noires dans le sac et tirez-en une : tour = 1re, cavalier = 2e, fou = 3e, dame ou roi = 4e case noire pour le fou en {from}.',
+    'step.bishop-piece.light':
+      'Mettez les huit pièces noires dans le sac et tirez-en une : tour = 1re, cavalier = 2e, fou = 3e, dame ou roi = 4e case blanche pour le fou en {from}.',
     'step.card-piece': 'Posez la carte suivante du paquet mélangé : sa pièce va en {square}.',
-    'step.bishop-card': 'Les deux fous sont sur une même couleur : mélangez les huit cartes et tirez-en une. 1–4 déplace le fou de gauche ({left}), 5–8 celui de droite ({right}), sur la k-ième case de l’autre couleur (k = carte, moins 4 pour 5–8).',
-    'step.placement.black': 'Les Noirs posent une pièce sur une case libre (p. ex. « Fc1 ») ; reste à placer : {pieces}.',
-    'step.placement.white': 'Les Blancs posent une pièce sur une case libre (p. ex. « Fc1 ») ; reste à placer : {pieces}.',
+    'step.bishop-card':
+      'Les deux fous sont sur une même couleur : mélangez les huit cartes et tirez-en une. 1–4 déplace le fou de gauche ({left}), 5–8 celui de droite ({right}), sur la k-ième case de l’autre couleur (k = carte, moins 4 pour 5–8).',
+    'step.placement.black':
+      'Les Noirs posent une pièce sur une case libre (p. ex. « Fc1 ») ; reste à placer : {pieces}.',
+    'step.placement.white':
+      'Les Blancs posent une pièce sur une case libre (p. ex. « Fc1 ») ; reste à placer : {pieces}.',
     'label.coins.1': 'petite pile + grande pile',
     'label.coins.2': 'petite pile + grande face',
     'label.coins.3': 'petite face + grande pile',
@@ -108,9 +117,12 @@
     'event.rook-king-rook': 'Tour, roi, tour sur les trois dernières cases.',
     'event.knights-last': 'Cavaliers sur les deux dernières cases.',
     'event.pair-swapped': 'Les deux fous sur une même couleur : la paire {a}-{b} est échangée.',
-    'event.bishop-moved.dark': 'Le fou {from} va en {square}, la {ordinal} case noire ; {thePiece} qui s’y trouvait va en {from}.',
-    'event.bishop-moved.light': 'Le fou {from} va en {square}, la {ordinal} case blanche ; {thePiece} qui s’y trouvait va en {from}.',
-    'event.king-moved-between-rooks': 'Le roi n’était pas entre les tours : le roi et la tour la plus proche sont échangés ({from} et {square}).',
+    'event.bishop-moved.dark':
+      'Le fou {from} va en {square}, la {ordinal} case noire ; {thePiece} qui s’y trouvait va en {from}.',
+    'event.bishop-moved.light':
+      'Le fou {from} va en {square}, la {ordinal} case blanche ; {thePiece} qui s’y trouvait va en {from}.',
+    'event.king-moved-between-rooks':
+      'Le roi n’était pas entre les tours : le roi et la tour la plus proche sont échangés ({from} et {square}).',
   };
 
   const prefixed = {};

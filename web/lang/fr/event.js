@@ -19,7 +19,8 @@
       'event.excludeList': 'autres numéros',
       'event.both': 'les deux couleurs : chaque position dans deux rondes, couleurs inversées',
       'event.create': 'Créer le tournoi',
-      'event.createHint': 'Le secret est créé dans le navigateur (crypto.getRandomValues) et y reste jusqu’à ce que vous le révéliez.',
+      'event.createHint':
+        'Le secret est créé dans le navigateur (crypto.getRandomValues) et y reste jusqu’à ce que vous le révéliez.',
       'event.list': 'Vos tournois',
       'event.listEmpty': 'Aucun tournoi dans ce navigateur pour l’instant.',
       'event.export': 'Exporter (JSON)',
@@ -59,9 +60,12 @@
       'event.projectNone': 'Révélez d’abord une ronde',
       'event.blank': 'Mur noir / rallumer',
       'event.hallSees': 'Ce que voit la salle :',
-      'event.popupBlocked': 'Le navigateur a bloqué la fenêtre : veuillez autoriser les fenêtres surgissantes pour cette page.',
-      'event.onSecondScreen': 'La fenêtre du projecteur est sur le second écran. Appuyez sur F dans celle-ci pour le plein écran.',
-      'event.dragHint': 'Faites glisser la fenêtre du projecteur sur le projecteur et appuyez sur F dans celle-ci (plein écran).',
+      'event.popupBlocked':
+        'Le navigateur a bloqué la fenêtre : veuillez autoriser les fenêtres surgissantes pour cette page.',
+      'event.onSecondScreen':
+        'La fenêtre du projecteur est sur le second écran. Appuyez sur F dans celle-ci pour le plein écran.',
+      'event.dragHint':
+        'Faites glisser la fenêtre du projecteur sur le projecteur et appuyez sur F dans celle-ci (plein écran).',
       'event.noChannel': 'Ce navigateur ne peut pas piloter une seconde fenêtre (pas de BroadcastChannel).',
       'event.badMinutes': 'Temps de réflexion : indiquez de 0,5 à 180 minutes.',
       'event.print': 'Imprimer',
@@ -78,8 +82,10 @@
       'event.excluded': 'exclus : {list}',
       'event.excludedNone': 'rien d’exclu',
       'event.noneRevealed': 'Aucune ronde révélée pour l’instant.',
-      'event.summaryHint': 'Vérifier : la page de vérification (verify.html) ou chess960 event verify – avec l’engagement, le secret, la valeur publique et ces réglages.',
-      'event.bothConventions': 'Numéro {n} (comptage 0–959) · {m} (comptage 1–960 ; sur une pendule DGT960, 960 est le no 0)',
+      'event.summaryHint':
+        'Vérifier : la page de vérification (verify.html) ou chess960 event verify – avec l’engagement, le secret, la valeur publique et ces réglages.',
+      'event.bothConventions':
+        'Numéro {n} (comptage 0–959) · {m} (comptage 1–960 ; sur une pendule DGT960, 960 est le no 0)',
       'event.swapped': 'Couleurs inversées par rapport à la ronde précédente',
       'event.backRank': 'Rangée de départ',
       'event.sheetEvent': 'Tournoi',
@@ -90,7 +96,8 @@
       'event.sheetBlack': 'Noirs',
       'event.sheetStart': 'Position de départ',
       'event.sheetResult': 'Résultat',
-      'err.ERR_EVENT_FILE': 'Ce fichier n’est pas un fichier de tournoi de cette page ({message}). Rien n’a été modifié.',
+      'err.ERR_EVENT_FILE':
+        'Ce fichier n’est pas un fichier de tournoi de cette page ({message}). Rien n’a été modifié.',
     },
   });
 })(typeof window !== 'undefined' ? window : globalThis);

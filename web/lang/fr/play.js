@@ -13,10 +13,12 @@
       'play.heading': 'Jouer aux échecs 960',
       'play.tagline': 'Une partie sur un seul appareil, avec le roque Chess960, la liste des coups et le PGN',
       'play.boardRegion': 'Échiquier',
-      'play.boardLabel': 'Échiquier : {status}. Les flèches choisissent une case, Entrée ou Espace prend et pose une pièce, Échap annule.',
+      'play.boardLabel':
+        'Échiquier : {status}. Les flèches choisissent une case, Entrée ou Espace prend et pose une pièce, Échap annule.',
       'play.svgLabel': 'Position après {ply} demi-coups, trait aux {side}',
       'play.svgLabelReview': 'Consultation : position après {ply} demi-coups',
-      'play.keysHelp': 'Clavier : les flèches déplacent le focus sur l’échiquier, Entrée ou Espace prend et pose la pièce, Échap la remet en place.',
+      'play.keysHelp':
+        'Clavier : les flèches déplacent le focus sur l’échiquier, Entrée ou Espace prend et pose la pièce, Échap la remet en place.',
       'play.flip': 'Retourner l’échiquier',
       'play.castleShortLabel': 'O-O : petit roque',
       'play.castleLongLabel': 'O-O-O : grand roque',
@@ -102,7 +104,8 @@
       'play.castleKingStep': 'Roi en {square}',
       'play.castleDo': 'Roquer {san}',
       'play.confirmTitle': 'Remplacer la partie en cours ?',
-      'play.confirmText': 'La partie en cours ({moves} demi-coups) n’est pas terminée. Elle reste enregistrée sous « Parties récentes » et peut y être rouverte.',
+      'play.confirmText':
+        'La partie en cours ({moves} demi-coups) n’est pas terminée. Elle reste enregistrée sous « Parties récentes » et peut y être rouverte.',
       'play.confirmYes': 'Oui, remplacer',
       'play.confirmNo': 'Continuer la partie',
       'play.resignTitle': 'Abandonner',
@@ -151,11 +154,16 @@
       'play.recentOpenLabel': 'Ouvrir la partie du {date}',
       'play.restored': 'La partie de votre dernière visite a été restaurée.',
       'play.restoredBackup': 'L’enregistrement était endommagé ; la dernière sauvegarde valable a été chargée.',
-      'play.storageCorrupt': 'L’enregistrement était endommagé ; une nouvelle partie a commencé. Les données illisibles sont mises de côté.',
-      'play.replayPartial': 'La partie enregistrée n’était lisible que jusqu’au demi-coup {ply} ; le reste a été abandonné.',
-      'play.storageOff': 'Ce navigateur n’autorise pas l’enregistrement ici : la partie sera perdue à la fermeture de la page. Téléchargez le PGN pour la garder.',
-      'play.storageFull': 'L’espace de stockage du navigateur est plein : le dernier coup n’est pas enregistré. Téléchargez le PGN pour garder la partie.',
-      'play.changedElsewhere': 'Cette partie a été modifiée dans un autre onglet ; elle affiche maintenant cet état ({moves} demi-coups).',
+      'play.storageCorrupt':
+        'L’enregistrement était endommagé ; une nouvelle partie a commencé. Les données illisibles sont mises de côté.',
+      'play.replayPartial':
+        'La partie enregistrée n’était lisible que jusqu’au demi-coup {ply} ; le reste a été abandonné.',
+      'play.storageOff':
+        'Ce navigateur n’autorise pas l’enregistrement ici : la partie sera perdue à la fermeture de la page. Téléchargez le PGN pour la garder.',
+      'play.storageFull':
+        'L’espace de stockage du navigateur est plein : le dernier coup n’est pas enregistré. Téléchargez le PGN pour garder la partie.',
+      'play.changedElsewhere':
+        'Cette partie a été modifiée dans un autre onglet ; elle affiche maintenant cet état ({moves} demi-coups).',
       'play.err.review': 'On joue dans la position actuelle – veuillez d’abord revenir à la position actuelle.',
       'play.err.empty': 'Veuillez saisir un coup.',
       'play.err.inCheck': '« {move} » n’est pas légal ici : les {side} sont en échec.',

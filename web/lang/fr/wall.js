@@ -30,13 +30,16 @@
       'wall.themeTo.dark': 'Couleurs sombres (T)',
       'wall.fullscreenLabel': 'Plein écran (F)',
       'wall.controls': 'Commandes',
-      'wall.keys': 'Chiffres + Entrée : placer · L/Espace : tirer · ←/→ · F : plein écran · D : lettres · T : clair/sombre · Tirage à la main : draw.html',
-      'wall.keysRounds': 'Liste des rondes : ←/→ change de ronde · chiffres et tirage verrouillés (U : déverrouiller) · F : plein écran · D : lettres · T : clair/sombre',
+      'wall.keys':
+        'Chiffres + Entrée : placer · L/Espace : tirer · ←/→ · F : plein écran · D : lettres · T : clair/sombre · Tirage à la main : draw.html',
+      'wall.keysRounds':
+        'Liste des rondes : ←/→ change de ronde · chiffres et tirage verrouillés (U : déverrouiller) · F : plein écran · D : lettres · T : clair/sombre',
       'wall.lock': 'Verrouillé',
       'wall.unlock': 'Déverrouillé',
       'wall.lockLabel': 'Verrouiller chiffres et tirage (U)',
       'wall.unlockLabel': 'Déverrouiller chiffres et tirage (U)',
-      'wall.locked': 'La liste des rondes est verrouillée : chiffres et tirage ne changent pas la position. U déverrouille.',
+      'wall.locked':
+        'La liste des rondes est verrouillée : chiffres et tirage ne changent pas la position. U déverrouille.',
       'wall.unlocked': 'Déverrouillé : chiffres et tirage changent désormais la position affichée. U reverrouille.',
       'wall.qr': 'Cette position sur votre téléphone :',
       'wall.entry': 'No {digits}',

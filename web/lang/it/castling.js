@@ -16,7 +16,8 @@
       'castle.endsOnly': 'Re in {kt}, torre in {rt}',
       'castle.legal': 'Possibile ora.',
       'castle.black': 'Il Nero allo stesso modo sull’ottava traversa.',
-      'castle.fide': 'Come arroccare (FIDE): togliere il re dalla scacchiera, mettere la torre sulla sua casa, poi il re sulla sua.',
+      'castle.fide':
+        'Come arroccare (FIDE): togliere il re dalla scacchiera, mettere la torre sulla sua casa, poi il re sulla sua.',
       'castle.why.game-over': 'La partita è finita.',
       'castle.why.no-right': 'Non possibile: la partita è iniziata senza questo diritto.',
       'castle.why.castled': 'Non più possibile: questo lato ha già arroccato.',

@@ -7,7 +7,7 @@
   'use strict';
 
   const words = {
-    'letters': 'RDTAC',
+    letters: 'RDTAC',
     'piece.K': 're',
     'piece.Q': 'donna',
     'piece.R': 'torre',
@@ -32,8 +32,8 @@
     'num.6': 'sei',
     'num.7': 'sette',
     'num.8': 'otto',
-    'ordinal': '{k}ª',
-    'listSeparator': ', ',
+    ordinal: '{k}ª',
+    listSeparator: ', ',
     'method.die': 'Un dado (Bodlaender / Althöfer)',
     'method.coins': 'Due monete (Northam)',
     'method.coins-die': 'Due monete e un dado (Northam)',
@@ -66,7 +66,8 @@
     'where.left-of-king': 'le case libere a sinistra del re',
     'ask.die': 'Tirare il dado per {what}: {where}{again}.',
     'ask.die-fold': 'Tirare il dado per {what} ({where}): 1–{count}; {high} valgono come {low}.',
-    'ask.coins': 'Lanciare entrambe le monete per {what} ({where}): moneta piccola croce 0, grande croce 1, teste 2; sommare{again}.',
+    'ask.coins':
+      'Lanciare entrambe le monete per {what} ({where}): moneta piccola croce 0, grande croce 1, teste 2; sommare{again}.',
     'ask.coin': 'Lanciare la moneta grande per {what} ({where}): croce = 1, testa = 2.',
     'again.die': ' ({rerolls}: ritirare)',
     'again.coins': ' ({rerolls}: rilanciare)',
@@ -74,16 +75,23 @@
     'ask.tetrahedron.dark': 'Tetraedro (1–4): l’altro alfiere su quella casa scura.',
     'ask.tetrahedron.light': 'Tetraedro (1–4): l’altro alfiere su quella casa chiara.',
     'ask.cube': 'Cubo (1–6): la donna su quella casa libera.',
-    'ask.icosahedron': 'Icosaedro (1–20): raddoppiare e aggiungere 8; la seconda cifra dimezzata più uno colloca il primo cavallo, la prima cifra il secondo.',
+    'ask.icosahedron':
+      'Icosaedro (1–20): raddoppiare e aggiungere 8; la seconda cifra dimezzata più uno colloca il primo cavallo, la prima cifra il secondo.',
     'step.bag-piece': 'Estrarre un pezzo dal sacchetto senza guardare e metterlo in {square}.',
-    'step.bishop-choice.dark': 'Entrambi gli alfieri sono su case scure. Sorteggiare quale si sposta (ad es. un pedone nascosto in una delle due mani): sinistro ({left}) o destro ({right}).',
-    'step.bishop-choice.light': 'Entrambi gli alfieri sono su case chiare. Sorteggiare quale si sposta (ad es. un pedone nascosto in una delle due mani): sinistro ({left}) o destro ({right}).',
-    'step.bishop-piece.dark': 'Mettere gli otto pezzi neri nel sacchetto ed estrarne uno: torre = 1ª, cavallo = 2ª, alfiere = 3ª, donna o re = 4ª casa scura per l’alfiere in {from}.',
-    'step.bishop-piece.light': 'Mettere gli otto pezzi neri nel sacchetto ed estrarne uno: torre = 1ª, cavallo = 2ª, alfiere = 3ª, donna o re = 4ª casa chiara per l’alfiere in {from}.',
+    'step.bishop-choice.dark':
+      'Entrambi gli alfieri sono su case scure. Sorteggiare quale si sposta (ad es. un pedone nascosto in una delle due mani): sinistro ({left}) o destro ({right}).',
+    'step.bishop-choice.light':
+      'Entrambi gli alfieri sono su case chiare. Sorteggiare quale si sposta (ad es. un pedone nascosto in una delle due mani): sinistro ({left}) o destro ({right}).',
+    'step.bishop-piece.dark':
+      'Mettere gli otto pezzi neri nel sacchetto ed estrarne uno: torre = 1ª, cavallo = 2ª, alfiere = 3ª, donna o re = 4ª casa scura per l’alfiere in {from}.',
+    'step.bishop-piece.light':
+      'Mettere gli otto pezzi neri nel sacchetto ed estrarne uno: torre = 1ª, cavallo = 2ª, alfiere = 3ª, donna o re = 4ª casa chiara per l’alfiere in {from}.',
     'step.card-piece': 'Scoprire la carta successiva del mazzo mescolato: il suo pezzo va in {square}.',
-    'step.bishop-card': 'Entrambi gli alfieri sullo stesso colore: mescolare tutte le otto carte ed estrarne una. 1–4 sposta l’alfiere sinistro ({left}), 5–8 il destro ({right}), sulla k-esima casa dell’altro colore (k = carta, meno 4 per 5–8).',
+    'step.bishop-card':
+      'Entrambi gli alfieri sullo stesso colore: mescolare tutte le otto carte ed estrarne una. 1–4 sposta l’alfiere sinistro ({left}), 5–8 il destro ({right}), sulla k-esima casa dell’altro colore (k = carta, meno 4 per 5–8).',
     'step.placement.black': 'Il Nero mette un pezzo su una casa libera (ad es. «Ac1»); restano da collocare: {pieces}.',
-    'step.placement.white': 'Il Bianco mette un pezzo su una casa libera (ad es. «Ac1»); restano da collocare: {pieces}.',
+    'step.placement.white':
+      'Il Bianco mette un pezzo su una casa libera (ad es. «Ac1»); restano da collocare: {pieces}.',
     'label.coins.1': 'piccola croce + grande croce',
     'label.coins.2': 'piccola croce + grande testa',
     'label.coins.3': 'piccola testa + grande croce',
@@ -107,9 +115,12 @@
     'event.rook-king-rook': 'Torre, re, torre sulle ultime tre case.',
     'event.knights-last': 'Cavalli sulle ultime due case.',
     'event.pair-swapped': 'Entrambi gli alfieri sullo stesso colore: la coppia {a}-{b} viene scambiata.',
-    'event.bishop-moved.dark': 'L’alfiere in {from} va in {square}, la {ordinal} casa scura; {thePiece} che vi si trovava va in {from}.',
-    'event.bishop-moved.light': 'L’alfiere in {from} va in {square}, la {ordinal} casa chiara; {thePiece} che vi si trovava va in {from}.',
-    'event.king-moved-between-rooks': 'Il re non era tra le torri: re e torre più vicina scambiati ({from} e {square}).',
+    'event.bishop-moved.dark':
+      'L’alfiere in {from} va in {square}, la {ordinal} casa scura; {thePiece} che vi si trovava va in {from}.',
+    'event.bishop-moved.light':
+      'L’alfiere in {from} va in {square}, la {ordinal} casa chiara; {thePiece} che vi si trovava va in {from}.',
+    'event.king-moved-between-rooks':
+      'Il re non era tra le torri: re e torre più vicina scambiati ({from} e {square}).',
   };
 
   const prefixed = {};

@@ -24,7 +24,8 @@
       'draw.openWall': 'Schermo a parete',
       'draw.resultNumber': 'N. {n}',
       'draw.distHeading': 'Il metodo è equo?',
-      'draw.distIntro': 'La probabilità esatta di ogni numero 0–959, calcolata da tutti i risultati possibili. La linea indica 1/960 (uniforme).',
+      'draw.distIntro':
+        'La probabilità esatta di ogni numero 0–959, calcolata da tutti i risultati possibili. La linea indica 1/960 (uniforme).',
       'draw.fair': 'Uniforme: ciascuna delle 960 posizioni ha probabilità esattamente 1/960.',
       'draw.unfair': 'Non uniforme: {count} probabilità diverse, da {min} a {max} (equo sarebbe 1/960).',
       'draw.notRandom': 'Questo metodo non è casuale: i giocatori scelgono le case, quindi non ha una distribuzione.',
@@ -36,7 +37,8 @@
       'draw.showOnWallLabel': 'Mostrare l’elenco dei turni in modalità parete (cifre e sorteggio bloccati)',
       'draw.link': 'Link a questo sorteggio',
       'draw.linkNote': 'Questo link ridà lo stesso elenco: contiene il seme, i turni e le opzioni.',
-      'draw.generatedSeed': 'Non è stato inserito alcun seme, quindi il seme «{seed}» è stato creato a caso; con esso l’elenco si può verificare.',
+      'draw.generatedSeed':
+        'Non è stato inserito alcun seme, quindi il seme «{seed}» è stato creato a caso; con esso l’elenco si può verificare.',
       'draw.options': 'Opzioni: {list}',
       'draw.option.rounds': '{n} turni',
       'draw.option.seed': 'seme «{seed}»',
@@ -44,7 +46,8 @@
       'draw.option.with518': 'n. 518 ammesso',
       'draw.option.bothColours': 'ogni posizione due volte, a colori invertiti',
       'draw.option.oneColour': 'ogni posizione una volta',
-      'draw.roundsLimit': 'Fino a 960 turni. Ogni posizione compare al massimo una volta (a colori invertiti due volte di seguito); senza il n. 518 restano 959 posizioni.',
+      'draw.roundsLimit':
+        'Fino a 960 turni. Ogni posizione compare al massimo una volta (a colori invertiti due volte di seguito); senza il n. 518 restano 959 posizioni.',
       'draw.rounds': 'Turni',
       'draw.seed': 'Seme (vuoto = casuale)',
       'draw.exclude518': 'senza il n. 518 (scacchi classici)',
@@ -65,7 +68,8 @@
       'draw.asPaired': 'come da abbinamento',
       'draw.caption': '{rounds} turni',
       'draw.captionSeed': '{rounds} turni, seme «{seed}»',
-      'draw.seedNote': 'Verificabile: n. = i primi 4 byte di SHA-256(«seme:k») mod 960 (k = 0, 1, 2 …; valori da 4294967040 in su e ripetizioni saltati).',
+      'draw.seedNote':
+        'Verificabile: n. = i primi 4 byte di SHA-256(«seme:k») mod 960 (k = 0, 1, 2 …; valori da 4294967040 in su e ripetizioni saltati).',
       'err.ERR_DRAW_REROLL': '{value}: tirare di nuovo – per questo risultato non c’è una casa.',
       'err.ERR_DRAW_VALUE': '«{value}» non è possibile qui. Possibili: {options}.',
       'err.ERR_DRAW_FINISHED': 'Il sorteggio è completo. «ricomincia» ne avvia uno nuovo.',

@@ -19,7 +19,8 @@
       'event.excludeList': 'altri numeri',
       'event.both': 'entrambi i colori: ogni posizione in due turni, a colori invertiti',
       'event.create': 'Crea il torneo',
-      'event.createHint': 'Il segreto viene creato nel browser (crypto.getRandomValues) e resta qui finché non lo rivelate.',
+      'event.createHint':
+        'Il segreto viene creato nel browser (crypto.getRandomValues) e resta qui finché non lo rivelate.',
       'event.list': 'I vostri tornei',
       'event.listEmpty': 'Ancora nessun torneo in questo browser.',
       'event.export': 'Esporta (JSON)',
@@ -78,8 +79,10 @@
       'event.excluded': 'esclusi: {list}',
       'event.excludedNone': 'nulla di escluso',
       'event.noneRevealed': 'Ancora nessun turno rivelato.',
-      'event.summaryHint': 'Verifica: la pagina di verifica (verify.html) o chess960 event verify – con l’impegno, il segreto, il valore pubblico e queste impostazioni.',
-      'event.bothConventions': 'Numero {n} (conteggio 0–959) · {m} (conteggio 1–960; su un orologio DGT960 il 960 è il n. 0)',
+      'event.summaryHint':
+        'Verifica: la pagina di verifica (verify.html) o chess960 event verify – con l’impegno, il segreto, il valore pubblico e queste impostazioni.',
+      'event.bothConventions':
+        'Numero {n} (conteggio 0–959) · {m} (conteggio 1–960; su un orologio DGT960 il 960 è il n. 0)',
       'event.swapped': 'Colori invertiti rispetto al turno precedente',
       'event.backRank': 'Prima traversa',
       'event.sheetEvent': 'Torneo',
@@ -90,7 +93,8 @@
       'event.sheetBlack': 'Nero',
       'event.sheetStart': 'Posizione iniziale',
       'event.sheetResult': 'Risultato',
-      'err.ERR_EVENT_FILE': 'Questo file non è un file di torneo di questa pagina ({message}). Non è stato cambiato nulla.',
+      'err.ERR_EVENT_FILE':
+        'Questo file non è un file di torneo di questa pagina ({message}). Non è stato cambiato nulla.',
     },
   });
 })(typeof window !== 'undefined' ? window : globalThis);

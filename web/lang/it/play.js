@@ -13,10 +13,12 @@
       'play.heading': 'Gioca a Scacchi 960',
       'play.tagline': 'Una partita su un solo dispositivo, con l’arrocco Chess960, l’elenco delle mosse e il PGN',
       'play.boardRegion': 'Scacchiera',
-      'play.boardLabel': 'Scacchiera: {status}. Le frecce scelgono una casa, Invio o Spazio prende e posa un pezzo, Esc annulla.',
+      'play.boardLabel':
+        'Scacchiera: {status}. Le frecce scelgono una casa, Invio o Spazio prende e posa un pezzo, Esc annulla.',
       'play.svgLabel': 'Posizione dopo {ply} semimosse, muove il {side}',
       'play.svgLabelReview': 'Consultazione: posizione dopo {ply} semimosse',
-      'play.keysHelp': 'Tastiera: le frecce spostano il focus sulla scacchiera, Invio o Spazio prende e posa il pezzo, Esc lo rimette a posto.',
+      'play.keysHelp':
+        'Tastiera: le frecce spostano il focus sulla scacchiera, Invio o Spazio prende e posa il pezzo, Esc lo rimette a posto.',
       'play.flip': 'Capovolgi la scacchiera',
       'play.castleShortLabel': 'O-O: arrocco corto',
       'play.castleLongLabel': 'O-O-O: arrocco lungo',
@@ -102,7 +104,8 @@
       'play.castleKingStep': 'Re in {square}',
       'play.castleDo': 'Arrocca {san}',
       'play.confirmTitle': 'Sostituire la partita in corso?',
-      'play.confirmText': 'La partita in corso ({moves} semimosse) non è finita. Resta salvata in «Partite recenti» e si può riaprire da lì.',
+      'play.confirmText':
+        'La partita in corso ({moves} semimosse) non è finita. Resta salvata in «Partite recenti» e si può riaprire da lì.',
       'play.confirmYes': 'Sì, sostituisci',
       'play.confirmNo': 'Continua la partita',
       'play.resignTitle': 'Abbandona',
@@ -151,11 +154,16 @@
       'play.recentOpenLabel': 'Apri la partita del {date}',
       'play.restored': 'La partita della tua ultima visita è stata ripristinata.',
       'play.restoredBackup': 'La memoria era danneggiata; è stato caricato l’ultimo backup valido.',
-      'play.storageCorrupt': 'La memoria era danneggiata; è iniziata una nuova partita. I dati illeggibili sono stati messi da parte.',
-      'play.replayPartial': 'La partita salvata era leggibile solo fino alla semimossa {ply}; il resto è stato scartato.',
-      'play.storageOff': 'Questo browser non consente di salvare qui: la partita va persa alla chiusura della pagina. Scaricare il PGN per conservarla.',
-      'play.storageFull': 'La memoria del browser è piena: l’ultima mossa non è salvata. Scaricare il PGN per conservare la partita.',
-      'play.changedElsewhere': 'Questa partita è stata modificata in un’altra scheda; ora ne mostra lo stato ({moves} semimosse).',
+      'play.storageCorrupt':
+        'La memoria era danneggiata; è iniziata una nuova partita. I dati illeggibili sono stati messi da parte.',
+      'play.replayPartial':
+        'La partita salvata era leggibile solo fino alla semimossa {ply}; il resto è stato scartato.',
+      'play.storageOff':
+        'Questo browser non consente di salvare qui: la partita va persa alla chiusura della pagina. Scaricare il PGN per conservarla.',
+      'play.storageFull':
+        'La memoria del browser è piena: l’ultima mossa non è salvata. Scaricare il PGN per conservare la partita.',
+      'play.changedElsewhere':
+        'Questa partita è stata modificata in un’altra scheda; ora ne mostra lo stato ({moves} semimosse).',
       'play.err.review': 'Si gioca nella posizione attuale: tornare prima alla posizione attuale.',
       'play.err.empty': 'Inserire una mossa.',
       'play.err.inCheck': '«{move}» non è legale qui: il {side} è sotto scacco.',

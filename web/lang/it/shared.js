@@ -21,8 +21,10 @@
       'number.err.ERR_EMPTY': 'Inserire un numero da 0 a 959.',
       'number.err.ERR_EMPTY.oneBased': 'Inserire un numero da 1 a 960.',
       'number.err.ERR_NUMBER_RANGE': '«{value}» non è un numero valido. Sono ammessi i numeri interi da 0 a 959.',
-      'number.err.ERR_NUMBER_RANGE.oneBased': '«{value}» non è un numero valido. Sono ammessi i numeri interi da 1 a 960.',
-      'number.err.ERR_BACK_RANK': '«{value}» non è né un numero né una prima traversa valida (otto pezzi come TAARCCDT: alfieri su case di colore diverso, re tra le torri).',
+      'number.err.ERR_NUMBER_RANGE.oneBased':
+        '«{value}» non è un numero valido. Sono ammessi i numeri interi da 1 a 960.',
+      'number.err.ERR_BACK_RANK':
+        '«{value}» non è né un numero né una prima traversa valida (otto pezzi come TAARCCDT: alfieri su case di colore diverso, re tra le torri).',
       'number.err.ERR_NOT_START_POSITION': '«{value}» non è la FEN di una posizione iniziale Chess960.',
       'number.err.ERR_INPUT_TOO_LONG': 'Il testo è troppo lungo per un numero, una prima traversa o una FEN.',
       'number.err.ERR_URL': 'Il numero nell’indirizzo ({value}) non è valido; viene mostrato il n. 518.',

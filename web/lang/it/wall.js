@@ -30,8 +30,10 @@
       'wall.themeTo.dark': 'Colori scuri (T)',
       'wall.fullscreenLabel': 'Schermo intero (F)',
       'wall.controls': 'Comandi',
-      'wall.keys': 'Cifre + Invio: imposta · L/Spazio: sorteggia · ←/→ · F: schermo intero · D: lettere · T: chiaro/scuro · Sorteggio a mano: draw.html',
-      'wall.keysRounds': 'Elenco dei turni: ←/→ cambia turno · cifre e sorteggio bloccati (U: sblocca) · F: schermo intero · D: lettere · T: chiaro/scuro',
+      'wall.keys':
+        'Cifre + Invio: imposta · L/Spazio: sorteggia · ←/→ · F: schermo intero · D: lettere · T: chiaro/scuro · Sorteggio a mano: draw.html',
+      'wall.keysRounds':
+        'Elenco dei turni: ←/→ cambia turno · cifre e sorteggio bloccati (U: sblocca) · F: schermo intero · D: lettere · T: chiaro/scuro',
       'wall.lock': 'Bloccato',
       'wall.unlock': 'Sbloccato',
       'wall.lockLabel': 'Blocca cifre e sorteggio (U)',

@@ -16,7 +16,8 @@
       'castle.endsOnly': 'Koning op {kt}, toren op {rt}',
       'castle.legal': 'Nu mogelijk.',
       'castle.black': 'Zwart net zo op de 8e rij.',
-      'castle.fide': 'Zo rokeer je (FIDE): neem de koning van het bord, zet de toren op zijn veld en daarna de koning op het zijne.',
+      'castle.fide':
+        'Zo rokeer je (FIDE): neem de koning van het bord, zet de toren op zijn veld en daarna de koning op het zijne.',
       'castle.why.game-over': 'De partij is afgelopen.',
       'castle.why.no-right': 'Niet mogelijk: de partij begon zonder dit recht.',
       'castle.why.castled': 'Niet meer mogelijk: deze kleur heeft al gerokeerd.',

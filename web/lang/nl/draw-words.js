@@ -7,7 +7,7 @@
   'use strict';
 
   const words = {
-    'letters': 'KDTLP',
+    letters: 'KDTLP',
     'piece.K': 'koning',
     'piece.Q': 'dame',
     'piece.R': 'toren',
@@ -32,8 +32,8 @@
     'num.6': 'zes',
     'num.7': 'zeven',
     'num.8': 'acht',
-    'ordinal': '{k}e',
-    'listSeparator': ', ',
+    ordinal: '{k}e',
+    listSeparator: ', ',
     'method.die': 'Eén dobbelsteen (Bodlaender / Althöfer)',
     'method.coins': 'Twee munten (Northam)',
     'method.coins-die': 'Twee munten en een dobbelsteen (Northam)',
@@ -66,7 +66,8 @@
     'where.left-of-king': 'de vrije velden links van de koning',
     'ask.die': 'Gooi voor {what}: {where}{again}.',
     'ask.die-fold': 'Gooi de dobbelsteen voor {what} ({where}): 1–{count}, waarbij {high} tellen als {low}.',
-    'ask.coins': 'Gooi beide munten voor {what} ({where}): kleine munt munt 0, grote munt munt 1, kop telt 2; tel op{again}.',
+    'ask.coins':
+      'Gooi beide munten voor {what} ({where}): kleine munt munt 0, grote munt munt 1, kop telt 2; tel op{again}.',
     'ask.coin': 'Gooi de grote munt voor {what} ({where}): munt = 1, kop = 2.',
     'again.die': ' ({rerolls}: opnieuw gooien)',
     'again.coins': ' ({rerolls}: opnieuw gooien)',
@@ -74,14 +75,20 @@
     'ask.tetrahedron.dark': 'Tetraëder (1–4): de andere loper op dat zwarte veld.',
     'ask.tetrahedron.light': 'Tetraëder (1–4): de andere loper op dat witte veld.',
     'ask.cube': 'Kubus (1–6): de dame op dat vrije veld.',
-    'ask.icosahedron': 'Icosaëder (1–20): verdubbel en tel er 8 bij op; het tweede cijfer gehalveerd plus één plaatst het eerste paard, het eerste cijfer het tweede.',
+    'ask.icosahedron':
+      'Icosaëder (1–20): verdubbel en tel er 8 bij op; het tweede cijfer gehalveerd plus één plaatst het eerste paard, het eerste cijfer het tweede.',
     'step.bag-piece': 'Trek zonder te kijken een stuk uit het zakje en zet het op {square}.',
-    'step.bishop-choice.dark': 'Beide lopers staan op zwarte velden. Loot welke verhuist (bijv. een pion in een van twee gesloten handen): links ({left}) of rechts ({right}).',
-    'step.bishop-choice.light': 'Beide lopers staan op witte velden. Loot welke verhuist (bijv. een pion in een van twee gesloten handen): links ({left}) of rechts ({right}).',
-    'step.bishop-piece.dark': 'Doe de acht zwarte stukken in het zakje en trek er één: toren = 1e, paard = 2e, loper = 3e, dame of koning = 4e zwarte veld voor de loper op {from}.',
-    'step.bishop-piece.light': 'Doe de acht zwarte stukken in het zakje en trek er één: toren = 1e, paard = 2e, loper = 3e, dame of koning = 4e witte veld voor de loper op {from}.',
+    'step.bishop-choice.dark':
+      'Beide lopers staan op zwarte velden. Loot welke verhuist (bijv. een pion in een van twee gesloten handen): links ({left}) of rechts ({right}).',
+    'step.bishop-choice.light':
+      'Beide lopers staan op witte velden. Loot welke verhuist (bijv. een pion in een van twee gesloten handen): links ({left}) of rechts ({right}).',
+    'step.bishop-piece.dark':
+      'Doe de acht zwarte stukken in het zakje en trek er één: toren = 1e, paard = 2e, loper = 3e, dame of koning = 4e zwarte veld voor de loper op {from}.',
+    'step.bishop-piece.light':
+      'Doe de acht zwarte stukken in het zakje en trek er één: toren = 1e, paard = 2e, loper = 3e, dame of koning = 4e witte veld voor de loper op {from}.',
     'step.card-piece': 'Leg de volgende kaart van de geschudde stapel neer: het stuk ervan komt op {square}.',
-    'step.bishop-card': 'Beide lopers op één kleur: schud alle acht kaarten en trek er één. 1–4 verplaatst de linkerloper ({left}), 5–8 de rechter ({right}), naar het k-de veld van de andere kleur (k = kaart, bij 5–8 min 4).',
+    'step.bishop-card':
+      'Beide lopers op één kleur: schud alle acht kaarten en trek er één. 1–4 verplaatst de linkerloper ({left}), 5–8 de rechter ({right}), naar het k-de veld van de andere kleur (k = kaart, bij 5–8 min 4).',
     'step.placement.black': 'Zwart zet een stuk op een vrij veld (bijv. ‘Lc1’); nog te plaatsen: {pieces}.',
     'step.placement.white': 'Wit zet een stuk op een vrij veld (bijv. ‘Lc1’); nog te plaatsen: {pieces}.',
     'label.coins.1': 'klein munt + groot munt',
@@ -107,9 +114,12 @@
     'event.rook-king-rook': 'Toren, koning, toren op de laatste drie velden.',
     'event.knights-last': 'Paarden op de laatste twee velden.',
     'event.pair-swapped': 'Beide lopers op één kleur: het paar {a}-{b} wordt verwisseld.',
-    'event.bishop-moved.dark': 'Loper {from} gaat naar {square}, het {ordinal} zwarte veld; {thePiece} van daar gaat naar {from}.',
-    'event.bishop-moved.light': 'Loper {from} gaat naar {square}, het {ordinal} witte veld; {thePiece} van daar gaat naar {from}.',
-    'event.king-moved-between-rooks': 'De koning stond niet tussen de torens: koning en dichtstbijzijnde toren verwisseld ({from} en {square}).',
+    'event.bishop-moved.dark':
+      'Loper {from} gaat naar {square}, het {ordinal} zwarte veld; {thePiece} van daar gaat naar {from}.',
+    'event.bishop-moved.light':
+      'Loper {from} gaat naar {square}, het {ordinal} witte veld; {thePiece} van daar gaat naar {from}.',
+    'event.king-moved-between-rooks':
+      'De koning stond niet tussen de torens: koning en dichtstbijzijnde toren verwisseld ({from} en {square}).',
   };
 
   const prefixed = {};

@@ -19,7 +19,8 @@
       'event.excludeList': 'andere nummers',
       'event.both': 'beide kleuren: elke stelling in twee ronden, kleuren gewisseld',
       'event.create': 'Toernooi aanmaken',
-      'event.createHint': 'Het geheim wordt in de browser gemaakt (crypto.getRandomValues) en blijft hier tot je het bekendmaakt.',
+      'event.createHint':
+        'Het geheim wordt in de browser gemaakt (crypto.getRandomValues) en blijft hier tot je het bekendmaakt.',
       'event.list': 'Je toernooien',
       'event.listEmpty': 'Nog geen toernooien in deze browser.',
       'event.export': 'Exporteren (JSON)',
@@ -78,7 +79,8 @@
       'event.excluded': 'uitgesloten: {list}',
       'event.excludedNone': 'niets uitgesloten',
       'event.noneRevealed': 'Nog geen ronde bekendgemaakt.',
-      'event.summaryHint': 'Controleren: de controlepagina (verify.html) of chess960 event verify – met de vastlegging, het geheim, de openbare waarde en deze instellingen.',
+      'event.summaryHint':
+        'Controleren: de controlepagina (verify.html) of chess960 event verify – met de vastlegging, het geheim, de openbare waarde en deze instellingen.',
       'event.bothConventions': 'Nummer {n} (telling 0–959) · {m} (telling 1–960; op een DGT960-klok is 960 nr. 0)',
       'event.swapped': 'Kleuren gewisseld ten opzichte van de vorige ronde',
       'event.backRank': 'Achterste rij',

@@ -13,10 +13,12 @@
       'play.heading': 'Schaak960 spelen',
       'play.tagline': 'Een partij op één apparaat, met Chess960-rokade, zettenlijst en PGN',
       'play.boardRegion': 'Bord',
-      'play.boardLabel': 'Schaakbord: {status}. Pijltjestoetsen kiezen een veld, Enter of spatie pakt een stuk op en zet het neer, Escape breekt af.',
+      'play.boardLabel':
+        'Schaakbord: {status}. Pijltjestoetsen kiezen een veld, Enter of spatie pakt een stuk op en zet het neer, Escape breekt af.',
       'play.svgLabel': 'Stelling na {ply} halve zetten, {side} aan zet',
       'play.svgLabelReview': 'Terugkijken: stelling na {ply} halve zetten',
-      'play.keysHelp': 'Toetsenbord: pijltjestoetsen verplaatsen de focus over het bord, Enter of spatie pakt het stuk op en zet het neer, Escape zet het terug.',
+      'play.keysHelp':
+        'Toetsenbord: pijltjestoetsen verplaatsen de focus over het bord, Enter of spatie pakt het stuk op en zet het neer, Escape zet het terug.',
       'play.flip': 'Bord draaien',
       'play.castleShortLabel': 'O-O: korte rokade',
       'play.castleLongLabel': 'O-O-O: lange rokade',
@@ -102,7 +104,8 @@
       'play.castleKingStep': 'Koning naar {square}',
       'play.castleDo': 'Rokeren {san}',
       'play.confirmTitle': 'De lopende partij vervangen?',
-      'play.confirmText': 'De lopende partij ({moves} halve zetten) is niet afgelopen. Ze blijft bewaard onder ‘Recente partijen’ en kan daar weer worden geopend.',
+      'play.confirmText':
+        'De lopende partij ({moves} halve zetten) is niet afgelopen. Ze blijft bewaard onder ‘Recente partijen’ en kan daar weer worden geopend.',
       'play.confirmYes': 'Ja, vervangen',
       'play.confirmNo': 'Partij voortzetten',
       'play.resignTitle': 'Opgeven',
@@ -151,11 +154,15 @@
       'play.recentOpenLabel': 'De partij van {date} openen',
       'play.restored': 'De partij van je laatste bezoek is hersteld.',
       'play.restoredBackup': 'De opslag was beschadigd; de laatste goede reservekopie is geladen.',
-      'play.storageCorrupt': 'De opslag was beschadigd; er is een nieuwe partij begonnen. De onleesbare gegevens zijn apart bewaard.',
+      'play.storageCorrupt':
+        'De opslag was beschadigd; er is een nieuwe partij begonnen. De onleesbare gegevens zijn apart bewaard.',
       'play.replayPartial': 'De bewaarde partij was maar tot halve zet {ply} leesbaar; de rest is weggelaten.',
-      'play.storageOff': 'Deze browser staat hier geen opslag toe: de partij gaat verloren als de pagina sluit. Download de PGN om haar te bewaren.',
-      'play.storageFull': 'De opslag van de browser is vol: de laatste zet is niet bewaard. Download de PGN om de partij te bewaren.',
-      'play.changedElsewhere': 'Deze partij is in een ander tabblad gewijzigd; ze toont nu die stand ({moves} halve zetten).',
+      'play.storageOff':
+        'Deze browser staat hier geen opslag toe: de partij gaat verloren als de pagina sluit. Download de PGN om haar te bewaren.',
+      'play.storageFull':
+        'De opslag van de browser is vol: de laatste zet is niet bewaard. Download de PGN om de partij te bewaren.',
+      'play.changedElsewhere':
+        'Deze partij is in een ander tabblad gewijzigd; ze toont nu die stand ({moves} halve zetten).',
       'play.err.review': 'Er wordt gespeeld in de huidige stelling – ga eerst naar de huidige stelling.',
       'play.err.empty': 'Voer een zet in.',
       'play.err.inCheck': '‘{move}’ is hier niet toegestaan: {side} staat schaak.',

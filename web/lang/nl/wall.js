@@ -30,8 +30,10 @@
       'wall.themeTo.dark': 'Donkere kleuren (T)',
       'wall.fullscreenLabel': 'Volledig scherm (F)',
       'wall.controls': 'Bediening',
-      'wall.keys': 'Cijfers + Enter: zetten · L/spatie: loten · ←/→ · F: volledig scherm · D: letters · T: licht/donker · Loten met de hand: draw.html',
-      'wall.keysRounds': 'Rondelijst: ←/→ wisselt de ronde · cijfers en loten zijn vergrendeld (U: ontgrendelen) · F: volledig scherm · D: letters · T: licht/donker',
+      'wall.keys':
+        'Cijfers + Enter: zetten · L/spatie: loten · ←/→ · F: volledig scherm · D: letters · T: licht/donker · Loten met de hand: draw.html',
+      'wall.keysRounds':
+        'Rondelijst: ←/→ wisselt de ronde · cijfers en loten zijn vergrendeld (U: ontgrendelen) · F: volledig scherm · D: letters · T: licht/donker',
       'wall.lock': 'Vergrendeld',
       'wall.unlock': 'Ontgrendeld',
       'wall.lockLabel': 'Cijfers en loten vergrendelen (U)',

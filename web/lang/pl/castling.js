@@ -16,7 +16,8 @@
       'castle.endsOnly': 'Król na {kt}, wieża na {rt}',
       'castle.legal': 'Możliwa teraz.',
       'castle.black': 'Czarne tak samo na 8. rzędzie.',
-      'castle.fide': 'Jak wykonać roszadę (FIDE): zdejmij króla z szachownicy, postaw wieżę na jej polu, a potem króla na jego polu.',
+      'castle.fide':
+        'Jak wykonać roszadę (FIDE): zdejmij króla z szachownicy, postaw wieżę na jej polu, a potem króla na jego polu.',
       'castle.why.game-over': 'Partia się zakończyła.',
       'castle.why.no-right': 'Niemożliwa: partia zaczęła się bez tego prawa.',
       'castle.why.castled': 'Już niemożliwa: ta strona wykonała już roszadę.',

@@ -7,7 +7,7 @@
   'use strict';
 
   const words = {
-    'letters': 'KHWGS',
+    letters: 'KHWGS',
     'piece.K': 'król',
     'piece.Q': 'hetman',
     'piece.R': 'wieża',
@@ -38,8 +38,8 @@
     'num.6': 'sześciu',
     'num.7': 'siedmiu',
     'num.8': 'ośmiu',
-    'ordinal': '{k}.',
-    'listSeparator': ', ',
+    ordinal: '{k}.',
+    listSeparator: ', ',
     'method.die': 'Jedna kostka (Bodlaender / Althöfer)',
     'method.coins': 'Dwie monety (Northam)',
     'method.coins-die': 'Dwie monety i kostka (Northam)',
@@ -72,7 +72,8 @@
     'where.left-of-king': 'wolne pola na lewo od króla',
     'ask.die': 'Rzuć kostką, by ustawić {what}: {where}{again}.',
     'ask.die-fold': 'Rzuć kostką, by ustawić {what} ({where}): 1–{count}, przy czym {high} liczą się jako {low}.',
-    'ask.coins': 'Rzuć obiema monetami, by ustawić {what} ({where}): mała moneta reszka 0, duża reszka 1, orły 2; zsumuj{again}.',
+    'ask.coins':
+      'Rzuć obiema monetami, by ustawić {what} ({where}): mała moneta reszka 0, duża reszka 1, orły 2; zsumuj{again}.',
     'ask.coin': 'Rzuć dużą monetą, by ustawić {what} ({where}): reszka = 1, orzeł = 2.',
     'again.die': ' ({rerolls}: rzuć jeszcze raz)',
     'again.coins': ' ({rerolls}: rzuć jeszcze raz)',
@@ -80,14 +81,20 @@
     'ask.tetrahedron.dark': 'Czworościan (1–4): drugi goniec na to czarne pole.',
     'ask.tetrahedron.light': 'Czworościan (1–4): drugi goniec na to białe pole.',
     'ask.cube': 'Sześcian (1–6): hetman na to wolne pole.',
-    'ask.icosahedron': 'Dwudziestościan (1–20): podwój i dodaj 8; druga cyfra podzielona przez dwa plus jeden ustawia pierwszego skoczka, pierwsza cyfra drugiego.',
+    'ask.icosahedron':
+      'Dwudziestościan (1–20): podwój i dodaj 8; druga cyfra podzielona przez dwa plus jeden ustawia pierwszego skoczka, pierwsza cyfra drugiego.',
     'step.bag-piece': 'Wyciągnij na ślepo figurę z woreczka i postaw ją na {square}.',
-    'step.bishop-choice.dark': 'Oba gońce stoją na czarnych polach. Wylosuj, który się przenosi (np. pion ukryty w jednej z dwóch dłoni): lewy ({left}) albo prawy ({right}).',
-    'step.bishop-choice.light': 'Oba gońce stoją na białych polach. Wylosuj, który się przenosi (np. pion ukryty w jednej z dwóch dłoni): lewy ({left}) albo prawy ({right}).',
-    'step.bishop-piece.dark': 'Włóż osiem czarnych figur do woreczka i wyciągnij jedną: wieża = 1., skoczek = 2., goniec = 3., hetman lub król = 4. czarne pole dla gońca z {from}.',
-    'step.bishop-piece.light': 'Włóż osiem czarnych figur do woreczka i wyciągnij jedną: wieża = 1., skoczek = 2., goniec = 3., hetman lub król = 4. białe pole dla gońca z {from}.',
+    'step.bishop-choice.dark':
+      'Oba gońce stoją na czarnych polach. Wylosuj, który się przenosi (np. pion ukryty w jednej z dwóch dłoni): lewy ({left}) albo prawy ({right}).',
+    'step.bishop-choice.light':
+      'Oba gońce stoją na białych polach. Wylosuj, który się przenosi (np. pion ukryty w jednej z dwóch dłoni): lewy ({left}) albo prawy ({right}).',
+    'step.bishop-piece.dark':
+      'Włóż osiem czarnych figur do woreczka i wyciągnij jedną: wieża = 1., skoczek = 2., goniec = 3., hetman lub król = 4. czarne pole dla gońca z {from}.',
+    'step.bishop-piece.light':
+      'Włóż osiem czarnych figur do woreczka i wyciągnij jedną: wieża = 1., skoczek = 2., goniec = 3., hetman lub król = 4. białe pole dla gońca z {from}.',
     'step.card-piece': 'Odkryj następną kartę z potasowanej talii: jej figura idzie na {square}.',
-    'step.bishop-card': 'Oba gońce na jednym kolorze: potasuj wszystkie osiem kart i wyciągnij jedną. 1–4 przenosi lewego gońca ({left}), 5–8 prawego ({right}) na k-te pole drugiego koloru (k = karta, dla 5–8 minus 4).',
+    'step.bishop-card':
+      'Oba gońce na jednym kolorze: potasuj wszystkie osiem kart i wyciągnij jedną. 1–4 przenosi lewego gońca ({left}), 5–8 prawego ({right}) na k-te pole drugiego koloru (k = karta, dla 5–8 minus 4).',
     'step.placement.black': 'Czarne stawiają figurę na wolnym polu (np. „Gc1”); zostało do ustawienia: {pieces}.',
     'step.placement.white': 'Białe stawiają figurę na wolnym polu (np. „Gc1”); zostało do ustawienia: {pieces}.',
     'label.coins.1': 'mała reszka + duża reszka',
@@ -113,9 +120,12 @@
     'event.rook-king-rook': 'Wieża, król, wieża na ostatnich trzech polach.',
     'event.knights-last': 'Skoczki na ostatnich dwóch polach.',
     'event.pair-swapped': 'Oba gońce na jednym kolorze: para {a}-{b} zostaje zamieniona.',
-    'event.bishop-moved.dark': 'Goniec z {from} idzie na {square}, {ordinal} czarne pole; a {thePiece} z tego pola idzie na {from}.',
-    'event.bishop-moved.light': 'Goniec z {from} idzie na {square}, {ordinal} białe pole; a {thePiece} z tego pola idzie na {from}.',
-    'event.king-moved-between-rooks': 'Król nie stał między wieżami: zamieniono króla z najbliższą wieżą ({from} i {square}).',
+    'event.bishop-moved.dark':
+      'Goniec z {from} idzie na {square}, {ordinal} czarne pole; a {thePiece} z tego pola idzie na {from}.',
+    'event.bishop-moved.light':
+      'Goniec z {from} idzie na {square}, {ordinal} białe pole; a {thePiece} z tego pola idzie na {from}.',
+    'event.king-moved-between-rooks':
+      'Król nie stał między wieżami: zamieniono króla z najbliższą wieżą ({from} i {square}).',
   };
 
   const prefixed = {};

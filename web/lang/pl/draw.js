@@ -24,7 +24,8 @@
       'draw.openWall': 'Ekran na sali',
       'draw.resultNumber': 'Nr {n}',
       'draw.distHeading': 'Jak uczciwa jest ta metoda?',
-      'draw.distIntro': 'Dokładne prawdopodobieństwo każdego numeru 0–959, obliczone ze wszystkich możliwych wyników. Linia oznacza 1/960 (rozkład jednostajny).',
+      'draw.distIntro':
+        'Dokładne prawdopodobieństwo każdego numeru 0–959, obliczone ze wszystkich możliwych wyników. Linia oznacza 1/960 (rozkład jednostajny).',
       'draw.fair': 'Jednostajny: każda z 960 pozycji ma prawdopodobieństwo dokładnie 1/960.',
       'draw.unfair': 'Niejednostajny: {count} różnych prawdopodobieństw, od {min} do {max} (uczciwie byłoby 1/960).',
       'draw.notRandom': 'Ta metoda nie jest losowa: gracze wybierają pola, więc nie ma rozkładu.',
@@ -36,7 +37,8 @@
       'draw.showOnWallLabel': 'Pokaż listę rund w trybie ekranu (cyfry i losowanie zablokowane)',
       'draw.link': 'Link do tego losowania',
       'draw.linkNote': 'Ten link daje ponownie tę samą listę: zawiera ziarno, rundy i opcje.',
-      'draw.generatedSeed': 'Nie podano ziarna, więc ziarno „{seed}” utworzono losowo; za jego pomocą można sprawdzić listę.',
+      'draw.generatedSeed':
+        'Nie podano ziarna, więc ziarno „{seed}” utworzono losowo; za jego pomocą można sprawdzić listę.',
       'draw.options': 'Opcje: {list}',
       'draw.option.rounds': 'rund: {n}',
       'draw.option.seed': 'ziarno „{seed}”',
@@ -44,7 +46,8 @@
       'draw.option.with518': 'nr 518 dozwolony',
       'draw.option.bothColours': 'każda pozycja dwa razy, z zamianą kolorów',
       'draw.option.oneColour': 'każda pozycja raz',
-      'draw.roundsLimit': 'Do 960 rund. Każda pozycja pojawia się najwyżej raz (z zamianą kolorów dwa razy z rzędu); bez nr 518 zostaje 959 pozycji.',
+      'draw.roundsLimit':
+        'Do 960 rund. Każda pozycja pojawia się najwyżej raz (z zamianą kolorów dwa razy z rzędu); bez nr 518 zostaje 959 pozycji.',
       'draw.rounds': 'Rundy',
       'draw.seed': 'Ziarno (puste = losowe)',
       'draw.exclude518': 'bez nr 518 (szachy klasyczne)',
@@ -65,7 +68,8 @@
       'draw.asPaired': 'jak w kojarzeniu',
       'draw.caption': 'Rundy: {rounds}',
       'draw.captionSeed': 'Rundy: {rounds}, ziarno „{seed}”',
-      'draw.seedNote': 'Do sprawdzenia: nr = pierwsze 4 bajty SHA-256(„ziarno:k”) mod 960 (k = 0, 1, 2 …; wartości od 4294967040 i powtórzenia pomijane).',
+      'draw.seedNote':
+        'Do sprawdzenia: nr = pierwsze 4 bajty SHA-256(„ziarno:k”) mod 960 (k = 0, 1, 2 …; wartości od 4294967040 i powtórzenia pomijane).',
       'err.ERR_DRAW_REROLL': '{value}: rzuć jeszcze raz – dla tego wyniku nie ma pola.',
       'err.ERR_DRAW_VALUE': '„{value}” nie jest tu możliwe. Możliwe: {options}.',
       'err.ERR_DRAW_FINISHED': 'Losowanie jest zakończone. „zacznij od nowa” rozpoczyna nowe.',

@@ -19,7 +19,8 @@
       'event.excludeList': 'inne numery',
       'event.both': 'oba kolory: każda pozycja w dwóch rundach, z zamianą kolorów',
       'event.create': 'Utwórz turniej',
-      'event.createHint': 'Sekret powstaje w przeglądarce (crypto.getRandomValues) i zostaje tutaj, dopóki go nie ujawnisz.',
+      'event.createHint':
+        'Sekret powstaje w przeglądarce (crypto.getRandomValues) i zostaje tutaj, dopóki go nie ujawnisz.',
       'event.list': 'Twoje turnieje',
       'event.listEmpty': 'W tej przeglądarce nie ma jeszcze turniejów.',
       'event.export': 'Eksportuj (JSON)',
@@ -78,7 +79,8 @@
       'event.excluded': 'wykluczone: {list}',
       'event.excludedNone': 'nic nie wykluczono',
       'event.noneRevealed': 'Nie ujawniono jeszcze żadnej rundy.',
-      'event.summaryHint': 'Weryfikacja: strona weryfikacji (verify.html) albo chess960 event verify – z zobowiązaniem, sekretem, wartością publiczną i tymi ustawieniami.',
+      'event.summaryHint':
+        'Weryfikacja: strona weryfikacji (verify.html) albo chess960 event verify – z zobowiązaniem, sekretem, wartością publiczną i tymi ustawieniami.',
       'event.bothConventions': 'Numer {n} (licząc 0–959) · {m} (licząc 1–960; na zegarze DGT960 960 to nr 0)',
       'event.swapped': 'Kolory zamienione względem poprzedniej rundy',
       'event.backRank': 'Pierwszy rząd',

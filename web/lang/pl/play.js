@@ -13,10 +13,12 @@
       'play.heading': 'Graj w szachy 960',
       'play.tagline': 'Partia na jednym urządzeniu, z roszadą Chess960, listą posunięć i PGN',
       'play.boardRegion': 'Szachownica',
-      'play.boardLabel': 'Szachownica: {status}. Strzałki wybierają pole, Enter lub spacja podnosi i stawia figurę, Escape anuluje.',
+      'play.boardLabel':
+        'Szachownica: {status}. Strzałki wybierają pole, Enter lub spacja podnosi i stawia figurę, Escape anuluje.',
       'play.svgLabel': 'Pozycja po {ply} półruchach, {side} na posunięciu',
       'play.svgLabelReview': 'Przegląd: pozycja po {ply} półruchach',
-      'play.keysHelp': 'Klawiatura: strzałki przesuwają fokus po szachownicy, Enter lub spacja podnosi i stawia figurę, Escape odkłada ją z powrotem.',
+      'play.keysHelp':
+        'Klawiatura: strzałki przesuwają fokus po szachownicy, Enter lub spacja podnosi i stawia figurę, Escape odkłada ją z powrotem.',
       'play.flip': 'Obróć szachownicę',
       'play.castleShortLabel': 'O-O: krótka roszada',
       'play.castleLongLabel': 'O-O-O: długa roszada',
@@ -102,7 +104,8 @@
       'play.castleKingStep': 'Król na {square}',
       'play.castleDo': 'Roszada {san}',
       'play.confirmTitle': 'Zastąpić trwającą partię?',
-      'play.confirmText': 'Trwająca partia ({moves} półruchów) nie jest zakończona. Pozostaje zapisana w „Ostatnich partiach” i można ją tam ponownie otworzyć.',
+      'play.confirmText':
+        'Trwająca partia ({moves} półruchów) nie jest zakończona. Pozostaje zapisana w „Ostatnich partiach” i można ją tam ponownie otworzyć.',
       'play.confirmYes': 'Tak, zastąp',
       'play.confirmNo': 'Kontynuuj partię',
       'play.resignTitle': 'Poddanie partii',
@@ -153,8 +156,10 @@
       'play.restoredBackup': 'Pamięć była uszkodzona; wczytano ostatnią dobrą kopię zapasową.',
       'play.storageCorrupt': 'Pamięć była uszkodzona; rozpoczęto nową partię. Nieczytelne dane odłożono na bok.',
       'play.replayPartial': 'Zapisaną partię dało się odczytać tylko do półruchu {ply}; resztę odrzucono.',
-      'play.storageOff': 'Ta przeglądarka nie pozwala tu zapisywać: partia przepadnie po zamknięciu strony. Pobierz PGN, aby ją zachować.',
-      'play.storageFull': 'Pamięć przeglądarki jest pełna: ostatnie posunięcie nie zostało zapisane. Pobierz PGN, aby zachować partię.',
+      'play.storageOff':
+        'Ta przeglądarka nie pozwala tu zapisywać: partia przepadnie po zamknięciu strony. Pobierz PGN, aby ją zachować.',
+      'play.storageFull':
+        'Pamięć przeglądarki jest pełna: ostatnie posunięcie nie zostało zapisane. Pobierz PGN, aby zachować partię.',
       'play.changedElsewhere': 'Tę partię zmieniono w innej karcie; teraz pokazuje tamten stan (półruchy: {moves}).',
       'play.err.review': 'Gra toczy się w bieżącej pozycji – najpierw przejdź do bieżącej pozycji.',
       'play.err.empty': 'Wpisz posunięcie.',

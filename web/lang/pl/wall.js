@@ -30,8 +30,10 @@
       'wall.themeTo.dark': 'Ciemne kolory (T)',
       'wall.fullscreenLabel': 'Pełny ekran (F)',
       'wall.controls': 'Sterowanie',
-      'wall.keys': 'Cyfry + Enter: ustaw · L/spacja: losuj · ←/→ · F: pełny ekran · D: litery · T: jasny/ciemny · Losowanie ręczne: draw.html',
-      'wall.keysRounds': 'Lista rund: ←/→ zmienia rundę · cyfry i losowanie zablokowane (U: odblokuj) · F: pełny ekran · D: litery · T: jasny/ciemny',
+      'wall.keys':
+        'Cyfry + Enter: ustaw · L/spacja: losuj · ←/→ · F: pełny ekran · D: litery · T: jasny/ciemny · Losowanie ręczne: draw.html',
+      'wall.keysRounds':
+        'Lista rund: ←/→ zmienia rundę · cyfry i losowanie zablokowane (U: odblokuj) · F: pełny ekran · D: litery · T: jasny/ciemny',
       'wall.lock': 'Zablokowane',
       'wall.unlock': 'Odblokowane',
       'wall.lockLabel': 'Zablokuj cyfry i losowanie (U)',
