@@ -200,7 +200,7 @@ describe('draw page', () => {
     const page = await context.newPage();
     await open(page, site.server.url);
     await click(page, '3'); // the dark-squared bishop on e1 (3rd of a1 c1 e1 g1)
-    await page.click('#lang');
+    await page.selectOption('#lang', 'en');
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     assert.equal(await page.textContent('#note'), '3: bishop on e1.');
     assert.equal(
