@@ -603,7 +603,7 @@ describe('play page', () => {
   });
 
   test('the start page links to the play page with its number ("Spielen")', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto(`${site.server.url}index.html?n=740`);
@@ -620,7 +620,7 @@ describe('play page', () => {
   });
 
   test('works under the strict Content-Security-Policy; the board fits a phone and a desktop window', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     await context.addInitScript(() => {
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) =>

@@ -343,7 +343,7 @@ describe('start page', () => {
   });
 
   test('a missing chess960.js is reported instead of a blank page', async () => {
-    const context = await site.browser.newContext();
+    const context = await site.browser.newContext({ locale: 'de-DE' });
     await context.route('**/chess960.js', (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${site.server.url}index.html?n=5`);
@@ -422,7 +422,7 @@ describe('start page', () => {
   test('works under the strict Content-Security-Policy', async () => {
     const csp = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
     const strict = await startServer(undefined, { headers: { 'Content-Security-Policy': csp } });
-    const context = await site.browser.newContext();
+    const context = await site.browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.addInitScript(() => {

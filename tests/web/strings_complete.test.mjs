@@ -73,7 +73,11 @@ function checkTable(area, lang, german, own) {
     assert.equal(typeof text, 'string', `${lang}/${area}: ${key} is text`);
     assert.notEqual(text.trim(), '', `${lang}/${area}: ${key} is empty`);
     const reference = Object.hasOwn(german, key) ? german[key] : german[key.replace(/\.\w+$/, '.other')];
-    assert.deepEqual(placeholders(text), placeholders(reference), `${lang}/${area}: placeholders of ${key}`);
+    // English may quote the API's own (English) message of an error instead.
+    const quotesApi = lang === 'en' && key.startsWith('err.') && text === '{message}';
+    if (!quotesApi) {
+      assert.deepEqual(placeholders(text), placeholders(reference), `${lang}/${area}: placeholders of ${key}`);
+    }
   }
 }
 

@@ -145,7 +145,7 @@
         'draw.captionSeed': '{rounds} rounds, seed “{seed}”',
         'draw.seedNote':
           'Checkable: no. = first 4 bytes of SHA-256("seed:k") mod 960 (k = 0, 1, 2 …; values from 4294967040 and repeats skipped).',
-        'err.ERR_DRAW_REROLL': '{value}: please roll or throw again – there is no square for it.',
+        'err.ERR_DRAW_REROLL': '{message}',
         'err.ERR_DRAW_VALUE': '“{value}” is not possible here. Possible: {options}.',
         'err.ERR_DRAW_FINISHED': 'The draw is complete. “start again” begins a new one.',
         'err.ERR_DRAW_UNDO': 'There is nothing to take back.',

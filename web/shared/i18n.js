@@ -6,9 +6,10 @@
  *
  * German and English come with every page (each string file holds both and names its area:
  * add(strings, 'start')). The other languages are loaded only when chosen: setLang('fr') adds a
- * <script> for lang/fr/<area>.js of every area the page has (script elements work from file://
- * and under the CSP); each such file calls add({ fr: {…} }). Until they arrive the page shows
- * English (then German) text, never keys; then it applies again and tells the listeners.
+ * <script> for lang/fr/<area>.js (next to the pages) of every area the page has (script elements
+ * work from file:// and under the CSP); each such file calls add({ fr: {…} }). Until they arrive
+ * the page shows English (then German) text, never keys; then it applies again and tells the
+ * listeners.
  *
  *   add({ de: { key: 'Text {n}' }, en: { … } }, area)  adds (or replaces) keys of a string file
  *   t(key, params, lang) -> text  the language given or the current one, else English, else
@@ -47,14 +48,14 @@
   let current = null;
   let waiting = Promise.resolve();
 
-  // Returns the address of the lang/ folder, next to the shared/ folder this script came from
-  // (null where there is no document, e.g. inside the widget, which carries all its words).
+  // Returns the address of the lang/ folder: next to the pages, which all live at the site's root
+  // (so it holds when the page's scripts are bundled into one file too); null where there is no
+  // document (inside the widget, which carries all its words).
   function scriptBase() {
     const doc = global.document;
-    const script = doc && doc.currentScript;
-    if (!script || !script.src) return null;
+    if (!doc || !doc.baseURI) return null;
     try {
-      return new URL('../lang/', script.src).href;
+      return new URL('lang/', doc.baseURI).href;
     } catch {
       return null;
     }
