@@ -28,7 +28,7 @@ describe('draw page', () => {
 
   for (const mode of ['http', 'file']) {
     test(`a die draw completed by clicks ends in 518 (${mode})`, async () => {
-      const context = await site.browser.newContext();
+      const context = await site.browser.newContext({ locale: 'de-DE' });
       const page = await context.newPage();
       const problems = watchPage(page);
       await open(page, mode === 'http' ? site.server.url : 'file');
@@ -77,7 +77,7 @@ describe('draw page', () => {
   }
 
   test('the chart shows a fair die and the bag\u2019s two bar heights', async () => {
-    const page = await site.browser.newPage();
+    const page = await site.browser.newPage({ locale: 'de-DE' });
     await open(page, site.server.url);
     await page.waitForSelector('#dist-chart[data-method="die"]', { state: 'attached' });
     assert.equal(await page.$$eval('#dist-chart rect.dist-bar', (r) => r.length), 960);
@@ -100,7 +100,7 @@ describe('draw page', () => {
   });
 
   test('the tournament list follows the seed and can be printed', async () => {
-    const page = await site.browser.newPage();
+    const page = await site.browser.newPage({ locale: 'de-DE' });
     await open(page, site.server.url);
     await page.fill('#rounds', '9');
     await page.fill('#seed', 'Club 2026');
@@ -126,7 +126,7 @@ describe('draw page', () => {
   });
 
   test('a tournament link reproduces the list; the printout names every option; the list opens on the wall', async () => {
-    const page = await site.browser.newPage();
+    const page = await site.browser.newPage({ locale: 'de-DE' });
     await open(page, site.server.url, '?rounds=6&seed=Club%202026&exclude=518&both=1');
     const rows = () =>
       page.$$eval('#rounds-table tbody tr', (trs) => trs.map((r) => Number(r.getAttribute('data-number'))));
@@ -161,7 +161,7 @@ describe('draw page', () => {
   });
 
   test('960 rounds: every position once; without no. 518 the limit is explained', async () => {
-    const page = await site.browser.newPage();
+    const page = await site.browser.newPage({ locale: 'de-DE' });
     await open(page, site.server.url);
     await page.uncheck('#exclude-518');
     await page.fill('#rounds', '960');
@@ -179,7 +179,7 @@ describe('draw page', () => {
 
   for (const width of [390, 320]) {
     test(`on a ${width} px phone the page does not scroll sideways and its links look like the site's`, async () => {
-      const context = await site.browser.newContext({ viewport: { width, height: 800 } });
+      const context = await site.browser.newContext({ viewport: { width, height: 800 }, locale: 'de-DE' });
       const page = await context.newPage();
       await open(page, site.server.url, '?rounds=9&seed=x');
       await page.click('#options button[data-value="3"]');
@@ -196,11 +196,11 @@ describe('draw page', () => {
   }
 
   test('English switch is remembered with the start page\u2019s key; page passes axe', async () => {
-    const context = await site.browser.newContext();
+    const context = await site.browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
     await open(page, site.server.url);
     await click(page, '3'); // the dark-squared bishop on e1 (3rd of a1 c1 e1 g1)
-    await page.click('#lang');
+    await page.selectOption('#lang', 'en');
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     assert.equal(await page.textContent('#note'), '3: bishop on e1.');
     assert.equal(

@@ -87,7 +87,7 @@ describe('the modules never fetch (no data: URL), so host CSPs log nothing', () 
 
   // Opens a page of the fixture folder under one policy; resolves to { page, problems, context }.
   async function open(server, file) {
-    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 }, locale: 'de-DE' });
     const p = await context.newPage();
     const problems = watchPage(p);
     await p.goto(`${servers[server].url}${file}`);

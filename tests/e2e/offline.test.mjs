@@ -63,7 +63,7 @@ describe('offline app', () => {
   });
 
   test('after one visit, the start page, wall mode, play and the table sheet load offline', async () => {
-    const context = await site.browser.newContext();
+    const context = await site.browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
     const problems = watchPage(page);
     // Chromium fetches the tab's favicon outside the service worker, so offline it may fail
@@ -106,7 +106,7 @@ describe('offline app', () => {
 
   test('from file:// no service worker is registered and nothing fails', async () => {
     for (const page of ['index.html', 'wall.html', 'tables.html', 'embed.html', 'embed-docs.html']) {
-      const context = await site.browser.newContext();
+      const context = await site.browser.newContext({ locale: 'de-DE' });
       const p = await context.newPage();
       const problems = watchPage(p);
       await p.goto(fileUrl(page));

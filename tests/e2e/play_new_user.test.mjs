@@ -75,7 +75,7 @@ describe('play page, as a new user meets it', () => {
       ['tables.html?n=15', 'Zwei Tabellen', null],
       ['embed-docs.html', 'Einbinden', null],
     ]);
-    await page.click('#lang');
+    await page.selectOption('#lang', 'en');
     assert.equal((await page.textContent('#nav-draw')).trim(), 'Draw by hand');
     assert.equal(await page.getAttribute('.site-nav', 'aria-label'), 'Pages');
     await page.click('#nav-draw');
@@ -210,7 +210,7 @@ describe('play page, as a new user meets it', () => {
     // White king e1 in check from the rook e2.
     const check = await open(`?fen=${encodeURIComponent('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1')}`);
     assert.equal(await tryMove(check.page, 'Kd2'), '„Kd2“ ist hier nicht erlaubt: Weiß steht im Schach.');
-    await check.page.click('#lang');
+    await check.page.selectOption('#lang', 'en');
     assert.equal(
       (await check.page.textContent('#move-error')).trim(),
       '“Kd2” is not legal here: White is in check.',
@@ -336,7 +336,7 @@ describe('play page, as a new user meets it', () => {
     await page.locator('#castle-dialog').waitFor({ state: 'visible' });
     assert.equal((await page.textContent('#castle-step')).trim(), 'Königszug nach g1');
     await noAxe(page, 'German, castling question open');
-    await page.click('#lang');
+    await page.selectOption('#lang', 'en');
     assert.equal((await page.textContent('#castle-title')).trim(), 'King move or castling?');
     assert.equal((await page.textContent('#castle-step')).trim(), 'King to g1');
     assert.equal((await page.textContent('#castle-castle')).trim(), 'Castle O-O');
@@ -363,7 +363,7 @@ describe('play page, as a new user meets it', () => {
       'PGN not imported; the game in progress is unchanged. Line 3, move 2. Kc9: A move of the PGN cannot be played.',
     );
     await noAxe(page, 'English, analysis, PGN error, recent games');
-    await page.click('#lang');
+    await page.selectOption('#lang', 'de');
     assert.match(await page.textContent('#pgn-error'), /^PGN nicht übernommen.*Zeile 3, Zug 2\. Kc9: Ein Zug der PGN/);
     assert.match(await page.textContent('#engine-depth'), /Tiefe \d+/);
     await page.click('#engine-analyse');

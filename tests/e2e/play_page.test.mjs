@@ -325,7 +325,7 @@ describe('play page', () => {
     await waitPlies(page, 1);
     assert.match(await tryMove('Kf1'), /„Kf1“ ist hier nicht erlaubt \(Schwarz am Zug\)\./);
     assert.match(await tryMove('hallo'), /„hallo“ ist kein Zug\./);
-    await page.click('#lang');
+    await page.selectOption('#lang', 'en');
     assert.match(await tryMove('Kf1'), /“Kf1” is not legal here \(Black to move\)\./);
     assert.equal(await plies(page), 1);
     assert.deepEqual(problems, []);
@@ -353,7 +353,7 @@ describe('play page', () => {
     assert.equal((await readBoard(page)).f3, 'wN');
     await page.waitForFunction(() => document.getElementById('announce').textContent === 'Springer f3');
     // English announcement and the same keys for Black (focus on the black king)
-    await page.click('#lang');
+    await page.selectOption('#lang', 'en');
     await page.focus('#board');
     await page.keyboard.press('ArrowDown'); // from f3 towards f2
     await textMove(page, 'e5');
@@ -569,7 +569,7 @@ describe('play page', () => {
     await page.locator('#castle-dialog').waitFor({ state: 'visible' });
     await noAxe(page, 'castling question');
     await page.keyboard.press('Escape');
-    await page.click('#lang');
+    await page.selectOption('#lang', 'en');
     await page.focus('#board');
     await page.keyboard.press('ArrowUp');
     await noAxe(page, 'English, keyboard focus on the board');
@@ -603,7 +603,7 @@ describe('play page', () => {
   });
 
   test('the start page links to the play page with its number ("Spielen")', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto(`${site.server.url}index.html?n=740`);
@@ -620,7 +620,7 @@ describe('play page', () => {
   });
 
   test('works under the strict Content-Security-Policy; the board fits a phone and a desktop window', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     await context.addInitScript(() => {
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) =>

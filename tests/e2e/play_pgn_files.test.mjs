@@ -154,7 +154,7 @@ describe('play page: PGN files', () => {
       new RegExp(`^Zeile ${line}, Zug ${moveText}: Ein Zug der PGN kann nicht gespielt werden\\.$`),
     );
     assert.equal(list.filter((r) => r.open).length, 19);
-    await page.click('#lang');
+    await page.selectOption('#lang', 'en');
     const english = (await rows(page))[11].error;
     assert.match(english, new RegExp(`^Line ${line}, move ${moveText}: A move of the PGN cannot be played\\.$`));
     assert.deepEqual(problems, []);
@@ -281,7 +281,7 @@ describe('play page: PGN files', () => {
       await rows(page);
       await page.fill('#games-player', 'bauer');
       await noAxe(page, `German, ${width} px`);
-      await page.click('#lang');
+      await page.selectOption('#lang', 'en');
       await page.click('#games-table button[data-sort="result"]');
       await noAxe(page, `English, ${width} px`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false);

@@ -61,7 +61,7 @@ describe('site pages', () => {
     assert.equal(await wall.page.textContent('#no-label'), 'No.');
     assert.equal(await wall.page.textContent('#rank'), 'RBBKNNQR');
     assert.equal(await wall.page.getAttribute('html', 'lang'), 'en');
-    await wall.page.click('#lang');
+    await wall.page.selectOption('#lang', 'de');
     assert.equal(await wall.page.textContent('#no-label'), 'Nr.');
     await wall.context.close();
     const tables = await openPage(site.browser, `${site.server.url}tables.html?n=740`, { init: english });

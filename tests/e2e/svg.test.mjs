@@ -20,7 +20,7 @@ describe('static SVG diagrams', () => {
   test('all 960 files parse and show the right position, number and back rank', async () => {
     const files = fs.readdirSync(path.join(distDir, 'svg')).filter((f) => f.endsWith('.svg'));
     assert.equal(files.length, 960);
-    const page = await site.browser.newPage();
+    const page = await site.browser.newPage({ locale: 'de-DE' });
     const problems = watchPage(page);
     await page.goto(`${site.server.url}index.html`);
     for (let start = 0; start < 960; start += 120) {
@@ -89,7 +89,7 @@ describe('static SVG diagrams', () => {
   });
 
   test('as <img> the diagram draws (scripts stripped, no outside resources)', async () => {
-    const page = await site.browser.newPage();
+    const page = await site.browser.newPage({ locale: 'de-DE' });
     const problems = watchPage(page);
     await page.goto(`${site.server.url}index.html`);
     const sizes = await page.evaluate(

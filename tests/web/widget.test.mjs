@@ -53,10 +53,16 @@ test('the element speaks its own language; the translator changes nothing on the
   assert.equal(context.say('en', 'widget.set'), 'set');
   assert.equal(page.document.documentElement.getAttribute('lang'), null, '<html lang> untouched');
   assert.equal(context.pickLang('en-GB'), 'en');
-  assert.equal(context.pickLang('fr'), null);
-  assert.equal(context.pageLang(), 'en', 'a French page and browser: English');
+  assert.equal(context.pickLang('fr'), 'fr');
+  assert.equal(context.pickLang('pt-BR'), null);
+  assert.equal(context.pageLang(), 'fr', 'a French browser: French');
+  assert.equal(context.say('fr', 'widget.set'), 'placer');
+  assert.equal(context.say('pl', 'widget.draw'), 'losuj');
   page.document.documentElement.lang = 'de-AT';
   assert.equal(context.pageLang(), 'de');
+  page.document.documentElement.lang = 'pt';
+  page.navigator = { languages: ['pt-BR'] };
+  assert.equal(context.pageLang(), 'en', 'a language the widget does not speak: English');
 });
 
 test('attributes: defaults, accepted values and a message naming each value not understood', () => {

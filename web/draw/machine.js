@@ -80,7 +80,7 @@
       $('result').hidden = !done;
       if (!done) return null;
       const pos = state.draw.result();
-      const rank = i18n.lang() === 'de' ? pos.backRankDe : pos.backRank;
+      const rank = global.Chess960Web.page.backRank(api, pos);
       $('result-number').textContent = i18n.t('draw.resultNumber', { n: pos.number });
       $('result-rank').textContent = rank;
       $('result-fen').textContent = pos.fen;

@@ -265,5 +265,5 @@
     });
     return out;
   };
-  global.Chess960Web.i18n.add({ de: prefixed(de), en: prefixed(en) });
+  global.Chess960Web.i18n.add({ de: prefixed(de), en: prefixed(en) }, 'draw-words');
 })(typeof window !== 'undefined' ? window : globalThis);

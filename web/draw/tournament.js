@@ -157,7 +157,7 @@
         const cell = el('td');
         cell.appendChild(el('a', { href: 'index.html?n=' + row.number }, String(row.number)));
         tr.appendChild(cell);
-        tr.appendChild(el('td', { class: 'rank-letters' }, i18n.lang() === 'de' ? row.backRankDe : row.backRank));
+        tr.appendChild(el('td', { class: 'rank-letters' }, page.backRank(api, row)));
         const colours = row.swapColours ? i18n.t('draw.swapped') : options.bothColours ? i18n.t('draw.asPaired') : '';
         tr.appendChild(el('td', {}, colours));
         body.appendChild(tr);

@@ -39,7 +39,7 @@
 
     // Points the link at the position shown and names the page after it.
     function follow() {
-      const query = number === null ? '' : '?n=' + number + (i18n.lang() === 'en' ? '&lang=en' : '');
+      const query = number === null ? '' : '?n=' + number + (i18n.lang() !== 'de' ? '&lang=' + i18n.lang() : '');
       link.href = 'index.html' + query;
       title.textContent = i18n.t('embed.frame.heading', { n: number === null ? '' : number }).trim();
       global.document.title = title.textContent;

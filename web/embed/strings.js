@@ -6,117 +6,120 @@
 (function (global) {
   'use strict';
 
-  global.Chess960Web.i18n.add({
-    de: {
-      'embed.title': 'Schach-960 einbinden – Anleitung',
-      'embed.description': 'Chess960-Startstellungen in die eigene Vereinsseite einbinden: Widget, iframe oder Bild.',
-      'embed.heading': 'Startstellungen einbinden',
-      'embed.intro':
-        'Drei Wege, eine Chess960-Startstellung auf Ihre Vereinsseite zu bringen. Kopieren Sie einen Schnipsel in den HTML-Bereich Ihrer Seite; installieren müssen Sie nichts.',
-      'embed.baseOnline': 'Die Schnipsel enthalten schon die Adresse dieser Seiten: `{base}`',
-      'embed.baseOffline': '`{base}` steht für die Adresse, unter der diese Seiten auf Ihrem Webserver liegen.',
-      'embed.baseExample': 'https://ihre-seite.de/schach960/',
-      'embed.numberLabel': 'Startstellung für die Beispiele',
-      'embed.numberHint': 'Nummer 0–959, Grundreihe (z. B. TLLKSSDT) oder Start-FEN',
-      'embed.copy': 'kopieren',
-      'embed.copied': 'kopiert',
-      'embed.selected': 'markiert – jetzt Strg+C drücken',
-      'embed.code': 'Code: {what}',
-      'embed.widget.title': '1. Widget (empfohlen)',
-      'embed.widget.text':
-        'Ein Skript, dann so viele Diagramme, wie Sie möchten. Mit `controls` können Besucher selbst setzen und losen.',
-      'embed.attrs.title': 'Einstellungen (Attribute)',
-      'embed.attr.n': 'Nummer 0–959 (auch `0518`), eine Grundreihe wie `TLLKSSDT` oder eine Start-FEN',
-      'embed.attr.random': 'beim Laden eine zufällige Stellung losen',
-      'embed.attr.lang': 'Sprache; sonst die Sprache Ihrer Seite (`<html lang>`)',
-      'embed.attr.show': 'was unter dem Brett steht: Nummer, Grundreihe, FEN, die zwei Tabellen',
-      'embed.attr.controls': 'Eingabefeld mit „setzen“ und „losen“',
-      'embed.attr.size': 'höchstens etwa 240, 360 oder 510 Pixel breit; ohne `size` so breit wie sein Platz',
-      'embed.attr.theme': 'Farben: hell, dunkel, für den Druck, oder wie das Gerät eingestellt ist',
-      'embed.attr.orientation': 'dreht das Brett (Schwarz unten)',
-      'embed.attr.coords': 'Koordinaten a–h/1–8 im Brett oder ohne',
-      'embed.size.text':
-        'Die Breite können Sie statt mit `size` auch im Stylesheet Ihrer Seite festlegen (nicht mit einem `style`-Attribut: das verbietet eine strenge Content-Security-Policy):',
-      'embed.dev.text':
-        'Für Entwickler: Das Element meldet jede Stellung mit dem Ereignis `chess960-change` (`detail.number`, `detail.fen`). Gestalten lässt es sich mit CSS-Variablen (`--c960-light`, `--c960-dark`, `--c960-accent`, …) und `::part(board)`, `::part(number)`, `::part(button)`.',
-      'embed.demo': 'Beispiel',
-      'embed.iframe.title': '2. iframe',
-      'embed.iframe.text': 'Wenn Ihr Baukasten keine Skripte erlaubt, aber iframes („Einbetten“, „HTML-Block“):',
-      'embed.iframe.css':
-        'Dazu diese Regel im Stylesheet Ihrer Seite: Auf schmalen Bildschirmen wird der Rahmen schmaler.',
-      'embed.iframe.params': 'Parameter wie beim Widget: `?n=518&lang=de&theme=dark&controls`.',
-      'embed.img.title': '3. Bild (ohne Skript)',
-      'embed.img.text':
-        'Ein festes Diagramm als SVG-Bild; es gibt eines für jede Nummer (`svg/0.svg` bis `svg/959.svg`). Das geht überall, auch in E-Mails und PDFs.',
-      'embed.img.css': 'Mit dieser Regel im Stylesheet Ihrer Seite wird das Bild auf schmalen Bildschirmen kleiner:',
-      'embed.positionName': 'Chess960-Startstellung Nr. {n}',
-      'embed.csp.title': 'Content-Security-Policy Ihrer Seite',
-      'embed.csp.text':
-        "Sendet Ihre Seite eine Content-Security-Policy, braucht jeder Weg nur eine Erlaubnis für diese Seiten: keine `data:`-Adressen, kein `connect-src`, kein `unsafe-inline` und nichts in `style-src`. Beispiele für eine Policy mit `default-src 'self'`:",
-      'embed.csp.widget':
-        "Widget: das Skript in `script-src`, dazu `'wasm-unsafe-eval'` (das Widget rechnet mit WebAssembly; fehlt die Angabe, sagt es das). Es lädt nichts nach.",
-      'embed.csp.iframe': 'iframe: diese Seiten in `frame-src` (die Seite im Rahmen bringt ihre eigene Policy mit).',
-      'embed.csp.img': 'Bild: diese Seiten in `img-src`.',
-      'embed.cms.title': 'WordPress, Joomla & Co.',
-      'embed.cms.text':
-        'Viele Redaktionssysteme entfernen `<script>` und `<iframe>` aus Beiträgen. Dann nehmen Sie das Bild (Weg 3). In WordPress geht das Widget im Block „Individuelles HTML“, sofern Ihre Rolle Skripte einfügen darf; in Joomla mit einem Editor-Modus „HTML/Code“ ohne Filter.',
-      'embed.frame.heading': 'Chess960-Startstellung {n}',
-      'embed.frame.open': 'Auf Schach-960 öffnen ↗',
+  global.Chess960Web.i18n.add(
+    {
+      de: {
+        'embed.title': 'Schach-960 einbinden – Anleitung',
+        'embed.description': 'Chess960-Startstellungen in die eigene Vereinsseite einbinden: Widget, iframe oder Bild.',
+        'embed.heading': 'Startstellungen einbinden',
+        'embed.intro':
+          'Drei Wege, eine Chess960-Startstellung auf Ihre Vereinsseite zu bringen. Kopieren Sie einen Schnipsel in den HTML-Bereich Ihrer Seite; installieren müssen Sie nichts.',
+        'embed.baseOnline': 'Die Schnipsel enthalten schon die Adresse dieser Seiten: `{base}`',
+        'embed.baseOffline': '`{base}` steht für die Adresse, unter der diese Seiten auf Ihrem Webserver liegen.',
+        'embed.baseExample': 'https://ihre-seite.de/schach960/',
+        'embed.numberLabel': 'Startstellung für die Beispiele',
+        'embed.numberHint': 'Nummer 0–959, Grundreihe (z. B. TLLKSSDT) oder Start-FEN',
+        'embed.copy': 'kopieren',
+        'embed.copied': 'kopiert',
+        'embed.selected': 'markiert – jetzt Strg+C drücken',
+        'embed.code': 'Code: {what}',
+        'embed.widget.title': '1. Widget (empfohlen)',
+        'embed.widget.text':
+          'Ein Skript, dann so viele Diagramme, wie Sie möchten. Mit `controls` können Besucher selbst setzen und losen.',
+        'embed.attrs.title': 'Einstellungen (Attribute)',
+        'embed.attr.n': 'Nummer 0–959 (auch `0518`), eine Grundreihe wie `TLLKSSDT` oder eine Start-FEN',
+        'embed.attr.random': 'beim Laden eine zufällige Stellung losen',
+        'embed.attr.lang': 'Sprache; sonst die Sprache Ihrer Seite (`<html lang>`)',
+        'embed.attr.show': 'was unter dem Brett steht: Nummer, Grundreihe, FEN, die zwei Tabellen',
+        'embed.attr.controls': 'Eingabefeld mit „setzen“ und „losen“',
+        'embed.attr.size': 'höchstens etwa 240, 360 oder 510 Pixel breit; ohne `size` so breit wie sein Platz',
+        'embed.attr.theme': 'Farben: hell, dunkel, für den Druck, oder wie das Gerät eingestellt ist',
+        'embed.attr.orientation': 'dreht das Brett (Schwarz unten)',
+        'embed.attr.coords': 'Koordinaten a–h/1–8 im Brett oder ohne',
+        'embed.size.text':
+          'Die Breite können Sie statt mit `size` auch im Stylesheet Ihrer Seite festlegen (nicht mit einem `style`-Attribut: das verbietet eine strenge Content-Security-Policy):',
+        'embed.dev.text':
+          'Für Entwickler: Das Element meldet jede Stellung mit dem Ereignis `chess960-change` (`detail.number`, `detail.fen`). Gestalten lässt es sich mit CSS-Variablen (`--c960-light`, `--c960-dark`, `--c960-accent`, …) und `::part(board)`, `::part(number)`, `::part(button)`.',
+        'embed.demo': 'Beispiel',
+        'embed.iframe.title': '2. iframe',
+        'embed.iframe.text': 'Wenn Ihr Baukasten keine Skripte erlaubt, aber iframes („Einbetten“, „HTML-Block“):',
+        'embed.iframe.css':
+          'Dazu diese Regel im Stylesheet Ihrer Seite: Auf schmalen Bildschirmen wird der Rahmen schmaler.',
+        'embed.iframe.params': 'Parameter wie beim Widget: `?n=518&lang=de&theme=dark&controls`.',
+        'embed.img.title': '3. Bild (ohne Skript)',
+        'embed.img.text':
+          'Ein festes Diagramm als SVG-Bild; es gibt eines für jede Nummer (`svg/0.svg` bis `svg/959.svg`). Das geht überall, auch in E-Mails und PDFs.',
+        'embed.img.css': 'Mit dieser Regel im Stylesheet Ihrer Seite wird das Bild auf schmalen Bildschirmen kleiner:',
+        'embed.positionName': 'Chess960-Startstellung Nr. {n}',
+        'embed.csp.title': 'Content-Security-Policy Ihrer Seite',
+        'embed.csp.text':
+          "Sendet Ihre Seite eine Content-Security-Policy, braucht jeder Weg nur eine Erlaubnis für diese Seiten: keine `data:`-Adressen, kein `connect-src`, kein `unsafe-inline` und nichts in `style-src`. Beispiele für eine Policy mit `default-src 'self'`:",
+        'embed.csp.widget':
+          "Widget: das Skript in `script-src`, dazu `'wasm-unsafe-eval'` (das Widget rechnet mit WebAssembly; fehlt die Angabe, sagt es das). Es lädt nichts nach.",
+        'embed.csp.iframe': 'iframe: diese Seiten in `frame-src` (die Seite im Rahmen bringt ihre eigene Policy mit).',
+        'embed.csp.img': 'Bild: diese Seiten in `img-src`.',
+        'embed.cms.title': 'WordPress, Joomla & Co.',
+        'embed.cms.text':
+          'Viele Redaktionssysteme entfernen `<script>` und `<iframe>` aus Beiträgen. Dann nehmen Sie das Bild (Weg 3). In WordPress geht das Widget im Block „Individuelles HTML“, sofern Ihre Rolle Skripte einfügen darf; in Joomla mit einem Editor-Modus „HTML/Code“ ohne Filter.',
+        'embed.frame.heading': 'Chess960-Startstellung {n}',
+        'embed.frame.open': 'Auf Schach-960 öffnen ↗',
+      },
+      en: {
+        'embed.title': 'Embedding Chess960 – a guide',
+        'embed.description': 'Put Chess960 start positions on your club website: widget, iframe or image.',
+        'embed.heading': 'Embedding start positions',
+        'embed.intro':
+          'Three ways to put a Chess960 start position on your club website. Copy a snippet into the HTML of your page; there is nothing to install.',
+        'embed.baseOnline': 'The snippets already carry the address of these pages: `{base}`',
+        'embed.baseOffline': '`{base}` stands for the address where these pages live on your web server.',
+        'embed.baseExample': 'https://your-site.org/chess960/',
+        'embed.numberLabel': 'Start position for the examples',
+        'embed.numberHint': 'Number 0–959, back rank (e.g. RBBKNNQR) or start FEN',
+        'embed.copy': 'copy',
+        'embed.copied': 'copied',
+        'embed.selected': 'selected – now press Ctrl+C',
+        'embed.code': 'Code: {what}',
+        'embed.widget.title': '1. Widget (recommended)',
+        'embed.widget.text':
+          'One script, then as many diagrams as you like. With `controls` visitors can set and draw positions themselves.',
+        'embed.attrs.title': 'Settings (attributes)',
+        'embed.attr.n': 'number 0–959 (`0518` too), a back rank such as `RBBKNNQR` or a start FEN',
+        'embed.attr.random': 'draw a random position when the page loads',
+        'embed.attr.lang': "language; otherwise your page's language (`<html lang>`)",
+        'embed.attr.show': 'what is shown below the board: number, back rank, FEN, the two tables',
+        'embed.attr.controls': 'an input field with "set" and "draw"',
+        'embed.attr.size': 'at most about 240, 360 or 510 pixels wide; without `size` as wide as its place',
+        'embed.attr.theme': 'colours: light, dark, for print, or as the device is set',
+        'embed.attr.orientation': 'turns the board (Black at the bottom)',
+        'embed.attr.coords': 'coordinates a–h/1–8 inside the board, or none',
+        'embed.size.text':
+          "Instead of `size` you can set the width in your page's stylesheet (not with a `style` attribute: a strict Content-Security-Policy forbids it):",
+        'embed.dev.text':
+          'Developers: the element reports every position with the event `chess960-change` (`detail.number`, `detail.fen`). It can be styled with CSS custom properties (`--c960-light`, `--c960-dark`, `--c960-accent`, …) and `::part(board)`, `::part(number)`, `::part(button)`.',
+        'embed.demo': 'Example',
+        'embed.iframe.title': '2. iframe',
+        'embed.iframe.text': 'If your site builder allows iframes ("embed", "HTML block") but no scripts:',
+        'embed.iframe.css': "Add this rule to your page's stylesheet: on narrow screens the frame gets narrower.",
+        'embed.iframe.params': 'Parameters as for the widget: `?n=518&lang=en&theme=dark&controls`.',
+        'embed.img.title': '3. Image (no script)',
+        'embed.img.text':
+          'A fixed diagram as an SVG image; there is one for every number (`svg/0.svg` to `svg/959.svg`). It works everywhere, even in e-mails and PDFs.',
+        'embed.img.css': "With this rule in your page's stylesheet the image shrinks on narrow screens:",
+        'embed.positionName': 'Chess960 start position no. {n}',
+        'embed.csp.title': "Your page's Content-Security-Policy",
+        'embed.csp.text':
+          "If your page sends a Content-Security-Policy, each way needs only permission for these pages: no `data:` addresses, no `connect-src`, no `unsafe-inline` and nothing in `style-src`. Examples for a policy with `default-src 'self'`:",
+        'embed.csp.widget':
+          "Widget: the script in `script-src`, plus `'wasm-unsafe-eval'` (the widget computes with WebAssembly; without it, it says so). It loads nothing else.",
+        'embed.csp.iframe': 'iframe: these pages in `frame-src` (the page inside the frame brings its own policy).',
+        'embed.csp.img': 'Image: these pages in `img-src`.',
+        'embed.cms.title': 'WordPress, Joomla and similar',
+        'embed.cms.text':
+          'Many content management systems strip `<script>` and `<iframe>` from posts. Then use the image (way 3). In WordPress the widget works in a "Custom HTML" block if your role may add scripts; in Joomla use an editor mode "HTML/code" without filtering.',
+        'embed.frame.heading': 'Chess960 start position {n}',
+        'embed.frame.open': 'Open in Chess960 ↗',
+      },
     },
-    en: {
-      'embed.title': 'Embedding Chess960 – a guide',
-      'embed.description': 'Put Chess960 start positions on your club website: widget, iframe or image.',
-      'embed.heading': 'Embedding start positions',
-      'embed.intro':
-        'Three ways to put a Chess960 start position on your club website. Copy a snippet into the HTML of your page; there is nothing to install.',
-      'embed.baseOnline': 'The snippets already carry the address of these pages: `{base}`',
-      'embed.baseOffline': '`{base}` stands for the address where these pages live on your web server.',
-      'embed.baseExample': 'https://your-site.org/chess960/',
-      'embed.numberLabel': 'Start position for the examples',
-      'embed.numberHint': 'Number 0–959, back rank (e.g. RBBKNNQR) or start FEN',
-      'embed.copy': 'copy',
-      'embed.copied': 'copied',
-      'embed.selected': 'selected – now press Ctrl+C',
-      'embed.code': 'Code: {what}',
-      'embed.widget.title': '1. Widget (recommended)',
-      'embed.widget.text':
-        'One script, then as many diagrams as you like. With `controls` visitors can set and draw positions themselves.',
-      'embed.attrs.title': 'Settings (attributes)',
-      'embed.attr.n': 'number 0–959 (`0518` too), a back rank such as `RBBKNNQR` or a start FEN',
-      'embed.attr.random': 'draw a random position when the page loads',
-      'embed.attr.lang': "language; otherwise your page's language (`<html lang>`)",
-      'embed.attr.show': 'what is shown below the board: number, back rank, FEN, the two tables',
-      'embed.attr.controls': 'an input field with "set" and "draw"',
-      'embed.attr.size': 'at most about 240, 360 or 510 pixels wide; without `size` as wide as its place',
-      'embed.attr.theme': 'colours: light, dark, for print, or as the device is set',
-      'embed.attr.orientation': 'turns the board (Black at the bottom)',
-      'embed.attr.coords': 'coordinates a–h/1–8 inside the board, or none',
-      'embed.size.text':
-        "Instead of `size` you can set the width in your page's stylesheet (not with a `style` attribute: a strict Content-Security-Policy forbids it):",
-      'embed.dev.text':
-        'Developers: the element reports every position with the event `chess960-change` (`detail.number`, `detail.fen`). It can be styled with CSS custom properties (`--c960-light`, `--c960-dark`, `--c960-accent`, …) and `::part(board)`, `::part(number)`, `::part(button)`.',
-      'embed.demo': 'Example',
-      'embed.iframe.title': '2. iframe',
-      'embed.iframe.text': 'If your site builder allows iframes ("embed", "HTML block") but no scripts:',
-      'embed.iframe.css': "Add this rule to your page's stylesheet: on narrow screens the frame gets narrower.",
-      'embed.iframe.params': 'Parameters as for the widget: `?n=518&lang=en&theme=dark&controls`.',
-      'embed.img.title': '3. Image (no script)',
-      'embed.img.text':
-        'A fixed diagram as an SVG image; there is one for every number (`svg/0.svg` to `svg/959.svg`). It works everywhere, even in e-mails and PDFs.',
-      'embed.img.css': "With this rule in your page's stylesheet the image shrinks on narrow screens:",
-      'embed.positionName': 'Chess960 start position no. {n}',
-      'embed.csp.title': "Your page's Content-Security-Policy",
-      'embed.csp.text':
-        "If your page sends a Content-Security-Policy, each way needs only permission for these pages: no `data:` addresses, no `connect-src`, no `unsafe-inline` and nothing in `style-src`. Examples for a policy with `default-src 'self'`:",
-      'embed.csp.widget':
-        "Widget: the script in `script-src`, plus `'wasm-unsafe-eval'` (the widget computes with WebAssembly; without it, it says so). It loads nothing else.",
-      'embed.csp.iframe': 'iframe: these pages in `frame-src` (the page inside the frame brings its own policy).',
-      'embed.csp.img': 'Image: these pages in `img-src`.',
-      'embed.cms.title': 'WordPress, Joomla and similar',
-      'embed.cms.text':
-        'Many content management systems strip `<script>` and `<iframe>` from posts. Then use the image (way 3). In WordPress the widget works in a "Custom HTML" block if your role may add scripts; in Joomla use an editor mode "HTML/code" without filtering.',
-      'embed.frame.heading': 'Chess960 start position {n}',
-      'embed.frame.open': 'Open in Chess960 ↗',
-    },
-  });
+    'embed',
+  );
 })(typeof window !== 'undefined' ? window : globalThis);

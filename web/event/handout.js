@@ -21,7 +21,7 @@
   function when(iso) {
     if (!iso) return '';
     const d = new Date(iso);
-    return isNaN(d.getTime()) ? iso : d.toLocaleString(i18n.lang() === 'de' ? 'de-DE' : 'en-GB');
+    return isNaN(d.getTime()) ? iso : d.toLocaleString(i18n.lang() === 'en' ? 'en-GB' : i18n.lang());
   }
 
   // Returns the text of an event's options: rounds, colours, exclusions.
@@ -83,7 +83,7 @@
     const diagram = body.appendChild(el('div', 'handout-diagram'));
     diagram.appendChild(web.board.create({ pieces: pos.pieces, coords: 'outside', label: pos.backRank }).svg);
     const facts = body.appendChild(el('div', 'handout-facts'));
-    facts.appendChild(line(i18n.t('event.backRank'), i18n.lang() === 'de' ? pos.backRankDe : pos.backRank));
+    facts.appendChild(line(i18n.t('event.backRank'), global.Chess960Web.page.backRank(api, pos)));
     facts.appendChild(line('FEN', pos.fen, 'fen'));
     const card = facts.appendChild(el('div'));
     const start = web.castlingCard.castlingOfStart(api, pos.number);

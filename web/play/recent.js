@@ -20,7 +20,8 @@
   function when(record) {
     const date = new Date(record.updated || record.created || 0);
     try {
-      const locale = global.Chess960Web.i18n.lang() === 'de' ? 'de-DE' : 'en-GB';
+      const lang = global.Chess960Web.i18n.lang();
+      const locale = lang === 'en' ? 'en-GB' : lang;
       return date.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
     } catch {
       return date.toISOString().slice(0, 16).replace('T', ' ');

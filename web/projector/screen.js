@@ -25,6 +25,11 @@
     frame.hidden = false;
     const view = projector.view.create(frame, api);
     const hint = web.page.byId('projector-hint');
+    // The hall view and its hint are the page's main content now (the stage is hidden).
+    const region = doc.createElement('div');
+    region.setAttribute('role', 'main');
+    frame.parentNode.insertBefore(region, frame);
+    region.append(frame, hint);
     const link = projector.link.projector(function (state) {
       view.show(state);
       doc.documentElement.setAttribute('data-seq', String(state.seq));

@@ -80,8 +80,8 @@
         parts.title.textContent = title;
         board.setPieces(pos.pieces);
         board.setLabel(title);
-        const letters = s.letters === 'en' || s.letters === 'de' ? s.letters : i18n.lang();
-        parts.rank.textContent = letters === 'de' ? pos.backRankDe : pos.backRank;
+        const letters = i18n.normalize(s.letters) || i18n.lang();
+        parts.rank.textContent = global.Chess960Web.page.backRank(api, pos, letters);
         parts.rank.lang = letters;
       } else {
         parts.title.textContent = s.event ? i18n.t('hall.waiting') : 'Chess960';

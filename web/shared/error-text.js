@@ -128,5 +128,5 @@
     },
   };
   global.Chess960ErrorText = texts;
-  if (global.Chess960Web && global.Chess960Web.i18n) global.Chess960Web.i18n.add(texts);
+  if (global.Chess960Web && global.Chess960Web.i18n) global.Chess960Web.i18n.add(texts, 'errors');
 })(typeof window !== 'undefined' ? window : globalThis);

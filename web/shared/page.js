@@ -1,6 +1,6 @@
 /*
  * Helpers every page shares: elements, storage that may be refused, the address, copying, the
- * language switch in the header. Classic script: Chess960Web.page. Needs shared/i18n.js.
+ * language menu in the header, back ranks in the page's letters. Classic script: Chess960Web.page. Needs shared/i18n.js.
  */
 (function (global) {
   'use strict';
@@ -105,25 +105,42 @@
     else start();
   }
 
-  // Shows the page in its language and makes #lang switch German/English (remembered for all
-  // pages; a ?lang= in the address follows the switch).
+  // Shows the page in its language and makes the #lang menu choose among the seven languages,
+  // each named in itself (remembered for all pages; a ?lang= in the address follows the choice).
   function setUpLanguage() {
     const i18n = global.Chess960Web.i18n;
-    const button = byId('lang');
-    function label() {
-      if (!button) return;
-      button.textContent = i18n.t('lang.switch');
-      button.lang = i18n.lang() === 'de' ? 'en' : 'de';
-      button.setAttribute('aria-label', i18n.t('lang.switchLabel'));
-    }
-    i18n.onChange(label);
-    if (button) {
-      button.addEventListener('click', function () {
-        i18n.setLang(i18n.lang() === 'de' ? 'en' : 'de', true);
+    const menu = byId('lang');
+    if (menu) {
+      i18n.languages.forEach(function (code) {
+        const option = textElement('option', i18n.names[code]);
+        option.value = code;
+        option.lang = code;
+        menu.appendChild(option);
+      });
+      i18n.onChange(function () {
+        menu.value = i18n.lang();
+        menu.setAttribute('aria-label', i18n.t('lang.label'));
+      });
+      menu.addEventListener('change', function () {
+        i18n.setLang(menu.value, true);
         if (queryParams().has('lang')) updateUrl({ lang: i18n.lang() });
       });
     }
     i18n.setLang(i18n.lang(), false);
+  }
+
+  // Returns the back rank of a start position (as the API gives it: { number, backRank,
+  // backRankDe }) in the letters of a language (the page's by default): German and English from
+  // pos itself, the others asked of the API (startPosition(n, { letters })), English without it.
+  function backRank(api, pos, lang) {
+    const code = lang || global.Chess960Web.i18n.lang();
+    if (code === 'de') return pos.backRankDe;
+    if (code === 'en' || !api) return pos.backRank;
+    try {
+      return api.startPosition(pos.number, { letters: code }).backRank;
+    } catch {
+      return pos.backRank;
+    }
   }
 
   // Returns a Promise of the chess960.js API, or rejects with an Error coded ERR_LOAD.
@@ -194,6 +211,7 @@
     copyText: copyText,
     onReady: onReady,
     setUpLanguage: setUpLanguage,
+    backRank: backRank,
     loadApi: loadApi,
     afterPaint: afterPaint,
   };

@@ -4,7 +4,8 @@
  * forms are accepted everywhere and refused with the same message:
  *   - a whole number 0..959 (with { oneBased: true } 1..960, 960 meaning 0), leading zeros and
  *     surrounding white space allowed ("0518", " 7 ");
- *   - where text is allowed: a back rank in English or German letters (RNBQKBNR, TSLDKLST) or a
+ *   - where text is allowed: a back rank in English or German letters (RNBQKBNR, TSLDKLST; with
+ *     apiCore in the page language's letters or English: TCFDRFCT on the French page) or a
  *     start position's FEN.
  * The core decides (it is given as `core`, so the widget's smaller module works too):
  *   core.number(text, oneBased) -> number, or throws an Error with .code
@@ -49,8 +50,12 @@
       number: function (text, oneBased) {
         return api.startPosition(text, { oneBased: oneBased }).number;
       },
+      // A back rank in the page language's letters or English (German and English on the
+      // German and English pages).
       numberOfText: function (text) {
-        return api.positionNumber(text);
+        const i18n = global.Chess960Web.i18n;
+        const lang = i18n ? i18n.lang() : 'de';
+        return lang === 'de' || lang === 'en' ? api.positionNumber(text) : api.positionNumber(text, { letters: lang });
       },
     };
   }

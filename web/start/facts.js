@@ -42,7 +42,7 @@
     const link = $('facts-mirror');
     link.textContent = i18n.t('facts.mirrorNo', { n: mirror.number });
     link.href = 'index.html?n=' + mirror.number;
-    $('facts-mirror-rank').textContent = i18n.lang() === 'de' ? mirror.backRankDe : mirror.backRank;
+    $('facts-mirror-rank').textContent = global.Chess960Web.page.backRank(api, mirror);
     $('facts-mirror-note').textContent = i18n.t('facts.mirrorNote');
   }
 

@@ -49,7 +49,7 @@
   function showPosition(pos, options) {
     const o = options || {};
     state.pos = pos;
-    const rank = i18n.lang() === 'de' ? pos.backRankDe : pos.backRank;
+    const rank = page.backRank(state.api, pos);
     state.board.setPieces(pos.pieces);
     state.board.setLabel(i18n.t('start.boardLabel', { n: pos.number, rank: rank }));
     const shown = oneBased() && pos.number === 0 ? 960 : pos.number;
@@ -57,7 +57,10 @@
       n: pos.number,
     });
     $('pos-note').textContent = pos.number === DEFAULT_NUMBER ? i18n.t('start.classical') : '';
-    $('rank-de').textContent = pos.backRankDe;
+    // The page language's letters (German on the English page), then English.
+    const own = i18n.lang() === 'en' ? 'de' : i18n.lang();
+    $('rank-de').textContent = page.backRank(state.api, pos, own);
+    $('rank-de').lang = own;
     $('rank-en').textContent = pos.backRank;
     showFen(pos.fen);
     global.document.title = i18n.t('start.pageTitle', { n: pos.number });

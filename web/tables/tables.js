@@ -18,7 +18,7 @@
     const sum = $('sum');
     sum.textContent =
       i18n.t('tables.sheetSum', { n: pos.number, base: pos.kingTableBase, index: pos.bishopIndex }) + ' ';
-    const letters = sum.appendChild(page.textElement('span', i18n.lang() === 'de' ? pos.backRankDe : pos.backRank));
+    const letters = sum.appendChild(page.textElement('span', page.backRank(state.api, pos)));
     letters.className = 'rank-letters';
     letters.lang = i18n.lang();
     state.tables.show(pos);

@@ -39,9 +39,30 @@
     const bishopRows = api.bishopTable();
     let shown = null;
 
+    const letterSets = {};
+    // Returns the letters of a language by English letter ({ R: 'T', N: 'C', … } for French),
+    // read off the API's back rank of the classical position in both letter sets.
+    function lettersOf(lang) {
+      if (!letterSets[lang]) {
+        const english = api.startPosition(518).backRank;
+        const own = global.Chess960Web.page.backRank(api, { number: 518, backRank: english }, lang);
+        letterSets[lang] = {};
+        english.split('').forEach(function (c, i) {
+          letterSets[lang][c] = own.charAt(i);
+        });
+      }
+      return letterSets[lang];
+    }
+
     // Returns the piece letters of a king-table row in the page's letters.
     function pieces(row) {
-      return i18n.lang() === 'de' ? row.piecesDe : row.pieces;
+      const lang = i18n.lang();
+      if (lang === 'de') return row.piecesDe;
+      if (lang === 'en') return row.pieces;
+      const set = lettersOf(lang);
+      return row.pieces.replace(/[A-Z]/g, function (c) {
+        return set[c] || c;
+      });
     }
 
     function buildKingTable() {
@@ -137,7 +158,7 @@
           index: pos.bishopIndex,
           pieces: pieces(kingRow),
           pattern: pattern,
-          rank: i18n.lang() === 'de' ? pos.backRankDe : pos.backRank,
+          rank: global.Chess960Web.page.backRank(api, pos),
         }),
       };
     }

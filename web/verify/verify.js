@@ -48,7 +48,7 @@
         const tr = body.appendChild(global.document.createElement('tr'));
         tr.appendChild(page.textElement('td', String(r.round)));
         tr.appendChild(page.textElement('td', String(r.number), 'number'));
-        tr.appendChild(page.textElement('td', i18n.lang() === 'de' ? r.backRankDe : r.backRank));
+        tr.appendChild(page.textElement('td', page.backRank(api, r)));
       });
       error.hidden = true;
       result.hidden = false;

@@ -22,7 +22,7 @@
     api: null,
     pos: null,
     board: null,
-    letters: null, // 'de' | 'en'; null: the page language
+    letters: null, // a language code (its letters); null: the page language
     theme: 'dark',
     round: null,
     rounds: null,
@@ -34,9 +34,21 @@
     messageTimer: 0,
   };
 
-  // Returns the letters shown: the chosen ones, else the page language's.
+  // Returns the letters shown: the chosen ones (English or the page language's own), else the
+  // page language's.
   function letters() {
-    return state.letters || i18n.lang();
+    return state.letters === 'en' || state.letters === ownLetters() ? state.letters : i18n.lang();
+  }
+
+  // Returns the page language's own letters (German on the English page): the other choice to
+  // English letters.
+  function ownLetters() {
+    return i18n.lang() === 'en' ? 'de' : i18n.lang();
+  }
+
+  // Returns the letters the D key and the letters button switch to.
+  function otherLetters() {
+    return letters() === 'en' ? ownLetters() : 'en';
   }
 
   function showMessage(text) {
@@ -79,14 +91,15 @@
     $('round').hidden = !roundNumber;
     if (roundNumber) $('round').textContent = i18n.t('wall.round', { r: roundNumber });
     if (state.rounds) $('round').title = i18n.t('wall.roundOf', { r: roundNumber, total: state.rounds.length });
-    $('legend').textContent = i18n.t('wall.legend.' + shown);
+    const other = shown === 'en' ? ownLetters() : 'en';
+    $('legend').textContent = i18n.t('wall.legend', null, shown);
     $('legend').lang = shown;
     $('rank').lang = shown;
-    $('rank-other').lang = shown === 'de' ? 'en' : 'de';
+    $('rank-other').lang = other;
     if (pos) {
       $('no-digits').textContent = String(pos.number);
-      $('rank').textContent = shown === 'de' ? pos.backRankDe : pos.backRank;
-      $('rank-other').textContent = shown === 'de' ? pos.backRank : pos.backRankDe;
+      $('rank').textContent = page.backRank(state.api, pos, shown);
+      $('rank-other').textContent = page.backRank(state.api, pos, other);
       $('fen').textContent = pos.fen;
       global.document.title = i18n.t('wall.titleN', { n: pos.number });
       state.board.setLabel(i18n.t('wall.board', { n: pos.number, rank: $('rank').textContent }));
@@ -100,9 +113,10 @@
   function renderControls() {
     $('prev').setAttribute('aria-label', i18n.t(state.rounds ? 'wall.prevRound' : 'wall.prev'));
     $('next').setAttribute('aria-label', i18n.t(state.rounds ? 'wall.nextRound' : 'wall.next'));
-    const otherLetters = letters() === 'de' ? 'en' : 'de';
-    $('letters').textContent = otherLetters.toUpperCase();
-    $('letters').title = i18n.t('wall.lettersTo.' + otherLetters);
+    const next = otherLetters();
+    $('letters').textContent = next.toUpperCase();
+    $('letters').lang = next;
+    $('letters').title = i18n.t(next === 'en' ? 'wall.lettersTo.en' : 'wall.lettersTo.own');
     const otherTheme = state.theme === 'dark' ? 'light' : 'dark';
     $('theme').textContent = i18n.t('wall.' + otherTheme);
     $('theme').title = i18n.t('wall.themeTo.' + otherTheme);
@@ -235,7 +249,7 @@
     } else if (key === 'f' || key === 'F') {
       toggleFullscreen();
     } else if (key === 'd' || key === 'D') {
-      setLetters(letters() === 'de' ? 'en' : 'de');
+      setLetters(otherLetters());
     } else if (key === 't' || key === 'T') {
       setTheme(state.theme === 'dark' ? 'light' : 'dark');
     } else if ((key === 'u' || key === 'U') && state.rounds) {
@@ -296,7 +310,7 @@
     const projector = global.Chess960Projector;
     state.projector = !!(projector && projector.screen && projector.screen.wanted());
     const chosen = params.get('letters');
-    state.letters = chosen === 'de' || chosen === 'en' ? chosen : null;
+    state.letters = i18n.normalize(chosen);
     state.qr = params.get('qr') === '1' || params.get('qr') === 'true';
     const round = (params.get('round') || '').trim();
     if (/^\d{1,3}$/.test(round) && Number(round) > 0) state.round = String(Number(round));
@@ -319,7 +333,7 @@
       setLock(!state.locked);
     });
     $('letters').addEventListener('click', function () {
-      setLetters(letters() === 'de' ? 'en' : 'de');
+      setLetters(otherLetters());
     });
     $('theme').addEventListener('click', function () {
       setTheme(state.theme === 'dark' ? 'light' : 'dark');

@@ -7,7 +7,7 @@
  *   n="518"            start position: number 0..959 (leading zeros allowed), or a back rank
  *                      (TSLDKLST / RNBQKBNR) or start FEN, read by the one start-number reader
  *   random             draw a position on load (crypto.getRandomValues, uniform)
- *   lang="de|en"       else the page's <html lang>, else the browser language
+ *   lang="de|en|fr|es|it|nl|pl"   else the page's <html lang>, else the browser language
  *   orientation="white|black"   coords="outside|inside|none"   theme="light|dark|print|auto"
  *   size="small|medium|large"   at most 15, 22.5 or 32 rem wide (default: the container's width)
  *   show="number letters fen tables"   (any of them, space-separated; default "number letters")
@@ -197,7 +197,7 @@ class Chess960Position extends HTMLElement {
     this._input.setAttribute('aria-invalid', this._entryError ? 'true' : 'false');
     var pos = this._pos;
 
-    var rank = pos ? (lang === 'de' ? pos.backRankDe : pos.backRank) : '';
+    var rank = pos ? rankIn(lang, pos) : '';
     var emptyLabel = this._core || this._loadError ? 'widget.boardEmpty' : 'widget.loading';
     this._drawBoard(pos, o, pos ? say(lang, 'widget.board', { n: pos.number, rank: rank }) : say(lang, emptyLabel));
     if (pos) writeInfo(this._infoEl, pos, o.show, lang);

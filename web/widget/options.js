@@ -19,7 +19,7 @@ function refusal(lang, result) {
   return wordsWeb.startNumber.message(result);
 }
 
-// Returns 'de' or 'en' for a language code such as "en-GB", else null.
+// Returns one of the seven language codes for a code such as "fr-CA", else null.
 function pickLang(value) {
   return wordsWeb.i18n.normalize(value);
 }
@@ -105,9 +105,19 @@ function readOptions(el, lang, problems) {
   return o;
 }
 
+// Returns the back rank of pos in the letters of lang (its words' widget.letters, the letters
+// of K Q R B N in that order).
+function rankIn(lang, pos) {
+  var letters = say(lang, 'widget.letters');
+  return pos.backRank.replace(/[KQRBN]/g, function (c) {
+    return letters.charAt('KQRBN'.indexOf(c));
+  });
+}
+
 // Fills `info` with the lines `show` asks for about position pos, in the language given.
 function writeInfo(info, pos, show, lang) {
-  var rank = lang === 'de' ? pos.backRankDe : pos.backRank;
+  var rank = rankIn(lang, pos);
+  var otherLang = lang === 'en' ? 'de' : 'en';
   info.textContent = '';
   if (show.indexOf('number') >= 0) {
     var num = node('p', 'number', info);
@@ -125,8 +135,8 @@ function writeInfo(info, pos, show, lang) {
     main.lang = lang;
     main.title = say(lang, 'widget.rank');
     letters.appendChild(document.createTextNode(' '));
-    var other = node('span', 'other', letters, '(' + (lang === 'de' ? pos.backRank : pos.backRankDe) + ')');
-    other.lang = lang === 'de' ? 'en' : 'de';
+    var other = node('span', 'other', letters, '(' + rankIn(otherLang, pos) + ')');
+    other.lang = otherLang;
   }
   if (show.indexOf('fen') >= 0) {
     var fen = node('p', 'fen', info, pos.fen);

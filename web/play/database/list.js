@@ -103,7 +103,7 @@
 
   // Returns a count as the language writes it: 1.234 in German, 1,234 in English.
   function count(n, lang) {
-    return Number(n).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB');
+    return Number(n).toLocaleString(lang === 'en' ? 'en-GB' : lang);
   }
 
   global.Chess960Play = global.Chess960Play || {};

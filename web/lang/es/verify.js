@@ -1,0 +1,24 @@
+/*
+ * The Spanish words of web/verify/strings.js (the same keys). Loaded by shared/i18n.js only
+ * when the page is shown in Spanish.
+ */
+(function (global) {
+  'use strict';
+
+  global.Chess960Web.i18n.add({
+    es: {
+      'verify.title': 'Ajedrez 960 – verificar un sorteo',
+      'verify.heading': 'Verificar un sorteo',
+      'verify.tagline': 'Recalcular cada ronda a partir de los textos publicados',
+      'verify.commitment': 'Compromiso (64 dígitos hexadecimales, publicado antes de la 1.ª ronda)',
+      'verify.secret': 'Secreto (revelado después del torneo)',
+      'verify.exclude': 'Números excluidos',
+      'verify.check': 'verificar',
+      'verify.ok': 'El secreto coincide con el compromiso (huella {fingerprint}). Las rondas:',
+      'verify.mismatch':
+        'El compromiso no corresponde a este secreto: su SHA-256 empieza por {secret}, el compromiso por {commitment}. Compare ambos textos carácter por carácter con la hoja publicada.',
+      'verify.offline':
+        'Se calcula en el navegador, también sin conexión. chess960 event verify da los mismos números.',
+    },
+  });
+})(typeof window !== 'undefined' ? window : globalThis);

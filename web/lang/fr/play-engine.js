@@ -1,0 +1,40 @@
+/*
+ * The French words of web/play/engine/strings.js (the same keys). Loaded by shared/i18n.js only
+ * when the page is shown in French.
+ */
+(function (global) {
+  'use strict';
+
+  global.Chess960Web.i18n.add({
+    fr: {
+      'engine.title': 'Ordinateur',
+      'engine.vs': 'jouer contre l’ordinateur',
+      'engine.color': 'Je joue',
+      'engine.white': 'les Blancs',
+      'engine.black': 'les Noirs',
+      'engine.level': 'Niveau',
+      'engine.level.1': '1 – débutant',
+      'engine.level.2': '2',
+      'engine.level.3': '3 (≈ 850 Elo)',
+      'engine.level.4': '4',
+      'engine.level.5': '5 (≈ 1300)',
+      'engine.level.6': '6',
+      'engine.level.7': '7 (≈ 1700)',
+      'engine.level.8': '8 (≈ 1950)',
+      'engine.level.9': '9',
+      'engine.level.10': '10 – pleine force (1 s/coup, ≈ 2000+)',
+      'engine.hint': 'Conseil',
+      'engine.analyse': 'Analyser',
+      'engine.stop': 'Arrêter l’analyse',
+      'engine.thinking': 'L’ordinateur réfléchit …',
+      'engine.hintIs': 'Conseil : {move}',
+      'engine.hintWait': 'Recherche d’un conseil …',
+      'engine.depth': '(profondeur {d})',
+      'engine.mateIn': 'Mat en {n} pour {side}',
+      'engine.noEngine': 'L’ordinateur n’est pas disponible ici ({why}).',
+      'engine.line': 'Meilleure suite',
+      'engine.evalLabel': 'Évaluation (en pions, du point de vue des Blancs)',
+      'engine.decimalPoint': ',',
+    },
+  });
+})(typeof window !== 'undefined' ? window : globalThis);

@@ -1,0 +1,23 @@
+/*
+ * The French words of web/verify/strings.js (the same keys). Loaded by shared/i18n.js only
+ * when the page is shown in French.
+ */
+(function (global) {
+  'use strict';
+
+  global.Chess960Web.i18n.add({
+    fr: {
+      'verify.title': 'Échecs 960 – vérifier un tirage',
+      'verify.heading': 'Vérifier un tirage',
+      'verify.tagline': 'Recalculer chaque ronde à partir des textes publiés',
+      'verify.commitment': 'Engagement (64 chiffres hexadécimaux, publié avant la 1re ronde)',
+      'verify.secret': 'Secret (révélé après le tournoi)',
+      'verify.exclude': 'Numéros exclus',
+      'verify.check': 'vérifier',
+      'verify.ok': 'Le secret correspond à l’engagement (empreinte {fingerprint}). Les rondes :',
+      'verify.mismatch':
+        'L’engagement ne correspond pas à ce secret : son SHA-256 commence par {secret}, l’engagement par {commitment}. Comparez les deux textes caractère par caractère avec la feuille publiée.',
+      'verify.offline': 'Calculé dans le navigateur, même hors ligne. chess960 event verify donne les mêmes numéros.',
+    },
+  });
+})(typeof window !== 'undefined' ? window : globalThis);

@@ -1,0 +1,136 @@
+/*
+ * The Polish words of the draw machines (mirrors web/draw/step-strings.js: the same keys,
+ * "count.X.<plural category>" as Intl.PluralRules('pl') names them). Loaded by shared/i18n.js
+ * only when the page is shown in Polish; registered under "drawWords.<key>" like the German.
+ */
+(function (global) {
+  'use strict';
+
+  const words = {
+    letters: 'KHWGS',
+    'piece.K': 'król',
+    'piece.Q': 'hetman',
+    'piece.R': 'wieża',
+    'piece.B': 'goniec',
+    'piece.N': 'skoczek',
+    'pieceThe.K': 'król',
+    'pieceThe.Q': 'hetman',
+    'pieceThe.R': 'wieża',
+    'pieceThe.B': 'goniec',
+    'pieceThe.N': 'skoczek',
+    'count.Q.one': '{n} hetman',
+    'count.Q.few': '{n} hetmany',
+    'count.Q.many': '{n} hetmanów',
+    'count.Q.other': '{n} hetmana',
+    'count.B.one': '{n} goniec',
+    'count.B.few': '{n} gońce',
+    'count.B.many': '{n} gońców',
+    'count.B.other': '{n} gońca',
+    'count.N.one': '{n} skoczek',
+    'count.N.few': '{n} skoczki',
+    'count.N.many': '{n} skoczków',
+    'count.N.other': '{n} skoczka',
+    'num.1': 'jednego',
+    'num.2': 'dwóch',
+    'num.3': 'trzech',
+    'num.4': 'czterech',
+    'num.5': 'pięciu',
+    'num.6': 'sześciu',
+    'num.7': 'siedmiu',
+    'num.8': 'ośmiu',
+    ordinal: '{k}.',
+    listSeparator: ', ',
+    'method.die': 'Jedna kostka (Bodlaender / Althöfer)',
+    'method.coins': 'Dwie monety (Northam)',
+    'method.coins-die': 'Dwie monety i kostka (Northam)',
+    'method.bag': 'Woreczek, „Lottofee” (Coffin)',
+    'method.bag-wheeler': 'Woreczek z poprawką gońców Wheelera',
+    'method.cards': 'Osiem ponumerowanych kart',
+    'method.platonic': 'Bryły platońskie',
+    'method.northam-placement': 'Gracze ustawiają figury (Northam, nie losowo)',
+    'done.die': 'Gotowe: wieża, król, wieża stoją na ostatnich trzech polach.',
+    'done.coins': 'Gotowe: skoczki stoją na ostatnich dwóch polach.',
+    'done.coins-die': 'Gotowe: skoczki stoją na ostatnich dwóch polach.',
+    'done.bag': 'Gotowe: gońce stoją na polach różnego koloru, król między wieżami.',
+    'done.bag-wheeler': 'Gotowe: gońce stoją na polach różnego koloru, król między wieżami.',
+    'done.cards': 'Gotowe: gońce stoją na polach różnego koloru, król między wieżami.',
+    'done.platonic': 'Gotowe (dwunastościan pomijamy): wieża, król, wieża na ostatnich trzech polach.',
+    'done.northam-placement': 'Gotowe: król na środkowym z ostatnich trzech pól, wieże na pozostałych.',
+    'what.light-bishop': 'gońca białopolowego',
+    'what.dark-bishop': 'gońca czarnopolowego',
+    'what.queen': 'hetmana',
+    'what.king': 'króla',
+    'what.right-rook': 'prawą wieżę',
+    'what.left-rook': 'lewą wieżę',
+    'what.first-knight': 'pierwszego skoczka',
+    'what.second-knight': 'drugiego skoczka',
+    'where.dark': '1–{count} = {squares}',
+    'where.light': '1–{count} = {squares}',
+    'where.free': 'k-te z {countWord} wolnych pól od lewej',
+    'where.middle': 'jedno ze środkowych czterech z sześciu wolnych pól',
+    'where.right-of-king': 'wolne pola na prawo od króla',
+    'where.left-of-king': 'wolne pola na lewo od króla',
+    'ask.die': 'Rzuć kostką, by ustawić {what}: {where}{again}.',
+    'ask.die-fold': 'Rzuć kostką, by ustawić {what} ({where}): 1–{count}, przy czym {high} liczą się jako {low}.',
+    'ask.coins':
+      'Rzuć obiema monetami, by ustawić {what} ({where}): mała moneta reszka 0, duża reszka 1, orły 2; zsumuj{again}.',
+    'ask.coin': 'Rzuć dużą monetą, by ustawić {what} ({where}): reszka = 1, orzeł = 2.',
+    'again.die': ' ({rerolls}: rzuć jeszcze raz)',
+    'again.coins': ' ({rerolls}: rzuć jeszcze raz)',
+    'ask.octahedron': 'Ośmiościan (1–8): jeden goniec na to pole, licząc od a1.',
+    'ask.tetrahedron.dark': 'Czworościan (1–4): drugi goniec na to czarne pole.',
+    'ask.tetrahedron.light': 'Czworościan (1–4): drugi goniec na to białe pole.',
+    'ask.cube': 'Sześcian (1–6): hetman na to wolne pole.',
+    'ask.icosahedron':
+      'Dwudziestościan (1–20): podwój i dodaj 8; druga cyfra podzielona przez dwa plus jeden ustawia pierwszego skoczka, pierwsza cyfra drugiego.',
+    'step.bag-piece': 'Wyciągnij na ślepo figurę z woreczka i postaw ją na {square}.',
+    'step.bishop-choice.dark':
+      'Oba gońce stoją na czarnych polach. Wylosuj, który się przenosi (np. pion ukryty w jednej z dwóch dłoni): lewy ({left}) albo prawy ({right}).',
+    'step.bishop-choice.light':
+      'Oba gońce stoją na białych polach. Wylosuj, który się przenosi (np. pion ukryty w jednej z dwóch dłoni): lewy ({left}) albo prawy ({right}).',
+    'step.bishop-piece.dark':
+      'Włóż osiem czarnych figur do woreczka i wyciągnij jedną: wieża = 1., skoczek = 2., goniec = 3., hetman lub król = 4. czarne pole dla gońca z {from}.',
+    'step.bishop-piece.light':
+      'Włóż osiem czarnych figur do woreczka i wyciągnij jedną: wieża = 1., skoczek = 2., goniec = 3., hetman lub król = 4. białe pole dla gońca z {from}.',
+    'step.card-piece': 'Odkryj następną kartę z potasowanej talii: jej figura idzie na {square}.',
+    'step.bishop-card':
+      'Oba gońce na jednym kolorze: potasuj wszystkie osiem kart i wyciągnij jedną. 1–4 przenosi lewego gońca ({left}), 5–8 prawego ({right}) na k-te pole drugiego koloru (k = karta, dla 5–8 minus 4).',
+    'step.placement.black': 'Czarne stawiają figurę na wolnym polu (np. „Gc1”); zostało do ustawienia: {pieces}.',
+    'step.placement.white': 'Białe stawiają figurę na wolnym polu (np. „Gc1”); zostało do ustawienia: {pieces}.',
+    'label.coins.1': 'mała reszka + duża reszka',
+    'label.coins.2': 'mała reszka + duży orzeł',
+    'label.coins.3': 'mały orzeł + duża reszka',
+    'label.coins.4': 'dwa orły',
+    'label.coin.1': 'reszka',
+    'label.coin.2': 'orzeł',
+    'label.throw': '{faces} → {square}',
+    'label.bag-piece': '{piece} (w woreczku: {n})',
+    'label.bishop-choice.left': 'lewy goniec ({square})',
+    'label.bishop-choice.right': 'prawy goniec ({square})',
+    'label.bishop-piece': '{piece} → {square}',
+    'label.bishop-card': '{from} → {square}',
+    'label.knights': '{number} → {second}{first}: {a}, {b}',
+    'event.placed': '{value}: {piece} na {square}.',
+    'event.only-square': 'tylko jedno pole: {piece} na {square}.',
+    'event.drawn': '{piece} na {square}.',
+    'event.card-laid': 'Karta {value}: {piece} na {square}.',
+    'event.player-placed.black': 'Czarne: {piece} na {square}.',
+    'event.player-placed.white': 'Białe: {piece} na {square}.',
+    'event.knights-placed': '{value} → {number} → {second}{first}: skoczki na {a} i {b}.',
+    'event.rook-king-rook': 'Wieża, król, wieża na ostatnich trzech polach.',
+    'event.knights-last': 'Skoczki na ostatnich dwóch polach.',
+    'event.pair-swapped': 'Oba gońce na jednym kolorze: para {a}-{b} zostaje zamieniona.',
+    'event.bishop-moved.dark':
+      'Goniec z {from} idzie na {square}, {ordinal} czarne pole; a {thePiece} z tego pola idzie na {from}.',
+    'event.bishop-moved.light':
+      'Goniec z {from} idzie na {square}, {ordinal} białe pole; a {thePiece} z tego pola idzie na {from}.',
+    'event.king-moved-between-rooks':
+      'Król nie stał między wieżami: zamieniono króla z najbliższą wieżą ({from} i {square}).',
+  };
+
+  const prefixed = {};
+  Object.keys(words).forEach(function (key) {
+    prefixed['drawWords.' + key] = words[key];
+  });
+  global.Chess960Web.i18n.add({ pl: prefixed });
+})(typeof window !== 'undefined' ? window : globalThis);
