@@ -76,7 +76,7 @@ describe('play page castling card', () => {
     await page.waitForSelector('#review-bar', { state: 'hidden' });
     assert.equal((await card(page)).side, 'Jetzt für Weiß (am Zug):');
     // In English (the language switch redraws it).
-    await page.click('#lang');
+    await page.selectOption('#lang', 'en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     c = await card(page);
     assert.equal(c.side, 'Now for White (to move):');
