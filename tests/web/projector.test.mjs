@@ -119,6 +119,7 @@ test('hall view: the countdown never shows more than the time chosen (clocks of 
   const win = pageWindow({
     files: [
       'web/shared/i18n.js',
+      'web/shared/page.js',
       'web/board/pieces.js',
       'web/board/board.js',
       'web/projector/countdown.js',
