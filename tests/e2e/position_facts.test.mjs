@@ -59,17 +59,40 @@ describe('position facts', () => {
 
   test('518 and 534 are each other’s mirror; the link opens the mirror', async () => {
     const { page, problems, context } = await open('?n=518');
-    assert.equal(await text(page, '#facts-mirror'), 'Nr. 534');
-    assert.equal(await text(page, '#facts-mirror-rank'), 'TSLKDLST');
-    assert.equal(await text(page, '#facts-king'), 'König e1, Türme a1 und h1');
-    assert.match(await text(page, '#facts-number'), /^518 \(0–959\) · 518 \(1–960\)/);
-    await page.click('#facts-mirror');
+    assert.equal(await text(page, '#position-facts .facts-mirror-no'), 'Nr. 534');
+    assert.equal(await text(page, '#position-facts .facts-mirror-rank'), 'TSLKDLST');
+    assert.equal(await text(page, '#position-facts [data-fact="king"]'), 'König e1, Türme a1 und h1');
+    assert.match(await text(page, '#position-facts [data-fact="number"]'), /^518 \(0–959\) · 518 \(1–960\)/);
+    await page.click('#position-facts .facts-mirror-no');
     await page.waitForFunction(() => document.getElementById('pos-number').textContent.includes('534'));
-    assert.equal(await text(page, '#facts-mirror'), 'Nr. 518');
-    assert.equal(await text(page, '#facts-mirror-rank'), 'TSLDKLST');
+    assert.equal(await text(page, '#position-facts .facts-mirror-no'), 'Nr. 518');
+    assert.equal(await text(page, '#position-facts .facts-mirror-rank'), 'TSLDKLST');
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  // Asserts that the page shows both runs' figures of position n from the sources.
+  async function checkRuns(page, n, lang) {
+    const sf17 = await text(page, '[data-run="sf17"]');
+    const sf18 = await text(page, '[data-run="sf18"]');
+    const cp17 = Object.fromEntries(Object.entries(data.sf17).map(([k, v]) => [k, v.cp]));
+    const { win, draw, loss } = data.sf17[n];
+    assert.ok(
+      sf17.startsWith(`Stockfish 17.1, ${lang === 'de' ? 'Tiefe' : 'depth'} 32: ${shown(cp17[n], lang)}`),
+      sf17,
+    );
+    assert.ok(sf17.includes(`${rankOf(cp17, n)} ${lang === 'de' ? 'von' : 'of'} 960`), sf17);
+    assert.ok(sf17.includes(`${win} ‰`) && sf17.includes(`${draw} ‰`) && sf17.includes(`${loss} ‰`), sf17);
+    assert.ok(sf17.includes('clfs/eval960'), sf17);
+    assert.ok(
+      sf18.startsWith(`Stockfish 18, ${lang === 'de' ? 'Tiefe' : 'depth'} 25: ${shown(data.sf18[n], lang)}`),
+      sf18,
+    );
+    assert.ok(sf18.includes(`${rankOf(data.sf18, n)} ${lang === 'de' ? 'von' : 'of'} 960`), sf18);
+    assert.ok(sf18.includes('bariskisir/Chess960EvalAnalyzer'), sf18);
+    if (n === 80) assert.ok(rankOf(cp17, 80) <= 3 && rankOf(data.sf18, 80) <= 3);
+    assert.match(await text(page, '.caveat'), lang === 'de' ? /14 Millionen/ : /14 million/);
+  }
 
   for (const [n, lang] of [
     [80, 'de'],
@@ -78,33 +101,38 @@ describe('position facts', () => {
   ]) {
     test(`the evaluations of ${n} are the sources' figures (${lang})`, async () => {
       const { page, problems, context } = await open(`?n=${n}`, lang);
-      const sf17 = await text(page, '[data-run="sf17"]');
-      const sf18 = await text(page, '[data-run="sf18"]');
-      const cp17 = Object.fromEntries(Object.entries(data.sf17).map(([k, v]) => [k, v.cp]));
-      const { win, draw, loss } = data.sf17[n];
-      assert.ok(
-        sf17.startsWith(`Stockfish 17.1, ${lang === 'de' ? 'Tiefe' : 'depth'} 32: ${shown(cp17[n], lang)}`),
-        sf17,
-      );
-      assert.ok(sf17.includes(`${rankOf(cp17, n)} ${lang === 'de' ? 'von' : 'of'} 960`), sf17);
-      assert.ok(sf17.includes(`${win} ‰`) && sf17.includes(`${draw} ‰`) && sf17.includes(`${loss} ‰`), sf17);
-      assert.ok(sf17.includes('clfs/eval960'), sf17);
-      assert.ok(
-        sf18.startsWith(`Stockfish 18, ${lang === 'de' ? 'Tiefe' : 'depth'} 25: ${shown(data.sf18[n], lang)}`),
-        sf18,
-      );
-      assert.ok(sf18.includes(`${rankOf(data.sf18, n)} ${lang === 'de' ? 'von' : 'of'} 960`), sf18);
-      assert.ok(sf18.includes('bariskisir/Chess960EvalAnalyzer'), sf18);
-      if (n === 80) assert.ok(rankOf(cp17, 80) <= 3 && rankOf(data.sf18, 80) <= 3);
-      assert.match(await text(page, '.caveat'), lang === 'de' ? /14 Millionen/ : /14 million/);
+      await checkRuns(page, n, lang);
       assert.deepEqual(problems, []);
       await context.close();
     });
   }
 
+  test('the wall shows the facts with ?facts=1; I hides and shows them, the address follows', async () => {
+    const url = `${site.server.url}wall.html?n=80&facts=1&lang=de`;
+    const { page, problems, context } = await openPage(site.browser, url, { timeout: 15000 });
+    await page.waitForSelector('#wall-facts [data-run="sf18"]');
+    await checkRuns(page, 80, 'de');
+    assert.equal(await text(page, '#wall-facts .facts-mirror-no'), 'Nr. 879');
+    assert.equal(await text(page, '#wall-facts [data-fact="king"]'), 'König f1, Türme e1 und g1');
+    await page.keyboard.press('i');
+    assert.equal(await page.isVisible('#wall-facts'), false);
+    assert.equal(new URL(page.url()).searchParams.get('facts'), null);
+    assert.equal(await page.getAttribute('#facts', 'aria-pressed'), 'false');
+    await page.keyboard.press('ArrowRight');
+    await page.click('#facts');
+    await page.waitForSelector('#wall-facts [data-run="sf17"]');
+    assert.equal(await text(page, '#wall-facts [data-fact="number"]').then((t) => t.slice(0, 8)), '81 (0–95');
+    assert.equal(new URL(page.url()).searchParams.get('facts'), '1');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('no. 0 is the 960 of the 1–960 count (a DGT960 clock)', async () => {
     const { page, context } = await open('?n=0', 'en');
-    assert.match(await text(page, '#facts-number'), /^0 \(0–959\) · 960 \(1–960\): a DGT960 clock’s 960/);
+    assert.match(
+      await text(page, '#position-facts [data-fact="number"]'),
+      /^0 \(0–959\) · 960 \(1–960\): a DGT960 clock’s 960/,
+    );
     await context.close();
   });
 

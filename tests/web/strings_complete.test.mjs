@@ -21,6 +21,7 @@ const AREAS = {
   credits: 'web/credits/strings.js',
   embed: 'web/embed/strings.js',
   event: 'web/event/strings.js',
+  facts: 'web/facts/strings.js',
   play: 'web/play/strings.js',
   'play-database': 'web/play/database/strings.js',
   'play-engine': 'web/play/engine/strings.js',

@@ -2,7 +2,7 @@
  * The start page ("setzen / losen"): a start position from a number, a back rank or a start FEN
  * (the one reader, shared/start-number.js), or drawn at random; the diagram, the number, the back
  * rank in German and English letters, the FEN with a copy button, the position's facts
- * (start/facts.js: mirror, king and rooks, engine evaluations), and the two tables. Every
+ * (facts/facts.js: mirror, king and rooks, engine evaluations), and the two tables. Every
  * chess fact comes from chess960.js. Classic script: Chess960Start.
  */
 (function (global) {
@@ -66,7 +66,7 @@
     global.document.title = i18n.t('start.pageTitle', { n: pos.number });
     if (!o.keepField) $('number').value = String(shown);
     if (state.tables) showTables(pos);
-    if (state.api) global.Chess960Start.facts.show(pos, state.api);
+    if (state.api) web.facts.render($('position-facts'), pos, state.api);
     const castling = web.castlingCard.castlingOfStart(state.api, pos.number);
     web.castlingCard.render($('castling'), castling.castling, { mode: 'start', fide: true });
     if (!o.keepUrl) page.updateUrl({ n: pos.number });

@@ -29,11 +29,14 @@
         'wall.themeTo.light': 'Helles Farbschema (T)',
         'wall.themeTo.dark': 'Dunkles Farbschema (T)',
         'wall.fullscreenLabel': 'Vollbild (F)',
+        'wall.facts': 'Fakten',
+        'wall.factsShow': 'Fakten zur Stellung zeigen (I)',
+        'wall.factsHide': 'Fakten ausblenden (I)',
         'wall.controls': 'Steuerung',
         'wall.keys':
-          'Ziffern + Enter: setzen · L/Leertaste: losen · ←/→ · F: Vollbild · D: Buchstaben · T: hell/dunkel · Auslosen von Hand: draw.html',
+          'Ziffern + Enter: setzen · L/Leertaste: losen · ←/→ · F: Vollbild · D: Buchstaben · T: hell/dunkel · I: Fakten · Auslosen von Hand: draw.html',
         'wall.keysRounds':
-          'Rundenliste: ←/→ wechselt die Runde · Ziffern und Losen sind gesperrt (U: entsperren) · F: Vollbild · D: Buchstaben · T: hell/dunkel',
+          'Rundenliste: ←/→ wechselt die Runde · Ziffern und Losen sind gesperrt (U: entsperren) · F: Vollbild · D: Buchstaben · T: hell/dunkel · I: Fakten',
         'wall.lock': 'Gesperrt',
         'wall.unlock': 'Entsperrt',
         'wall.lockLabel': 'Ziffern und Losen sperren (U)',
@@ -69,11 +72,14 @@
         'wall.themeTo.light': 'Light colours (T)',
         'wall.themeTo.dark': 'Dark colours (T)',
         'wall.fullscreenLabel': 'Full screen (F)',
+        'wall.facts': 'Facts',
+        'wall.factsShow': 'Show the position’s facts (I)',
+        'wall.factsHide': 'Hide the facts (I)',
         'wall.controls': 'Controls',
         'wall.keys':
-          'Digits + Enter: set · L/Space: draw · ←/→ · F: full screen · D: letters · T: light/dark · Draw by hand: draw.html',
+          'Digits + Enter: set · L/Space: draw · ←/→ · F: full screen · D: letters · T: light/dark · I: facts · Draw by hand: draw.html',
         'wall.keysRounds':
-          'Round list: ←/→ changes the round · digits and drawing are locked (U: unlock) · F: full screen · D: letters · T: light/dark',
+          'Round list: ←/→ changes the round · digits and drawing are locked (U: unlock) · F: full screen · D: letters · T: light/dark · I: facts',
         'wall.lock': 'Locked',
         'wall.unlock': 'Unlocked',
         'wall.lockLabel': 'Lock digits and drawing (U)',

@@ -1,10 +1,11 @@
 /*
  * Wall mode (wall.html): one start position, large, for a projector in a tournament hall.
  * Address: wall.html?n=518 [&round=3] [&rounds=518,12,700[&round=2]] [&qr=1] [&theme=light]
- *          [&letters=en] [&lang=en];  wall.html?projector=1: the projector window an event page
+ *          [&letters=en] [&facts=1] [&lang=en];  wall.html?projector=1: the projector window an event page
  *          drives (projector/screen.js), where only F (fullscreen) works.
  * Keys: digits + Enter = setzen (Esc cancels), L or Space = losen, ←/→ = previous/next number
- * (or round with ?rounds=), F = fullscreen, D = letters German/English, T = light/dark. With a
+ * (or round with ?rounds=), F = fullscreen, D = letters German/English, T = light/dark, I = the position's facts
+ * (facts/facts.js). With a
  * round list, digits and drawing are locked so that no key replaces what the hall sees; U
  * unlocks (and locks again). Every chess fact comes from chess960.js.
  * Classic script: Chess960Wall.
@@ -30,6 +31,7 @@
     locked: false,
     typed: '',
     qr: false,
+    facts: false,
     entryTimer: 0,
     messageTimer: 0,
   };
@@ -103,6 +105,7 @@
       $('fen').textContent = pos.fen;
       global.document.title = i18n.t('wall.titleN', { n: pos.number });
       state.board.setLabel(i18n.t('wall.board', { n: pos.number, rank: $('rank').textContent }));
+      if (state.facts) web.facts.render($('wall-facts'), pos, state.api, { link: false });
     } else {
       global.document.title = i18n.t('wall.title');
     }
@@ -125,6 +128,10 @@
     $('lock').setAttribute('aria-pressed', String(state.locked));
     $('lock').title = i18n.t(state.locked ? 'wall.unlockLabel' : 'wall.lockLabel');
     $('draw').disabled = state.locked;
+    $('wall-facts').hidden = !state.facts;
+    $('facts').setAttribute('aria-pressed', String(state.facts));
+    $('facts').textContent = i18n.t('wall.facts');
+    $('facts').title = i18n.t(state.facts ? 'wall.factsHide' : 'wall.factsShow');
     $('keys').textContent = i18n.t(state.rounds ? 'wall.keysRounds' : 'wall.keys');
     $('home').href = state.pos ? shareUrl(state.pos.number) : 'index.html';
   }
@@ -210,6 +217,13 @@
     renderControls();
   }
 
+  // Shows or hides the position's facts beside the diagram (kept in the address).
+  function setFacts(on) {
+    state.facts = on;
+    renderText();
+    page.updateUrl({ facts: on ? '1' : null });
+  }
+
   function setLetters(value) {
     state.letters = value;
     renderText();
@@ -252,6 +266,8 @@
       setLetters(otherLetters());
     } else if (key === 't' || key === 'T') {
       setTheme(state.theme === 'dark' ? 'light' : 'dark');
+    } else if (key === 'i' || key === 'I') {
+      setFacts(!state.facts);
     } else if ((key === 'u' || key === 'U') && state.rounds) {
       setLock(!state.locked);
     }
@@ -312,6 +328,7 @@
     const chosen = params.get('letters');
     state.letters = i18n.normalize(chosen);
     state.qr = params.get('qr') === '1' || params.get('qr') === 'true';
+    state.facts = params.get('facts') === '1' || params.get('facts') === 'true';
     const round = (params.get('round') || '').trim();
     if (/^\d{1,3}$/.test(round) && Number(round) > 0) state.round = String(Number(round));
     state.board = web.board.render($('board'), { coords: 'inside', label: '' });
@@ -339,6 +356,9 @@
       setTheme(state.theme === 'dark' ? 'light' : 'dark');
     });
     $('fullscreen').addEventListener('click', toggleFullscreen);
+    $('facts').addEventListener('click', function () {
+      setFacts(!state.facts);
+    });
     global.document.addEventListener('keydown', onKey);
     global.Chess960Wall.awake.start();
     reserveToolbarSpace();

@@ -40,24 +40,6 @@
       'start.tablesIntro':
         'Para sortear sin ordenador: busque en la tabla del rey el mismo número o el inmediatamente inferior, y el resto (0–15) en la tabla de los alfiles. Coloque primero los alfiles y después las seis piezas de la tabla del rey en las casillas libres; las negras reflejan a las blancas.',
       'start.footer': 'Ajedrez 960: Bobby Fischer, 1996. Numeración de Reinhard Scharnagl (0–959).',
-      'facts.title': 'Datos de la posición',
-      'facts.number': 'Número',
-      'facts.numberBoth':
-        '{n} (0–959) · {n} (1–960): solo el n.º 0 se llama «960» al contar del 1 al 960 (como en un reloj DGT960)',
-      'facts.numberZero': '0 (0–959) · 960 (1–960): el 960 de un reloj DGT960 es esta posición',
-      'facts.mirror': 'Posición simétrica',
-      'facts.mirrorNo': 'N.º {n}',
-      'facts.mirrorNote': '(la primera fila leída de derecha a izquierda)',
-      'facts.kingRooksLabel': 'Rey y torres',
-      'facts.kingRooks': 'rey {king}, torres {rookA} y {rookH}',
-      'facts.evalsTitle': 'Evaluaciones de motores (desde el lado de las blancas)',
-      'facts.engine': '{engine}, profundidad {depth}:',
-      'facts.rank': 'puesto {rank} de 960 (1 = la más favorable a las blancas)',
-      'facts.wdl': 'ganan blancas {win} ‰ · tablas {draw} ‰ · ganan negras {loss} ‰',
-      'facts.source': 'fuente: {source} ({commit}), licencia MIT',
-      'facts.caveat':
-        'Las dos series coinciden solo moderadamente, y un estudio de más de 14 millones de partidas en línea no halló diferencias significativas de resultados entre las posiciones iniciales.',
-      'facts.credits': 'Fuentes y licencias (MIT)',
     },
   });
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -29,11 +29,14 @@
       'wall.themeTo.light': 'Colores claros (T)',
       'wall.themeTo.dark': 'Colores oscuros (T)',
       'wall.fullscreenLabel': 'Pantalla completa (F)',
+      'wall.facts': 'Datos',
+      'wall.factsShow': 'Mostrar los datos de la posición (I)',
+      'wall.factsHide': 'Ocultar los datos (I)',
       'wall.controls': 'Controles',
       'wall.keys':
-        'Cifras + Intro: colocar · L/Espacio: sortear · ←/→ · F: pantalla completa · D: letras · T: claro/oscuro · Sorteo a mano: draw.html',
+        'Cifras + Intro: colocar · L/Espacio: sortear · ←/→ · F: pantalla completa · D: letras · T: claro/oscuro · I: datos · Sorteo a mano: draw.html',
       'wall.keysRounds':
-        'Lista de rondas: ←/→ cambia de ronda · cifras y sorteo bloqueados (U: desbloquear) · F: pantalla completa · D: letras · T: claro/oscuro',
+        'Lista de rondas: ←/→ cambia de ronda · cifras y sorteo bloqueados (U: desbloquear) · F: pantalla completa · D: letras · T: claro/oscuro · I: datos',
       'wall.lock': 'Bloqueado',
       'wall.unlock': 'Desbloqueado',
       'wall.lockLabel': 'Bloquear cifras y sorteo (U)',

@@ -29,11 +29,14 @@
       'wall.themeTo.light': 'Couleurs claires (T)',
       'wall.themeTo.dark': 'Couleurs sombres (T)',
       'wall.fullscreenLabel': 'Plein écran (F)',
+      'wall.facts': 'Infos',
+      'wall.factsShow': 'Afficher les caractéristiques de la position (I)',
+      'wall.factsHide': 'Masquer les caractéristiques (I)',
       'wall.controls': 'Commandes',
       'wall.keys':
-        'Chiffres + Entrée : placer · L/Espace : tirer · ←/→ · F : plein écran · D : lettres · T : clair/sombre · Tirage à la main : draw.html',
+        'Chiffres + Entrée : placer · L/Espace : tirer · ←/→ · F : plein écran · D : lettres · T : clair/sombre · I : infos · Tirage à la main : draw.html',
       'wall.keysRounds':
-        'Liste des rondes : ←/→ change de ronde · chiffres et tirage verrouillés (U : déverrouiller) · F : plein écran · D : lettres · T : clair/sombre',
+        'Liste des rondes : ←/→ change de ronde · chiffres et tirage verrouillés (U : déverrouiller) · F : plein écran · D : lettres · T : clair/sombre · I : infos',
       'wall.lock': 'Verrouillé',
       'wall.unlock': 'Déverrouillé',
       'wall.lockLabel': 'Verrouiller chiffres et tirage (U)',

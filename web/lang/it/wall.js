@@ -29,11 +29,14 @@
       'wall.themeTo.light': 'Colori chiari (T)',
       'wall.themeTo.dark': 'Colori scuri (T)',
       'wall.fullscreenLabel': 'Schermo intero (F)',
+      'wall.facts': 'Dati',
+      'wall.factsShow': 'Mostra i dati della posizione (I)',
+      'wall.factsHide': 'Nascondi i dati (I)',
       'wall.controls': 'Comandi',
       'wall.keys':
-        'Cifre + Invio: imposta · L/Spazio: sorteggia · ←/→ · F: schermo intero · D: lettere · T: chiaro/scuro · Sorteggio a mano: draw.html',
+        'Cifre + Invio: imposta · L/Spazio: sorteggia · ←/→ · F: schermo intero · D: lettere · T: chiaro/scuro · I: dati · Sorteggio a mano: draw.html',
       'wall.keysRounds':
-        'Elenco dei turni: ←/→ cambia turno · cifre e sorteggio bloccati (U: sblocca) · F: schermo intero · D: lettere · T: chiaro/scuro',
+        'Elenco dei turni: ←/→ cambia turno · cifre e sorteggio bloccati (U: sblocca) · F: schermo intero · D: lettere · T: chiaro/scuro · I: dati',
       'wall.lock': 'Bloccato',
       'wall.unlock': 'Sbloccato',
       'wall.lockLabel': 'Blocca cifre e sorteggio (U)',

@@ -29,11 +29,14 @@
       'wall.themeTo.light': 'Lichte kleuren (T)',
       'wall.themeTo.dark': 'Donkere kleuren (T)',
       'wall.fullscreenLabel': 'Volledig scherm (F)',
+      'wall.facts': 'Feiten',
+      'wall.factsShow': 'Feiten van de stelling tonen (I)',
+      'wall.factsHide': 'Feiten verbergen (I)',
       'wall.controls': 'Bediening',
       'wall.keys':
-        'Cijfers + Enter: zetten · L/spatie: loten · ←/→ · F: volledig scherm · D: letters · T: licht/donker · Loten met de hand: draw.html',
+        'Cijfers + Enter: zetten · L/spatie: loten · ←/→ · F: volledig scherm · D: letters · T: licht/donker · I: feiten · Loten met de hand: draw.html',
       'wall.keysRounds':
-        'Rondelijst: ←/→ wisselt de ronde · cijfers en loten zijn vergrendeld (U: ontgrendelen) · F: volledig scherm · D: letters · T: licht/donker',
+        'Rondelijst: ←/→ wisselt de ronde · cijfers en loten zijn vergrendeld (U: ontgrendelen) · F: volledig scherm · D: letters · T: licht/donker · I: feiten',
       'wall.lock': 'Vergrendeld',
       'wall.unlock': 'Ontgrendeld',
       'wall.lockLabel': 'Cijfers en loten vergrendelen (U)',

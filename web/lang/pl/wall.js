@@ -29,11 +29,14 @@
       'wall.themeTo.light': 'Jasne kolory (T)',
       'wall.themeTo.dark': 'Ciemne kolory (T)',
       'wall.fullscreenLabel': 'Pełny ekran (F)',
+      'wall.facts': 'Dane',
+      'wall.factsShow': 'Pokaż dane pozycji (I)',
+      'wall.factsHide': 'Ukryj dane (I)',
       'wall.controls': 'Sterowanie',
       'wall.keys':
-        'Cyfry + Enter: ustaw · L/spacja: losuj · ←/→ · F: pełny ekran · D: litery · T: jasny/ciemny · Losowanie ręczne: draw.html',
+        'Cyfry + Enter: ustaw · L/spacja: losuj · ←/→ · F: pełny ekran · D: litery · T: jasny/ciemny · I: dane · Losowanie ręczne: draw.html',
       'wall.keysRounds':
-        'Lista rund: ←/→ zmienia rundę · cyfry i losowanie zablokowane (U: odblokuj) · F: pełny ekran · D: litery · T: jasny/ciemny',
+        'Lista rund: ←/→ zmienia rundę · cyfry i losowanie zablokowane (U: odblokuj) · F: pełny ekran · D: litery · T: jasny/ciemny · I: dane',
       'wall.lock': 'Zablokowane',
       'wall.unlock': 'Odblokowane',
       'wall.lockLabel': 'Zablokuj cyfry i losowanie (U)',
