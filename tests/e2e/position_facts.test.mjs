@@ -47,6 +47,42 @@ function shown(cp, lang) {
   return (cp > 0 ? '+' : cp < 0 ? '−' : '±') + (lang === 'de' ? text.replace('.', ',') : text);
 }
 
+// Returns the back rank of start position n by the published numbering (bishops, queen, knights,
+// then rook-king-rook on the squares left), written here independently of the product.
+function backRankOf(n) {
+  const rank = Array(8).fill(null);
+  const free = () => rank.map((p, i) => (p ? -1 : i)).filter((i) => i >= 0);
+  rank[2 * (n % 4) + 1] = 'B';
+  n = Math.floor(n / 4);
+  rank[2 * (n % 4)] = 'B';
+  n = Math.floor(n / 4);
+  rank[free()[n % 6]] = 'Q';
+  n = Math.floor(n / 6);
+  const pairs = [
+    [0, 1],
+    [0, 2],
+    [0, 3],
+    [0, 4],
+    [1, 2],
+    [1, 3],
+    [1, 4],
+    [2, 3],
+    [2, 4],
+    [3, 4],
+  ];
+  const empty = free();
+  pairs[n].forEach((i) => (rank[empty[i]] = 'N'));
+  free().forEach((i, k) => (rank[i] = 'RKR'[k]));
+  return rank.join('');
+}
+
+// Returns the number of the mirror position of n (its back rank read right to left).
+function mirrorOf(n) {
+  const mirrored = backRankOf(n).split('').reverse().join('');
+  for (let m = 0; m < 960; m++) if (backRankOf(m) === mirrored) return m;
+  throw new Error('no mirror of ' + n);
+}
+
 // Returns the rank of position n among all (1 + the number of positions rated higher).
 const rankOf = (values, n) => 1 + Object.values(values).filter((v) => v > values[n]).length;
 
@@ -158,6 +194,55 @@ describe('position facts', () => {
     // Adjustable: at +0.70 four positions.
     await page.fill('#evals-threshold', '0.7');
     assert.match(await text(page, '#evals-count'), /^4 positions/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('an event leaves out the unbalanced positions; its handouts carry the facts', async () => {
+    assert.equal(backRankOf(518), 'RNBQKBNR'); // the test's own numbering, on the published anchors
+    assert.equal(mirrorOf(518), 534);
+    const above = Object.keys(data.sf18)
+      .map(Number)
+      .filter((n) => data.sf17[n].cp > 60 && data.sf18[n] > 60);
+    const { page, problems, context } = await openPage(site.browser, `${site.server.url}event.html?lang=en`, {
+      timeout: 15000,
+    });
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForFunction(() => /^12 positions/.test(document.getElementById('unbalanced-count').textContent));
+    await page.fill('#name', 'Facts cup');
+    await page.fill('#rounds', '3');
+    await page.check('#no-unbalanced');
+    await page.click('#new-form button[type=submit]');
+    const expected = [...above, 518].sort((a, b) => a - b).join(', ');
+    assert.equal(await text(page, '#current-options'), `3 rounds · excluded: ${expected}`);
+    // An empty threshold is refused with its message, and no event is made.
+    await page.fill('#unbalanced-threshold', '');
+    await page.click('#new-form button[type=submit]');
+    await page.waitForSelector('#page-error:not([hidden])');
+    assert.match(await text(page, '#page-error'), /threshold is a number from 0 to 9/);
+    assert.equal(await page.locator('#event-list li').count(), 1);
+    // Handouts of all three rounds with the facts: three A4 pages, each sheet with its own mirror.
+    await page.evaluate(() => (window.print = () => (window.printed = true)));
+    await page.check('#handout-facts');
+    await page.click('#print-all');
+    await page.waitForFunction(() => window.printed);
+    const sheets = await page.$$eval('#print-area .handout', (list) =>
+      list.map((s) => ({
+        title: s.querySelector('h1').textContent,
+        mirror: s.querySelector('.facts-mirror-no').textContent,
+        runs: s.querySelectorAll('[data-run]').length,
+      })),
+    );
+    assert.equal(sheets.length, 3);
+    for (const sheet of sheets) {
+      const n = Number(sheet.title.match(/No\. (\d+)/)[1]);
+      assert.ok(!above.includes(n) && n !== 518, sheet.title);
+      assert.equal(sheet.runs, 2);
+      assert.equal(sheet.mirror, `No. ${mirrorOf(n)}`);
+    }
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    assert.equal((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) || []).length, 3);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -36,9 +36,7 @@
 
     // Returns the threshold typed (pawns), or NaN when it is no number from 0 to 9.
     function threshold() {
-      const text = $('evals-threshold').value.trim().replace(',', '.');
-      const value = text === '' ? NaN : Number(text);
-      return value >= 0 && value <= 9 ? value : NaN;
+      return web().evals.threshold($('evals-threshold').value);
     }
 
     // Returns the options the form describes (the seed typed, or null; evals: the threshold or null).
@@ -62,19 +60,12 @@
 
     // Says how many positions the threshold leaves out ("12 positions at +0.60").
     function showEvalsCount() {
-      const value = threshold();
-      $('evals-count').textContent = !web().evals.available()
-        ? i18n.t('draw.evalsMissing')
-        : Number.isNaN(value)
-          ? i18n.t('draw.evalsBadThreshold')
-          : i18n.t('draw.evalsCount', { count: web().evals.above(value).length, threshold: pawnsText(value) });
+      $('evals-count').textContent = web().evals.countText($('evals-threshold').value);
     }
 
     // Returns a threshold as "+0.60" in the page's language.
     function pawnsText(value) {
-      return (
-        '+' + new Intl.NumberFormat(i18n.lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
-      );
+      return web().evals.pawnsText(value);
     }
 
     // Draws the list the form describes; a missing seed is made at random and written back.

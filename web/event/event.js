@@ -60,11 +60,19 @@
     return url.href;
   }
 
-  // Returns the exclusions the form asks for (numbers as typed; the API checks them).
+  // Returns the exclusions the form asks for (numbers as typed; the API checks them), with the
+  // positions above the evaluation threshold when that is chosen (ERR_EVALS_THRESHOLD if no number).
   function formExclusions() {
     const list = [];
     if ($('no-518').checked) list.push(518);
     if ($('no-534').checked) list.push(534);
+    if ($('no-unbalanced').checked) {
+      const pawns = web.evals.threshold($('unbalanced-threshold').value);
+      if (Number.isNaN(pawns)) throw Object.assign(new Error('threshold'), { code: 'ERR_EVALS_THRESHOLD' });
+      web.evals.above(pawns).forEach(function (n) {
+        list.push(n);
+      });
+    }
     $('exclude')
       .value.split(/[\s,;]+/)
       .filter(Boolean)
@@ -82,12 +90,13 @@
     showError(null);
     const api = state.api;
     try {
+      const exclude = formExclusions();
       const secret = api.eventNewSecret();
       const e = {
         id: 'e' + Date.now().toString(36) + secret.slice(0, 6),
         name: $('name').value.trim().slice(0, 200),
         rounds: Number($('rounds').value),
-        exclude: formExclusions(),
+        exclude: exclude,
         bothColours: $('both').checked,
         secret: secret,
         public: '',
@@ -150,7 +159,7 @@
         const b = cell.appendChild(page.textElement('button', i18n.t('event.printRound'), 'btn btn-small'));
         b.type = 'button';
         b.addEventListener('click', function () {
-          handout.print('handouts', [handout.roundSheet(state.api, e, rows[r - 1])], false);
+          printHandouts([rows[r - 1]], false);
         });
       }
     }
@@ -321,10 +330,7 @@
     on('print-all', 'click', function () {
       const e = current();
       if (!e) return;
-      const sheets = roundsOf(e).map(function (row) {
-        return handout.roundSheet(state.api, e, row);
-      });
-      handout.print('handouts', sheets, $('a5').checked);
+      printHandouts(roundsOf(e), $('a5').checked);
     });
     on('delete', 'click', function () {
       const e = current();
@@ -336,6 +342,24 @@
       persist();
       render();
     });
+  }
+
+  // Prints the handouts of rows of the current event (with the facts when chosen: their
+  // evaluations are loaded first).
+  function printHandouts(rows, a5) {
+    const e = current();
+    const withFacts = $('handout-facts').checked;
+    (withFacts ? web.facts.loadEvals() : Promise.resolve()).then(function () {
+      const sheets = rows.map(function (row) {
+        return handout.roundSheet(state.api, e, row, withFacts);
+      });
+      handout.print('handouts', sheets, a5);
+    });
+  }
+
+  // Says how many positions the evaluation threshold leaves out.
+  function showUnbalancedCount() {
+    $('unbalanced-count').textContent = web.evals.countText($('unbalanced-threshold').value);
   }
 
   function start() {
@@ -351,8 +375,13 @@
           $('projector-message').textContent = i18n.t(key);
         });
         if (!state.control.available) $('projector-message').textContent = i18n.t('event.noChannel');
-        i18n.onChange(render);
+        i18n.onChange(function () {
+          render();
+          showUnbalancedCount();
+        });
         render();
+        web.facts.loadEvals().then(showUnbalancedCount);
+        on('unbalanced-threshold', 'input', showUnbalancedCount);
         global.document.documentElement.setAttribute('data-ready', 'true');
       },
       function (err) {

@@ -2,7 +2,8 @@
  * What the event page prints: the summary of an event (commitment, exclusions, rounds drawn so
  * far and when) and a handout per round (event, round, the number in both conventions, the
  * diagram, the FEN, the castling card, how to castle on a board, a scoresheet header with the
- * start position filled in): one A4 page per round, or two A5 on an A4 sheet. The sheets are
+ * start position filled in; on request the position's facts, facts/facts.js): one A4 page per
+ * round, or two A5 on an A4 sheet. The sheets are
  * built into #print-area, which only print media shows (event/print.css).
  * Needs board/board.js, board/castling-card.js. Classic script: Chess960Event.handout.
  */
@@ -68,8 +69,9 @@
     return sheet;
   }
 
-  // Returns the handout sheet of one round (a row of api.eventRounds).
-  function roundSheet(api, e, row) {
+  // Returns the handout sheet of one round (a row of api.eventRounds), with the position's facts
+  // (number in both counts, mirror, king and rooks, evaluations) when `withFacts`.
+  function roundSheet(api, e, row, withFacts) {
     const pos = api.startPosition(row.number);
     const sheet = el('section', 'handout');
     sheet.setAttribute('data-round', String(row.round));
@@ -88,6 +90,7 @@
     const card = facts.appendChild(el('div'));
     const start = web.castlingCard.castlingOfStart(api, pos.number);
     web.castlingCard.render(card, start.castling, { mode: 'start', fide: true });
+    if (withFacts) web.facts.render(sheet.appendChild(el('div', 'handout-position-facts')), pos, api, { link: false });
     const score = sheet.appendChild(el('table', 'scoresheet'));
     [
       [i18n.t('event.sheetEvent'), e.name || ''],

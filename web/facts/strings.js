@@ -26,6 +26,12 @@
         'facts.caveat':
           'Die beiden Läufe stimmen nur mäßig überein, und eine Studie von mehr als 14 Millionen Online-Partien fand keinen signifikanten Unterschied der Ergebnisse zwischen den Startstellungen.',
         'facts.credits': 'Quellen und Lizenzen (MIT)',
+        'err.ERR_EVALS_THRESHOLD': 'Die Schwelle ist eine Zahl von 0 bis 9 Bauern, z. B. 0,60.',
+        'evals.exclude': 'ohne Stellungen, in denen beide Computerbewertungen mehr Vorteil für Weiß zeigen als',
+        'evals.threshold': 'Schwelle in Bauern',
+        'evals.count': '{count} Stellungen liegen in beiden Bewertungen (Stockfish 17.1 und 18) über {threshold}.',
+        'evals.badThreshold': 'Die Schwelle ist eine Zahl von 0 bis 9 Bauern, z. B. 0,60.',
+        'evals.missing': 'Die Computerbewertungen (data/evals.js) fehlen.',
       },
       en: {
         'facts.title': 'Facts of the position',
@@ -46,6 +52,12 @@
         'facts.caveat':
           'The two runs agree only moderately, and a study of more than 14 million online games found no significant difference in results between start positions.',
         'facts.credits': 'Sources and licences (MIT)',
+        'err.ERR_EVALS_THRESHOLD': 'The threshold is a number from 0 to 9 pawns, e.g. 0.60.',
+        'evals.exclude': 'without positions where both engine evaluations give White more than',
+        'evals.threshold': 'Threshold in pawns',
+        'evals.count': '{count} positions are above {threshold} in both evaluations (Stockfish 17.1 and 18).',
+        'evals.badThreshold': 'The threshold is a number from 0 to 9 pawns, e.g. 0.60.',
+        'evals.missing': 'The engine evaluations (data/evals.js) are missing.',
       },
     },
     'facts',

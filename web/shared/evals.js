@@ -6,6 +6,10 @@
  *
  *   available() -> true when data/evals.js is loaded
  *   above(pawns) -> [numbers 0..959] where every run's evaluation exceeds `pawns`
+ *   threshold(text) -> pawns from 0 to 9 as typed ("0,6" or "0.60"), else NaN
+ *   pawnsText(pawns) -> "+0.60" in the page's language
+ *   countText(text) -> how many positions a typed threshold leaves out (or why none)
+ * Words in facts/strings.js (evals.*).
  */
 (function (global) {
   'use strict';
@@ -26,6 +30,34 @@
     return out;
   }
 
+  // Returns the threshold typed in pawns (a comma or a point), or NaN when it is no number 0..9.
+  function threshold(text) {
+    const clean = String(text).trim().replace(',', '.');
+    const value = clean === '' ? NaN : Number(clean);
+    return value >= 0 && value <= 9 ? value : NaN;
+  }
+
+  // Returns a threshold as "+0.60" in the page's language.
+  function pawnsText(value) {
+    const lang = global.Chess960Web.i18n.lang();
+    return '+' + new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  }
+
+  // Returns the sentence under a threshold field: how many positions it leaves out, or why not.
+  function countText(text) {
+    const i18n = global.Chess960Web.i18n;
+    const value = threshold(text);
+    if (!available()) return i18n.t('evals.missing');
+    if (Number.isNaN(value)) return i18n.t('evals.badThreshold');
+    return i18n.t('evals.count', { count: above(value).length, threshold: pawnsText(value) });
+  }
+
   global.Chess960Web = global.Chess960Web || {};
-  global.Chess960Web.evals = { available: available, above: above };
+  global.Chess960Web.evals = {
+    available: available,
+    above: above,
+    threshold: threshold,
+    pawnsText: pawnsText,
+    countText: countText,
+  };
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -71,6 +71,7 @@
       'event.printAll': 'Hojas: todas las rondas',
       'event.printRound': 'Hoja',
       'event.a5': 'dos A5 por hoja A4',
+      'event.handoutFacts': 'con los datos de la posición',
       'event.printHint': 'Las hojas muestran la posición: antes de la ronda, solo para los árbitros.',
       'event.delete': 'Eliminar el torneo',
       'event.confirmDelete': '¿Eliminar el torneo «{name}» con su secreto? ¡Expórtelo antes!',

@@ -73,6 +73,7 @@
       'event.printAll': 'Fiches : toutes les rondes',
       'event.printRound': 'Fiche',
       'event.a5': 'deux A5 par feuille A4',
+      'event.handoutFacts': 'avec les caractéristiques de la position',
       'event.printHint': 'Les fiches montrent la position : avant la ronde, réservées aux arbitres.',
       'event.delete': 'Supprimer le tournoi',
       'event.confirmDelete': 'Supprimer le tournoi « {name} » avec son secret ? Exportez-le d’abord !',

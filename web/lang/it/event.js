@@ -70,6 +70,7 @@
       'event.printAll': 'Schede: tutti i turni',
       'event.printRound': 'Scheda',
       'event.a5': 'due A5 per foglio A4',
+      'event.handoutFacts': 'con i dati della posizione',
       'event.printHint': 'Le schede mostrano la posizione: prima del turno, solo per gli arbitri.',
       'event.delete': 'Elimina il torneo',
       'event.confirmDelete': 'Eliminare il torneo «{name}» con il suo segreto? Prima esportarlo!',

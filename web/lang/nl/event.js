@@ -70,6 +70,7 @@
       'event.printAll': 'Formulieren: alle ronden',
       'event.printRound': 'Formulier',
       'event.a5': 'twee A5 per A4-vel',
+      'event.handoutFacts': 'met de feiten van de stelling',
       'event.printHint': 'De formulieren tonen de stelling: vóór de ronde alleen voor de arbiters.',
       'event.delete': 'Toernooi verwijderen',
       'event.confirmDelete': 'Het toernooi ‘{name}’ met zijn geheim verwijderen? Exporteer het eerst!',

@@ -70,6 +70,7 @@
       'event.printAll': 'Karty: wszystkie rundy',
       'event.printRound': 'Karta',
       'event.a5': 'dwie A5 na arkuszu A4',
+      'event.handoutFacts': 'z danymi pozycji',
       'event.printHint': 'Karty pokazują pozycję: przed rundą tylko dla sędziów.',
       'event.delete': 'Usuń turniej',
       'event.confirmDelete': 'Usunąć turniej „{name}” razem z sekretem? Najpierw go wyeksportuj!',
