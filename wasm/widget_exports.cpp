@@ -50,8 +50,9 @@ EMSCRIPTEN_KEEPALIVE int c960w_number_of_text(const char* text, int len, char* o
   return answer(c960::position_number_of_text(input), out, cap);
 }
 
-// Writes "backRank\nbackRankDe\nfen\nkingTableBase\nbishopIndex\nsquares" for start position
-// `number`, where squares is 64 characters a1, b1, ..., h8 (FEN letters, '.' for empty);
+// Writes "backRank\nbackRankDe\nfen\nkingTableBase\nbishopIndex\nsquares\nmirror" for start
+// position `number`, where squares is 64 characters a1, b1, ..., h8 (FEN letters, '.' for empty)
+// and mirror the number of the position whose back rank is this one read right to left;
 // returns the length written, or -1 (number out of range, or the buffer is too small).
 EMSCRIPTEN_KEEPALIVE int c960w_position(int number, char* out, int cap) {
   auto pos = c960::start_position(number);
@@ -60,7 +61,8 @@ EMSCRIPTEN_KEEPALIVE int c960w_position(int number, char* out, int cap) {
   const std::string squares = c960::start_pieces(p.back_rank);
   return write_text(p.back_rank_en + "\n" + p.back_rank_de + "\n" + p.fen + "\n" +
                         std::to_string(p.king_table_base) + "\n" + std::to_string(p.bishop_index) +
-                        "\n" + std::string(squares.begin(), squares.end()),
+                        "\n" + std::string(squares.begin(), squares.end()) + "\n" +
+                        std::to_string(c960::mirror_number(number)),
                     out, cap);
 }
 

@@ -49,6 +49,11 @@ const PAGES = {
 <div class="box"><chess960-position id="e" n="RNBQKNBR" lang="en" size="huge"></chess960-position></div>`,
     ['host.js', 'chess960-widget.js'],
   ),
+  'facts.html': page(
+    `<div class="box"><chess960-position id="a" n="0" lang="en" show="facts"></chess960-position></div>
+<div class="box"><chess960-position id="b" n="518" show="number facts"></chess960-position></div>`,
+    ['host.js', 'chess960-widget.js'],
+  ),
   'random.html': page('<div class="box"><chess960-position id="a" random></chess960-position></div>', [
     'host.js',
     'chess960-widget.js',
@@ -132,6 +137,30 @@ describe('embeddable widget', () => {
       !/data:application\/octet-stream;base64,[A-Za-z0-9+/]/.test(text),
       'no data: URL for the loader to fetch',
     );
+  });
+
+  test('show="facts": both counts, the mirror, king and rooks (published anchors 0 ↔ 959, 518 ↔ 534)', async () => {
+    const { page: p, problems, context } = await open(`${strict.url}facts.html`);
+    await drawn(p, 'a');
+    await drawn(p, 'b');
+    const facts = (id) =>
+      p.evaluate(
+        (i) => [...document.getElementById(i).shadowRoot.querySelectorAll('.facts li')].map((li) => li.textContent),
+        id,
+      );
+    // No. 0 is BBQNNRKR; read right to left, RKRNNQBB is no. 959.
+    assert.deepEqual(await facts('a'), [
+      '0 (counting 0–959) · 960 (counting 1–960, DGT960 clock)',
+      'Mirror position: no. 959',
+      'King g1, rooks f1 and h1',
+    ]);
+    assert.deepEqual(await facts('b'), [
+      '518 (Zählung 0–959) · 518 (Zählung 1–960, DGT960-Uhr)',
+      'Spiegelstellung: Nr. 534',
+      'König e1, Türme a1 und h1',
+    ]);
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test('two widgets under a strict CSP: drawn, no violations, chess960-change, setzen and losen inside', async () => {

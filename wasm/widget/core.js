@@ -70,7 +70,7 @@ function widgetCore(m) {
         return m._c960w_number_of_text(at, length, out, CODE_SIZE);
       });
     },
-    // Returns start position n (0..959) with its pieces by square, or null.
+    // Returns start position n (0..959) with its pieces by square and its mirror's number, or null.
     position: function (n) {
       var length = m._c960w_position(n, out, POSITION_SIZE);
       if (length < 0) return null;
@@ -83,6 +83,7 @@ function widgetCore(m) {
         kingTableBase: +f[3],
         bishopIndex: +f[4],
         pieces: piecesOfSquares(f[5]),
+        mirror: +f[6],
       };
     },
   };

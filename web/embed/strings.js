@@ -30,7 +30,8 @@
         'embed.attr.n': 'Nummer 0–959 (auch `0518`), eine Grundreihe wie `TLLKSSDT` oder eine Start-FEN',
         'embed.attr.random': 'beim Laden eine zufällige Stellung losen',
         'embed.attr.lang': 'Sprache; sonst die Sprache Ihrer Seite (`<html lang>`)',
-        'embed.attr.show': 'was unter dem Brett steht: Nummer, Grundreihe, FEN, die zwei Tabellen',
+        'embed.attr.show':
+          'was unter dem Brett steht: Nummer, Grundreihe, FEN, die zwei Tabellen, die Fakten (beide Zählungen, Spiegelstellung, König und Türme)',
         'embed.attr.controls': 'Eingabefeld mit „setzen“ und „losen“',
         'embed.attr.size': 'höchstens etwa 240, 360 oder 510 Pixel breit; ohne `size` so breit wie sein Platz',
         'embed.attr.theme': 'Farben: hell, dunkel, für den Druck, oder wie das Gerät eingestellt ist',
@@ -86,7 +87,8 @@
         'embed.attr.n': 'number 0–959 (`0518` too), a back rank such as `RBBKNNQR` or a start FEN',
         'embed.attr.random': 'draw a random position when the page loads',
         'embed.attr.lang': "language; otherwise your page's language (`<html lang>`)",
-        'embed.attr.show': 'what is shown below the board: number, back rank, FEN, the two tables',
+        'embed.attr.show':
+          'what is shown below the board: number, back rank, FEN, the two tables, the facts (both counts, mirror position, king and rooks)',
         'embed.attr.controls': 'an input field with "set" and "draw"',
         'embed.attr.size': 'at most about 240, 360 or 510 pixels wide; without `size` as wide as its place',
         'embed.attr.theme': 'colours: light, dark, for print, or as the device is set',

@@ -3,7 +3,7 @@
  * of chess960-widget.js (cmake/widget.cmake): runs inside the bundle's private scope, where
  * `wordsWeb` is the translator, the shared words and the start-number reader.
  */
-var SHOW_TOKENS = ['number', 'letters', 'fen', 'tables'];
+var SHOW_TOKENS = ['number', 'letters', 'fen', 'tables', 'facts'];
 var THEMES = ['light', 'dark', 'print', 'auto'];
 var SIZES = ['small', 'medium', 'large'];
 
@@ -155,6 +155,35 @@ function writeInfo(info, pos, show, lang) {
     });
     node('span', 'detail', tables, say(lang, 'widget.tablesText', params));
   }
+  if (show.indexOf('facts') >= 0) writeFacts(info, pos, lang);
+}
+
+// Returns the squares of White's pieces of one letter on the first rank, a to h.
+function firstRankSquares(pieces, letter) {
+  return 'abcdefgh'
+    .split('')
+    .map(function (file) {
+      return file + '1';
+    })
+    .filter(function (square) {
+      return pieces[square] === letter;
+    });
+}
+
+// Fills `info` with the position's facts (show="facts"): the number in both counts, the mirror
+// position's number, where king and rooks stand. The engine evaluations are the site's (too
+// large for the widget).
+function writeFacts(info, pos, lang) {
+  var list = node('ul', 'facts', info);
+  list.setAttribute('part', 'facts');
+  var rooks = firstRankSquares(pos.pieces, 'R');
+  [
+    say(lang, 'widget.factsBoth', { n: pos.number, m: pos.number === 0 ? 960 : pos.number }),
+    say(lang, 'widget.factsMirror', { n: pos.mirror }),
+    say(lang, 'widget.factsKing', { king: firstRankSquares(pos.pieces, 'K')[0], rookA: rooks[0], rookH: rooks[1] }),
+  ].forEach(function (text) {
+    node('li', '', list, text);
+  });
 }
 
 // A uniform number 0..959 from crypto.getRandomValues (rejection sampling).

@@ -13,6 +13,9 @@
       de: {
         'widget.number': 'Nr. {n}',
         'widget.classical': 'normale Grundstellung',
+        'widget.factsBoth': '{n} (Zählung 0–959) · {m} (Zählung 1–960, DGT960-Uhr)',
+        'widget.factsMirror': 'Spiegelstellung: Nr. {n}',
+        'widget.factsKing': 'König {king}, Türme {rookA} und {rookH}',
         'widget.rank': 'Grundreihe',
         'widget.fen': 'FEN',
         'widget.set': 'setzen',
@@ -34,6 +37,9 @@
       en: {
         'widget.number': 'No. {n}',
         'widget.classical': 'standard chess position',
+        'widget.factsBoth': '{n} (counting 0–959) · {m} (counting 1–960, DGT960 clock)',
+        'widget.factsMirror': 'Mirror position: no. {n}',
+        'widget.factsKing': 'King {king}, rooks {rookA} and {rookH}',
         'widget.rank': 'Back rank',
         'widget.fen': 'FEN',
         'widget.set': 'set',
@@ -55,6 +61,9 @@
       fr: {
         'widget.number': 'No {n}',
         'widget.classical': 'position de départ classique',
+        'widget.factsBoth': '{n} (numérotation 0–959) · {m} (numérotation 1–960, pendule DGT960)',
+        'widget.factsMirror': 'Position miroir : no {n}',
+        'widget.factsKing': 'Roi {king}, tours {rookA} et {rookH}',
         'widget.rank': 'Rangée de départ',
         'widget.fen': 'FEN',
         'widget.set': 'placer',
@@ -87,6 +96,9 @@
       es: {
         'widget.number': 'N.º {n}',
         'widget.classical': 'posición inicial clásica',
+        'widget.factsBoth': '{n} (numeración 0–959) · {m} (numeración 1–960, reloj DGT960)',
+        'widget.factsMirror': 'Posición simétrica: n.º {n}',
+        'widget.factsKing': 'Rey {king}, torres {rookA} y {rookH}',
         'widget.rank': 'Primera fila',
         'widget.fen': 'FEN',
         'widget.set': 'colocar',
@@ -118,6 +130,9 @@
       it: {
         'widget.number': 'N. {n}',
         'widget.classical': 'posizione iniziale classica',
+        'widget.factsBoth': '{n} (numerazione 0–959) · {m} (numerazione 1–960, orologio DGT960)',
+        'widget.factsMirror': 'Posizione speculare: n. {n}',
+        'widget.factsKing': 'Re {king}, torri {rookA} e {rookH}',
         'widget.rank': 'Prima traversa',
         'widget.fen': 'FEN',
         'widget.set': 'imposta',
@@ -149,6 +164,9 @@
       nl: {
         'widget.number': 'Nr. {n}',
         'widget.classical': 'gewone beginstelling',
+        'widget.factsBoth': '{n} (telling 0–959) · {m} (telling 1–960, DGT960-klok)',
+        'widget.factsMirror': 'Spiegelstelling: nr. {n}',
+        'widget.factsKing': 'Koning {king}, torens {rookA} en {rookH}',
         'widget.rank': 'Achterste rij',
         'widget.fen': 'FEN',
         'widget.set': 'zetten',
@@ -181,6 +199,9 @@
       pl: {
         'widget.number': 'Nr {n}',
         'widget.classical': 'zwykła pozycja początkowa',
+        'widget.factsBoth': '{n} (numeracja 0–959) · {m} (numeracja 1–960, zegar DGT960)',
+        'widget.factsMirror': 'Pozycja lustrzana: nr {n}',
+        'widget.factsKing': 'Król {king}, wieże {rookA} i {rookH}',
         'widget.rank': 'Pierwszy rząd',
         'widget.fen': 'FEN',
         'widget.set': 'ustaw',

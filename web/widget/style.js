@@ -43,6 +43,7 @@ var WIDGET_CSS = [
   '.letters .other{font-weight:400;color:var(--c960-muted);font-size:.8em;letter-spacing:.08em}',
   '.fen{font-family:ui-monospace,Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:.72em;color:var(--c960-muted);overflow-wrap:anywhere;user-select:all}',
   '.tables{font-size:.8em}.tables .detail{display:block;color:var(--c960-muted);font-size:.9em}',
+  '.facts{list-style:none;margin:0;padding:0;font-size:.85em;color:var(--c960-muted)}',
   '.message{color:var(--c960-error);font-weight:600;font-size:clamp(.85rem,4cqw,1.05rem);margin:.5em 0 0;text-align:center;overflow-wrap:anywhere}',
   '.message:empty{display:none}.message .line{display:block}.message .line+.line{margin-top:.3em}',
   '.controls{display:flex;flex-wrap:wrap;gap:.4em;justify-content:center;margin:.6em 0 0;font-size:clamp(.85rem,4cqw,1rem)}',

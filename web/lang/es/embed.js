@@ -29,7 +29,8 @@
         'número 0–959 (también `0518`), una primera fila en letras inglesas como `RBBKNNQR` o una FEN inicial',
       'embed.attr.random': 'sortear una posición al azar al cargar la página',
       'embed.attr.lang': 'idioma; si no, el de su página (`<html lang>`)',
-      'embed.attr.show': 'lo que se muestra bajo el tablero: número, primera fila, FEN, las dos tablas',
+      'embed.attr.show':
+        'lo que se muestra bajo el tablero: número, primera fila, FEN, las dos tablas, los datos (ambas numeraciones, posición simétrica, rey y torres)',
       'embed.attr.controls': 'un campo de entrada con «colocar» y «sortear»',
       'embed.attr.size': 'como máximo unos 240, 360 o 510 píxeles de ancho; sin `size`, tan ancho como su espacio',
       'embed.attr.theme': 'colores: claros, oscuros, para imprimir o según la configuración del dispositivo',

@@ -30,7 +30,8 @@
         'numéro 0–959 (`0518` aussi), une rangée de départ en lettres anglaises comme `RBBKNNQR` ou une FEN de départ',
       'embed.attr.random': 'tirer une position au hasard au chargement de la page',
       'embed.attr.lang': 'langue ; sinon celle de votre page (`<html lang>`)',
-      'embed.attr.show': 'ce qui s’affiche sous l’échiquier : numéro, rangée de départ, FEN, les deux tables',
+      'embed.attr.show':
+        'ce qui s’affiche sous l’échiquier : numéro, rangée de départ, FEN, les deux tables, les caractéristiques (les deux numérotations, position miroir, roi et tours)',
       'embed.attr.controls': 'un champ de saisie avec « placer » et « tirer »',
       'embed.attr.size': 'au plus environ 240, 360 ou 510 pixels de large ; sans `size`, aussi large que sa place',
       'embed.attr.theme': 'couleurs : claires, sombres, pour l’impression, ou selon le réglage de l’appareil',

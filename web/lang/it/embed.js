@@ -30,7 +30,8 @@
         'numero 0–959 (anche `0518`), una prima traversa in lettere inglesi come `RBBKNNQR` o una FEN iniziale',
       'embed.attr.random': 'sorteggiare una posizione casuale al caricamento della pagina',
       'embed.attr.lang': 'lingua; altrimenti quella della vostra pagina (`<html lang>`)',
-      'embed.attr.show': 'cosa si vede sotto la scacchiera: numero, prima traversa, FEN, le due tabelle',
+      'embed.attr.show':
+        'cosa si vede sotto la scacchiera: numero, prima traversa, FEN, le due tabelle, i dati (entrambe le numerazioni, posizione speculare, re e torri)',
       'embed.attr.controls': 'un campo di inserimento con «imposta» e «sorteggia»',
       'embed.attr.size': 'larghezza massima di circa 240, 360 o 510 pixel; senza `size`, largo quanto il suo spazio',
       'embed.attr.theme': 'colori: chiari, scuri, per la stampa o secondo l’impostazione del dispositivo',

@@ -29,7 +29,8 @@
         'nummer 0–959 (ook `0518`), een achterste rij in Engelse letters zoals `RBBKNNQR` of een begin-FEN',
       'embed.attr.random': 'een willekeurige stelling loten bij het laden van de pagina',
       'embed.attr.lang': 'taal; anders de taal van je pagina (`<html lang>`)',
-      'embed.attr.show': 'wat onder het bord staat: nummer, achterste rij, FEN, de twee tabellen',
+      'embed.attr.show':
+        'wat onder het bord staat: nummer, achterste rij, FEN, de twee tabellen, de feiten (beide tellingen, spiegelstelling, koning en torens)',
       'embed.attr.controls': 'een invoerveld met ‘zetten’ en ‘loten’',
       'embed.attr.size': 'hoogstens ongeveer 240, 360 of 510 pixels breed; zonder `size` zo breed als de plek',
       'embed.attr.theme': 'kleuren: licht, donker, voor afdrukken of zoals het apparaat is ingesteld',

@@ -29,7 +29,8 @@
         'numer 0–959 (także `0518`), pierwszy rząd w literach angielskich, np. `RBBKNNQR`, albo FEN pozycji początkowej',
       'embed.attr.random': 'wylosuj pozycję przy wczytaniu strony',
       'embed.attr.lang': 'język; w przeciwnym razie język twojej strony (`<html lang>`)',
-      'embed.attr.show': 'co jest pokazane pod szachownicą: numer, pierwszy rząd, FEN, obie tabele',
+      'embed.attr.show':
+        'co jest pokazane pod szachownicą: numer, pierwszy rząd, FEN, obie tabele, dane (obie numeracje, pozycja lustrzana, król i wieże)',
       'embed.attr.controls': 'pole wprowadzania z „ustaw” i „losuj”',
       'embed.attr.size': 'szerokość najwyżej ok. 240, 360 lub 510 pikseli; bez `size` tak szeroki jak jego miejsce',
       'embed.attr.theme': 'kolory: jasne, ciemne, do druku albo zgodnie z ustawieniem urządzenia',
