@@ -27,7 +27,7 @@
     const speech = global.Chess960Play.speech;
     const strings = { rookLanding: web.i18n.t('play.rookLanding') };
     let shown = { frame: { pieces: {}, lastMove: [], check: null }, view: null, interactive: false };
-    const board = web.board.render(container, { pieces: {}, coords: 'outside', label: '' });
+    const board = web.firstDiagram.board(container, { pieces: {}, coords: 'outside', label: '' });
     const marks = web.marks.create(board, { strings: strings });
 
     // Returns true when the piece on square belongs to the side to move and may move now.

@@ -4,13 +4,23 @@
  * (shared/back-ranks.js: the 960 back ranks, White's, a1..h1, English letters). The page's own
  * render follows when the module is ready and changes nothing on the board. Any other address
  * (a back rank, a FEN, 1-based numbers, round lists) waits for the module and its one reader.
- * Classic script: Chess960Web.firstDiagram = { pieces(n), number(params), paint(board, params) }.
+ *
+ * Loaded without `defer` right after the board's container, with board/pieces.js, board/board.js
+ * and shared/back-ranks.js before it (the build joins the four into first-diagram.bundle.js), it
+ * draws into every element marked data-first-diagram="outside|inside" (the coordinates) while
+ * the page is still being read, so the diagram is there for the page's first frame. Such an
+ * element may say when the page will show something else instead: data-first-unless=
+ * "local:key=value" or "session:key" (a stored choice or a game of this tab). The page's script
+ * then takes that board over with board(container, options).
+ * Classic script: Chess960Web.firstDiagram = { pieces(n), number(params), paint(board, params),
+ * board(container, options) }.
  */
 (function (global) {
   'use strict';
 
   const FILES = 'abcdefgh';
   const PLAIN_NUMBER = /^\s*0*\d{1,3}\s*$/; // leading zeros as the one reader takes them
+  const early = []; // [{ container, board }] drawn while the page was read
 
   // Returns the pieces of start position n ({ a1: 'R', …, a8: 'r', … }) from the table, or null.
   function pieces(n) {
@@ -42,6 +52,52 @@
     return n;
   }
 
+  // Returns true when the stored value a data-first-unless text names is set ("local:key=value"
+  // or "session:key"); storage that cannot be read counts as not set.
+  function storedUnless(text) {
+    const m = /^(local|session):([\w.-]+)(?:=(.*))?$/.exec(text || '');
+    if (!m) return false;
+    try {
+      const value = global[m[1] + 'Storage'].getItem(m[2]);
+      return m[3] === undefined ? value !== null : value === m[3];
+    } catch {
+      return false;
+    }
+  }
+
+  // Draws the position of ?n= into each marked element not drawn yet (see the header).
+  function paintMarked() {
+    const doc = global.document;
+    if (!doc || !doc.querySelectorAll || !global.location || !global.Chess960Web.board) return;
+    const params = new URLSearchParams(global.location.search);
+    doc.querySelectorAll('[data-first-diagram]').forEach(function (container) {
+      const known = early.some(function (e) {
+        return e.container === container;
+      });
+      if (known || storedUnless(container.getAttribute('data-first-unless'))) return;
+      const n = number(params);
+      if (n === null) return;
+      const coords = container.getAttribute('data-first-diagram') === 'inside' ? 'inside' : 'outside';
+      const board = global.Chess960Web.board.render(container, { pieces: pieces(n), coords: coords, label: '' });
+      early.push({ container: container, board: board });
+    });
+  }
+
+  // Returns the board drawn early into container (with the label, orientation and pieces the
+  // options name), else a new board rendered there with the options.
+  function board(container, options) {
+    const o = options || {};
+    const found = early.filter(function (e) {
+      return e.container === container;
+    })[0];
+    if (!found) return global.Chess960Web.board.render(container, o);
+    if (o.label !== undefined) found.board.setLabel(o.label);
+    if (o.orientation) found.board.setOrientation(o.orientation);
+    if (o.pieces && Object.keys(o.pieces).length) found.board.setPieces(o.pieces);
+    return found.board;
+  }
+
   global.Chess960Web = global.Chess960Web || {};
-  global.Chess960Web.firstDiagram = { pieces: pieces, number: number, paint: paint };
+  global.Chess960Web.firstDiagram = { pieces: pieces, number: number, paint: paint, board: board };
+  paintMarked();
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -208,7 +208,7 @@
       page.storageSet(ONE_BASED_KEY, oneBased() ? '1' : '0');
       relabel();
     });
-    state.board = web.board.render($('board'), { coords: 'outside', label: i18n.t('start.boardLoading') });
+    state.board = web.firstDiagram.board($('board'), { coords: 'outside', label: i18n.t('start.boardLoading') });
     if (!oneBased()) web.firstDiagram.paint(state.board, page.queryParams());
     $('pos-number').textContent = i18n.t('start.loading');
     setBusy(true);

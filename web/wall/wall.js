@@ -331,7 +331,7 @@
     state.facts = params.get('facts') === '1' || params.get('facts') === 'true';
     const round = (params.get('round') || '').trim();
     if (/^\d{1,3}$/.test(round) && Number(round) > 0) state.round = String(Number(round));
-    state.board = web.board.render($('board'), { coords: 'inside', label: '' });
+    state.board = web.firstDiagram.board($('board'), { coords: 'inside', label: '' });
     if (!params.has('rounds')) web.firstDiagram.paint(state.board, params);
     i18n.onChange(function () {
       renderText();
