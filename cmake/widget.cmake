@@ -5,7 +5,9 @@
 #   wasm/widget/prelude.js        opens the IIFE; returns at once when the element is defined
 #   wasm/unlzma.js                unpacks the module
 #   the Emscripten loader
-#   wasm/widget/board-begin.js … web/board/pieces.js, web/board/board.js … board-end.js
+#   wasm/widget/board-begin.js … web/board/pieces.js, web/board/board.js, the back ranks
+#     (written by scripts/write-back-ranks.mjs from chess960.js), web/shared/first-diagram.js
+#     … board-end.js   (the diagram of a plain number is drawn before the module is unpacked)
 #   wasm/widget/words-begin.js … web/shared/i18n.js, web/shared/strings.js,
 #                                 web/shared/start-number.js, web/widget/strings.js … words-end.js
 #   wasm/widget/core.js           the numbering module behind the start-number reader's interface
@@ -25,6 +27,8 @@ set(C960_WIDGET_POST_PARTS
   ${C960_WIDGET_DIR}/board-begin.js
   ${C960_WEB_DIR}/board/pieces.js
   ${C960_WEB_DIR}/board/board.js
+  ${CMAKE_CURRENT_BINARY_DIR}/widget-back-ranks.js
+  ${C960_WEB_DIR}/shared/first-diagram.js
   ${C960_WIDGET_DIR}/board-end.js
   ${C960_WIDGET_DIR}/words-begin.js
   ${C960_WEB_DIR}/shared/i18n.js
@@ -37,6 +41,13 @@ set(C960_WIDGET_POST_PARTS
   ${C960_WEB_DIR}/widget/options.js
   ${C960_WEB_DIR}/widget/element.js
   ${C960_WIDGET_DIR}/epilogue.js)
+# The 960 back ranks, asked of the full module (built first) so the widget draws what the core says.
+add_custom_command(
+  OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/widget-back-ranks.js
+  COMMAND node ${CMAKE_CURRENT_SOURCE_DIR}/scripts/write-back-ranks.mjs ${CMAKE_CURRENT_BINARY_DIR}/chess960.js
+          ${CMAKE_CURRENT_BINARY_DIR}/widget-back-ranks.js
+  DEPENDS chess960 ${CMAKE_CURRENT_BINARY_DIR}/chess960.js ${CMAKE_CURRENT_SOURCE_DIR}/scripts/write-back-ranks.mjs
+  VERBATIM)
 set(C960_WIDGET_POST_JS ${CMAKE_CURRENT_BINARY_DIR}/widget-post.js)
 add_custom_command(
   OUTPUT ${C960_WIDGET_POST_JS}

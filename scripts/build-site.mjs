@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { bundlePages } from './bundle-pages.mjs';
+import { backRanksScript } from './write-back-ranks.mjs';
 import { createDocument, createWindow, escapeXml, runScripts } from './dom-shim.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,16 +150,6 @@ async function writeSvgs(board) {
   }
   fs.writeFileSync(path.join(dist, 'shared', 'back-ranks.js'), backRanksScript(ranks));
   return bytes;
-}
-
-// Returns the classic script of the 960 back ranks for shared/first-diagram.js.
-function backRanksScript(ranks) {
-  return (
-    '/* Written by scripts/build-site.mjs from chess960.js: the back ranks of start positions 0..959\n' +
-    " * (White's, a1..h1, English letters), 8 letters each, for shared/first-diagram.js. */\n" +
-    `(function (g) { (g.Chess960Web = g.Chess960Web || {}).backRanks = '${ranks}'; })(` +
-    "typeof window !== 'undefined' ? window : globalThis);\n"
-  );
 }
 
 // ---- 3. icons -------------------------------------------------------------------------------

@@ -122,7 +122,7 @@ describe('the modules never fetch (no data: URL), so host CSPs log nothing', () 
     });
   }
 
-  test(`the widget under "${NO_WASM_CSP}" (no WebAssembly allowed): says what the policy lacks, fetches nothing`, async () => {
+  test(`the widget under "${NO_WASM_CSP}" (no WebAssembly allowed): draws 740 from its table, says what the policy lacks, fetches nothing`, async () => {
     const { page: p, context } = await open('noWasm', 'widget.html');
     await p.waitForFunction(
       () => document.querySelector('chess960-position')?.shadowRoot?.querySelector('.message')?.textContent,
@@ -133,6 +133,19 @@ describe('the modules never fetch (no data: URL), so host CSPs log nothing', () 
       () => document.querySelector('chess960-position').shadowRoot.querySelector('.message').textContent,
     );
     assert.match(message, /Content-Security-Policy.*'wasm-unsafe-eval'/);
+    // The diagram of a plain number comes from the widget's back-rank table, drawn before the
+    // module is unpacked: it stands even though the module never compiles (740 is RBBKNNQR).
+    const rank1 = await p.evaluate(() =>
+      [...'abcdefgh']
+        .map((f) => {
+          const sq = document
+            .querySelector('chess960-position')
+            .shadowRoot.querySelector(`[data-square="${f}1"] [data-piece]`);
+          return sq ? sq.getAttribute('data-piece')[1] : '.';
+        })
+        .join(''),
+    );
+    assert.equal(rank1, 'RBBKNNQR');
     assert.deepEqual(await p.evaluate(() => window.__csp), ['script-src wasm-eval'], 'only the compile is refused');
     assert.deepEqual(await p.evaluate(() => window.__fetches), []);
     await context.close();

@@ -12,8 +12,9 @@
  * element may say when the page will show something else instead: data-first-unless=
  * "local:key=value" or "session:key" (a stored choice or a game of this tab). The page's script
  * then takes that board over with board(container, options).
- * Classic script: Chess960Web.firstDiagram = { pieces(n), number(params), paint(board, params),
- * board(container, options) }.
+ * The widget carries this file too (cmake/widget.cmake) and asks numberOf(its n attribute).
+ * Classic script: Chess960Web.firstDiagram = { pieces(n), numberOf(text), number(params),
+ * paint(board, params), board(container, options) }.
  */
 (function (global) {
   'use strict';
@@ -37,12 +38,16 @@
     return out;
   }
 
-  // Returns the number ?n= names as plain digits when the table knows it, else null.
-  function number(params) {
-    const text = params.get('n');
-    if (text === null || !PLAIN_NUMBER.test(text)) return null;
+  // Returns the number a text names as plain digits when the table knows it, else null.
+  function numberOf(text) {
+    if (text === null || text === undefined || !PLAIN_NUMBER.test(text)) return null;
     const n = Number(text);
     return pieces(n) ? n : null;
+  }
+
+  // Returns the number ?n= names as plain digits when the table knows it, else null.
+  function number(params) {
+    return numberOf(params.get('n'));
   }
 
   // Draws the position of ?n= on `board` when the table knows it; returns its number or null.
@@ -98,6 +103,6 @@
   }
 
   global.Chess960Web = global.Chess960Web || {};
-  global.Chess960Web.firstDiagram = { pieces: pieces, number: number, paint: paint, board: board };
+  global.Chess960Web.firstDiagram = { pieces: pieces, numberOf: numberOf, number: number, paint: paint, board: board };
   paintMarked();
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -44,7 +44,9 @@ class Chess960Position extends HTMLElement {
     if (!this._built) this._build();
     this._queue();
     var self = this;
-    loadCore().then(
+    // With a diagram to draw before the module is ready, unpack it only after that frame.
+    var wait = this._earlyPosition() ? afterPaint() : Promise.resolve();
+    wait.then(loadCore).then(
       function (core) {
         self._core = core;
         self._queue();
@@ -150,6 +152,21 @@ class Chess960Position extends HTMLElement {
     return pickLang(this.getAttribute('lang')) || pageLang();
   }
 
+  // Returns { number, pieces, backRank } of the n attribute as plain digits (518 without one)
+  // from the back-rank table, drawn while the module is unpacked (and kept when it cannot load);
+  // null for any other form, or random.
+  _earlyPosition() {
+    if (this.hasAttribute('random')) return null;
+    var text = this.getAttribute('n');
+    var n = text === null || text.trim() === '' ? 518 : boardWeb.firstDiagram.numberOf(text);
+    if (n === null) return null;
+    var pieces = boardWeb.firstDiagram.pieces(n);
+    var backRank = 'abcdefgh'.replace(/[a-h]/g, function (file) {
+      return pieces[file + '1'];
+    });
+    return { number: n, pieces: pieces, backRank: backRank };
+  }
+
   // Returns the position the attributes ask for (only when none is shown yet), or null.
   _positionFromAttributes(lang, problems) {
     var core = this._core;
@@ -197,9 +214,12 @@ class Chess960Position extends HTMLElement {
     this._input.setAttribute('aria-invalid', this._entryError ? 'true' : 'false');
     var pos = this._pos;
 
-    var rank = pos ? rankIn(lang, pos) : '';
+    var drawn = pos || (!this._core && this._earlyPosition()) || null;
     var emptyLabel = this._core || this._loadError ? 'widget.boardEmpty' : 'widget.loading';
-    this._drawBoard(pos, o, pos ? say(lang, 'widget.board', { n: pos.number, rank: rank }) : say(lang, emptyLabel));
+    var label = drawn
+      ? say(lang, 'widget.board', { n: drawn.number, rank: rankIn(lang, drawn) })
+      : say(lang, emptyLabel);
+    this._drawBoard(drawn, o, label);
     if (pos) writeInfo(this._infoEl, pos, o.show, lang);
     else this._infoEl.textContent = '';
 

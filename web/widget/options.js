@@ -186,6 +186,23 @@ function writeFacts(info, pos, lang) {
   });
 }
 
+// Resolves after the next frame has been painted (or after 200 ms where frames do not come,
+// e.g. in a hidden tab).
+function afterPaint() {
+  return new Promise(function (resolve) {
+    var done = false;
+    var once = function () {
+      if (!done) resolve((done = true));
+    };
+    if (typeof window.requestAnimationFrame === 'function') {
+      window.requestAnimationFrame(function () {
+        window.setTimeout(once, 0);
+      });
+    }
+    window.setTimeout(once, 200);
+  });
+}
+
 // A uniform number 0..959 from crypto.getRandomValues (rejection sampling).
 function randomNumber() {
   var u = new Uint32Array(1);
