@@ -1,11 +1,12 @@
-// The evaluation's weights (see eval_weights.h).
+// The evaluation's weights (see eval_weights.h), fitted by bench/texel_tune.cpp to 373019
+// quiet positions of self-play games (docs/engine.md, "Tuning").
 #include "search/eval_weights.h"
 
 namespace c960 {
 
 // clang-format off
 const EvalWeights kEvalWeights = {
-  /* material */ {{82, 100}, {320, 300}, {335, 320}, {480, 530}, {960, 990}, {0, 0}},
+  /* material */ {{77, 102}, {346, 339}, {343, 353}, {464, 600}, {1006, 1071}, {0, 0}},
   /* pst */ {
     { // pawn
       {0, 0}, {0, 0}, {0, 0}, {0, 0},
@@ -68,29 +69,29 @@ const EvalWeights kEvalWeights = {
       {-60, -25}, {-60, -25}, {-60, -25}, {-60, -25},
     },
   },
-  /* mobility */ {{0, 0}, {4, 4}, {5, 5}, {2, 4}, {1, 2}, {0, 0}},
-  /* bishop_pair */ {30, 50},
-  /* rook_open_file */ {25, 10},
-  /* rook_half_open_file */ {12, 5},
-  /* doubled_pawn */ {-10, -20},
-  /* isolated_pawn */ {-10, -12},
-  /* supported_pawn */ {8, 6},
-  /* passed_pawn */ {{0, 0}, {5, 10}, {8, 15}, {12, 25}, {20, 45}, {35, 75}, {60, 110}, {0, 0}},
-  /* passed_their_king */ {0, 5},
-  /* passed_our_king */ {0, 2},
-  /* passed_free_stop */ {0, 4},
-  /* shield_near */ {12, 0},
-  /* shield_far */ {6, 0},
-  /* shield_missing */ {-14, 0},
-  /* king_on_half_open_file */ {-15, 0},
-  /* attack_weight */ {0, 2, 2, 3, 5, 0},
-  /* castling_right_in_centre */ {14, 0},
-  /* centre_king_without_rights */ {-20, 0},
-  /* long_diagonal_open */ {18, 6},
-  /* corner_bishop_blocked */ {-22, -8},
-  /* corner_knight */ {-20, -10},
-  /* undeveloped_knight */ {-6, 0},
-  /* tempo */ {10, 10},
+  /* mobility */ {{0, 0}, {6, 8}, {4, 8}, {1, 6}, {2, 2}, {0, 0}},
+  /* bishop_pair */ {42, 36},
+  /* rook_open_file */ {37, -5},
+  /* rook_half_open_file */ {14, 24},
+  /* doubled_pawn */ {-1, -6},
+  /* isolated_pawn */ {-13, -12},
+  /* supported_pawn */ {3, 1},
+  /* passed_pawn */ {{0, 0}, {-10, 20}, {-8, 15}, {16, 17}, {-16, 50}, {36, 74}, {81, 99}, {0, 0}},
+  /* passed_their_king */ {5, 12},
+  /* passed_our_king */ {1, 6},
+  /* passed_free_stop */ {0, 5},
+  /* shield_near */ {6, 14},
+  /* shield_far */ {-3, 9},
+  /* shield_missing */ {6, 16},
+  /* king_on_half_open_file */ {-28, 1},
+  /* attack_weight */ {0, 2, 2, 2, 3, 0},
+  /* castling_right_in_centre */ {-2, 13},
+  /* centre_king_without_rights */ {-17, -4},
+  /* long_diagonal_open */ {22, -3},
+  /* corner_bishop_blocked */ {-15, -44},
+  /* corner_knight */ {17, -16},
+  /* undeveloped_knight */ {7, 1},
+  /* tempo */ {3, 0},
 };
 // clang-format on
 
