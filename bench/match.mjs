@@ -9,6 +9,19 @@
 //   node bench/match.mjs [--pairings 10:2000,5:1500] [--starts 25] [--movetime 200]
 //                        [--concurrency 2] [--max-plies 300] [--max-minutes 60] [--seed match]
 //                        [--engine build/chess960-engine] [--stockfish /usr/games/stockfish]
+//
+// Engine against engine (to measure a change: the new build against a copy of the old one), at a
+// fixed number of nodes per move so that the machine's load does not matter:
+//
+//   node bench/match.mjs --opponent build-old/chess960-engine --nodes 20000 --starts 150
+//
+// --opponent B: the opponent is the UCI engine B at full strength (pairings become ours:level
+//   only, the Elo figure is ignored); --nodes N: "go nodes N" for both sides instead of a move
+//   time; --first-start K: use start seeds K, K+1, ... (other positions than another run);
+// --random-plies N: the first N plies of each game are random legal moves (seeded by the start
+//   and colour; more varied games for --record, where equal engines would repeat themselves);
+// --record FILE: append every position played ("FEN;result", result 1/0.5/0 from White's view)
+//   for the evaluation tuner (bench/tune/); --no-speed: skip the nodes/s measurement.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,10 +46,16 @@ const MAX_MINUTES = Number(option('max-minutes', '60'));
 const SEED = option('seed', 'match');
 const ENGINE = path.resolve(root, option('engine', 'build/chess960-engine'));
 const STOCKFISH = option('stockfish', '/usr/games/stockfish');
+const OPPONENT = option('opponent', '') && path.resolve(root, option('opponent', ''));
+const NODES = Number(option('nodes', '0'));
+const FIRST_START = Number(option('first-start', '0'));
+const RECORD = option('record', '');
+const RANDOM_PLIES = Number(option('random-plies', '0'));
+const SPEED = !process.argv.includes('--no-speed');
 
 for (const [file, hint] of [
   [ENGINE, 'cmake --build build'],
-  [STOCKFISH, 'apt-get install -y stockfish'],
+  [OPPONENT || STOCKFISH, OPPONENT ? 'a copy of an older build' : 'apt-get install -y stockfish'],
   [path.join(root, 'dist/chess960.js'), 'npm run build'],
 ]) {
   if (!fs.existsSync(file)) {
@@ -86,9 +105,9 @@ class UciProcess {
     await w;
   }
   async bestMove(startFen, moves, movetime) {
-    const w = this.waitFor(/^bestmove /, movetime * 10 + 5000);
+    const w = this.waitFor(/^bestmove /, NODES ? 120000 : movetime * 10 + 5000);
     this.send(`position fen ${startFen}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
-    this.send(`go movetime ${movetime}`);
+    this.send(NODES ? `go nodes ${NODES}` : `go movetime ${movetime}`);
     return (await w).split(/\s+/)[1];
   }
   quit() {
@@ -98,24 +117,28 @@ class UciProcess {
 }
 
 // Plays one game; returns our score (1, 0.5, 0) and how it ended.
-async function playGame(startFen, ourColor, level, elo) {
+async function playGame(startFen, ourColor, level, elo, gameSeed) {
   const ours = new UciProcess(ENGINE, { UCI_Chess960: 'true', Hash: 16, Level: level });
-  const theirs = new UciProcess(STOCKFISH, {
-    UCI_Chess960: 'true',
-    UCI_LimitStrength: 'true',
-    UCI_Elo: elo,
-    Threads: 1,
-    Hash: 16,
-  });
+  const theirs = OPPONENT
+    ? new UciProcess(OPPONENT, { UCI_Chess960: 'true', Hash: 16 })
+    : new UciProcess(STOCKFISH, {
+        UCI_Chess960: 'true',
+        UCI_LimitStrength: 'true',
+        UCI_Elo: elo,
+        Threads: 1,
+        Hash: 16,
+      });
   await ours.ready();
   await theirs.ready();
   ours.send('ucinewgame');
   theirs.send('ucinewgame');
   const game = new api.Game(startFen);
   const moves = [];
+  const fens = [];
   let outcome;
   try {
     while (!outcome) {
+      if (RECORD && moves.length >= RANDOM_PLIES) fens.push(game.fen());
       const st = game.status();
       if (st.result !== '*') {
         outcome = { result: st.result, why: st.reason };
@@ -130,7 +153,10 @@ async function playGame(startFen, ourColor, level, elo) {
         break;
       }
       const mover = game.turn() === ourColor ? ours : theirs;
-      const uci = await mover.bestMove(startFen, moves, MOVETIME);
+      const uci =
+        moves.length < RANDOM_PLIES
+          ? randomMove(game.legalMoves(), `${gameSeed}:${moves.length}`)
+          : await mover.bestMove(startFen, moves, MOVETIME);
       try {
         game.play(uci);
       } catch {
@@ -146,8 +172,19 @@ async function playGame(startFen, ourColor, level, elo) {
     theirs.quit();
   }
   const weWon = (outcome.result === '1-0' && ourColor === 'w') || (outcome.result === '0-1' && ourColor === 'b');
+  if (RECORD) {
+    const white = { '1-0': 1, '0-1': 0 }[outcome.result] ?? 0.5;
+    fs.appendFileSync(RECORD, fens.map((fen) => `${fen};${white}\n`).join(''));
+  }
   const score = outcome.result === '1/2-1/2' ? 0.5 : weWon ? 1 : 0;
   return { score, why: outcome.why, plies: moves.length };
+}
+
+// Returns one of `moves` chosen by a hash of `seed` (FNV-1a).
+function randomMove(moves, seed) {
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return moves[h % moves.length];
 }
 
 function eloOf(p) {
@@ -155,32 +192,36 @@ function eloOf(p) {
   return -400 * Math.log10(1 / q - 1);
 }
 
-// Returns { n, score, elo, low, high } with a 95% interval from the games' spread.
-function summary(scores) {
-  const n = scores.length;
-  const mean = scores.reduce((a, b) => a + b, 0) / n;
-  const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / Math.max(1, n - 1);
-  const se = Math.sqrt(variance / n);
+/* Returns { n, score, elo, low, high } with a 95% interval. The two games of one start (one with
+   each colour) are one sample: they are not independent, so the spread is taken over the starts'
+   mean scores (a start with only one game finished counts with its one game). */
+function summary(byStart) {
+  const samples = Object.values(byStart).map((s) => s.reduce((a, b) => a + b, 0) / s.length);
+  const n = Object.values(byStart).reduce((a, s) => a + s.length, 0);
+  const m = samples.length;
+  const mean = samples.reduce((a, b) => a + b, 0) / m;
+  const variance = samples.reduce((a, s) => a + (s - mean) ** 2, 0) / Math.max(1, m - 1);
+  const se = Math.sqrt(variance / m);
   return { n, score: mean, elo: eloOf(mean), low: eloOf(mean - 1.96 * se), high: eloOf(mean + 1.96 * se) };
 }
 
 async function runPairing(level, elo) {
   const jobs = [];
-  for (let i = 0; i < STARTS; i++) {
+  for (let i = FIRST_START; i < FIRST_START + STARTS; i++) {
     const start = api.randomPosition({ seed: `${SEED}:${i}` });
     jobs.push({ start, color: 'w' }, { start, color: 'b' });
   }
-  const scores = [];
+  const scores = {};
   const ends = {};
   let next = 0;
   async function worker() {
     while (next < jobs.length && Date.now() < deadline) {
       const job = jobs[next++];
-      const r = await playGame(job.start.fen, job.color, level, elo);
-      scores.push(r.score);
+      const r = await playGame(job.start.fen, job.color, level, elo, `${SEED}:${job.start.number}:${job.color}`);
+      (scores[jobs.indexOf(job) >> 1] ??= []).push(r.score);
       ends[r.why] = (ends[r.why] || 0) + 1;
       process.stdout.write(
-        `  L${level} vs ${elo}: #${job.start.number} ${job.color} ${r.score} (${r.why}, ${r.plies} plies)\n`,
+        `  L${level} vs ${OPPONENT ? 'opponent' : elo}: #${job.start.number} ${job.color} ${r.score} (${r.why}, ${r.plies} plies)\n`,
       );
     }
   }
@@ -218,21 +259,25 @@ async function speed() {
   return { native: avg(nativeNps), wasm: avg(wasmNps) };
 }
 
-const nps = await speed();
+if (SPEED) {
+  const nps = await speed();
+  console.log(
+    `nodes/s (3 positions, 2 s each, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}): ` +
+      `native ${nps.native.toLocaleString('en')}, WASM (node) ${nps.wasm.toLocaleString('en')}`,
+  );
+}
 console.log(
-  `nodes/s (3 positions, 2 s each, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}): ` +
-    `native ${nps.native.toLocaleString('en')}, WASM (node) ${nps.wasm.toLocaleString('en')}`,
-);
-console.log(
-  `match: ${STARTS} Chess960 starts (seed "${SEED}") × 2 colours per pairing, ${MOVETIME} ms/move, ` +
-    `cap ${MAX_PLIES} plies, concurrency ${CONCURRENCY}`,
+  `match: ${STARTS} Chess960 starts (seed "${SEED}", from #${FIRST_START}) × 2 colours per pairing, ` +
+    `${NODES ? NODES + ' nodes' : MOVETIME + ' ms'}/move, cap ${MAX_PLIES} plies, concurrency ${CONCURRENCY}` +
+    (OPPONENT ? `, opponent ${path.relative(root, OPPONENT)}` : ''),
 );
 const table = [];
 for (const [level, elo] of PAIRINGS) {
   if (Date.now() >= deadline) break;
   table.push(await runPairing(level, elo));
 }
-console.log('\n| level | Stockfish UCI_Elo | games | score | Elo difference (95%) | est. rating | endings |');
+const opponentColumn = OPPONENT ? 'opponent' : 'Stockfish UCI_Elo';
+console.log(`\n| level | ${opponentColumn} | games | score | Elo difference (95%) | est. rating | endings |`);
 console.log('|---|---|---|---|---|---|---|');
 for (const r of table) {
   const pm = `${r.elo >= 0 ? '+' : ''}${r.elo.toFixed(0)} [${r.low.toFixed(0)}, ${r.high.toFixed(0)}]`;
@@ -240,6 +285,7 @@ for (const r of table) {
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   console.log(
-    `| ${r.level} | ${r.opponent} | ${r.n} | ${(r.score * 100).toFixed(1)}% | ${pm} | ≈${Math.round(r.opponent + r.elo)} | ${ends} |`,
+    `| ${r.level} | ${OPPONENT ? path.basename(path.dirname(OPPONENT)) : r.opponent} | ${r.n} | ` +
+      `${(r.score * 100).toFixed(1)}% | ${pm} | ${OPPONENT ? '–' : '≈' + Math.round(r.opponent + r.elo)} | ${ends} |`,
   );
 }

@@ -7,68 +7,22 @@ namespace c960 {
 
 namespace {
 
-// A middlegame/endgame pair, blended by the game phase at the end.
-struct Score {
-  int mg = 0, eg = 0;
-  constexpr Score() = default;
-  constexpr Score(int m, int e) : mg(m), eg(e) {}
-  constexpr Score operator+(Score o) const { return {mg + o.mg, eg + o.eg}; }
-  constexpr Score operator-(Score o) const { return {mg - o.mg, eg - o.eg}; }
-  constexpr Score operator*(int k) const { return {mg * k, eg * k}; }
-  Score& operator+=(Score o) {
-    mg += o.mg;
-    eg += o.eg;
-    return *this;
-  }
-  Score& operator-=(Score o) {
-    mg -= o.mg;
-    eg -= o.eg;
-    return *this;
-  }
-};
-
-constexpr Score kMaterial[kPieceTypeCount] = {{82, 100},  {320, 300}, {335, 320},
-                                              {480, 530}, {960, 990}, {0, 0}};
 constexpr int kPhaseWeight[kPieceTypeCount] = {0, 1, 1, 2, 4, 0};
 constexpr int kFullPhase = 24;
-
-// Mobility: per attacked square beyond a typical count, for knight, bishop, rook, queen.
-constexpr Score kMobility[kPieceTypeCount] = {{0, 0}, {4, 4}, {5, 5}, {2, 4}, {1, 2}, {0, 0}};
+// Mobility counts squares beyond a typical number for knight, bishop, rook, queen.
 constexpr int kMobilityCentre[kPieceTypeCount] = {0, 4, 6, 7, 13, 0};
 
-constexpr Score kBishopPair{30, 50};
-constexpr Score kRookOpenFile{25, 10};
-constexpr Score kRookHalfOpenFile{12, 5};
-constexpr Score kDoubledPawn{-10, -20};
-constexpr Score kIsolatedPawn{-10, -12};
-constexpr Score kSupportedPawn{8, 6};
-constexpr Score kPassedPawn[8] = {{0, 0},   {5, 10},  {8, 15},   {12, 25},
-                                  {20, 45}, {35, 75}, {60, 110}, {0, 0}};
-constexpr int kTempo = 10;  // for the side to move
-
-// King safety.
-constexpr int kShieldNear = 12;      // own pawn one rank in front of the king (per file)
-constexpr int kShieldFar = 6;        // own pawn two ranks in front
-constexpr int kShieldMissing = -14;  // no own pawn on that file in front of the king
-constexpr int kKingOnHalfOpenFile = -15;
-constexpr int kAttackWeight[kPieceTypeCount] = {0, 2, 2, 3, 5, 0};
-
-// Castling rights held while the king still stands in the centre of its back rank.
-constexpr Score kCastlingRightInCentre{14, 0};
-constexpr Score kCentreKingWithoutRights{-20, 0};
-
-// Chess960 corner pieces.
-constexpr Score kLongDiagonalOpen{18, 6};  // bishop on a long diagonal seeing both centre squares
-constexpr Score kCornerBishopBlocked{-22, -8};  // corner bishop behind a blocked own pawn
-constexpr Score kCornerKnight{-20, -10};        // knight still on its own corner square
-constexpr Score kUndevelopedKnight{-6, 0};      // knight on its own back rank
-
 struct Tables {
-  Score pst[kPieceTypeCount][64];  // White's view; Black reads square ^ 56
-  Bitboard forward_file[2][64];    // squares in front of s on its file
-  Bitboard passed_span[2][64];     // squares in front of s on its file and the adjacent files
+  Bitboard forward_file[2][64];  // squares in front of s on its file
+  Bitboard passed_span[2][64];   // squares in front of s on its file and the adjacent files
   Bitboard adjacent_files[8];
 };
+
+// Returns the piece-square entry of a square seen from White's side (files e-h mirror d-a).
+Score pst(const EvalWeights& w, int type, int white_square) {
+  int file = white_square & 7, rank = white_square >> 3;
+  return w.pst[type][rank * 4 + (file < 4 ? file : 7 - file)];
+}
 
 // Returns 0 for the four centre squares up to 3 on the edge.
 int centre_distance(int file, int rank) {
@@ -84,25 +38,6 @@ Bitboard shift_east_west(Bitboard b) {
 
 Tables build_tables() {
   Tables t{};
-  for (int s = 0; s < 64; ++s) {
-    int f = s & 7, r = s >> 3, cd = centre_distance(f, r);
-    constexpr int pawn_mg[8] = {0, 0, 0, 5, 12, 20, 30, 0};
-    constexpr int pawn_eg[8] = {0, -5, 0, 5, 12, 22, 35, 0};
-    int centre_file = (f == 3 || f == 4) ? (r == 3 || r == 4 ? 15 : r == 2 ? 8 : 0) : 0;
-    int edge_file = (f == 0 || f == 7) ? -5 : 0;
-    t.pst[0][s] = {pawn_mg[r] + centre_file + edge_file, pawn_eg[r]};
-    constexpr int knight_mg[4] = {15, 8, -5, -25}, knight_eg[4] = {10, 5, -5, -20};
-    int knight_corner = ((f == 0 || f == 7) && (r == 0 || r == 7)) ? -10 : 0;
-    t.pst[1][s] = {knight_mg[cd] + knight_corner, knight_eg[cd] + knight_corner};
-    constexpr int bishop_mg[4] = {10, 8, 0, -8}, bishop_eg[4] = {6, 4, 0, -6};
-    t.pst[2][s] = {bishop_mg[cd], bishop_eg[cd]};
-    t.pst[3][s] = {(r == 6 ? 15 : 0) + ((f == 3 || f == 4) ? 5 : 0), r == 6 ? 10 : 0};
-    constexpr int queen_mg[4] = {5, 3, 0, -5}, queen_eg[4] = {10, 6, 0, -10};
-    t.pst[4][s] = {queen_mg[cd], queen_eg[cd]};
-    constexpr int king_mg_rank[8] = {10, -10, -30, -50, -60, -60, -60, -60};
-    constexpr int king_eg[4] = {30, 15, 0, -25};
-    t.pst[5][s] = {king_mg_rank[r], king_eg[cd]};
-  }
   for (int f = 0; f < 8; ++f) {
     t.adjacent_files[f] = (f > 0 ? file_bb(File(f - 1)) : 0) | (f < 7 ? file_bb(File(f + 1)) : 0);
   }
@@ -139,6 +74,7 @@ int distance(Square a, Square b) {
 struct Context {
   const Position& pos;
   const Tables& t;
+  const EvalWeights& w;
   Bitboard occupied;
   Bitboard pawn_attacks[2];
 };
@@ -156,26 +92,27 @@ Score pawn_structure(const Context& cx, Color us) {
   Color them = opposite(us);
   Bitboard ours = pos.pieces(us, PieceType::Pawn);
   Bitboard theirs = pos.pieces(them, PieceType::Pawn);
+  const EvalWeights& w = cx.w;
   Score score;
   for (int f = 0; f < 8; ++f) {
     int on_file = popcount(ours & file_bb(File(f)));
-    if (on_file > 1) score += kDoubledPawn * (on_file - 1);
-    if (on_file && !(ours & cx.t.adjacent_files[f])) score += kIsolatedPawn * on_file;
+    if (on_file > 1) score += w.doubled_pawn * (on_file - 1);
+    if (on_file && !(ours & cx.t.adjacent_files[f])) score += w.isolated_pawn * on_file;
   }
-  score += kSupportedPawn * popcount(ours & cx.pawn_attacks[int(us)]);
+  score += w.supported_pawn * popcount(ours & cx.pawn_attacks[int(us)]);
   Square our_king = pos.king_square(us), their_king = pos.king_square(them);
   for (Bitboard b = ours; b;) {
     Square s = pop_lsb(b);
     if (cx.t.passed_span[int(us)][s] & theirs) continue;
     if (cx.t.forward_file[int(us)][s] & ours) continue;  // the rear pawn of a doubled pair
     int rank = relative_rank(us, rank_of(s));
-    Score bonus = kPassedPawn[rank];
+    Score bonus = w.passed_pawn[rank];
     Square front = Square(us == Color::White ? s + 8 : s - 8);
     if (rank >= 3) {
       // Kings near the square in front of the pawn decide many pawn endings.
-      int king_race = distance(their_king, front) * 5 - distance(our_king, front) * 2;
-      bonus.eg += king_race * (rank - 2);
-      if (!(cx.occupied & square_bb(front))) bonus.eg += 4 * rank;
+      bonus += w.passed_their_king * (distance(their_king, front) * (rank - 2));
+      bonus -= w.passed_our_king * (distance(our_king, front) * (rank - 2));
+      if (!(cx.occupied & square_bb(front))) bonus += w.passed_free_stop * rank;
     }
     score += bonus;
   }
@@ -188,7 +125,7 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
                   int& king_attackers) {
   const Position& pos = cx.pos;
   Color them = opposite(us);
-  const Tables& t = cx.t;
+  const EvalWeights& w = cx.w;
   Bitboard own = pos.pieces(us);
   Bitboard our_pawns = pos.pieces(us, PieceType::Pawn);
   Bitboard their_pawns = pos.pieces(them, PieceType::Pawn);
@@ -203,23 +140,23 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
     for (Bitboard b = pos.pieces(us, pt); b;) {
       Square s = pop_lsb(b);
       Bitboard attacks = piece_attacks(pt, s, cx.occupied);
-      out.material += kMaterial[type];
-      out.placement += t.pst[type][s ^ flip];
-      out.mobility += kMobility[type] * (popcount(attacks & safe) - kMobilityCentre[type]);
+      out.material += w.material[type];
+      out.placement += pst(w, type, s ^ flip);
+      out.mobility += w.mobility[type] * (popcount(attacks & safe) - kMobilityCentre[type]);
       if (Bitboard hits = attacks & king_zone) {
         ++king_attackers;
-        king_attack_units += kAttackWeight[type] * popcount(hits);
+        king_attack_units += w.attack_weight[type] * popcount(hits);
       }
       Square rel = Square(s ^ flip);
       if (pt == PieceType::Rook) {
         Bitboard file = file_bb(file_of(s));
         if (!(file & our_pawns))
-          out.placement += (file & their_pawns) ? kRookHalfOpenFile : kRookOpenFile;
+          out.placement += (file & their_pawns) ? w.rook_half_open_file : w.rook_open_file;
       } else if (pt == PieceType::Knight) {
         if (rel == A1 || rel == H1)
-          out.corner += kCornerKnight;
+          out.corner += w.corner_knight;
         else if (rank_of(rel) == Rank1)
-          out.corner += kUndevelopedKnight;
+          out.corner += w.undeveloped_knight;
       } else if (pt == PieceType::Bishop) {
         // The long diagonals: a1-h8 through d4/e5, h1-a8 through e4/d5.
         constexpr Bitboard kA1H8 = 0x8040201008040201ULL, kH1A8 = 0x0102040810204080ULL;
@@ -227,18 +164,18 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
         Bitboard centre =
             diagonal & (square_bb(D4) | square_bb(E5) | square_bb(E4) | square_bb(D5));
         if (diagonal && (attacks & centre) == (centre & ~square_bb(s)))
-          out.corner += kLongDiagonalOpen;
+          out.corner += w.long_diagonal_open;
         if (rel == A1 || rel == H1) {
           Square step = relative_square(us, rel == A1 ? B2 : G2);
           Square beyond = relative_square(us, rel == A1 ? B3 : G3);
           if (pos.piece_on(step) == make_piece(us, PieceType::Pawn) &&
               pos.piece_on(beyond) != Piece::None)
-            out.corner += kCornerBishopBlocked;
+            out.corner += w.corner_bishop_blocked;
         }
       }
     }
   }
-  if (more_than_one(pos.pieces(us, PieceType::Bishop))) out.placement += kBishopPair;
+  if (more_than_one(pos.pieces(us, PieceType::Bishop))) out.placement += w.bishop_pair;
 }
 
 // Scores the shelter of colour `us`'s king wherever it stands, and its castling rights.
@@ -246,28 +183,30 @@ void king_terms(const Context& cx, Color us, ColorScores& out) {
   const Position& pos = cx.pos;
   Square king = pos.king_square(us);
   Square rel = relative_square(us, king);
-  out.placement += cx.t.pst[int(PieceType::King)][rel];
+  const EvalWeights& w = cx.w;
+  out.placement += pst(w, int(PieceType::King), rel);
   Bitboard our_pawns = pos.pieces(us, PieceType::Pawn);
-  int shield = 0;
+  Score shield;
   int king_file = file_of(king);
   for (int f = std::max(0, king_file - 1); f <= std::min(7, king_file + 1); ++f) {
     Bitboard in_front = cx.t.forward_file[int(us)][make_square(File(f), rank_of(king))] & our_pawns;
     if (!in_front) {
-      shield += kShieldMissing;
+      shield += w.shield_missing;
       continue;
     }
     Square nearest = us == Color::White ? lsb(in_front) : msb(in_front);
     int gap = std::abs(int(rank_of(nearest)) - int(rank_of(king)));
-    shield += gap == 1 ? kShieldNear : gap == 2 ? kShieldFar : 0;
+    if (gap == 1) shield += w.shield_near;
+    if (gap == 2) shield += w.shield_far;
   }
-  if (!(file_bb(File(king_file)) & our_pawns)) shield += kKingOnHalfOpenFile;
-  out.king_safety += Score{shield, 0};
+  if (!(file_bb(File(king_file)) & our_pawns)) shield += w.king_on_half_open_file;
+  out.king_safety += shield;
 
   const CastlingRights& rights = pos.castling();
   bool centre_back_rank = rank_of(rel) == Rank1 && file_of(rel) >= FileC && file_of(rel) <= FileF;
   if (centre_back_rank) {
     int held = rights.has(us, CastlingSide::KingSide) + rights.has(us, CastlingSide::QueenSide);
-    out.castling += held ? kCastlingRightInCentre * held : kCentreKingWithoutRights;
+    out.castling += held ? w.castling_right_in_centre * held : w.centre_king_without_rights;
   }
 }
 
@@ -317,10 +256,10 @@ int mop_up(const Position& pos) {
   return 0;
 }
 
-EvalTerms compute(const Position& pos) {
+EvalTerms compute(const Position& pos, const EvalWeights& w) {
   EvalTerms terms;
   if (pos.has_insufficient_material()) return terms;
-  Context cx{pos, tables(), pos.occupied(), {0, 0}};
+  Context cx{pos, tables(), w, pos.occupied(), {0, 0}};
   for (Color c : {Color::White, Color::Black}) {
     cx.pawn_attacks[int(c)] = pawn_attack_span(c, pos.pieces(c, PieceType::Pawn));
   }
@@ -332,8 +271,8 @@ EvalTerms compute(const Position& pos) {
     int flip = c == Color::White ? 0 : 56;
     for (Bitboard b = pos.pieces(c, PieceType::Pawn); b;) {
       Square sq = pop_lsb(b);
-      s.material += kMaterial[0];
-      s.placement += cx.t.pst[0][sq ^ flip];
+      s.material += w.material[0];
+      s.placement += pst(w, 0, sq ^ flip);
     }
     pieces_terms(cx, c, s, attack_units[int(c)], attackers[int(c)]);
     s.pawns = pawn_structure(cx, c);
@@ -351,32 +290,35 @@ EvalTerms compute(const Position& pos) {
   auto taper = [phase](Score s) {
     return (s.mg * phase + s.eg * (kFullPhase - phase)) / kFullPhase;
   };
-  const ColorScores& w = side[0];
-  const ColorScores& b = side[1];
-  terms.material = taper(w.material - b.material);
-  terms.placement = taper(w.placement - b.placement);
-  terms.mobility = taper(w.mobility - b.mobility);
-  terms.pawns = taper(w.pawns - b.pawns);
-  terms.king_safety = taper(w.king_safety - b.king_safety);
-  terms.castling = taper(w.castling - b.castling);
-  terms.corner_pieces = taper(w.corner - b.corner);
+  const ColorScores& white = side[0];
+  const ColorScores& black = side[1];
+  terms.material = taper(white.material - black.material);
+  terms.placement = taper(white.placement - black.placement);
+  terms.mobility = taper(white.mobility - black.mobility);
+  terms.pawns = taper(white.pawns - black.pawns);
+  terms.king_safety = taper(white.king_safety - black.king_safety);
+  terms.castling = taper(white.castling - black.castling);
+  terms.corner_pieces = taper(white.corner - black.corner);
   terms.phase = phase;
-  Score total = w.sum() - b.sum();
+  Score total = white.sum() - black.sum();
   total.eg += mop_up(pos);
   int scale = endgame_scale(pos, total.eg);
   total.eg = total.eg * scale / 16;
   terms.total = taper(total);
+  terms.tempo = taper(w.tempo);
   return terms;
 }
 
 }  // namespace
 
-EvalTerms evaluate_terms(const Position& pos) { return compute(pos); }
+EvalTerms evaluate_terms(const Position& pos) { return compute(pos, kEvalWeights); }
 
-int evaluate(const Position& pos) {
+int evaluate(const Position& pos, const EvalWeights& weights) {
   if (pos.has_insufficient_material()) return 0;
-  int white_view = compute(pos).total;
-  return (pos.turn() == Color::White ? white_view : -white_view) + kTempo;
+  EvalTerms terms = compute(pos, weights);
+  return (pos.turn() == Color::White ? terms.total : -terms.total) + terms.tempo;
 }
+
+int evaluate(const Position& pos) { return evaluate(pos, kEvalWeights); }
 
 }  // namespace c960

@@ -3,6 +3,7 @@
 // Middlegame and endgame terms are blended by the material left on the board (tapered eval).
 #pragma once
 #include "rules/position.h"
+#include "search/eval_weights.h"
 
 namespace c960 {
 
@@ -22,12 +23,15 @@ constexpr int piece_value(PieceType t) {
 
 // Returns the score of the position in centipawns from the side to move's point of view.
 int evaluate(const Position& pos);
+// Returns the same with other weights (for the tuner, bench/texel_tune.cpp).
+int evaluate(const Position& pos, const EvalWeights& weights);
 
 // Per-term breakdown for tests and tuning, from White's point of view, already tapered.
 struct EvalTerms {
   int material = 0, placement = 0, mobility = 0, pawns = 0, king_safety = 0, castling = 0,
       corner_pieces = 0, total = 0;
   int phase = 0;  // 24 = all pieces on the board, 0 = pawns and kings only
+  int tempo = 0;  // the side to move's bonus (not in total)
 };
 // Returns the terms of evaluate() (White's view, before the side-to-move sign).
 EvalTerms evaluate_terms(const Position& pos);

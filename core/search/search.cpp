@@ -31,6 +31,7 @@ namespace {
 constexpr int kHashMoveScore = 1 << 30;
 constexpr int kGoodCaptureScore = 1 << 28;
 constexpr int kKillerScore = 1 << 27;
+constexpr int kCounterMoveScore = kKillerScore - 2;
 constexpr int kBadCaptureScore = -(1 << 27);
 constexpr int kHistoryMax = 16384;
 constexpr uint64_t kPollInterval = 1024;
@@ -131,6 +132,8 @@ void Search::new_game() {
     for (auto& row : side)
       for (int& h : row) h = 0;
   for (auto& k : killers_) k[0] = k[1] = Move::none();
+  for (auto& row : counter_moves_)
+    for (Move& m : row) m = Move::none();
 }
 
 int64_t Search::elapsed_ms() const { return now_ms() - start_time_; }
@@ -157,6 +160,9 @@ bool Search::is_repetition(int /*ply*/) const {
 void Search::order_moves(const MoveList& list, Move hash_move, int ply, ScoredMoves& out) const {
   out.size = 0;
   Color us = pos_.turn();
+  Move counter = ply > 0 && played_[ply - 1].is_some()
+                     ? counter_moves_[int(played_piece_[ply - 1])][played_[ply - 1].to()]
+                     : Move::none();
   for (Move m : list) {
     int score;
     if (m == hash_move) {
@@ -172,6 +178,8 @@ void Search::order_moves(const MoveList& list, Move hash_move, int ply, ScoredMo
       score = kKillerScore;
     } else if (m == killers_[ply][1]) {
       score = kKillerScore - 1;
+    } else if (m == counter) {
+      score = kCounterMoveScore;
     } else {
       score = history_[int(us)][m.from()][m.to()];
     }
@@ -186,6 +194,8 @@ void Search::update_quiet_stats(Move best, const Move* quiets, int quiet_count, 
     killers_[ply][1] = killers_[ply][0];
     killers_[ply][0] = best;
   }
+  if (ply > 0 && played_[ply - 1].is_some())
+    counter_moves_[int(played_piece_[ply - 1])][played_[ply - 1].to()] = best;
   int bonus = std::min(depth * depth, 400);
   Color us = pos_.turn();
   auto apply = [&](Move m, int delta) {
@@ -312,6 +322,7 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
       pos_.set_clocks(pos_.halfmove_clock() + 1, pos_.fullmove_number());
       pos_.finish_setup();  // drops en passant and recomputes the key
       keys_.push_back(pos_.key());
+      played_[ply] = Move::none();
       int score = -negamax(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
       keys_.pop_back();
       pos_ = saved;
@@ -345,6 +356,8 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
     if (!root && tactical && !in_check && depth <= 4 && searched > 0 && best > -kMateBound &&
         moves.scores[i] < kGoodCaptureScore && static_exchange(pos_, m) < -60 * depth)
       continue;
+    played_[ply] = m;
+    played_piece_[ply] = pos_.piece_on(m.from());
     UndoInfo undo = pos_.make_move(m);
     keys_.push_back(pos_.key());
     bool gives_check = pos_.in_check();
@@ -400,6 +413,8 @@ void Search::search_root_all(int depth, std::vector<int>& scores) {
   scores.assign(root_moves_.size(), -kInfinity);
   for (std::size_t i = 0; i < root_moves_.size(); ++i) {
     Move m = root_moves_[i];
+    played_[0] = m;
+    played_piece_[0] = pos_.piece_on(m.from());
     UndoInfo undo = pos_.make_move(m);
     keys_.push_back(pos_.key());
     pv_length_[1] = 1;

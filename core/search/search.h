@@ -114,6 +114,11 @@ class Search {
   int pv_length_[kMaxPly + 1] = {};
   Move killers_[kMaxPly + 1][2];
   int history_[2][64][64] = {};
+  // The move played to reach each ply (none after a null move) and the piece it moved, and the
+  // quiet reply that last refuted a move, by that move's piece and target square.
+  Move played_[kMaxPly + 1];
+  Piece played_piece_[kMaxPly + 1] = {};
+  Move counter_moves_[16][64];
 };
 
 // Returns the static exchange evaluation of a capture (material won or lost on its square).

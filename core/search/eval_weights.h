@@ -1,0 +1,57 @@
+// The evaluation's weights in one struct of plain integers (centipawns; a middlegame/endgame
+// pair where the term is tapered). The values the engine plays with are the constants in
+// eval_weights.cpp; bench/texel_tune.cpp fits them to game results and prints that file.
+#pragma once
+
+namespace c960 {
+
+// A middlegame/endgame pair, blended by the game phase at the end of the evaluation.
+struct Score {
+  int mg = 0, eg = 0;
+  constexpr Score() = default;
+  constexpr Score(int m, int e) : mg(m), eg(e) {}
+  constexpr Score operator+(Score o) const { return {mg + o.mg, eg + o.eg}; }
+  constexpr Score operator-(Score o) const { return {mg - o.mg, eg - o.eg}; }
+  constexpr Score operator*(int k) const { return {mg * k, eg * k}; }
+  Score& operator+=(Score o) {
+    mg += o.mg;
+    eg += o.eg;
+    return *this;
+  }
+  Score& operator-=(Score o) {
+    mg -= o.mg;
+    eg -= o.eg;
+    return *this;
+  }
+};
+
+// Every weight of evaluate(); only ints inside (the tuner reads and writes it as an int array).
+struct EvalWeights {
+  Score material[6];  // pawn, knight, bishop, rook, queen, king (0)
+  // Piece-square tables from White's side: [piece][rank * 4 + file], files a-d; e-h mirror d-a.
+  Score pst[6][32];
+  Score mobility[6];  // per safe square attacked beyond kMobilityCentre (knight..queen)
+  Score bishop_pair, rook_open_file, rook_half_open_file;
+  Score doubled_pawn, isolated_pawn, supported_pawn;
+  Score passed_pawn[8];              // by relative rank
+  Score passed_their_king;           // per square of the enemy king's distance to the stop square,
+  Score passed_our_king;             // (minus) of our king's distance, times (rank - 2), rank >= 3
+  Score passed_free_stop;            // per rank when the stop square is empty, rank >= 3
+  Score shield_near;                 // own pawn one rank in front of the king (per file)
+  Score shield_far;                  // own pawn two ranks in front
+  Score shield_missing;              // no own pawn on that file in front of the king
+  Score king_on_half_open_file;      // no own pawn on the king's file
+  int attack_weight[6];              // king-zone attack units per attacked square, by piece type
+  Score castling_right_in_centre;    // per right held while the king is on c1-f1
+  Score centre_king_without_rights;  // king on c1-f1 without rights
+  Score long_diagonal_open;          // bishop on a long diagonal seeing both centre squares
+  Score corner_bishop_blocked;       // corner bishop behind a blocked own pawn
+  Score corner_knight;               // knight still on its own corner square
+  Score undeveloped_knight;          // knight on its own back rank
+  Score tempo;                       // for the side to move
+};
+
+// The weights the engine plays with.
+extern const EvalWeights kEvalWeights;
+
+}  // namespace c960
