@@ -20,6 +20,8 @@
 //   time; --first-start K: use start seeds K, K+1, ... (other positions than another run);
 // --random-plies N: the first N plies of each game are random legal moves (seeded by the start
 //   and colour; more varied games for --record, where equal engines would repeat themselves);
+// --speed-only: print the nodes/s and stop; --wasm FILE: the WebAssembly engine build to time
+//   (default dist/chess960-engine.js);
 // --record FILE: append every position played ("FEN;result", result 1/0.5/0 from White's view)
 //   for the evaluation tuner (bench/tune/); --no-speed: skip the nodes/s measurement.
 import { spawn } from 'node:child_process';
@@ -52,6 +54,8 @@ const FIRST_START = Number(option('first-start', '0'));
 const RECORD = option('record', '');
 const RANDOM_PLIES = Number(option('random-plies', '0'));
 const SPEED = !process.argv.includes('--no-speed');
+const SPEED_ONLY = process.argv.includes('--speed-only');
+const WASM_ENGINE = path.resolve(root, option('wasm', 'dist/chess960-engine.js'));
 
 for (const [file, hint] of [
   [ENGINE, 'cmake --build build'],
@@ -245,7 +249,7 @@ async function speed() {
   }
   p.quit();
   const wasmNps = [];
-  const createEngine = require(path.join(root, 'dist/chess960-engine.js'));
+  const createEngine = require(WASM_ENGINE);
   const engineApi = await createEngine();
   const e = new engineApi.Engine({ hashMb: 16 });
   for (const fen of fens) {
@@ -265,6 +269,7 @@ if (SPEED) {
     `nodes/s (3 positions, 2 s each, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}): ` +
       `native ${nps.native.toLocaleString('en')}, WASM (node) ${nps.wasm.toLocaleString('en')}`,
   );
+  if (SPEED_ONLY) process.exit(0);
 }
 console.log(
   `match: ${STARTS} Chess960 starts (seed "${SEED}", from #${FIRST_START}) × 2 colours per pairing, ` +

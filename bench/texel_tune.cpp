@@ -8,8 +8,9 @@
 //          --nodes 5000 --starts 700 --random-plies 6 --seed tune --no-speed --record tune.txt
 //   2. build/texel_tune tune.txt > core/search/eval_weights.cpp   (progress on stderr;
 //      TUNE_MAX_POSITIONS (600000), TUNE_ROUNDS (2) and TUNE_TABLES (0: the piece-square
-//      tables are kept; 1: fitted too, which needs far more games than the other weights)
-//      in the environment)
+//      tables are kept; 1: fitted too, which needs far more games than the other weights) and
+//      TUNE_TABLE_PULL (1e-7, how strongly table entries stay near their values) in the
+//      environment)
 //
 // Only quiet positions are used (not in check, no capture or promotion that wins material by
 // static exchange). The evaluation is nearly linear in its weights, so each round measures
@@ -140,7 +141,11 @@ std::vector<int> tune_round(const std::vector<Sample>& samples, const std::vecto
   }
   std::vector<double> delta(kWeightCount, 0.0), m(kWeightCount, 0.0), v(kWeightCount, 0.0);
   std::vector<double> eval(n), grad_eval(n);
-  const double lambda = 5e-9, rate = 0.5, b1 = 0.9, b2 = 0.999;
+  // The pull towards the current values: weak, but strong for the 384 table entries, each of
+  // which only a few positions see (they overfit first).
+  const char* table_pull_text = std::getenv("TUNE_TABLE_PULL");
+  const double pull = 5e-9, table_pull = table_pull_text ? std::atof(table_pull_text) : 1e-7;
+  const double rate = 0.5, b1 = 0.9, b2 = 0.999;
   for (int epoch = 1; epoch <= 1500; ++epoch) {
     eval = base;
     for (int j = 0; j < kWeightCount; ++j)
@@ -155,7 +160,7 @@ std::vector<int> tune_round(const std::vector<Sample>& samples, const std::vecto
     if (epoch % 250 == 0) std::fprintf(stderr, "  epoch %d linear error %.6f\n", epoch, err / n);
     for (int j = 0; j < kWeightCount; ++j) {
       if (effect[j].empty()) continue;
-      double g = 2 * lambda * delta[j];
+      double g = 2 * (j >= first_table && j < end_table ? table_pull : pull) * delta[j];
       for (auto [i, c] : effect[j]) g += grad_eval[i] * c;
       m[j] = b1 * m[j] + (1 - b1) * g;
       v[j] = b2 * v[j] + (1 - b2) * g * g;

@@ -352,6 +352,8 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
       // Late-move pruning and futility pruning of quiet moves near the leaves.
       if (!pv_node && depth <= 4 && searched >= 3 + depth * depth * 2) continue;
       if (depth <= 3 && static_eval + 120 * depth + 60 <= alpha && !killer_or_hash) continue;
+      // A quiet move that loses material by static exchange, near the leaves.
+      if (depth <= 6 && static_exchange(pos_, m) < -60 * depth) continue;
     }
     if (!root && tactical && !in_check && depth <= 4 && searched > 0 && best > -kMateBound &&
         moves.scores[i] < kGoodCaptureScore && static_exchange(pos_, m) < -60 * depth)
