@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { useSite, openPage, repoRoot } from './browser.mjs';
+import { backRank } from './pgn_games.mjs'; // the standard numbering, written in the tests
 
 const SOURCE = path.resolve(repoRoot, '..', 'shared', 'data', 'evals');
 
@@ -47,39 +48,10 @@ function shown(cp, lang) {
   return (cp > 0 ? '+' : cp < 0 ? '−' : '±') + (lang === 'de' ? text.replace('.', ',') : text);
 }
 
-// Returns the back rank of start position n by the published numbering (bishops, queen, knights,
-// then rook-king-rook on the squares left), written here independently of the product.
-function backRankOf(n) {
-  const rank = Array(8).fill(null);
-  const free = () => rank.map((p, i) => (p ? -1 : i)).filter((i) => i >= 0);
-  rank[2 * (n % 4) + 1] = 'B';
-  n = Math.floor(n / 4);
-  rank[2 * (n % 4)] = 'B';
-  n = Math.floor(n / 4);
-  rank[free()[n % 6]] = 'Q';
-  n = Math.floor(n / 6);
-  const pairs = [
-    [0, 1],
-    [0, 2],
-    [0, 3],
-    [0, 4],
-    [1, 2],
-    [1, 3],
-    [1, 4],
-    [2, 3],
-    [2, 4],
-    [3, 4],
-  ];
-  const empty = free();
-  pairs[n].forEach((i) => (rank[empty[i]] = 'N'));
-  free().forEach((i, k) => (rank[i] = 'RKR'[k]));
-  return rank.join('');
-}
-
 // Returns the number of the mirror position of n (its back rank read right to left).
 function mirrorOf(n) {
-  const mirrored = backRankOf(n).split('').reverse().join('');
-  for (let m = 0; m < 960; m++) if (backRankOf(m) === mirrored) return m;
+  const mirrored = backRank(n).split('').reverse().join('');
+  for (let m = 0; m < 960; m++) if (backRank(m) === mirrored) return m;
   throw new Error('no mirror of ' + n);
 }
 
@@ -199,7 +171,7 @@ describe('position facts', () => {
   });
 
   test('an event leaves out the unbalanced positions; its handouts carry the facts', async () => {
-    assert.equal(backRankOf(518), 'RNBQKBNR'); // the test's own numbering, on the published anchors
+    assert.equal(backRank(518), 'RNBQKBNR'); // the test's own numbering, on the published anchors
     assert.equal(mirrorOf(518), 534);
     const above = Object.keys(data.sf18)
       .map(Number)
