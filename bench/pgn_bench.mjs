@@ -1,7 +1,9 @@
-// PGN speed of dist/chess960.js on the real corpus (tests/data/real): (a) indexing,
-// readPgnDatabase + tags(i) of every game; (b) full replay, open(i) of every game and its final
-// FEN, beside chessops doing the same (parsePgn, then parseSan/play of every main-line move from
-// the FEN tag, Chess960 castling); (c) a ~50 MB text of the real games repeated: index time and
+// PGN speed on the real corpus (tests/data/real): (a) indexing with dist/chess960.js,
+// readPgnDatabase + tags(i) of every game; (b) full replay and its final FEN of every game: the
+// arbiter's check dist/chess960-pgn.js (checkPgn, one pass, compiled for speed; what the CLI
+// `chess960 pgn` runs), chess960.js (open(i) of every game) and chessops doing the same
+// (parsePgn, then parseSan/play of every main-line move from the FEN tag, Chess960 castling);
+// the target, 10x chessops, is the checker's; (c) a ~50 MB text of the real games repeated: index time and
 // the WASM heap in use while indexed and after delete(). Every figure is the best of RUNS runs,
 // the runs of (a) and (b) interleaved (this shared machine's speed drifts). Prints only: timings
 // never fail. Usage: node bench/pgn_bench.mjs [--runs N] [--quick]
@@ -26,6 +28,7 @@ const MB = 1024 * 1024;
 
 const require = createRequire(import.meta.url);
 const api = await require(path.join(root, 'dist', 'chess960.js'))();
+const checker = await require(path.join(root, 'dist', 'chess960-pgn.js'))();
 if (typeof api.readPgnDatabase !== 'function') {
   console.log('dist/chess960.js has no readPgnDatabase (build the PGN database first); nothing measured');
   process.exit(0);
@@ -66,10 +69,11 @@ function indexCorpus() {
 // (b) Replays every game with chess960.js; returns { games, bad, plies, fenChars, fens }
 // (fens: per file, each game's final Shredder-FEN, kept with keepFens for the comparison).
 function replayCorpus(keepFens = false) {
-  const out = { games: 0, bad: 0, plies: 0, fenChars: 0, fens: [] };
+  const out = { games: 0, bad: 0, plies: 0, fenChars: 0, fens: [], xfens: [] };
   for (const { text } of corpus) {
     const db = api.readPgnDatabase(text);
     const fens = [];
+    const xfens = [];
     for (let i = 0; i < db.length; i++) {
       let game;
       try {
@@ -77,18 +81,41 @@ function replayCorpus(keepFens = false) {
       } catch {
         out.bad++;
         fens.push(null);
+        xfens.push(null);
         continue;
       }
       out.fenChars += game.fen().length;
       if (keepFens) {
         out.plies += game.history().length;
         fens.push(game.shredderFen());
+        xfens.push(game.fen());
       }
       game.delete();
     }
     out.games += db.length;
     out.fens.push(fens);
+    out.xfens.push(xfens);
     db.delete();
+  }
+  return out;
+}
+
+// (b) The same with the checker chess960-pgn.js: one call per file.
+function checkCorpus(keepFens = false) {
+  const out = { games: 0, bad: 0, plies: 0, fenChars: 0, fens: [] };
+  for (const { text } of corpus) {
+    const { games } = checker.checkPgn(text, { fens: true });
+    const fens = [];
+    for (const game of games) {
+      if (game.error) out.bad++;
+      else out.fenChars += game.fen.length;
+      if (keepFens) {
+        if (!game.error) out.plies += game.plies;
+        fens.push(game.error ? null : game.fen);
+      }
+    }
+    out.games += games.length;
+    out.fens.push(fens);
   }
   return out;
 }
@@ -128,7 +155,13 @@ function replayCorpusChessops(keepFens = false) {
 
 // ---- counts and agreement (untimed), then a warm-up ------------------------------------------
 const ours = replayCorpus(true);
+const checked = checkCorpus(true);
 const theirs = replayCorpusChessops(true);
+// The checker gives every game the verdict and final position that open() gives.
+const checkerDiffers = ours.xfens.reduce(
+  (n, xfens, f) => n + (xfens.length !== checked.fens[f].length ? xfens.length : xfens.filter((fen, i) => fen !== checked.fens[f][i]).length),
+  0,
+);
 // Final FENs of the games both replay, in the files both split into the same games.
 const agree = { compared: 0, differ: 0, oursOnly: 0, theirsOnly: 0 };
 ours.fens.forEach((fens, f) => {
@@ -147,10 +180,11 @@ ours.fens.forEach((fens, f) => {
 const sameCount = ours.fens.filter((fens, f) => fens.length === theirs.fens[f].length).length;
 
 // ---- timed runs ---------------------------------------------------------------------------
-const best = { index: Infinity, replay: Infinity, chessops: Infinity };
+const best = { index: Infinity, replay: Infinity, check: Infinity, chessops: Infinity };
 for (let run = 0; run < RUNS; run++) {
   best.index = Math.min(best.index, timed(indexCorpus).seconds);
   best.replay = Math.min(best.replay, timed(() => replayCorpus()).seconds);
+  best.check = Math.min(best.check, timed(() => checkCorpus()).seconds);
   best.chessops = Math.min(best.chessops, timed(() => replayCorpusChessops()).seconds);
 }
 
@@ -182,7 +216,8 @@ console.log(
 );
 const rows = [
   ['(a) index + tags: chess960.js', ours.games, best.index],
-  ['(b) full replay: chess960.js', ours.games, best.replay],
+  ['(b) full replay: chess960-pgn.js checkPgn', checked.games, best.check],
+  ['(b) full replay: chess960.js open(i)', ours.games, best.replay],
   ['(b) full replay: chessops', theirs.games, best.chessops],
 ];
 const cells = rows.map(([label, games, s]) => [label, num(s * 1000, 1), num(games / s), num(corpusBytes / MB / s, 1)]);
@@ -191,10 +226,14 @@ const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].
 const line = (c) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ');
 console.log(line(header));
 for (const c of cells) console.log(line(c));
-const ratio = best.chessops / best.replay;
+const ratio = best.chessops / best.check;
 console.log(
-  `full replay: chess960.js ${num(ratio, 1)}× chessops (target ≥ ${TARGET_REPLAY_VS_CHESSOPS}×: ` +
-    `${ratio >= TARGET_REPLAY_VS_CHESSOPS ? 'target met' : 'below target'})`,
+  `full replay: chess960-pgn.js ${num(ratio, 1)}× chessops (target ≥ ${TARGET_REPLAY_VS_CHESSOPS}×: ` +
+    `${ratio >= TARGET_REPLAY_VS_CHESSOPS ? 'target met' : 'below target'}); ` +
+    `chess960.js open(i) ${num(best.chessops / best.replay, 1)}× chessops`,
+);
+console.log(
+  `checker against open(i): ${checkerDiffers === 0 ? 'the same verdict and final position in every game' : `${checkerDiffers} games DIFFER`}`,
 );
 console.log(
   `replayed: chess960.js ${num(ours.plies)} plies, ${ours.bad} games refused; chessops ${num(theirs.plies)} plies, ` +

@@ -13,11 +13,14 @@ set(C960_WASM_LINK_FLAGS
 # The PGN scanner compiled for speed indexes files about twice as fast but costs 2.6 KB gzip.
 set(C960_WASM_HOT_FLAGS "-O1" CACHE STRING "Flags for the hot sources (-O1: as fast here as -O3, 1.7 KB less gzip)")
 set(C960_WASM_COLD_FLAGS "-Oz" CACHE STRING "Flags for every other core source")
+# (Not in a target with the property C960_FAST: the PGN checker, cmake/pgn.cmake, builds the
+# same sources for speed.)
+set(C960_NOT_FAST "$<NOT:$<BOOL:$<TARGET_PROPERTY:C960_FAST>>>")
 foreach(src ${C960_CORE_SOURCES})
   if(NOT src MATCHES "/core/(rules|search)/")
-    set_property(SOURCE ${src} APPEND PROPERTY COMPILE_OPTIONS ${C960_WASM_COLD_FLAGS})
+    set_property(SOURCE ${src} APPEND PROPERTY COMPILE_OPTIONS "$<${C960_NOT_FAST}:${C960_WASM_COLD_FLAGS}>")
   elseif(C960_WASM_HOT_FLAGS)
-    set_property(SOURCE ${src} APPEND PROPERTY COMPILE_OPTIONS ${C960_WASM_HOT_FLAGS})
+    set_property(SOURCE ${src} APPEND PROPERTY COMPILE_OPTIONS "$<${C960_NOT_FAST}:${C960_WASM_HOT_FLAGS}>")
   endif()
 endforeach()
 
@@ -44,7 +47,7 @@ file(GLOB C960_BIND_SOURCES CONFIGURE_DEPENDS wasm/bind_*.cpp)
 # The Emscripten loader and its .wasm (chess960-loader.js/.wasm) ...
 list(APPEND C960_BIND_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/wasm/json_writer.cpp)
 add_executable(chess960_loader ${C960_BIND_SOURCES})
-set_property(SOURCE ${C960_BIND_SOURCES} APPEND PROPERTY COMPILE_OPTIONS -Oz)
+set_property(SOURCE ${C960_BIND_SOURCES} APPEND PROPERTY COMPILE_OPTIONS "$<${C960_NOT_FAST}:-Oz>")
 set_target_properties(chess960_loader PROPERTIES OUTPUT_NAME chess960-loader SUFFIX ".js")
 target_link_libraries(chess960_loader PRIVATE c960_game c960_draw)
 add_dependencies(chess960_loader api_post_js)
@@ -68,6 +71,9 @@ add_custom_command(
   DEPENDS chess960_loader ${C960_PACK}
   VERBATIM)
 add_custom_target(chess960 ALL DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/chess960.js)
+
+# The PGN checker, chess960-pgn.js: the same core built for speed in its own module.
+include(cmake/pgn.cmake)
 
 # Catch2 under node: only the catch2/ header folder is made visible (glibc headers would clash).
 set(C960_CATCH_INCLUDE ${CMAKE_CURRENT_BINARY_DIR}/catch2-include)

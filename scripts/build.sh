@@ -19,6 +19,8 @@ echo "build: dist/ written ($(wc -c < dist/chess960.js) bytes chess960.js, $(gzi
 # The engine for the Web Worker (second WASM entry point; web/play/engine/worker.js loads it from the root)
 # (before the post-build steps, so that the service worker lists it).
 cmake --build build-wasm --target chess960_engine_wasm -j"$jobs" >/dev/null && cp build-wasm/chess960-engine.js dist/chess960-engine.js
+# The PGN checker for the CLI and workers (the core compiled for speed in its own module).
+cmake --build build-wasm --target chess960_pgn_wasm -j"$jobs" >/dev/null && cp build-wasm/chess960-pgn.js dist/chess960-pgn.js
 
 # The embeddable widget and the post-build steps (SVG diagrams, icons, service-worker list).
 cmake --build build-wasm --target chess960_widget -j"$jobs" >/dev/null

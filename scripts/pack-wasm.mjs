@@ -2,13 +2,14 @@
 // the .wasm compressed with LZMA (xz, from Debian's xz-utils) in base64, which the loader unpacks
 // (unpackWasm in wasm/unlzma.js) and hands to Emscripten as `wasmBinary`. Given the bytes, the
 // Emscripten loader never fetches anything (a SINGLE_FILE build fetches its own data: URL, which
-// a host page's connect-src refuses). Used for all three modules: chess960.js, the engine and
-// the widget.
+// a host page's connect-src refuses). Used for all four modules: chess960.js, the engine, the
+// PGN checker and the widget.
 //
-//   node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js> [--start api|engine|none]
+//   node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js> [--start api|engine|pgn|none]
 //
 // --start names the check that the packed file starts in node (default api: createChess960()
-// gives position 518; engine: createChess960Engine() gives level 1; none: a web-only script).
+// gives position 518; engine: createChess960Engine() gives level 1; pgn: createChess960Pgn() checks
+// a one-move game; none: a web-only script).
 // Every file is also checked to unpack to exactly the optimised .wasm.
 // The packed file is `(function (wasmText) { <minified loader> })("<base64>");` so the minifier
 // never sees the text. Why: gzip over base64 of the raw .wasm costs about 1.3x the .wasm's own
@@ -26,8 +27,8 @@ const args = process.argv.slice(2);
 const startAt = args.indexOf('--start');
 const start = startAt >= 0 ? args.splice(startAt, 2)[1] : 'api';
 const [loaderPath, wasmPath, outPath] = args;
-if (!outPath || !['api', 'engine', 'none'].includes(start)) {
-  console.error('usage: node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js> [--start api|engine|none]');
+if (!outPath || !['api', 'engine', 'pgn', 'none'].includes(start)) {
+  console.error('usage: node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js> [--start api|engine|pgn|none]');
   process.exit(2);
 }
 
@@ -97,6 +98,11 @@ async function startProblem() {
   if (start === 'api') {
     const api = await exported();
     return api.startPosition(518).backRank === 'RNBQKBNR' ? null : 'it gives a wrong position 518';
+  }
+  if (start === 'pgn') {
+    const pgn = await exported();
+    const [game] = pgn.checkPgn('1. e4 *', { fens: true }).games;
+    return game && game.fen.startsWith('rnbqkbnr/pppppppp/8/8/4P3/') ? null : 'it checks a game wrongly';
   }
   const engine = await exported();
   return engine.level(1).level === 1 ? null : 'its level 1 is wrong';

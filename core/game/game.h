@@ -72,6 +72,8 @@ class Game {
   static Result<Game> from_start_number(int number);
   // Returns a game from a FEN (any legal position), or the FEN's coded error.
   static Result<Game> from_fen(std::string_view fen);
+  // Returns a game from a position (already checked: e.g. read by parse_fen()).
+  static Game from_position(const Position& start) { return Game(start); }
   // Returns a game from a FEN (text with a '/') or else from a start number as text ("518").
   static Result<Game> from_text(std::string_view text);
 

@@ -36,26 +36,37 @@ const PgnTag* find_tag(const std::vector<PgnTag>& tags, std::string_view name) {
   return nullptr;
 }
 
-// Returns the game the tags ask to start from.
-Result<Game> starting_game(const std::vector<PgnTag>& tags) {
+}  // namespace
+
+Result<Position> pgn_start(const PgnGameText& text) {
+  const std::vector<PgnTag>& tags = text.tags;
   const PgnTag* variant = find_tag(tags, "Variant");
   if (variant && !is_chess960_variant(variant->value) && !is_standard_variant(variant->value))
     return tag_error(*variant,
                      "\"" + variant->value.substr(0, 40) +
                          "\" is not Chess960 (e.g. Chess960, 960, FRC, Fischerandom) or chess");
   const PgnTag* first = find_tag(tags, "FEN");
-  if (!first) return Game();
-  auto game = Game::from_fen(first->value);
-  if (!game) return tag_error(*first, game.error().message);
+  static const Position standard = Game().position();  // number 518, read once
+  Result<Position> start = standard;
+  if (first) start = parse_fen(first->value);
+  if (!start) return tag_error(*first, start.error().message);
   for (const PgnTag& tag : tags) {
     if (&tag == first || tag.name != "FEN") continue;
-    auto other = Game::from_fen(tag.value);
-    if (!other || other.value().fen() != game.value().fen())
+    auto other = parse_fen(tag.value);
+    if (!other || write_fen(other.value()) != write_fen(start.value()))
       return tag_error(
           tag, "gives another position than the FEN tag on line " + std::to_string(first->line));
   }
-  return game;
+  const PgnTag* result = find_tag(tags, "Result");
+  // a "*" on either side is a result not known when written, no contradiction
+  if (result && text.has_result && is_result_marker(result->value) && result->value != "*" &&
+      text.result != "*" && result->value != text.result)
+    return tag_error(*result, "\"" + result->value + "\" disagrees with the result " + text.result +
+                                  " at the end of the moves");
+  return start;
 }
+
+namespace {
 
 // Returns "12." or "12..." for the move about to be played.
 std::string move_label(const Game& game) {
@@ -65,15 +76,9 @@ std::string move_label(const Game& game) {
 }  // namespace
 
 Result<PgnGame> replay_pgn(const PgnGameText& text) {
-  auto start = starting_game(text.tags);
+  auto start = pgn_start(text);
   if (!start) return start.error();
-  const PgnTag* result = find_tag(text.tags, "Result");
-  // a "*" on either side is a result not known when written, no contradiction
-  if (result && text.has_result && is_result_marker(result->value) && result->value != "*" &&
-      text.result != "*" && result->value != text.result)
-    return tag_error(*result, "\"" + result->value + "\" disagrees with the result " + text.result +
-                                  " at the end of the moves");
-  PgnGame pgn{std::move(start.value()), text.tags, text.result};
+  PgnGame pgn{Game::from_position(start.value()), text.tags, text.result};
   pgn.game.reserve(text.moves.size());
   for (const auto& move : text.moves) {
     auto played = pgn.game.replay(move.san);

@@ -32,6 +32,10 @@ struct PgnGame {
 // Returns the game a scanned game's tags and moves record, or the first error (rules above).
 Result<PgnGame> replay_pgn(const PgnGameText& text);
 
+// Returns the position a scanned game's tags start from, or their ERR_PGN_TAG (rules above:
+// the Variant, the FEN tags, the Result tag against the result token).
+Result<Position> pgn_start(const PgnGameText& text);
+
 // Returns the first game of a PGN text (pgn_scan.h finds it), or ERR_PGN_EMPTY when the
 // text holds no game, or that game's error.
 Result<PgnGame> read_pgn(std::string_view text);

@@ -120,7 +120,7 @@ Result<PgnTag> read_tag(Reader& in, std::string_view text, bool keep) {
                       "the value of tag " + std::string(name) + " is not closed");
     char c = in.peek();
     if (c != '"' && c != '\\') {
-      in.take();
+      in.skip_to_any("\"\\\n");  // the plain run of the value, at memory speed
       continue;
     }
     if (keep) tag.value.append(text.substr(piece, in.pos() - piece));
@@ -260,7 +260,8 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
     fail(scan, text, std::move(error), from, from_line);
     return std::move(scan);
   };
-  // The tag section.
+  // The tag section (room for the seven-tag roster and the usual few more, grown when needed).
+  if (read != PgnRead::Count) scan.game.tags.reserve(16);
   while (!in.done() && (in.peek() == '[' || (in.peek() == '%' && in.at_line_start()))) {
     if (in.peek() == '%') {
       in.skip_line();

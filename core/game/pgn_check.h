@@ -1,0 +1,36 @@
+// The arbiter's check of a PGN text: every game scanned and replayed in one pass on a bare
+// position (no history kept), with the same verdict as PgnDatabase::open() for each game.
+#pragma once
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "error.h"
+#include "game/pgn_scan.h"
+#include "rules/position.h"
+
+namespace c960 {
+
+// One game as checked.
+struct PgnCheckedGame {
+  int line = 1;                     // line of the game's first tag pair or move
+  int plies = 0;                    // main-line move tokens
+  std::string result = "*";         // the Result tag when it is one of the four, else the token
+  std::optional<int> start_number;  // 0..959 when the tags start from one of the 960
+  std::optional<Error> error;       // the game's error (as PgnDatabase::open() gives it)
+  Position final_position;          // where the moves lead (when there is no error)
+};
+
+// Replays a scanned game's moves on a bare position; returns the final position or the error
+// replay_pgn() gives for it (the rare cases it leaves to replay_pgn(): a move the fast SAN
+// reader cannot decide, the end of a game, any error).
+Result<Position> replay_pgn_final(const PgnGameText& text);
+
+// Checks every game of `text` in order and hands each to `on_game` (ERR_PGN_TOO_LARGE, as
+// for PgnDatabase, for a text over its limit: then no game is handed over).
+std::optional<Error> check_pgn(std::string_view text,
+                               const std::function<void(const PgnCheckedGame&)>& on_game);
+
+}  // namespace c960
