@@ -172,9 +172,10 @@ function parseArgs(argv) {
   return { command: words[0], args: words.slice(1), opts };
 }
 
-function loadModule() {
+// Returns a promise of the module dist/<name> (chess960.js or the PGN checker chess960-pgn.js).
+function loadModule(name = 'chess960.js') {
   const dir = process.env.CHESS960_DIST ? path.resolve(process.env.CHESS960_DIST) : path.join(__dirname, '..', 'dist');
-  const file = path.join(dir, 'chess960.js');
+  const file = path.join(dir, name);
   if (!fs.existsSync(file)) {
     const error = new Error(`${file} is missing: build the site first (npm run build)`);
     error.code = 'ERR_MODULE_MISSING';
@@ -244,7 +245,7 @@ async function run(command, args, opts) {
   if (command === 'pgn') {
     needArgs(args, 1, 'chess960 pgn FILE');
     if (args.length > 1) throw new UsageError('pgn takes one file');
-    return pgnCommand(args[0], opts, loadModule, UsageError);
+    return pgnCommand(args[0], opts, () => loadModule('chess960-pgn.js'), UsageError);
   }
   if (command === 'event') {
     const roundsOf = (rows) => roundsText(rows, t, opts.lang);

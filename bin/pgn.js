@@ -1,5 +1,6 @@
-// chess960 pgn FILE [--json] [--stats]: the arbiter's check of a PGN file. Every game is indexed
-// (api.readPgnDatabase) and replayed (db.error(i)); each bad game is listed with its number and
+// chess960 pgn FILE [--json] [--stats]: the arbiter's check of a PGN file. Every game is read and
+// replayed in one pass by the checker dist/chess960-pgn.js (checkPgn: the verdicts of
+// readPgnDatabase's error(i), compiled for speed); each bad game is listed with its number and
 // the line of the fault in the whole file; --stats counts games and results per start number.
 // A file of any size is read in pieces cut between games (at a line starting with "[" after a
 // blank line, outside a {comment}), so that game numbers and lines are those of the whole file.
@@ -143,20 +144,13 @@ function openFile(file, UsageError) {
   return fd;
 }
 
-// Returns the result counted for game i: its Result tag when one of the four, else the movetext's.
-function resultOf(tags, info) {
-  return RESULTS.includes(tags.Result) ? tags.Result : info.result;
-}
-
-// Adds game i of db to the per-start-number counts.
-function countGame(counts, db, i) {
-  const tags = db.tags(i);
-  const key = tags.startNumber === null || tags.startNumber === undefined ? 'other' : tags.startNumber;
+// Adds a checked game (its start number and result) to the per-start-number counts.
+function countGame(counts, game) {
+  const key = game.startNumber === null || game.startNumber === undefined ? 'other' : game.startNumber;
   if (!counts.has(key)) counts.set(key, { games: 0, '1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 0 });
   const row = counts.get(key);
   row.games++;
-  const result = resultOf(tags, db.info(i));
-  row[RESULTS.includes(result) ? result : '*']++;
+  row[RESULTS.includes(game.result) ? game.result : '*']++;
 }
 
 // Returns { starts: [{ startNumber, games, '1-0', … }] by number, other: {…} } from the counts.
@@ -202,25 +196,20 @@ function statsText(stats, t) {
 }
 
 // Checks every game of the file; resolves to an Outcome (exit 1 when any game is bad).
-async function pgnCommand(file, opts, loadApi, UsageError) {
+async function pgnCommand(file, opts, loadChecker, UsageError) {
   const fd = openFile(file, UsageError);
   const report = { file, games: 0, bad: 0, errors: [] };
   const counts = opts.stats ? new Map() : null;
   try {
-    const api = await loadApi();
+    const checker = await loadChecker();
     const pieceBytes = Number(process.env.CHESS960_PGN_PIECE_BYTES) || PIECE_BYTES;
     for (const piece of pieces(fd, Math.max(1, Math.floor(pieceBytes)))) {
-      const db = api.readPgnDatabase(piece.text);
-      try {
-        for (let i = 0; i < db.length; i++) {
-          const error = db.error(i);
-          if (error) report.errors.push(faultOf(error, report.games + i + 1, piece.lineOffset, db.info(i).line));
-          if (counts) countGame(counts, db, i);
-        }
-        report.games += db.length;
-      } finally {
-        db.delete();
+      const { games } = checker.checkPgn(piece.text);
+      for (const game of games) {
+        if (game.error) report.errors.push(faultOf(game.error, report.games + game.game, piece.lineOffset, game.line));
+        if (counts) countGame(counts, game);
       }
+      report.games += games.length;
     }
   } finally {
     fs.closeSync(fd);

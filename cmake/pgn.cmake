@@ -14,14 +14,14 @@ add_executable(chess960_pgn_loader ${C960_PGN_DIR}/bind_pgn_check.cpp
 set_target_properties(chess960_pgn_loader PROPERTIES OUTPUT_NAME chess960-pgn-loader SUFFIX ".js"
   C960_FAST ON)
 target_include_directories(chess960_pgn_loader PRIVATE ${C960_CORE_DIR})
-target_compile_options(chess960_pgn_loader PRIVATE -O3 -fno-exceptions)
+target_compile_options(chess960_pgn_loader PRIVATE -O3 -fno-exceptions -mbulk-memory -msimd128)
 target_link_options(chess960_pgn_loader PRIVATE
-  -O3 --bind -fno-exceptions --profiling-funcs
+  -O3 --bind -fno-exceptions -mbulk-memory -msimd128
   -sMODULARIZE=1 -sEXPORT_NAME=Chess960PgnModule -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
   -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sENVIRONMENT=web,worker,node -sFILESYSTEM=0
   -sINCOMING_MODULE_JS_API=[wasmBinary] -sTEXTDECODER=2 -sSUPPORT_ERRNO=0
   -sEXPORTED_FUNCTIONS=[_malloc,_free] -sEXPORTED_RUNTIME_METHODS=[HEAPU8]
-  -sASSERTIONS=0 -sMALLOC=emmalloc
+  -sASSERTIONS=0 -sMALLOC=dlmalloc
   "SHELL:--extern-pre-js ${C960_PGN_DIR}/prelude.js"
   "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js"
   "SHELL:--extern-post-js ${C960_PGN_DIR}/post.js")
@@ -33,7 +33,7 @@ set(C960_PGN_OUT ${CMAKE_CURRENT_BINARY_DIR}/chess960-pgn.js)
 add_custom_command(
   OUTPUT ${C960_PGN_OUT}
   COMMAND node ${CMAKE_CURRENT_SOURCE_DIR}/scripts/pack-wasm.mjs $<TARGET_FILE:chess960_pgn_loader>
-          ${CMAKE_CURRENT_BINARY_DIR}/chess960-pgn-loader.wasm ${C960_PGN_OUT} --start pgn
+          ${CMAKE_CURRENT_BINARY_DIR}/chess960-pgn-loader.wasm ${C960_PGN_OUT} --start pgn --speed
   DEPENDS chess960_pgn_loader ${CMAKE_CURRENT_SOURCE_DIR}/scripts/pack-wasm.mjs
           ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js
   VERBATIM)

@@ -5,7 +5,7 @@
 // a host page's connect-src refuses). Used for all four modules: chess960.js, the engine, the
 // PGN checker and the widget.
 //
-//   node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js> [--start api|engine|pgn|none]
+//   node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js> [--start api|engine|pgn|none] [--speed]
 //
 // --start names the check that the packed file starts in node (default api: createChess960()
 // gives position 518; engine: createChess960Engine() gives level 1; pgn: createChess960Pgn() checks
@@ -26,6 +26,10 @@ const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const startAt = args.indexOf('--start');
 const start = startAt >= 0 ? args.splice(startAt, 2)[1] : 'api';
+// --speed: a module compiled for speed (the PGN checker) is left as the link made it (-O3, with
+// bulk memory and SIMD), not optimised again for size.
+const speedAt = args.indexOf('--speed');
+const speed = speedAt >= 0 && args.splice(speedAt, 1).length === 1;
 const [loaderPath, wasmPath, outPath] = args;
 if (!outPath || !['api', 'engine', 'pgn', 'none'].includes(start)) {
   console.error('usage: node scripts/pack-wasm.mjs <loader.js> <module.wasm> <out.js> [--start api|engine|pgn|none]');
@@ -50,6 +54,7 @@ function run(command, args, hint, input) {
 // Returns the .wasm optimised once more for size by binaryen (Emscripten's link step stops
 // short of a converged -Oz; 0.4 KB less after LZMA), in the features Emscripten targeted (MVP).
 function optimise(path) {
+  if (speed) return fs.readFileSync(path);
   const optimised = `${outPath}.opt.wasm`;
   run(
     'wasm-opt',

@@ -59,8 +59,8 @@ class StartNumbers {
 
 }  // namespace
 
-Result<Position> replay_pgn_final(const PgnGameText& text) {
-  auto start = pgn_start(text);
+Result<Position> replay_pgn_final(const PgnGameText& text, FenPositions* known) {
+  auto start = pgn_start(text, known);
   if (!start) return start.error();
   Position pos = start.value();
   std::vector<std::uint64_t> keys;
@@ -85,6 +85,7 @@ std::optional<Error> check_pgn(std::string_view text,
   std::size_t pos = 0;
   int line = 1;
   StartNumbers start_numbers;
+  FenPositions starts;
   for (;;) {
     PgnScan scan = scan_pgn_game(text, pos, line, PgnRead::Moves);
     if (!scan.found) break;
@@ -96,7 +97,7 @@ std::optional<Error> check_pgn(std::string_view text,
     if (scan.error) {
       game.error = std::move(scan.error);
     } else {
-      auto final = replay_pgn_final(scan.game);
+      auto final = replay_pgn_final(scan.game, &starts);
       if (final)
         game.final_position = final.value();
       else

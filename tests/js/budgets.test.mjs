@@ -20,6 +20,9 @@ const BUDGETS = [
   // and emval); the PGN database added about 3 KB and the target became 60 KiB (61,440 bytes);
   // event draws and the letters of five more languages added about 1.5 KB more.
   { file: 'chess960.js', target: 60 * KiB, limit: 64 * KiB },
+  // The PGN checker (CLI, workers) is compiled for speed, not size: 49.3 KiB when first built;
+  // the ceiling catches a debug build.
+  { file: 'chess960-pgn.js', target: 56 * KiB, limit: 64 * KiB },
 ];
 
 const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
