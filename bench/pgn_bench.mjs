@@ -159,7 +159,11 @@ const checked = checkCorpus(true);
 const theirs = replayCorpusChessops(true);
 // The checker gives every game the verdict and final position that open() gives.
 const checkerDiffers = ours.xfens.reduce(
-  (n, xfens, f) => n + (xfens.length !== checked.fens[f].length ? xfens.length : xfens.filter((fen, i) => fen !== checked.fens[f][i]).length),
+  (n, xfens, f) =>
+    n +
+    (xfens.length !== checked.fens[f].length
+      ? xfens.length
+      : xfens.filter((fen, i) => fen !== checked.fens[f][i]).length),
   0,
 );
 // Final FENs of the games both replay, in the files both split into the same games.

@@ -38,7 +38,7 @@ const PgnTag* find_tag(const std::vector<PgnTag>& tags, std::string_view name) {
 
 }  // namespace
 
-Result<Position> pgn_start(const PgnGameText& text, FenPositions* known) {
+Result<Position> pgn_start(const PgnGameText& text, const Position* first_fen) {
   const std::vector<PgnTag>& tags = text.tags;
   const PgnTag* variant = find_tag(tags, "Variant");
   if (variant && !is_chess960_variant(variant->value) && !is_standard_variant(variant->value))
@@ -48,15 +48,7 @@ Result<Position> pgn_start(const PgnGameText& text, FenPositions* known) {
   const PgnTag* first = find_tag(tags, "FEN");
   static const Position standard = Game().position();  // number 518, read once
   Result<Position> start = standard;
-  if (first) {
-    auto found = known ? known->find(first->value) : FenPositions::iterator();
-    if (known && found != known->end()) {
-      start = found->second;
-    } else {
-      start = parse_fen(first->value);
-      if (known && start) known->emplace(first->value, start.value());
-    }
-  }
+  if (first) start = first_fen ? Result<Position>(*first_fen) : parse_fen(first->value);
   if (!start) return tag_error(*first, start.error().message);
   for (const PgnTag& tag : tags) {
     if (&tag == first || tag.name != "FEN") continue;

@@ -4,7 +4,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "error.h"
@@ -33,12 +32,10 @@ struct PgnGame {
 // Returns the game a scanned game's tags and moves record, or the first error (rules above).
 Result<PgnGame> replay_pgn(const PgnGameText& text);
 
-// Positions already read from FEN tag texts, for reading many games of one file.
-using FenPositions = std::unordered_map<std::string, Position>;
 // Returns the position a scanned game's tags start from, or their ERR_PGN_TAG (rules above:
-// the Variant, the FEN tags, the Result tag against the result token); `known`, when given,
-// remembers the FEN tags read (games of one round share their start).
-Result<Position> pgn_start(const PgnGameText& text, FenPositions* known = nullptr);
+// the Variant, the FEN tags, the Result tag against the result token); `first_fen`, when given,
+// is the position of the first FEN tag, already read by the caller.
+Result<Position> pgn_start(const PgnGameText& text, const Position* first_fen = nullptr);
 
 // Returns the first game of a PGN text (pgn_scan.h finds it), or ERR_PGN_EMPTY when the
 // text holds no game, or that game's error.

@@ -7,6 +7,7 @@
 
 #include "game/pgn.h"
 #include "game/pgn_database.h"
+#include "notation/fen.h"
 #include "notation/san_quick.h"
 
 namespace c960 {
@@ -57,10 +58,31 @@ class StartNumbers {
   std::unordered_map<std::string, std::optional<int>> known_;
 };
 
+// The positions of FEN tag texts read so far (games of one round share their start).
+class FenPositions {
+ public:
+  // Returns the position of the game's first FEN tag, or nullptr (no FEN tag, or a bad one:
+  // pgn_start() reads it again and names the error).
+  const Position* first_of(const std::vector<PgnTag>& tags) {
+    for (const PgnTag& tag : tags) {
+      if (tag.name != "FEN") continue;
+      auto found = known_.find(tag.value);
+      if (found != known_.end()) return &found->second;
+      auto read = parse_fen(tag.value);
+      if (!read) return nullptr;
+      return &known_.emplace(tag.value, read.value()).first->second;
+    }
+    return nullptr;
+  }
+
+ private:
+  std::unordered_map<std::string, Position> known_;
+};
+
 }  // namespace
 
-Result<Position> replay_pgn_final(const PgnGameText& text, FenPositions* known) {
-  auto start = pgn_start(text, known);
+Result<Position> replay_pgn_final(const PgnGameText& text, const Position* first_fen) {
+  auto start = pgn_start(text, first_fen);
   if (!start) return start.error();
   Position pos = start.value();
   std::vector<std::uint64_t> keys;
@@ -97,7 +119,7 @@ std::optional<Error> check_pgn(std::string_view text,
     if (scan.error) {
       game.error = std::move(scan.error);
     } else {
-      auto final = replay_pgn_final(scan.game, &starts);
+      auto final = replay_pgn_final(scan.game, starts.first_of(scan.game.tags));
       if (final)
         game.final_position = final.value();
       else
