@@ -1,17 +1,35 @@
-// libFuzzer target: PGN import. Properties: read_pgn never crashes; when it succeeds,
-// write_pgn -> read_pgn gives the same start FEN, history (SAN and moves), current FEN and
-// status; writing that game again gives the same text.
+// libFuzzer target: PGN import. Properties: read_pgn never crashes; the one-pass checker
+// (check_pgn, with its fast SAN reader) gives the first game read_pgn's verdict: the same error
+// or the same final position; when read_pgn succeeds, write_pgn -> read_pgn gives the same start
+// FEN, history (SAN and moves), current FEN and status; writing that game again gives the same
+// text.
 #include <string>
 
 #include "fuzz_util.h"
 #include "game/pgn.h"
+#include "game/pgn_check.h"
+#include "notation/fen.h"
 
 using namespace c960;
 using fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size > 16384) return 0;
-  auto read = read_pgn(fuzz::text_of(data, size));
+  const std::string input(fuzz::text_of(data, size));
+  auto read = read_pgn(input);
+  bool first = true;
+  check_pgn(input, [&](const PgnCheckedGame& checked) {
+    if (!first) return;
+    first = false;
+    check(checked.error.has_value() == !read.ok(), "checker and read_pgn disagree", input);
+    if (checked.error)
+      check(checked.error->message == read.error().message &&
+                checked.error->line == read.error().line,
+            "checker's error differs", checked.error->message + "\n" + read.error().message);
+    else
+      check(write_fen(checked.final_position) == read.value().game.fen(), "checker's FEN differs",
+            input);
+  });
   if (!read) {
     const Error& e = read.error();
     const std::string code = code_name(e.code);

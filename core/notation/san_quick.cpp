@@ -56,6 +56,7 @@ Move quick_pawn(const Position& pos, int from_file, bool capture, Square to, boo
   Color us = pos.turn();
   Rank last = relative_rank(us, Rank8);
   if ((rank_of(to) == last) != promotion) return Move::none();
+  if (relative_rank(us, rank_of(to)) < Rank3) return Move::none();  // no pawn reaches ranks 1-2
   Piece own_pawn = make_piece(us, PieceType::Pawn);
   int back = us == Color::White ? -8 : 8;
   Square from;

@@ -81,6 +81,11 @@ TEST_CASE("quick_san refuses what parse_san refuses and leaves every doubt to it
       // a promotion without its piece, and a promotion on the wrong rank
       {"8/4P3/8/8/8/8/8/k3K3 w - - 0 1", "e8"},
       {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "e4=Q"},
+      // a pawn "moving" to its own first ranks (found by the fuzzer: no square behind rank 1)
+      {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b1"},
+      {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "axb1"},
+      {"4k3/8/8/8/8/8/1p6/4K3 b - - 0 1", "b8"},
+      {"4k3/8/8/8/8/8/1p6/4K3 b - - 0 1", "cxb7"},
       // en passant: parse_san reads it
       {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6"},
       // castling through an attacked square
