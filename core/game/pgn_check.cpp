@@ -109,7 +109,7 @@ std::optional<Error> check_pgn(std::string_view text,
   StartNumbers start_numbers;
   FenPositions starts;
   for (;;) {
-    PgnScan scan = scan_pgn_game(text, pos, line, PgnRead::Moves);
+    PgnScan scan = scan_pgn_game(text, pos, line, PgnRead::Check);
     if (!scan.found) break;
     PgnCheckedGame game;
     game.line = scan.line;

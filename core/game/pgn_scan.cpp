@@ -105,7 +105,7 @@ Error error_at(ErrorCode code, int line, const std::string& what) {
 }
 
 // Reads one tag pair; the reader stands on '['. Name and value are kept only when `keep`.
-Result<PgnTag> read_tag(Reader& in, std::string_view text, bool keep) {
+Result<PgnTag> read_tag(Reader& in, std::string_view text, PgnRead read) {
   int line = in.line();
   in.take();
   in.skip_space();
@@ -115,6 +115,8 @@ Result<PgnTag> read_tag(Reader& in, std::string_view text, bool keep) {
   while (!in.done() && is_name_char(in.peek())) in.take();
   std::string_view name = text.substr(name_begin, in.pos() - name_begin);
   if (name.empty()) return error_at(ErrorCode::PgnTag, line, "a tag pair has no name");
+  bool keep = read == PgnRead::Tags || read == PgnRead::Moves ||
+              (read == PgnRead::Check && (name == "FEN" || name == "Variant" || name == "Result"));
   in.skip_space();
   if (in.done() || in.peek() != '"')
     return error_at(ErrorCode::PgnTag, line, "tag " + std::string(name) + " has no quoted value");
@@ -267,16 +269,16 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
     return std::move(scan);
   };
   // The tag section (room for the seven-tag roster and the usual few more, grown when needed).
-  if (read != PgnRead::Count) scan.game.tags.reserve(16);
+  if (read == PgnRead::Tags || read == PgnRead::Moves) scan.game.tags.reserve(16);
   while (!in.done() && (in.peek() == '[' || (in.peek() == '%' && in.at_line_start()))) {
     if (in.peek() == '%') {
       in.skip_line();
       in.skip_space();
       continue;
     }
-    auto tag = read_tag(in, text, read != PgnRead::Count);
+    auto tag = read_tag(in, text, read);
     if (!tag) return failed(tag.error(), in.pos(), in.line());
-    if (read != PgnRead::Count) scan.game.tags.push_back(std::move(tag.value()));
+    if (!tag.value().name.empty()) scan.game.tags.push_back(std::move(tag.value()));  // kept
     std::size_t after_tag = in.pos();
     int after_line = in.line();
     if (in.skip_space() >= 2 && !in.done() && in.peek() == '[') {
@@ -334,7 +336,8 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
         return failed(error_at(ErrorCode::PgnSyntax, at, quoted_input(move) + " is not a move"),
                       in.pos(), in.line());
       ++scan.plies;
-      if (read == PgnRead::Moves) scan.game.moves.push_back(PgnMoveText{std::string(move), at});
+      if (read == PgnRead::Moves || read == PgnRead::Check)
+        scan.game.moves.push_back(PgnMoveText{move, at});
     }
   }
   return finish();

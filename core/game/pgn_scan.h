@@ -12,8 +12,9 @@
 namespace c960 {
 
 // How much of a game the scanner keeps: its tags only (it stops after them), its extent and
-// move count only (for the index), or its tags, moves and move count.
-enum class PgnRead { Tags, Count, Moves };
+// move count only (for the index), its tags, moves and move count, or for a check of the game
+// its moves and only the tags that decide its start and result (FEN, Variant, Result).
+enum class PgnRead { Tags, Count, Moves, Check };
 
 // One game as found in the text.
 struct PgnScan {

@@ -16,9 +16,10 @@ struct PgnTag {
   int line = 0;  // 1-based line of the PGN text where the tag pair stands (0: not read)
 };
 
-// One move of the main line, as written (SAN, possibly with annotation marks).
+// One move of the main line, as written (SAN, possibly with annotation marks): a view into
+// the scanned text, valid while that text lives.
 struct PgnMoveText {
-  std::string san;
+  std::string_view san;
   int line = 0;  // 1-based line of the PGN text where the move stands
 };
 

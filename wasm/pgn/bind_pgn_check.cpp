@@ -19,7 +19,7 @@ namespace {
 // caller allocated with malloc and frees), each
 // {line, plies, result, startNumber, fen} or {line, plies, result, startNumber, error}; the
 // final FEN (X-FEN) only when `with_fens`. A text over the limit gives {"code", "message"}.
-std::string check_pgn_text(std::uintptr_t address, std::size_t bytes, bool with_fens) {
+std::string answer_json(std::uintptr_t address, std::size_t bytes, bool with_fens) {
   std::string_view text(reinterpret_cast<const char*>(address), bytes);
   Json json;
   json.begin_object().key("value").begin_array();
@@ -43,9 +43,30 @@ std::string check_pgn_text(std::uintptr_t address, std::size_t bytes, bool with_
   return json.end_array().end_object().take();
 }
 
+// The last answer, kept until the next call: the caller reads its bytes from the module's
+// memory (a large answer decoded at once instead of Embind's byte-by-byte string conversion).
+std::string& last_answer() {
+  static std::string answer;
+  return answer;
+}
+
+// Checks the text (answer_json above) and returns the answer's length in bytes.
+std::size_t check_pgn_text(std::uintptr_t address, std::size_t bytes, bool with_fens) {
+  last_answer() = answer_json(address, bytes, with_fens);
+  return last_answer().size();
+}
+
+// Returns the address of the last answer's bytes.
+std::uintptr_t answer_address() { return reinterpret_cast<std::uintptr_t>(last_answer().data()); }
+
+// Frees the last answer.
+void free_answer() { std::string().swap(last_answer()); }
+
 }  // namespace
 }  // namespace c960::bind
 
 EMSCRIPTEN_BINDINGS(chess960_pgn_check) {
   emscripten::function("checkPgnText", &c960::bind::check_pgn_text);
+  emscripten::function("answerAddress", &c960::bind::answer_address);
+  emscripten::function("freeAnswer", &c960::bind::free_answer);
 }

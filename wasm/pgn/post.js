@@ -17,6 +17,7 @@
     }
     return Chess960PgnModule(settings).then(function (m) {
       var utf8 = new TextEncoder();
+      var utf8Out = new TextDecoder();
       return {
         // Checks every game of a PGN text in one pass (tags, every move replayed by the rules).
         // Returns { games: [{ game, line, plies, result, startNumber, fen?, error? }] }: `error`
@@ -43,7 +44,10 @@
               address = grown;
               done = { read: text.length, written: done.written + rest.length };
             }
-            answer = JSON.parse(m.checkPgnText(address, done.written, !!(opts && opts.fens)));
+            var length = m.checkPgnText(address, done.written, !!(opts && opts.fens));
+            var at = m.answerAddress();
+            answer = JSON.parse(utf8Out.decode(m.HEAPU8.subarray(at, at + length)));
+            m.freeAnswer();
           } finally {
             if (address) m._free(address);
           }

@@ -11,7 +11,7 @@ using namespace c960;
 namespace {
 std::vector<std::string> sans(const PgnGameText& game) {
   std::vector<std::string> out;
-  for (const auto& move : game.moves) out.push_back(move.san);
+  for (const auto& move : game.moves) out.push_back(std::string(move.san));
   return out;
 }
 
