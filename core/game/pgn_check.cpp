@@ -84,6 +84,7 @@ class FenPositions {
 Result<Position> replay_pgn_final(const PgnGameText& text, const Position* first_fen) {
   auto start = pgn_start(text, first_fen);
   if (!start) return start.error();
+  if (text.moves.empty()) return start;
   Position pos = start.value();
   std::vector<std::uint64_t> keys;
   keys.reserve(text.moves.size() + 1);

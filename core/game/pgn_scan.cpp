@@ -314,7 +314,7 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
     return std::move(scan);
   };
   // The tag section (room for the seven-tag roster and the usual few more, grown when needed).
-  if (read == PgnRead::Tags || read == PgnRead::Moves) scan.game.tags.reserve(16);
+  if (read != PgnRead::Count) scan.game.tags.reserve(read == PgnRead::Check ? 4 : 16);
   while (!in.done() && (in.peek() == '[' || (in.peek() == '%' && in.at_line_start()))) {
     if (in.peek() == '%') {
       in.skip_line();
