@@ -246,10 +246,8 @@ function listFiles(dir, prefix = '') {
 // Writes dist/sw.js with the asset list and a cache name from their content; returns both.
 function writeServiceWorker() {
   // Everything except the service worker itself and the 960 diagrams for other sites' <img>
-  // (those are cached when first used). Type declarations are not needed offline either, nor
-  // the PGN checker chess960-pgn.js (for the command line and workers; no page loads it).
-  const unused = new Set(['sw.js', 'chess960-pgn.js']);
-  const assets = listFiles(dist).filter((f) => !unused.has(f) && !f.startsWith('svg/') && !f.endsWith('.d.ts'));
+  // (those are cached when first used). Type declarations are not needed offline either.
+  const assets = listFiles(dist).filter((f) => f !== 'sw.js' && !f.startsWith('svg/') && !f.endsWith('.d.ts'));
   const hash = crypto.createHash('sha256');
   for (const f of assets)
     hash

@@ -188,6 +188,12 @@ describe('play page: PGN files', () => {
     await choose(page, big.text, 'gross.pgn');
     await page.locator('#pgn-progress').waitFor({ state: 'visible' });
     assert.equal(page.workers().length, 1, 'the file is read in a Web Worker');
+    // The worker checks the games with the checker chess960-pgn.js (loaded under the CSP, unpacked
+    // from its own bytes).
+    const checked = await page
+      .workers()[0]
+      .evaluate(() => createChess960Pgn().then((c) => c.checkPgn('1. e4 e5 2. Ke3 *').games[0].error.code));
+    assert.equal(checked, 'ERR_PGN_MOVE');
     // While the file is read, the board turns at once.
     assert.equal(await page.getAttribute('#board svg', 'data-orientation'), 'white');
     await page.click('#flip');

@@ -1,7 +1,9 @@
 /*
  * The PGN reader's Web Worker: reads a PGN file (or a long pasted text), finds its games with
- * api.readPgnDatabase, checks every game once (db.error) and sends the list; later sends one
- * game of it back as PGN text (db.open(i).pgn()), which the page reads with api.readPgn.
+ * api.readPgnDatabase, checks every game once and sends the list; later sends one game of it back
+ * as PGN text (db.open(i).pgn()), which the page reads with api.readPgn. The check is one call of
+ * the checker chess960-pgn.js (checkPgn: the verdicts of db.error(i), compiled for speed) where
+ * it is loaded, else db.error(i) game by game.
  *
  * Messages in:
  *   {type:'read', id, file}  or  {type:'read', id, text}   a File/Blob or the text itself
@@ -21,13 +23,13 @@
  * workers (Chromium refuses them on file://), the page loads this file as a script and runs
  * the same host with its own chess960.js: Chess960PgnHost(post, loadApi).
  */
-/* global importScripts, createChess960 */
+/* global importScripts, createChess960, createChess960Pgn */
 (function (scope) {
   'use strict';
 
   const inWorker = typeof importScripts === 'function' && typeof document === 'undefined';
-  // The worker's URL is play/database/worker.js: chess960.js is two folders up.
-  if (inWorker) importScripts('../../chess960.js');
+  // The worker's URL is play/database/worker.js: chess960.js and the checker are two folders up.
+  if (inWorker) importScripts('../../chess960.js', '../../chess960-pgn.js');
 
   const SLICE_MS = 30;
   const CHUNK = 1 << 20; // bytes of a file read at a time
@@ -40,11 +42,12 @@
     return text.length > MAX_TAG ? text.slice(0, MAX_TAG) + '…' : text;
   }
 
-  // Returns the list's row for game i of a database (its tags, counts and error).
-  function rowOf(db, i) {
+  // Returns the list's row for game i of a database (its tags, counts and error); `checked`, when
+  // given, is the checker's verdict on the game (else the database replays it).
+  function rowOf(db, i, checked) {
     const tags = db.tags(i);
     const info = db.info(i);
-    const err = db.error(i);
+    const err = checked ? checked.error : db.error(i);
     const declared = ['1-0', '0-1', '1/2-1/2'].indexOf(tags.Result) >= 0 ? tags.Result : '*';
     return {
       game: info.game,
@@ -79,10 +82,11 @@
     return new Promise((resolve) => setTimeout(resolve, 0));
   }
 
-  // Returns the message handler of one reader host; `post` sends a message to the page and
-  // `loadApi` returns a Promise of chess960.js.
-  function createHost(post, loadApi) {
+  // Returns the message handler of one reader host; `post` sends a message to the page,
+  // `loadApi` returns a Promise of chess960.js and `loadChecker` (optional) one of the checker.
+  function createHost(post, loadApi, loadChecker) {
     let apiReady = null;
+    let checkerReady = null;
     let job = null; // the running read: { id, cancelled, db }
     let listed = null; // the database of the last list sent
     let listedId = null; // the id of the read that sent it
@@ -91,6 +95,15 @@
     function api() {
       if (!apiReady) apiReady = Promise.resolve().then(loadApi);
       return apiReady;
+    }
+
+    // Returns a Promise of the checker, or of null where there is none (it is only a speed-up).
+    function checker() {
+      if (!checkerReady)
+        checkerReady = Promise.resolve()
+          .then(loadChecker || (() => null))
+          .catch(() => null);
+      return checkerReady;
     }
 
     // Throws the marker that ends a cancelled read.
@@ -124,8 +137,9 @@
       return Promise.resolve().then(next);
     }
 
-    // Checks every game in slices and resolves with the rows.
-    function check(current, db) {
+    // Checks every game in slices and resolves with the rows; `verdicts` are the checker's (one
+    // per game) or null.
+    function check(current, db, verdicts) {
       const rows = [];
       let i = 0;
       // Checks games for one slice, then yields to the message queue.
@@ -133,7 +147,10 @@
         stopIfCancelled(current);
         const until = Date.now() + SLICE_MS;
         do {
-          if (i < db.length) rows.push(rowOf(db, i++));
+          if (i < db.length) {
+            rows.push(rowOf(db, i, verdicts && verdicts[i]));
+            i++;
+          }
         } while (i < db.length && Date.now() < until);
         post({ type: 'progress', id: current.id, phase: 'check', done: i, total: db.length });
         return i < db.length ? pause().then(slice) : rows;
@@ -152,9 +169,11 @@
         return;
       }
       let core = null;
-      api()
+      let fast = null;
+      Promise.all([api(), checker()])
         .then(function (loaded) {
-          core = loaded;
+          core = loaded[0];
+          fast = loaded[1];
           return msg.file ? readFile(current, msg.file) : String(msg.text || '');
         })
         .then(function (text) {
@@ -163,7 +182,12 @@
           return pause().then(function () {
             stopIfCancelled(current);
             current.db = core.readPgnDatabase(text);
-            return check(current, current.db);
+            let verdicts = null;
+            if (fast) {
+              const games = fast.checkPgn(text).games;
+              if (games.length === current.db.length) verdicts = games;
+            }
+            return check(current, current.db, verdicts);
           });
         })
         .then(function (rows) {
@@ -215,6 +239,7 @@
     const handle = createHost(
       (m) => scope.postMessage(m),
       () => createChess960(),
+      () => createChess960Pgn(),
     );
     scope.onmessage = (event) => handle(event.data);
   } else {
