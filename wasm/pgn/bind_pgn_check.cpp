@@ -17,14 +17,16 @@ namespace {
 
 // Returns {"value":[game, …]} for the games of the `bytes` UTF-8 bytes at `text` (memory the
 // caller allocated with malloc and frees), each
-// {line, plies, result, startNumber, fen} or {line, plies, result, startNumber, error}; the
+// {game, line, plies, result, startNumber, fen} or {…, error: {code, message, game, line}}; the
 // final FEN (X-FEN) only when `with_fens`. A text over the limit gives {"code", "message"}.
 std::string answer_json(std::uintptr_t address, std::size_t bytes, bool with_fens) {
   std::string_view text(reinterpret_cast<const char*>(address), bytes);
   Json json;
   json.begin_object().key("value").begin_array();
+  int number = 0;  // games counted from 1, as people count them
   auto refused = check_pgn(text, [&](const PgnCheckedGame& game) {
-    json.begin_object().key("line").number(game.line).key("plies").number(game.plies);
+    json.begin_object().key("game").number(++number).key("line").number(game.line);
+    json.key("plies").number(game.plies);
     json.key("result").str(game.result).key("startNumber");
     if (game.start_number)
       json.number(*game.start_number);
@@ -32,7 +34,8 @@ std::string answer_json(std::uintptr_t address, std::size_t bytes, bool with_fen
       json.null();
     if (game.error) {
       json.key("error").begin_object().key("code").str(code_name(game.error->code));
-      json.key("message").str(game.error->message).key("line").number(game.error->line);
+      json.key("message").str(game.error->message).key("game").number(number);
+      json.key("line").number(game.error->line);
       json.end_object();
     } else if (with_fens) {
       json.key("fen").str(write_fen(game.final_position));

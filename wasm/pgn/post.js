@@ -52,10 +52,6 @@
             if (address) m._free(address);
           }
           if (answer.code) throw codedError(answer.code, answer.message);
-          answer.value.forEach(function (game, i) {
-            game.game = i + 1;
-            if (game.error) game.error.game = i + 1;
-          });
           return { games: answer.value };
         },
       };
