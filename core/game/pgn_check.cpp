@@ -9,6 +9,8 @@
 #include "game/pgn_database.h"
 #include "notation/fen.h"
 #include "notation/san_quick.h"
+#include "numbering/start_fen.h"
+#include "numbering/startpos.h"
 
 namespace c960 {
 namespace {
@@ -35,49 +37,46 @@ std::string result_of(const PgnGameText& game) {
   return game.result;
 }
 
-// pgn_start_number() remembered per Variant and FEN tag (games of one round share their start).
-class StartNumbers {
+// What the FEN tags of a file give, read once per tag text (games of one round share their
+// start): the position (none when the FEN is bad: pgn_start() reads it again and names the
+// error) and the start number, as pgn_start_number() gives them.
+class KnownStarts {
  public:
-  std::optional<int> of(const std::vector<PgnTag>& tags) {
-    const PgnTag* variant = nullptr;
-    const PgnTag* fen = nullptr;
-    for (const PgnTag& tag : tags) {
-      if (!variant && tag.name == "Variant") variant = &tag;
-      if (!fen && tag.name == "FEN") fen = &tag;
-    }
-    if (!fen) return pgn_start_number(tags);  // cheap without a FEN tag
-    std::string key = (variant ? variant->value : std::string("\x01")) + '\0' + fen->value;
-    auto found = known_.find(key);
+  struct Start {
+    std::optional<Position> position;
+    std::optional<int> number;  // 0..959 when the FEN is one of the 960 start positions
+  };
+  // Returns the start of a FEN tag's text.
+  const Start& of(const std::string& fen) {
+    auto found = known_.find(fen);
     if (found != known_.end()) return found->second;
-    std::optional<int> number = pgn_start_number(tags);
-    known_.emplace(std::move(key), number);
-    return number;
+    Start start;
+    if (auto read = parse_fen(fen)) start.position = read.value();
+    if (auto number = number_of_start_fen(fen)) start.number = number.value();
+    return known_.emplace(fen, std::move(start)).first->second;
+  }
+  // Returns true unless a Variant tag names a variant other than Chess960 or chess (the last
+  // answer remembered: a file names one variant in every game).
+  bool variant_read(const PgnTag* variant) {
+    if (!variant) return true;
+    if (variant->value != last_variant_)
+      last_ok_ = is_chess960_variant(variant->value) || is_standard_variant(variant->value);
+    last_variant_ = variant->value;
+    return last_ok_;
   }
 
  private:
-  std::unordered_map<std::string, std::optional<int>> known_;
+  std::unordered_map<std::string, Start> known_;
+  std::string last_variant_;
+  bool last_ok_ = true;
 };
 
-// The positions of FEN tag texts read so far (games of one round share their start).
-class FenPositions {
- public:
-  // Returns the position of the game's first FEN tag, or nullptr (no FEN tag, or a bad one:
-  // pgn_start() reads it again and names the error).
-  const Position* first_of(const std::vector<PgnTag>& tags) {
-    for (const PgnTag& tag : tags) {
-      if (tag.name != "FEN") continue;
-      auto found = known_.find(tag.value);
-      if (found != known_.end()) return &found->second;
-      auto read = parse_fen(tag.value);
-      if (!read) return nullptr;
-      return &known_.emplace(tag.value, read.value()).first->second;
-    }
-    return nullptr;
-  }
-
- private:
-  std::unordered_map<std::string, Position> known_;
-};
+// Returns the first tag of that name, or nullptr.
+const PgnTag* first_tag(const std::vector<PgnTag>& tags, std::string_view name) {
+  for (const PgnTag& tag : tags)
+    if (tag.name == name) return &tag;
+  return nullptr;
+}
 
 }  // namespace
 
@@ -107,8 +106,7 @@ std::optional<Error> check_pgn(std::string_view text,
   if (auto refused = PgnDatabase::refuse_size(text.size())) return refused;
   std::size_t pos = 0;
   int line = 1;
-  StartNumbers start_numbers;
-  FenPositions starts;
+  KnownStarts starts;
   for (;;) {
     PgnScan scan = scan_pgn_game(text, pos, line, PgnRead::Check);
     if (!scan.found) break;
@@ -116,11 +114,18 @@ std::optional<Error> check_pgn(std::string_view text,
     game.line = scan.line;
     game.plies = scan.plies;
     game.result = result_of(scan.game);
-    game.start_number = start_numbers.of(scan.game.tags);
+    const PgnTag* fen = first_tag(scan.game.tags, "FEN");
+    const KnownStarts::Start* start = fen ? &starts.of(fen->value) : nullptr;
+    // pgn_start_number(): none for another variant, 518 without a FEN tag, else the FEN's
+    if (!starts.variant_read(first_tag(scan.game.tags, "Variant")))
+      game.start_number = std::nullopt;
+    else
+      game.start_number = start ? start->number : std::optional<int>(kClassicalStartNumber);
     if (scan.error) {
       game.error = std::move(scan.error);
     } else {
-      auto final = replay_pgn_final(scan.game, starts.first_of(scan.game.tags));
+      const Position* first_fen = start && start->position ? &*start->position : nullptr;
+      auto final = replay_pgn_final(scan.game, first_fen);
       if (final)
         game.final_position = final.value();
       else
