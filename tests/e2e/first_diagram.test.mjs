@@ -61,4 +61,40 @@ describe('first diagram before the module', () => {
       }
     });
   }
+
+  // The address is read 0-959 whatever count the reader chose (1-960 only changes how the page
+  // names position 0): the first diagram does not wait for the stored choice.
+  for (const [query, number] of [
+    ['?n=12', 12],
+    ['?n=0', 0],
+  ]) {
+    test(`index.html${query} with the 1-960 count chosen: the same board before and after the module`, async () => {
+      const context = await site.browser.newContext({ locale: 'de-DE' });
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await context.route(/\/chess960\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(() => localStorage.setItem('chess960.oneBased', '1'));
+        await page.goto(`${site.server.url}index.html${query}`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => window.Chess960Web && window.Chess960Web.firstDiagram, null, {
+          timeout: 10000,
+        });
+        const want = expectedBoard(api.startPosition(number).pieces);
+        assert.deepEqual(await readBoard(page), want);
+        release();
+        await page.waitForSelector('html[data-ready="true"]', { timeout: 15000 });
+        assert.deepEqual(await readBoard(page), want);
+        assert.equal(await page.isChecked('#one-based'), true);
+      } finally {
+        release();
+        await context.close();
+      }
+    });
+  }
 });

@@ -127,6 +127,7 @@
       });
     }
     i18n.setLang(i18n.lang(), false);
+    global.document.documentElement.removeAttribute('data-lang-pending'); // see shared/first-frame.js
   }
 
   // Returns the back rank of a start position (as the API gives it: { number, backRank,
