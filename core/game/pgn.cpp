@@ -38,7 +38,7 @@ const PgnTag* find_tag(const std::vector<PgnTag>& tags, std::string_view name) {
 
 }  // namespace
 
-Result<Position> pgn_start(const PgnGameText& text, const Position* first_fen) {
+Result<Position> pgn_start(const PgnGameText& text, const Result<Position>* first_fen) {
   const std::vector<PgnTag>& tags = text.tags;
   const PgnTag* variant = find_tag(tags, "Variant");
   if (variant && !is_chess960_variant(variant->value) && !is_standard_variant(variant->value))
@@ -48,7 +48,7 @@ Result<Position> pgn_start(const PgnGameText& text, const Position* first_fen) {
   const PgnTag* first = find_tag(tags, "FEN");
   static const Position standard = Game().position();  // number 518, read once
   Result<Position> start = standard;
-  if (first) start = first_fen ? Result<Position>(*first_fen) : parse_fen(first->value);
+  if (first) start = first_fen ? *first_fen : parse_fen(first->value);
   if (!start) return tag_error(*first, start.error().message);
   for (const PgnTag& tag : tags) {
     if (&tag == first || tag.name != "FEN") continue;

@@ -34,8 +34,8 @@ Result<PgnGame> replay_pgn(const PgnGameText& text);
 
 // Returns the position a scanned game's tags start from, or their ERR_PGN_TAG (rules above:
 // the Variant, the FEN tags, the Result tag against the result token); `first_fen`, when given,
-// is the position of the first FEN tag, already read by the caller.
-Result<Position> pgn_start(const PgnGameText& text, const Position* first_fen = nullptr);
+// is parse_fen() of the first FEN tag, already read by the caller.
+Result<Position> pgn_start(const PgnGameText& text, const Result<Position>* first_fen = nullptr);
 
 // Returns the first game of a PGN text (pgn_scan.h finds it), or ERR_PGN_EMPTY when the
 // text holds no game, or that game's error.

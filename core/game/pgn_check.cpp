@@ -38,20 +38,18 @@ std::string result_of(const PgnGameText& game) {
 }
 
 // What the FEN tags of a file give, read once per tag text (games of one round share their
-// start): the position (none when the FEN is bad: pgn_start() reads it again and names the
-// error) and the start number, as pgn_start_number() gives them.
+// start): parse_fen() of the text and the start number, as pgn_start_number() gives it.
 class KnownStarts {
  public:
   struct Start {
-    std::optional<Position> position;
+    Result<Position> position;
     std::optional<int> number;  // 0..959 when the FEN is one of the 960 start positions
   };
   // Returns the start of a FEN tag's text.
   const Start& of(const std::string& fen) {
     auto found = known_.find(fen);
     if (found != known_.end()) return found->second;
-    Start start;
-    if (auto read = parse_fen(fen)) start.position = read.value();
+    Start start{parse_fen(fen), std::nullopt};
     if (auto number = number_of_start_fen(fen)) start.number = number.value();
     return known_.emplace(fen, std::move(start)).first->second;
   }
@@ -80,7 +78,7 @@ const PgnTag* first_tag(const std::vector<PgnTag>& tags, std::string_view name) 
 
 }  // namespace
 
-Result<Position> replay_pgn_final(const PgnGameText& text, const Position* first_fen) {
+Result<Position> replay_pgn_final(const PgnGameText& text, const Result<Position>* first_fen) {
   auto start = pgn_start(text, first_fen);
   if (!start) return start.error();
   if (text.moves.empty()) return start;
@@ -124,8 +122,7 @@ std::optional<Error> check_pgn(std::string_view text,
     if (scan.error) {
       game.error = std::move(scan.error);
     } else {
-      const Position* first_fen = start && start->position ? &*start->position : nullptr;
-      auto final = replay_pgn_final(scan.game, first_fen);
+      auto final = replay_pgn_final(scan.game, start ? &start->position : nullptr);
       if (final)
         game.final_position = final.value();
       else

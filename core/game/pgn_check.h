@@ -26,7 +26,8 @@ struct PgnCheckedGame {
 // Replays a scanned game's moves on a bare position; returns the final position or the error
 // replay_pgn() gives for it (the rare cases it leaves to replay_pgn(): a move the fast SAN
 // reader cannot decide, the end of a game, any error); `first_fen` as for pgn_start().
-Result<Position> replay_pgn_final(const PgnGameText& text, const Position* first_fen = nullptr);
+Result<Position> replay_pgn_final(const PgnGameText& text,
+                                  const Result<Position>* first_fen = nullptr);
 
 // Checks every game of `text` in order and hands each to `on_game` (ERR_PGN_TOO_LARGE, as
 // for PgnDatabase, for a text over its limit: then no game is handed over).

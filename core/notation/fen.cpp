@@ -261,8 +261,8 @@ char castling_letter(const Position& pos, Color c, CastlingSide side, CastlingNo
   return c == Color::White ? char(letter - ('a' - 'A')) : letter;
 }
 
-std::string write_board(const Position& pos) {
-  std::string out;
+// Appends the board field of a FEN to `out`.
+void write_board(const Position& pos, std::string& out) {
   for (int r = 7; r >= 0; --r) {
     int empty = 0;
     for (int f = 0; f < 8; ++f) {
@@ -279,7 +279,6 @@ std::string write_board(const Position& pos) {
     if (empty) out += char('0' + empty);
     if (r) out += '/';
   }
-  return out;
 }
 
 }  // namespace
@@ -306,16 +305,25 @@ Result<Position> parse_fen(std::string_view fen) {
 }
 
 std::string write_fen(const Position& pos, CastlingNotation notation) {
-  std::string castling;
+  std::string out;
+  out.reserve(96);  // one string written in place: FENs are written for every game of a file
+  write_board(pos, out);
+  out += pos.turn() == Color::White ? " w " : " b ";
+  std::size_t rights = out.size();
   for (Color c : {Color::White, Color::Black}) {
     for (CastlingSide side : {CastlingSide::KingSide, CastlingSide::QueenSide}) {
-      if (pos.castling().has(c, side)) castling += castling_letter(pos, c, side, notation);
+      if (pos.castling().has(c, side)) out += castling_letter(pos, c, side, notation);
     }
   }
+  if (out.size() == rights) out += '-';
   Square ep = pos.ep_square();
-  return write_board(pos) + (pos.turn() == Color::White ? " w " : " b ") +
-         (castling.empty() ? "-" : castling) + ' ' + (ep == NoSquare ? "-" : square_name(ep)) +
-         ' ' + std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
+  out += ' ';
+  out += ep == NoSquare ? "-" : square_name(ep);
+  out += ' ';
+  out += std::to_string(pos.halfmove_clock());
+  out += ' ';
+  out += std::to_string(pos.fullmove_number());
+  return out;
 }
 
 }  // namespace c960
