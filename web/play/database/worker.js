@@ -29,7 +29,15 @@
 
   const inWorker = typeof importScripts === 'function' && typeof document === 'undefined';
   // The worker's URL is play/database/worker.js: chess960.js and the checker are two folders up.
-  if (inWorker) importScripts('../../chess960.js', '../../chess960-pgn.js');
+  // Without the checker (it is only a speed-up) the worker still reads files.
+  if (inWorker) {
+    importScripts('../../chess960.js');
+    try {
+      importScripts('../../chess960-pgn.js');
+    } catch (e) {
+      // createChess960Pgn stays undefined: games are checked one by one
+    }
+  }
 
   const SLICE_MS = 30;
   const CHUNK = 1 << 20; // bytes of a file read at a time
@@ -239,7 +247,7 @@
     const handle = createHost(
       (m) => scope.postMessage(m),
       () => createChess960(),
-      () => createChess960Pgn(),
+      () => (typeof createChess960Pgn === 'function' ? createChess960Pgn() : null),
     );
     scope.onmessage = (event) => handle(event.data);
   } else {
