@@ -192,7 +192,7 @@ describe('play page: PGN files', () => {
     // from its own bytes).
     const checked = await page
       .workers()[0]
-      .evaluate(() => createChess960Pgn().then((c) => c.checkPgn('1. e4 e5 2. Ke3 *').games[0].error.code));
+      .evaluate(() => globalThis.createChess960Pgn().then((c) => c.checkPgn('1. e4 e5 2. Ke3 *').games[0].error.code));
     assert.equal(checked, 'ERR_PGN_MOVE');
     // While the file is read, the board turns at once.
     assert.equal(await page.getAttribute('#board svg', 'data-orientation'), 'white');
