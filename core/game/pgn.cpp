@@ -38,7 +38,7 @@ const PgnTag* find_tag(const std::vector<PgnTag>& tags, std::string_view name) {
 
 }  // namespace
 
-Result<Position> pgn_start(const PgnGameText& text, const Result<Position>* first_fen) {
+std::optional<Error> pgn_start_error(const PgnGameText& text, const Result<Position>* first_fen) {
   const std::vector<PgnTag>& tags = text.tags;
   const PgnTag* variant = find_tag(tags, "Variant");
   if (variant && !is_chess960_variant(variant->value) && !is_standard_variant(variant->value))
@@ -46,14 +46,11 @@ Result<Position> pgn_start(const PgnGameText& text, const Result<Position>* firs
                      "\"" + variant->value.substr(0, 40) +
                          "\" is not Chess960 (e.g. Chess960, 960, FRC, Fischerandom) or chess");
   const PgnTag* first = find_tag(tags, "FEN");
-  static const Position standard = Game().position();  // number 518, read once
-  Result<Position> start = standard;
-  if (first) start = first_fen ? *first_fen : parse_fen(first->value);
-  if (!start) return tag_error(*first, start.error().message);
+  if (first && !*first_fen) return tag_error(*first, first_fen->error().message);
   for (const PgnTag& tag : tags) {
     if (&tag == first || tag.name != "FEN") continue;
     auto other = parse_fen(tag.value);
-    if (!other || write_fen(other.value()) != write_fen(start.value()))
+    if (!other || write_fen(other.value()) != write_fen(first_fen->value()))
       return tag_error(
           tag, "gives another position than the FEN tag on line " + std::to_string(first->line));
   }
@@ -63,6 +60,18 @@ Result<Position> pgn_start(const PgnGameText& text, const Result<Position>* firs
       text.result != "*" && result->value != text.result)
     return tag_error(*result, "\"" + result->value + "\" disagrees with the result " + text.result +
                                   " at the end of the moves");
+  return std::nullopt;
+}
+
+const Position& standard_start() {
+  static const Position standard = Game().position();  // read once
+  return standard;
+}
+
+Result<Position> pgn_start(const PgnGameText& text) {
+  const PgnTag* first = find_tag(text.tags, "FEN");
+  Result<Position> start = first ? parse_fen(first->value) : Result<Position>(standard_start());
+  if (auto error = pgn_start_error(text, first ? &start : nullptr)) return *error;
   return start;
 }
 

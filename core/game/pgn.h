@@ -33,9 +33,13 @@ struct PgnGame {
 Result<PgnGame> replay_pgn(const PgnGameText& text);
 
 // Returns the position a scanned game's tags start from, or their ERR_PGN_TAG (rules above:
-// the Variant, the FEN tags, the Result tag against the result token); `first_fen`, when given,
-// is parse_fen() of the first FEN tag, already read by the caller.
-Result<Position> pgn_start(const PgnGameText& text, const Result<Position>* first_fen = nullptr);
+// the Variant, the FEN tags, the Result tag against the result token).
+Result<Position> pgn_start(const PgnGameText& text);
+// Returns pgn_start()'s error, or nothing, for a game whose first FEN tag reads as `first_fen`
+// (parse_fen() of it, already read by the caller; nullptr when the game has no FEN tag).
+std::optional<Error> pgn_start_error(const PgnGameText& text, const Result<Position>* first_fen);
+// Returns the ordinary start position (number 518), the start of a game without a FEN tag.
+const Position& standard_start();
 
 // Returns the first game of a PGN text (pgn_scan.h finds it), or ERR_PGN_EMPTY when the
 // text holds no game, or that game's error.

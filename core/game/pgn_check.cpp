@@ -78,25 +78,26 @@ const PgnTag* first_tag(const std::vector<PgnTag>& tags, std::string_view name) 
 
 }  // namespace
 
-Result<Position> replay_pgn_final(const PgnGameText& text, const Result<Position>* first_fen) {
-  auto start = pgn_start(text, first_fen);
-  if (!start) return start.error();
-  if (text.moves.empty()) return start;
-  Position pos = start.value();
+std::optional<Error> replay_pgn_final(const PgnGameText& text, const Result<Position>* first_fen,
+                                      Position& final) {
+  if (auto error = pgn_start_error(text, first_fen)) return error;
+  final = first_fen ? first_fen->value() : standard_start();
+  if (text.moves.empty()) return std::nullopt;
   std::vector<std::uint64_t> keys;
   keys.reserve(text.moves.size() + 1);
-  keys.push_back(pos.key());
+  keys.push_back(final.key());
   for (const PgnMoveText& move : text.moves) {
-    Move m = may_have_ended(pos, keys) ? Move::none() : quick_san(pos, move.san);
+    Move m = may_have_ended(final, keys) ? Move::none() : quick_san(final, move.san);
     if (!m.is_some()) {  // the slow road gives the verdict, with the same words as open()
       auto game = replay_pgn(text);
       if (!game) return game.error();
-      return game.value().game.position();
+      final = game.value().game.position();
+      return std::nullopt;
     }
-    pos.make_move(m);
-    keys.push_back(pos.key());
+    final.make_move(m);
+    keys.push_back(final.key());
   }
-  return pos;
+  return std::nullopt;
 }
 
 std::optional<Error> check_pgn(std::string_view text,
@@ -105,10 +106,10 @@ std::optional<Error> check_pgn(std::string_view text,
   std::size_t pos = 0;
   int line = 1;
   KnownStarts starts;
+  PgnCheckedGame game;  // one for all games: no position made per game
   for (;;) {
     PgnScan scan = scan_pgn_game(text, pos, line, PgnRead::Check);
     if (!scan.found) break;
-    PgnCheckedGame game;
     game.line = scan.line;
     game.plies = scan.plies;
     game.result = result_of(scan.game);
@@ -119,15 +120,11 @@ std::optional<Error> check_pgn(std::string_view text,
       game.start_number = std::nullopt;
     else
       game.start_number = start ? start->number : std::optional<int>(kClassicalStartNumber);
-    if (scan.error) {
+    if (scan.error)
       game.error = std::move(scan.error);
-    } else {
-      auto final = replay_pgn_final(scan.game, start ? &start->position : nullptr);
-      if (final)
-        game.final_position = final.value();
-      else
-        game.error = final.error();
-    }
+    else
+      game.error =
+          replay_pgn_final(scan.game, start ? &start->position : nullptr, game.final_position);
     on_game(game);
     if (scan.end <= pos) break;  // cannot happen: every game consumes text; kept as a guard
     pos = scan.end;

@@ -23,11 +23,12 @@ struct PgnCheckedGame {
   Position final_position;          // where the moves lead (when there is no error)
 };
 
-// Replays a scanned game's moves on a bare position; returns the final position or the error
-// replay_pgn() gives for it (the rare cases it leaves to replay_pgn(): a move the fast SAN
-// reader cannot decide, the end of a game, any error); `first_fen` as for pgn_start().
-Result<Position> replay_pgn_final(const PgnGameText& text,
-                                  const Result<Position>* first_fen = nullptr);
+// Replays a scanned game's moves on a bare position into `final`; returns the error replay_pgn()
+// gives for it, or nothing (the rare cases it leaves to replay_pgn(): a move the fast SAN reader
+// cannot decide, the end of a game, any error). `first_fen` is parse_fen() of the game's first
+// FEN tag (nullptr: it has none).
+std::optional<Error> replay_pgn_final(const PgnGameText& text, const Result<Position>* first_fen,
+                                      Position& final);
 
 // Checks every game of `text` in order and hands each to `on_game` (ERR_PGN_TOO_LARGE, as
 // for PgnDatabase, for a text over its limit: then no game is handed over).
