@@ -261,8 +261,8 @@ char castling_letter(const Position& pos, Color c, CastlingSide side, CastlingNo
   return c == Color::White ? char(letter - ('a' - 'A')) : letter;
 }
 
-// Appends the board field of a FEN to `out`.
-void write_board(const Position& pos, std::string& out) {
+// Writes the board field of a FEN at `out`; returns the end.
+char* write_board(const Position& pos, char* out) {
   for (int r = 7; r >= 0; --r) {
     int empty = 0;
     for (int f = 0; f < 8; ++f) {
@@ -271,14 +271,27 @@ void write_board(const Position& pos, std::string& out) {
         ++empty;
         continue;
       }
-      if (empty) out += char('0' + empty);
+      if (empty) *out++ = char('0' + empty);
       empty = 0;
       char letter = piece_type_letter(type_of(p));
-      out += color_of(p) == Color::White ? letter : to_lower(letter);
+      *out++ = color_of(p) == Color::White ? letter : to_lower(letter);
     }
-    if (empty) out += char('0' + empty);
-    if (r) out += '/';
+    if (empty) *out++ = char('0' + empty);
+    if (r) *out++ = '/';
   }
+  return out;
+}
+
+// Writes a whole number (not negative) at `out`; returns the end.
+char* write_number(int value, char* out) {
+  char digits[12];
+  int n = 0;
+  do {
+    digits[n++] = char('0' + value % 10);
+    value /= 10;
+  } while (value > 0);
+  while (n > 0) *out++ = digits[--n];
+  return out;
 }
 
 }  // namespace
@@ -305,25 +318,32 @@ Result<Position> parse_fen(std::string_view fen) {
 }
 
 std::string write_fen(const Position& pos, CastlingNotation notation) {
-  std::string out;
-  out.reserve(96);  // one string written in place: FENs are written for every game of a file
-  write_board(pos, out);
-  out += pos.turn() == Color::White ? " w " : " b ";
-  std::size_t rights = out.size();
+  char
+      text[128];  // written in place (at most 103 bytes): FENs are written for every game of a file
+  char* out = write_board(pos, text);
+  *out++ = ' ';
+  *out++ = pos.turn() == Color::White ? 'w' : 'b';
+  *out++ = ' ';
+  char* rights = out;
   for (Color c : {Color::White, Color::Black}) {
     for (CastlingSide side : {CastlingSide::KingSide, CastlingSide::QueenSide}) {
-      if (pos.castling().has(c, side)) out += castling_letter(pos, c, side, notation);
+      if (pos.castling().has(c, side)) *out++ = castling_letter(pos, c, side, notation);
     }
   }
-  if (out.size() == rights) out += '-';
+  if (out == rights) *out++ = '-';
+  *out++ = ' ';
   Square ep = pos.ep_square();
-  out += ' ';
-  out += ep == NoSquare ? "-" : square_name(ep);
-  out += ' ';
-  out += std::to_string(pos.halfmove_clock());
-  out += ' ';
-  out += std::to_string(pos.fullmove_number());
-  return out;
+  if (ep == NoSquare) {
+    *out++ = '-';
+  } else {
+    *out++ = char('a' + file_of(ep));
+    *out++ = char('1' + rank_of(ep));
+  }
+  *out++ = ' ';
+  out = write_number(pos.halfmove_clock(), out);
+  *out++ = ' ';
+  out = write_number(pos.fullmove_number(), out);
+  return std::string(text, out);
 }
 
 }  // namespace c960
