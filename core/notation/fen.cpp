@@ -1,5 +1,6 @@
 #include "notation/fen.h"
 
+#include <charconv>
 #include <initializer_list>
 #include <optional>
 #include <vector>
@@ -283,16 +284,7 @@ char* write_board(const Position& pos, char* out) {
 }
 
 // Writes a whole number (not negative) at `out`; returns the end.
-char* write_number(int value, char* out) {
-  char digits[12];
-  int n = 0;
-  do {
-    digits[n++] = char('0' + value % 10);
-    value /= 10;
-  } while (value > 0);
-  while (n > 0) *out++ = digits[--n];
-  return out;
-}
+char* write_number(int value, char* out) { return std::to_chars(out, out + 12, value).ptr; }
 
 }  // namespace
 
