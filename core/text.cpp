@@ -1,6 +1,8 @@
 // Text helpers shared by every reader of the core.
 #include "text.h"
 
+#include <algorithm>
+
 namespace c960 {
 
 std::string lower_case(std::string_view text) {
@@ -17,6 +19,14 @@ std::string_view trim(std::string_view text, std::string_view separators) {
 
 std::vector<std::string_view> split_fields(std::string_view text, std::string_view separators) {
   std::vector<std::string_view> fields;
+  if (separators.size() == 1) {  // one separator (FEN fields, ranks): no set searched per byte
+    for (std::size_t i = 0; i < text.size();) {
+      std::size_t end = std::min(text.find(separators[0], i), text.size());
+      if (end > i) fields.push_back(text.substr(i, end - i));
+      i = end + 1;
+    }
+    return fields;
+  }
   std::size_t i = 0;
   while (i < text.size()) {
     while (i < text.size() && is_space(text[i], separators)) ++i;
