@@ -1,10 +1,13 @@
 // Embind binding of chess960-pgn.js: the one-pass check of a PGN text (core/game/pgn_check.h),
-// compiled for speed in its own module. Type conversion only: the answer is JSON text, read
-// by wasm/pgn/prelude.js.
+// compiled for speed in its own module. Type conversion only: the answer is a table of numbers
+// and one text of strings in the module's memory, read by wasm/pgn/post.js (a JSON answer cost
+// as much to write and to parse as the check of a file of tags only).
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <emscripten/bind.h>
 
@@ -15,61 +18,98 @@
 namespace c960::bind {
 namespace {
 
-// Returns {"value":[game, …]} for the games of the `bytes` UTF-8 bytes at `text` (memory the
-// caller allocated with malloc and frees), each
-// {game, line, plies, result, startNumber, fen} or {…, error: {code, message, game, line}}; the
-// final FEN (X-FEN) only when `with_fens`. A text over the limit gives {"code", "message"}.
-std::string answer_json(std::uintptr_t address, std::size_t bytes, bool with_fens) {
-  std::string_view text(reinterpret_cast<const char*>(address), bytes);
-  Json json;
-  json.begin_object().key("value").begin_array();
-  int number = 0;  // games counted from 1, as people count them
-  auto refused = check_pgn(text, [&](const PgnCheckedGame& game) {
-    json.begin_object().key("game").number(++number).key("line").number(game.line);
-    json.key("plies").number(game.plies);
-    json.key("result").str(game.result).key("startNumber");
-    if (game.start_number)
-      json.number(*game.start_number);
-    else
-      json.null();
-    if (game.error) {
-      json.key("error").begin_object().key("code").str(code_name(game.error->code));
-      json.key("message").str(game.error->message).key("game").number(number);
-      json.key("line").number(game.error->line);
-      json.end_object();
-    } else if (with_fens) {
-      json.key("fen").str(write_fen(game.final_position));
-    }
-    json.end_object();
-  });
-  if (refused) return error_json(*refused);
-  return json.end_array().end_object().take();
-}
+// The numbers kept per game, in this order (post.js reads them by these positions).
+enum Column : int {
+  kLine,
+  kPlies,
+  kResult,
+  kStart,
+  kFenBytes,
+  kErrorLine,
+  kCodeBytes,
+  kMessageBytes,
+  kColumns
+};
 
-// The last answer, kept until the next call: the caller reads its bytes from the module's
-// memory (a large answer decoded at once instead of Embind's byte-by-byte string conversion).
-std::string& last_answer() {
-  static std::string answer;
+// The last answer, kept until the next call: `numbers` holds kColumns numbers per game, `text`
+// their strings one after the other (each game's final FEN, then its error code and message).
+// A refused text leaves no numbers and the error as JSON in `text`.
+struct Answer {
+  std::vector<std::int32_t> numbers;
+  std::string text;
+};
+Answer& last_answer() {
+  static Answer answer;
   return answer;
 }
 
-// Checks the text (answer_json above) and returns the answer's length in bytes.
-std::size_t check_pgn_text(std::uintptr_t address, std::size_t bytes, bool with_fens) {
-  last_answer() = answer_json(address, bytes, with_fens);
-  return last_answer().size();
+// Returns 0..3 for "1-0", "0-1", "1/2-1/2" and "*" (the four results a checked game has).
+std::int32_t result_index(std::string_view result) {
+  static constexpr std::array<std::string_view, 4> kResults = {"1-0", "0-1", "1/2-1/2", "*"};
+  for (std::size_t i = 0; i < kResults.size(); ++i)
+    if (kResults[i] == result) return std::int32_t(i);
+  return 3;
 }
 
-// Returns the address of the last answer's bytes.
-std::uintptr_t answer_address() { return reinterpret_cast<std::uintptr_t>(last_answer().data()); }
+// Checks the `bytes` UTF-8 bytes at `address` (memory the caller allocated with malloc and
+// frees) into the last answer, with each final FEN (X-FEN) when `with_fens`; returns the number
+// of games, or -1 when the text is refused (over the limit).
+int check_pgn_text(std::uintptr_t address, std::size_t bytes, bool with_fens) {
+  Answer& answer = last_answer();
+  answer.numbers.clear();
+  answer.text.clear();
+  std::string_view text(reinterpret_cast<const char*>(address), bytes);
+  int games = 0;
+  auto refused = check_pgn(text, [&](const PgnCheckedGame& game) {
+    ++games;
+    std::int32_t row[kColumns] = {game.line,
+                                  game.plies,
+                                  result_index(game.result),
+                                  game.start_number ? *game.start_number : -1,
+                                  -1,
+                                  -1,
+                                  0,
+                                  0};
+    if (game.error) {
+      std::string_view code = code_name(game.error->code);
+      row[kErrorLine] = game.error->line;
+      row[kCodeBytes] = std::int32_t(code.size());
+      row[kMessageBytes] = std::int32_t(game.error->message.size());
+      answer.text.append(code).append(game.error->message);
+    } else if (with_fens) {
+      std::size_t before = answer.text.size();
+      answer.text += write_fen(game.final_position);
+      row[kFenBytes] = std::int32_t(answer.text.size() - before);
+    }
+    answer.numbers.insert(answer.numbers.end(), row, row + kColumns);
+  });
+  if (!refused) return games;
+  answer.numbers.clear();
+  answer.text = error_json(*refused);
+  return -1;
+}
+
+// Returns the address of the last answer's numbers.
+std::uintptr_t answer_numbers() {
+  return reinterpret_cast<std::uintptr_t>(last_answer().numbers.data());
+}
+
+// Returns the address of the last answer's text.
+std::uintptr_t answer_text() { return reinterpret_cast<std::uintptr_t>(last_answer().text.data()); }
+
+// Returns the length in bytes of the last answer's text.
+std::size_t answer_text_bytes() { return last_answer().text.size(); }
 
 // Frees the last answer.
-void free_answer() { std::string().swap(last_answer()); }
+void free_answer() { last_answer() = Answer(); }
 
 }  // namespace
 }  // namespace c960::bind
 
 EMSCRIPTEN_BINDINGS(chess960_pgn_check) {
   emscripten::function("checkPgnText", &c960::bind::check_pgn_text);
-  emscripten::function("answerAddress", &c960::bind::answer_address);
+  emscripten::function("answerNumbers", &c960::bind::answer_numbers);
+  emscripten::function("answerText", &c960::bind::answer_text);
+  emscripten::function("answerTextBytes", &c960::bind::answer_text_bytes);
   emscripten::function("freeAnswer", &c960::bind::free_answer);
 }
