@@ -64,8 +64,15 @@ Move quick_pawn(const Position& pos, int from_file, bool capture, Square to, boo
     int distance = from_file - int(file_of(to));
     if (distance != 1 && distance != -1) return Move::none();
     Piece target = pos.piece_on(to);
-    if (target == Piece::None || color_of(target) == us) return Move::none();  // e.p. or wrong
     from = Square(int(to) + back + distance);
+    if (target == Piece::None) {  // en passant, onto the square the pawn just passed over
+      if (to != pos.ep_square() || promotion || pos.piece_on(from) != own_pawn ||
+          pos.piece_on(Square(to ^ 8)) != make_piece(opposite(us), PieceType::Pawn) ||
+          !pos.en_passant_is_legal(from, to))
+        return Move::none();
+      return Move::en_passant(from, to);
+    }
+    if (color_of(target) == us) return Move::none();
   } else {
     if (pos.piece_on(to) != Piece::None) return Move::none();
     from = Square(int(to) + back);

@@ -13,8 +13,9 @@ namespace c960 {
    each pawn move to the last rank with =Q/=R/=B/=N, O-O and O-O-O (also with zeros), followed
    by any of + # ! ?. Returns the one legal move the text stands for, exactly the move that
    parse_san() returns for it. Returns Move::none() whenever it cannot be sure: another form
-   (lower-case or German letters, UCI, figurines, "e.p."), no legal move or more than one fits,
-   an en-passant capture. Then parse_san() reads the text and gives the answer or the error. */
+   (lower-case or German letters, UCI, figurines, "e.p."), no legal move or more than one fits.
+   En-passant captures (exd6) are read. Then parse_san() reads the text and gives the answer
+   or the error. */
 // Returns the legal move plain SAN `text` stands for in `pos`, or Move::none() (rules above).
 Move quick_san(const Position& pos, std::string_view text);
 

@@ -54,7 +54,7 @@ TEST_CASE("quick_san returns parse_san's move for the SAN of every legal move, o
   }
   INFO(positions << " positions, " << decided << " decided, " << left << " left to parse_san");
   CHECK(positions > 5000);
-  // Worth having: it decides nearly every move (the rest: en passant, "x" dropped, ambiguity).
+  // Worth having: it decides nearly every move (the rest: "x" dropped, ambiguity).
   CHECK(decided > 20 * left);
 }
 
@@ -63,8 +63,8 @@ TEST_CASE("quick_san refuses what parse_san refuses and leaves every doubt to it
     const char* fen;
     const char* text;
   };
-  // Each text is refused or ambiguous for parse_san, or needs it (en passant, "e8" without
-  // a piece): quick_san must not return a move.
+  // Each text is refused or ambiguous for parse_san, or needs it ("e8" without a piece):
+  // quick_san must not return a move.
   const Case cases[] = {
       // the knight on d2 is pinned by the bishop on a5 against the king on e1
       {"4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1", "Nf3"},
@@ -86,8 +86,10 @@ TEST_CASE("quick_san refuses what parse_san refuses and leaves every doubt to it
       {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "axb1"},
       {"4k3/8/8/8/8/8/1p6/4K3 b - - 0 1", "b8"},
       {"4k3/8/8/8/8/8/1p6/4K3 b - - 0 1", "cxb7"},
-      // en passant: parse_san reads it
-      {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6"},
+      // en passant without the square in the position, and one that opens the king's rank
+      {"4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2", "exd6"},
+      {"8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2", "bxc6"},
+      {"8/8/8/8/kPp4R/8/8/4K3 b - b3 0 2", "cxb3"},
       // castling through an attacked square
       {"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "O-O-O"},
       {"4k3/5r2/8/8/8/8/8/4K2R w K - 0 1", "O-O"},
@@ -105,6 +107,15 @@ TEST_CASE("quick_san refuses what parse_san refuses and leaves every doubt to it
   CHECK(quick_san(pinned, "Nf3") == parse_san(pinned, "Nf3").value());
   Position castle = test::position_of("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
   CHECK(quick_san(castle, "O-O") == parse_san(castle, "O-O").value());
+  for (const char* fen :
+       {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 2"}) {
+    Position passant = test::position_of(fen);
+    const char* text = passant.turn() == Color::White ? "exd6" : "dxe3";
+    INFO(fen);
+    REQUIRE(parse_san(passant, text).ok());
+    CHECK(quick_san(passant, text) == parse_san(passant, text).value());
+    CHECK(parse_san(passant, text).value().kind() == MoveKind::EnPassant);
+  }
 }
 
 }  // namespace
