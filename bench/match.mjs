@@ -6,7 +6,7 @@
 // native build and of the WebAssembly worker build. Only local processes; bounded by games and
 // by --max-minutes.
 //
-//   node bench/match.mjs [--pairings 10:2000,5:1500] [--starts 25] [--movetime 200]
+//   node bench/match.mjs [--pairings 10:2000,5:1500,2:L3] [--starts 25] [--movetime 200]
 //                        [--concurrency 2] [--max-plies 300] [--max-minutes 60] [--seed match]
 //                        [--engine build/chess960-engine] [--stockfish /usr/games/stockfish]
 //
@@ -37,11 +37,16 @@ function option(name, fallback) {
   const i = process.argv.indexOf('--' + name);
   return i > 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
 }
+// A pairing is ours:theirs, theirs a Stockfish UCI_Elo (2000) or one of our levels (L5: the same
+// engine, or the --opponent build, at that level; for the levels below Stockfish's 1350).
 const PAIRINGS = option('pairings', '10:2000')
   .split(',')
-  .map((p) => p.split(':').map(Number));
+  .map((p) => p.split(':'))
+  .map(([ours, theirs]) => [Number(ours), /^L\d+$/i.test(theirs) ? theirs.toUpperCase() : Number(theirs)]);
 const STARTS = Number(option('starts', '25'));
-const MOVETIME = Number(option('movetime', '200'));
+// --movetime level: each pairing at the move time of our level on the page (both sides).
+const MOVETIME_BY_LEVEL = option('movetime', '200') === 'level';
+const MOVETIME = MOVETIME_BY_LEVEL ? 0 : Number(option('movetime', '200'));
 const CONCURRENCY = Number(option('concurrency', '2'));
 const MAX_PLIES = Number(option('max-plies', '300'));
 const MAX_MINUTES = Number(option('max-minutes', '60'));
@@ -120,22 +125,54 @@ class UciProcess {
   }
 }
 
+// Returns true when a pairing's opponent is one of our levels ("L5"), not a Stockfish Elo.
+function isLevel(opponent) {
+  return typeof opponent === 'string';
+}
+
+// Returns how the table and the log name a pairing's opponent.
+function opponentName(opponent) {
+  if (isLevel(opponent)) return `level ${opponent.slice(1)}`;
+  return OPPONENT ? path.basename(path.dirname(OPPONENT)) : `Stockfish ${opponent}`;
+}
+
+// Returns the move time of each of our levels on the page (ms), asked of the WebAssembly engine.
+async function levelMoveTimes() {
+  const engine = await require(WASM_ENGINE)();
+  const times = {};
+  for (let level = 1; level <= 10; level++) times[level] = engine.level(level).movetime;
+  return times;
+}
+const levelTimes = MOVETIME_BY_LEVEL ? await levelMoveTimes() : null;
+
+// Returns the rating a Stockfish pairing's score implies ("below 1350" at 0 %), else "–".
+function rating(r) {
+  if (OPPONENT || isLevel(r.opponent)) return '–';
+  if (r.score <= 0) return `below ${r.opponent}`;
+  if (r.score >= 1) return `above ${r.opponent}`;
+  return `≈${Math.round(r.opponent + r.elo)}`;
+}
+
 // Plays one game; returns our score (1, 0.5, 0) and how it ended.
 async function playGame(startFen, ourColor, level, elo, gameSeed) {
   const ours = new UciProcess(ENGINE, { UCI_Chess960: 'true', Hash: 16, Level: level });
-  const theirs = OPPONENT
-    ? new UciProcess(OPPONENT, { UCI_Chess960: 'true', Hash: 16 })
-    : new UciProcess(STOCKFISH, {
-        UCI_Chess960: 'true',
-        UCI_LimitStrength: 'true',
-        UCI_Elo: elo,
-        Threads: 1,
-        Hash: 16,
-      });
+  const theirs = isLevel(elo)
+    ? new UciProcess(OPPONENT || ENGINE, { UCI_Chess960: 'true', Hash: 16, Level: Number(elo.slice(1)) })
+    : OPPONENT
+      ? new UciProcess(OPPONENT, { UCI_Chess960: 'true', Hash: 16 })
+      : new UciProcess(STOCKFISH, {
+          UCI_Chess960: 'true',
+          UCI_LimitStrength: 'true',
+          UCI_Elo: elo,
+          Threads: 1,
+          Hash: 16,
+        });
   await ours.ready();
   await theirs.ready();
   ours.send('ucinewgame');
   theirs.send('ucinewgame');
+  const movetime = levelTimes ? levelTimes[level] : MOVETIME;
+  const theirTime = levelTimes && isLevel(elo) ? levelTimes[Number(elo.slice(1))] : movetime;
   const game = new api.Game(startFen);
   const moves = [];
   const fens = [];
@@ -160,7 +197,7 @@ async function playGame(startFen, ourColor, level, elo, gameSeed) {
       const uci =
         moves.length < RANDOM_PLIES
           ? randomMove(game.legalMoves(), `${gameSeed}:${moves.length}`)
-          : await mover.bestMove(startFen, moves, MOVETIME);
+          : await mover.bestMove(startFen, moves, mover === ours ? movetime : theirTime);
       try {
         game.play(uci);
       } catch {
@@ -225,7 +262,7 @@ async function runPairing(level, elo) {
       (scores[jobs.indexOf(job) >> 1] ??= []).push(r.score);
       ends[r.why] = (ends[r.why] || 0) + 1;
       process.stdout.write(
-        `  L${level} vs ${OPPONENT ? 'opponent' : elo}: #${job.start.number} ${job.color} ${r.score} (${r.why}, ${r.plies} plies)\n`,
+        `  L${level} vs ${opponentName(elo)}: #${job.start.number} ${job.color} ${r.score} (${r.why}, ${r.plies} plies)\n`,
       );
     }
   }
@@ -273,7 +310,7 @@ if (SPEED) {
 }
 console.log(
   `match: ${STARTS} Chess960 starts (seed "${SEED}", from #${FIRST_START}) × 2 colours per pairing, ` +
-    `${NODES ? NODES + ' nodes' : MOVETIME + ' ms'}/move, cap ${MAX_PLIES} plies, concurrency ${CONCURRENCY}` +
+    `${NODES ? NODES + ' nodes' : MOVETIME_BY_LEVEL ? "the level's page time" : MOVETIME + ' ms'}/move, cap ${MAX_PLIES} plies, concurrency ${CONCURRENCY}` +
     (OPPONENT ? `, opponent ${path.relative(root, OPPONENT)}` : ''),
 );
 const table = [];
@@ -281,8 +318,7 @@ for (const [level, elo] of PAIRINGS) {
   if (Date.now() >= deadline) break;
   table.push(await runPairing(level, elo));
 }
-const opponentColumn = OPPONENT ? 'opponent' : 'Stockfish UCI_Elo';
-console.log(`\n| level | ${opponentColumn} | games | score | Elo difference (95%) | est. rating | endings |`);
+console.log(`\n| level | opponent | games | score | Elo difference (95%) | est. rating | endings |`);
 console.log('|---|---|---|---|---|---|---|');
 for (const r of table) {
   const pm = `${r.elo >= 0 ? '+' : ''}${r.elo.toFixed(0)} [${r.low.toFixed(0)}, ${r.high.toFixed(0)}]`;
@@ -290,7 +326,7 @@ for (const r of table) {
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   console.log(
-    `| ${r.level} | ${OPPONENT ? path.basename(path.dirname(OPPONENT)) : r.opponent} | ${r.n} | ` +
-      `${(r.score * 100).toFixed(1)}% | ${pm} | ${OPPONENT ? '–' : '≈' + Math.round(r.opponent + r.elo)} | ${ends} |`,
+    `| ${r.level} | ${opponentName(r.opponent)} | ${r.n} | ` +
+      `${(r.score * 100).toFixed(1)}% | ${pm} | ${rating(r)} | ${ends} |`,
   );
 }
