@@ -343,6 +343,10 @@ describe('play page, as a new user meets it', () => {
     assert.equal((await page.textContent('label[for="engine-on"]')).trim(), 'play against the computer');
     assert.equal(await page.$eval('#engine-level option[value="1"]', (n) => n.textContent), '1 – beginner');
     assert.match(
+      await page.$eval('#engine-level option[value="10"]', (n) => n.textContent),
+      /^10 – full strength \(1 s\/move, ≈ \d{4}\+? Elo\)$/,
+    );
+    assert.match(
       await page.textContent('#recent-list'),
       /Start position no\. 12 · 4 half-moves · in progress · this game/,
     );

@@ -15,6 +15,12 @@
   'use strict';
 
   const SETTINGS_KEY = 'chess960.play.engine';
+  // What the list of levels says of each: the rating measured against Stockfish at the level's
+  // move time (docs/engine.md, `node bench/match.mjs --movetime level`; null where no figure
+  // says more than the level's number) and the move time of level 10 (core/search/levels.cpp).
+  // The one place for these figures; the words are strings.js's.
+  const LEVEL_RATINGS = [null, null, '850', null, '1300', null, '1700', '1950', null, '2000+'];
+  const FULL_STRENGTH_SECONDS = 1;
   const WORKER_URL = 'play/engine/worker.js';
   const doc = global.document;
   const web = global.Chess960Web;
@@ -75,8 +81,22 @@
     listeners.slice().forEach((fn) => fn(what));
   }
 
+  // Writes each level's name into the list, in the page's language.
+  function labelLevels() {
+    const t = web.i18n.t;
+    doc.querySelectorAll('#engine-level option').forEach(function (option) {
+      const n = Number(option.value);
+      const rating = LEVEL_RATINGS[n - 1];
+      if (n === 1) option.textContent = t('engine.levelBeginner', { n: n });
+      else if (n === 10)
+        option.textContent = t('engine.levelFull', { n: n, seconds: FULL_STRENGTH_SECONDS, rating: rating });
+      else option.textContent = rating ? t('engine.levelRated', { n: n, rating: rating }) : String(n);
+    });
+  }
+
   // Binds the panel's controls to the settings.
   function bind() {
+    labelLevels();
     $('engine-on').checked = settings.on;
     $('engine-color').value = settings.color;
     $('engine-level').value = String(settings.level);
@@ -93,6 +113,7 @@
       changed('level');
     });
     web.i18n.onChange(function () {
+      labelLevels();
       if (line) status(line[0], line[1]);
     });
   }

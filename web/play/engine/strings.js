@@ -1,7 +1,7 @@
 /*
  * The words of the computer opponent's panel (engine/panel.js, opponent.js, advice.js) in
- * German and English, added to the one translator. The ratings of the levels come from
- * bench/match.mjs against Stockfish's UCI_Elo (docs/engine.md).
+ * German and English, added to the one translator. The level names are templates; the
+ * figures they show (ratings, the move time) are engine/panel.js's.
  */
 (function (global) {
   'use strict';
@@ -15,16 +15,9 @@
         'engine.white': 'Weiß',
         'engine.black': 'Schwarz',
         'engine.level': 'Stufe',
-        'engine.level.1': '1 – Einsteiger',
-        'engine.level.2': '2',
-        'engine.level.3': '3 (≈ 850 Elo)',
-        'engine.level.4': '4',
-        'engine.level.5': '5 (≈ 1300)',
-        'engine.level.6': '6',
-        'engine.level.7': '7 (≈ 1700)',
-        'engine.level.8': '8 (≈ 1950)',
-        'engine.level.9': '9',
-        'engine.level.10': '10 – volle Stärke (1 s/Zug, ≈ 2000+)',
+        'engine.levelBeginner': '{n} – Einsteiger',
+        'engine.levelRated': '{n} (≈ {rating} Elo)',
+        'engine.levelFull': '{n} – volle Stärke ({seconds} s/Zug, ≈ {rating} Elo)',
         'engine.hint': 'Tipp',
         'engine.analyse': 'Analyse',
         'engine.stop': 'Analyse stoppen',
@@ -45,16 +38,9 @@
         'engine.white': 'White',
         'engine.black': 'Black',
         'engine.level': 'Level',
-        'engine.level.1': '1 – beginner',
-        'engine.level.2': '2',
-        'engine.level.3': '3 (≈ 850 Elo)',
-        'engine.level.4': '4',
-        'engine.level.5': '5 (≈ 1300)',
-        'engine.level.6': '6',
-        'engine.level.7': '7 (≈ 1700)',
-        'engine.level.8': '8 (≈ 1950)',
-        'engine.level.9': '9',
-        'engine.level.10': '10 – full strength (1 s/move, ≈ 2000+)',
+        'engine.levelBeginner': '{n} – beginner',
+        'engine.levelRated': '{n} (≈ {rating} Elo)',
+        'engine.levelFull': '{n} – full strength ({seconds} s/move, ≈ {rating} Elo)',
         'engine.hint': 'Hint',
         'engine.analyse': 'Analyse',
         'engine.stop': 'Stop analysis',
