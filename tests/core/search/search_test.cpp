@@ -177,7 +177,15 @@ TEST_CASE("search: a legal move in every position of the perft data (depth 3)") 
 
 TEST_CASE("levels: settings, seeded choice, legal weak moves") {
   CHECK(level_settings(10).margin_cp == 0);
-  CHECK(level_settings(1).max_depth == 1);
+  // The ladder: a level never searches shallower, errs wider or blunders more than the one below.
+  for (int level = 2; level <= 10; ++level) {
+    LevelSettings lower = level_settings(level - 1), upper = level_settings(level);
+    CHECK(upper.max_depth >= lower.max_depth);
+    CHECK(upper.margin_cp <= lower.margin_cp);
+    CHECK(upper.blunder_percent <= lower.blunder_percent);
+    CHECK((upper.max_depth > lower.max_depth || upper.margin_cp < lower.margin_cp ||
+           upper.movetime_ms > lower.movetime_ms));
+  }
   CHECK(level_settings(0).level == 1);
   CHECK(level_settings(11).level == 10);
   auto a = limits_for_level(3, 42), b = limits_for_level(3, 42);
