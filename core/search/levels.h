@@ -8,8 +8,8 @@ namespace c960 {
 
 /* Strength levels 1..10 for players. Each level limits depth and time and adds a chosen
    imperfection (random choice among moves within a score margin; a "blunder" chance widens
-   that margin for one move). Level 10 is full strength at its move time. Measured against
-   Stockfish UCI_Elo (docs/engine.md): level 3 ≈ 850, 5 ≈ 1300, 7 ≈ 1700, 10 ≈ 2000 at 0.2 s. */
+   that margin for one move). Level 10 is full strength at its move time. How strong each level
+   is, against the level above and against Stockfish: docs/engine.md. */
 struct LevelSettings {
   int level = 10;
   int max_depth = kMaxDepth;
