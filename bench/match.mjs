@@ -6,7 +6,7 @@
 // native build and of the WebAssembly worker build. Only local processes; bounded by games and
 // by --max-minutes.
 //
-//   node bench/match.mjs [--pairings 10:2000,5:1500,2:L3] [--starts 25] [--movetime 200]
+//   node bench/match.mjs [--pairings 10:2000,5:1500,2:L3] [--starts 25] [--movetime 200|level]
 //                        [--concurrency 2] [--max-plies 300] [--max-minutes 60] [--seed match]
 //                        [--engine build/chess960-engine] [--stockfish /usr/games/stockfish]
 //
