@@ -2,7 +2,8 @@
 //   1. dist/chess960-widget.js (from build-wasm/) and dist/vendor/qrcode.js (npm qrcode-generator)
 //   2. dist/svg/0.svg … 959.svg: standalone diagrams drawn by web/board/board.js + pieces.js in node
 //      (on the DOM of scripts/dom-shim.mjs), the pieces of each position from chess960.js; and
-//      dist/shared/back-ranks.js, the 960 back ranks for the first diagram before the module loads
+//      dist/shared/back-ranks.js, the 960 back ranks for the first diagram before the module loads,
+//      and dist/play/first-moves.js, White's first moves there (scripts/write-first-moves.mjs)
 //   3. dist/icons/: the app icon (SVG, drawn from the knight of web/board/pieces.js) and PNGs 192/512 and
 //      a maskable 512, rendered by headless Chromium (cached in build-wasm/site-cache/)
 //   4. dist/<page>.bundle.js: each page's deferred scripts in one file (scripts/bundle-pages.mjs)
@@ -15,6 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { bundlePages } from './bundle-pages.mjs';
 import { backRanksScript } from './write-back-ranks.mjs';
+import { firstMoves, firstMovesScript } from './write-first-moves.mjs';
 import { createDocument, createWindow, escapeXml, runScripts } from './dom-shim.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -133,7 +135,8 @@ function positionSvg(board, pos, pieces) {
   return '<?xml version="1.0" encoding="UTF-8"?>\n' + serialize(svg) + '\n';
 }
 
-// Writes dist/svg/0.svg … 959.svg and dist/shared/back-ranks.js; returns the SVGs' total size.
+// Writes dist/svg/0.svg … 959.svg, dist/shared/back-ranks.js and dist/play/first-moves.js;
+// returns the SVGs' total size.
 async function writeSvgs(board) {
   const createChess960 = require(path.join(dist, 'chess960.js'));
   const api = await createChess960();
@@ -149,6 +152,7 @@ async function writeSvgs(board) {
     ranks += pos.backRank;
   }
   fs.writeFileSync(path.join(dist, 'shared', 'back-ranks.js'), backRanksScript(ranks));
+  fs.writeFileSync(path.join(dist, 'play', 'first-moves.js'), firstMovesScript(firstMoves(api)));
   return bytes;
 }
 

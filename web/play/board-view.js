@@ -2,7 +2,9 @@
  * The play page's board: web/board/ (board.js, marks.js, input.js) showing one snapshot at a
  * time, and the move requests of click, drag and keyboard handed to the controller. Announces
  * the focused square and a picked-up piece (speech.js). Knows no rules: pieces, legal targets
- * and castling squares come from the snapshot. Classic script: Chess960Play.boardView.
+ * and castling squares come from the snapshot. A board that already takes White's first move
+ * (first-move.js) is taken over with its marks and input; the page's handlers replace the
+ * table's with the first snapshot of the live game. Classic script: Chess960Play.boardView.
  *
  *   create(container, handlers) -> boardView
  * handlers: { onMove(from, to, how, t0), announce(text) }
@@ -25,10 +27,13 @@
   function create(container, handlers) {
     const web = global.Chess960Web;
     const speech = global.Chess960Play.speech;
-    const strings = { rookLanding: web.i18n.t('play.rookLanding') };
+    const first = global.Chess960Play.firstMove;
+    let early = first ? first.layer(container) : null;
+    const strings = early ? early.strings : {};
+    strings.rookLanding = web.i18n.t('play.rookLanding');
     let shown = { frame: { pieces: {}, lastMove: [], check: null }, view: null, interactive: false };
-    const board = web.firstDiagram.board(container, { pieces: {}, coords: 'outside', label: '' });
-    const marks = web.marks.create(board, { strings: strings });
+    const board = early ? early.board : web.firstDiagram.board(container, { pieces: {}, coords: 'outside', label: '' });
+    const marks = early ? early.marks : web.marks.create(board, { strings: strings });
 
     // Returns true when the piece on square belongs to the side to move and may move now.
     function canPick(square) {
@@ -49,7 +54,7 @@
         .map((c) => ({ square: c.rookTo, color: shown.view.turn }));
     }
 
-    const input = web.input.attach(board, marks, container, {
+    const gestures = {
       canPick: canPick,
       targets: targets,
       // Hands a move request to the controller.
@@ -74,12 +79,17 @@
         const pieces = shown.frame.pieces;
         return Object.keys(pieces).filter((sq) => pieces[sq] === king)[0] || null;
       },
-    });
+    };
+    const input = early ? early.input : web.input.attach(board, marks, container, gestures);
 
     return {
       // Shows a position: only squares whose piece changed and marks that changed are redrawn.
       show: function (next) {
         shown = next;
+        if (early && next.view) {
+          early.use(gestures);
+          early = null;
+        }
         if (board.orientation() !== next.orientation) {
           board.setOrientation(next.orientation);
           marks.redraw();

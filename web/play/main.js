@@ -1,7 +1,8 @@
 /*
  * The start of the play page: the remembered settings (notation, orientation), the language,
  * the board, the questions and the controls bound to the controller, then chess960.js and the
- * game of this tab (session.js). Sets html[data-ready] once the game is shown. Needs
+ * game of this tab (session.js), with White's first move when the first diagram took one
+ * (first-move.js). Sets html[data-ready] once the game is shown. Needs
  * controller.js. Classic script.
  */
 (function (global) {
@@ -10,12 +11,12 @@
   const web = global.Chess960Web;
   const play = global.Chess960Play;
   const doc = global.document;
+  const $ = (id) => doc.getElementById(id);
 
   // Starts the page (see the header).
   function start() {
     const c = play.controller.internal;
     const state = c.state;
-    const $ = (id) => doc.getElementById(id);
     state.store = play.store.create();
     const notation = web.page.storageGet(c.keys.notation);
     if (notation === 'auto' || play.moves.LETTER_SETS.indexOf(notation) >= 0) state.notation = notation;
@@ -59,6 +60,7 @@
         return play.session.open();
       })
       .then(function () {
+        playHeldMove(c);
         doc.documentElement.setAttribute('data-ready', 'true');
       })
       .catch(function (err) {
@@ -66,14 +68,34 @@
       });
   }
 
+  // Returns the layer that took White's first move before the module loaded, or null.
+  function firstMoveLayer() {
+    return play.firstMove ? play.firstMove.layer($('board')) : null;
+  }
+
+  // Plays the move the first diagram took (first-move.js) in the game just started, through the
+  // controller like any drop; nothing when none was taken.
+  function playHeldMove(c) {
+    const layer = firstMoveLayer();
+    const held = layer && layer.held();
+    if (held) c.onBoardMove(held.from, held.to, 'click', held.t0);
+  }
+
   // Shows the start position ?n= names before chess960.js has loaded, when this tab has no game
-  // of its own (session.js then starts that position; a game of the tab is restored instead).
+  // of its own (session.js then starts that position; a game of the tab is restored instead),
+  // with the first move when the first diagram has already taken one.
   function showFirstDiagram(state) {
     const first = web.firstDiagram;
     const n = first ? first.number(web.page.queryParams()) : null;
     if (n === null || state.store.tabGame()) return;
+    const layer = firstMoveLayer();
+    const held = layer && layer.held();
     state.board.show({
-      frame: { pieces: first.pieces(n), lastMove: [], check: null },
+      frame: {
+        pieces: layer ? layer.pieces() : first.pieces(n),
+        lastMove: held ? [held.from, held.to] : [],
+        check: null,
+      },
       view: null,
       interactive: false,
       live: true,

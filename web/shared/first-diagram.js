@@ -14,7 +14,7 @@
  * then takes that board over with board(container, options).
  * The widget carries this file too (cmake/widget.cmake) and asks numberOf(its n attribute).
  * Classic script: Chess960Web.firstDiagram = { pieces(n), numberOf(text), number(params),
- * paint(board, params), board(container, options) }.
+ * paint(board, params), board(container, options), drawn(container) }.
  */
 (function (global) {
   'use strict';
@@ -88,21 +88,34 @@
     });
   }
 
+  // Returns the board drawn early into container, else null.
+  function drawn(container) {
+    const found = early.filter(function (e) {
+      return e.container === container;
+    })[0];
+    return found ? found.board : null;
+  }
+
   // Returns the board drawn early into container (with the label, orientation and pieces the
   // options name), else a new board rendered there with the options.
   function board(container, options) {
     const o = options || {};
-    const found = early.filter(function (e) {
-      return e.container === container;
-    })[0];
+    const found = drawn(container);
     if (!found) return global.Chess960Web.board.render(container, o);
-    if (o.label !== undefined) found.board.setLabel(o.label);
-    if (o.orientation) found.board.setOrientation(o.orientation);
-    if (o.pieces && Object.keys(o.pieces).length) found.board.setPieces(o.pieces);
-    return found.board;
+    if (o.label !== undefined) found.setLabel(o.label);
+    if (o.orientation) found.setOrientation(o.orientation);
+    if (o.pieces && Object.keys(o.pieces).length) found.setPieces(o.pieces);
+    return found;
   }
 
   global.Chess960Web = global.Chess960Web || {};
-  global.Chess960Web.firstDiagram = { pieces: pieces, numberOf: numberOf, number: number, paint: paint, board: board };
+  global.Chess960Web.firstDiagram = {
+    pieces: pieces,
+    numberOf: numberOf,
+    number: number,
+    paint: paint,
+    board: board,
+    drawn: drawn,
+  };
   paintMarked();
 })(typeof window !== 'undefined' ? window : globalThis);
