@@ -8,13 +8,17 @@
 // so neither work the page does after that frame nor the harness counts (playwright's
 // waitForFunction puts its own script, 25-85 ms of evaluation, on the page's main thread while
 // the page loads). Cold loads
-// from http://127.0.0.1, a fresh browser context each, the pages interleaved, median of RUNS;
+// from http://127.0.0.1, a fresh browser context each, the pages interleaved (each run starting
+// at the next page), median of RUNS;
 // once at full speed and once with Chromium's CPU throttling at 4x (a mid-range phone). The play
 // page also reports when it accepts a move: the first of html[data-first-move="ready"] (its first
 // diagram takes White's first move, web/play/first-move.js) and html[data-ready="true"] (the game
 // is running), seen by a mutation observer from the document's start. A move taken early is
 // shown at once and played when the game starts; a click while the main thread is still busy
-// with the rest of the page waits for it, as any input does. Targets: start page, wall and widget within 1.3x the
+// with the rest of the page waits for it, as any input does: so the bench also clicks White's
+// e-pawn (a CDP mouse event at the square's place, learnt in a warm load) the moment the board
+// is seen and the page says it accepts a move, and prints when the pawn is picked up (its
+// selection mark drawn). Targets: start page, wall and widget within 1.3x the
 // floor, the play page's board within 1.5x and its first move within 2x.
 // Usage: node bench/first_diagram.mjs [--runs 5]   (after npm run build)
 import fs from 'node:fs';
@@ -48,7 +52,8 @@ const madePages = {
 // shadow root).
 // Runs in the page before its own scripts: logs "bench:diagram <ms>" in the first
 // requestAnimationFrame callback that sees the complete diagram (the widget's in its shadow
-// root), "bench:ready <ms>" when html[data-first-move] becomes "ready" or html[data-ready] "true".
+// root), "bench:ready <ms>" when html[data-first-move] becomes "ready" or html[data-ready] "true",
+// "bench:picked <ms>" when the board first shows a picked-up piece.
 const timeReadings = () => {
   const tick = () => {
     const host = document.querySelector('chess960-position');
@@ -65,10 +70,17 @@ const timeReadings = () => {
     ready = true;
     console.debug(`bench:ready ${performance.now()}`);
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready', 'data-first-move'] });
+  let picked = false;
+  new MutationObserver(() => {
+    if (picked || !document.querySelector('#board [data-mark="selected"]')) return;
+    picked = true;
+    console.debug(`bench:picked ${performance.now()}`);
+  }).observe(document, { childList: true, subtree: true });
 };
 
-// Resolves to { diagram, ready } (ms) once the page has logged the readings `wanted` names.
-function readings(page, wanted) {
+// Resolves to { diagram, ready, picked } (ms) once the page has logged the readings `wanted`
+// names; onReading(name) is called as each arrives.
+function readings(page, wanted, onReading) {
   const got = {};
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${wanted.join('/')} reading within 30 s`)), 30000);
@@ -76,6 +88,7 @@ function readings(page, wanted) {
       const m = /^bench:(\w+) ([\d.]+)$/.exec(msg.text());
       if (!m) return;
       got[m[1]] = Number(m[2]);
+      if (onReading) onReading(m[1]);
       if (wanted.every((w) => got[w] !== undefined)) {
         clearTimeout(timer);
         resolve(got);
@@ -98,8 +111,23 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-// Loads one page cold at a CPU slowdown; returns { diagram, move } in ms from navigation start.
-async function load(browser, baseUrl, c, slowdown) {
+// Returns the page coordinates of e2 on the play page's board (a warm load, the bench's viewport).
+async function pawnSquare(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(baseUrl + 'play.html?n=518');
+    await page.waitForSelector('html[data-ready="true"]');
+    const box = await page.locator('#board [data-square="e2"] > rect').first().boundingBox();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await context.close();
+  }
+}
+
+// Loads one page cold at a CPU slowdown; returns { diagram, move, picked } in ms from navigation
+// start (move and picked for the play page: clickAt is where its e2 is).
+async function load(browser, baseUrl, c, slowdown, clickAt) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   try {
     await context.route(/\/bench-(floor|club)\.html$/, (route) =>
@@ -109,10 +137,19 @@ async function load(browser, baseUrl, c, slowdown) {
     await page.addInitScript(timeReadings);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    const got = readings(page, c.move ? ['diagram', 'ready'] : ['diagram']);
+    const click = (type) =>
+      cdp.send('Input.dispatchMouseEvent', { type, x: clickAt.x, y: clickAt.y, button: 'left', clickCount: 1 });
+    let clicked = Promise.resolve();
+    const seen = new Set();
+    const got = readings(page, c.move ? ['diagram', 'ready', 'picked'] : ['diagram'], (name) => {
+      // A player clicks once the board is seen and the page says it takes a move.
+      if (c.move && (name === 'ready' || name === 'diagram') && seen.add(name).size === 2)
+        clicked = click('mousePressed').then(() => click('mouseReleased'));
+    });
     await page.goto(baseUrl + c.page, { waitUntil: 'commit' });
     const r = await got;
-    return { diagram: r.diagram, move: c.move ? r.ready : null };
+    await clicked;
+    return { diagram: r.diagram, move: c.move ? r.ready : null, picked: c.move ? r.picked : null };
   } finally {
     await context.close();
   }
@@ -124,14 +161,17 @@ async function main() {
   const browser = await launchBrowser();
   const results = {};
   try {
+    const clickAt = await pawnSquare(browser, server.url);
     for (const slowdown of SPEEDS) {
-      for (const c of cases) results[`${slowdown}:${c.name}`] = { diagram: [], move: [] };
-      await load(browser, server.url, cases[0], slowdown); // warm the browser process, not the pages
+      for (const c of cases) results[`${slowdown}:${c.name}`] = { diagram: [], move: [], picked: [] };
+      await load(browser, server.url, cases[0], slowdown, clickAt); // warm the browser process, not the pages
       for (let run = 0; run < RUNS; run++) {
-        for (const c of cases) {
-          const r = await load(browser, server.url, c, slowdown);
+        // Each run starts at another page: the place in the round moves a page's time by 10-20 ms.
+        for (const c of cases.map((_, i) => cases[(i + run) % cases.length])) {
+          const r = await load(browser, server.url, c, slowdown, clickAt);
           results[`${slowdown}:${c.name}`].diagram.push(r.diagram);
           if (r.move !== null) results[`${slowdown}:${c.name}`].move.push(r.move);
+          if (r.picked !== null) results[`${slowdown}:${c.name}`].picked.push(r.picked);
         }
       }
     }
@@ -165,6 +205,8 @@ async function main() {
         const mvOk = mv / floor <= c.move;
         if (!mvOk) missed++;
         cell += `; move ${mv.toFixed(0)} ms, ${(mv / floor).toFixed(2)}x ${mvOk ? 'ok' : `(target ${c.move}x)`}`;
+        const up = median(r.picked);
+        cell += `; e2 picked up ${up.toFixed(0)} ms, ${(up / floor).toFixed(2)}x`;
       }
       cells.push(cell);
     }
