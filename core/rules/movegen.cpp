@@ -55,8 +55,8 @@ Bitboard pinned_pieces(const Position& pos, Square king, Bitboard occupied) {
 }
 
 template <Color Us, class Out>
-void king_moves(const Position& pos, Square king, Bitboard occupied, Out& out) {
-  Bitboard candidates = king_attacks(king) & ~pos.pieces(Us);
+void king_moves(const Position& pos, Square king, Bitboard occupied, Bitboard allowed, Out& out) {
+  Bitboard candidates = king_attacks(king) & ~pos.pieces(Us) & allowed;
   Bitboard without_king = occupied ^ square_bb(king);
   Bitboard safe = 0;
   while (candidates) {
@@ -77,7 +77,7 @@ void slider_moves(Bitboard sliders, Square king, Bitboard occupied, Bitboard pin
   }
 }
 
-template <Color Us, class Out>
+template <Color Us, bool TacticalOnly, class Out>
 void pinned_pawn_moves(const Position& pos, Bitboard pawns, Square king, Bitboard target,
                        Out& out) {
   Bitboard empty = ~pos.occupied();
@@ -86,9 +86,11 @@ void pinned_pawn_moves(const Position& pos, Bitboard pawns, Square king, Bitboar
     Bitboard allowed = line(king, from) & target;
     Bitboard to = pawn_attacks(Us, from) & pos.pieces(opposite(Us)) & allowed;
     Bitboard push = shift_forward(Us, square_bb(from)) & empty;
-    to |= push & allowed;
-    if (rank_of(from) == relative_rank(Us, Rank2)) to |= shift_forward(Us, push) & empty & allowed;
-    if (rank_of(from) != relative_rank(Us, Rank7)) {
+    bool promotes = rank_of(from) == relative_rank(Us, Rank7);
+    if (!TacticalOnly || promotes) to |= push & allowed;
+    if (!TacticalOnly && rank_of(from) == relative_rank(Us, Rank2))
+      to |= shift_forward(Us, push) & empty & allowed;
+    if (!promotes) {
       out.targets(from, to);
       continue;
     }
@@ -99,7 +101,7 @@ void pinned_pawn_moves(const Position& pos, Bitboard pawns, Square king, Bitboar
   }
 }
 
-template <Color Us, class Out>
+template <Color Us, bool TacticalOnly, class Out>
 void pawn_moves(const Position& pos, Square king, Bitboard pinned, Bitboard target, Out& out) {
   constexpr int up = Us == Color::White ? 8 : -8;
   const Bitboard last = rank_bb(relative_rank(Us, Rank7));
@@ -112,8 +114,10 @@ void pawn_moves(const Position& pos, Square king, Bitboard pinned, Bitboard targ
   Bitboard single = shift_forward(Us, movers) & ~pos.occupied();
   Bitboard double_push =
       shift_forward(Us, single & rank_bb(relative_rank(Us, Rank3))) & empty_target;
-  out.pawn_moves(single & target, up);
-  out.pawn_moves(double_push, 2 * up);
+  if constexpr (!TacticalOnly) {
+    out.pawn_moves(single & target, up);
+    out.pawn_moves(double_push, 2 * up);
+  }
   out.pawn_moves(shift_forward_west(Us, movers) & capture_target, up - 1);
   out.pawn_moves(shift_forward_east(Us, movers) & capture_target, up + 1);
 
@@ -123,7 +127,7 @@ void pawn_moves(const Position& pos, Square king, Bitboard pinned, Bitboard targ
     out.promotions(shift_forward_west(Us, promoters) & capture_target, up - 1);
     out.promotions(shift_forward_east(Us, promoters) & capture_target, up + 1);
   }
-  if (pawns & pinned) pinned_pawn_moves<Us>(pos, pawns & pinned, king, target, out);
+  if (pawns & pinned) pinned_pawn_moves<Us, TacticalOnly>(pos, pawns & pinned, king, target, out);
 
   Square ep = pos.ep_square();
   if (ep == NoSquare) return;
@@ -149,38 +153,45 @@ void castling_moves(const Position& pos, Square king, Bitboard occupied, Out& ou
   }
 }
 
-template <Color Us, class Out>
+// Generates the legal moves, or with TacticalOnly only captures (en passant included) and
+// promotions.
+template <Color Us, bool TacticalOnly, class Out>
 void generate(const Position& pos, Out& out) {
   const Bitboard occupied = pos.occupied();
   const Square king = pos.king_square(Us);
   const Bitboard checkers = pos.attackers_by(opposite(Us), king, occupied);
+  const Bitboard allowed = TacticalOnly ? pos.pieces(opposite(Us)) : ~Bitboard(0);
 
-  king_moves<Us>(pos, king, occupied, out);
+  king_moves<Us>(pos, king, occupied, allowed, out);
   if (more_than_one(checkers)) return;
 
   Bitboard target = ~pos.pieces(Us);
   if (checkers) target &= between(king, lsb(checkers)) | checkers;
   const Bitboard pinned = pinned_pieces<Us>(pos, king, occupied);
+  const Bitboard piece_target = target & allowed;
 
   Bitboard knights = pos.pieces(Us, PieceType::Knight) & ~pinned;
   while (knights) {
     Square from = pop_lsb(knights);
-    out.targets(from, knight_attacks(from) & target);
+    out.targets(from, knight_attacks(from) & piece_target);
   }
   Bitboard queens = pos.pieces(Us, PieceType::Queen);
-  slider_moves<false>(pos.pieces(Us, PieceType::Bishop) | queens, king, occupied, pinned, target,
-                      out);
-  slider_moves<true>(pos.pieces(Us, PieceType::Rook) | queens, king, occupied, pinned, target, out);
-  pawn_moves<Us>(pos, king, pinned, target, out);
-  if (!checkers) castling_moves<Us>(pos, king, occupied, out);
+  slider_moves<false>(pos.pieces(Us, PieceType::Bishop) | queens, king, occupied, pinned,
+                      piece_target, out);
+  slider_moves<true>(pos.pieces(Us, PieceType::Rook) | queens, king, occupied, pinned, piece_target,
+                     out);
+  pawn_moves<Us, TacticalOnly>(pos, king, pinned, target, out);
+  if constexpr (!TacticalOnly) {
+    if (!checkers) castling_moves<Us>(pos, king, occupied, out);
+  }
 }
 
-template <class Out>
+template <bool TacticalOnly = false, class Out>
 void generate_for_turn(const Position& pos, Out& out) {
   if (pos.turn() == Color::White) {
-    generate<Color::White>(pos, out);
+    generate<Color::White, TacticalOnly>(pos, out);
   } else {
-    generate<Color::Black>(pos, out);
+    generate<Color::Black, TacticalOnly>(pos, out);
   }
 }
 
@@ -197,6 +208,13 @@ MoveList legal_moves(const Position& pos) {
   MoveList list;
   ListOut out{list};
   generate_for_turn(pos, out);
+  return list;
+}
+
+MoveList legal_tactical_moves(const Position& pos) {
+  MoveList list;
+  ListOut out{list};
+  generate_for_turn<true>(pos, out);
   return list;
 }
 

@@ -36,6 +36,9 @@ class MoveList {
 
 // Returns every legal move of the side to move (castling as king takes own rook).
 MoveList legal_moves(const Position& pos);
+// Returns the legal captures (en passant included) and promotions of the side to move: the moves
+// of legal_moves that take a piece or promote, for the quiescence search.
+MoveList legal_tactical_moves(const Position& pos);
 // Returns the number of legal moves without listing them (fast; perft counts with it).
 int count_legal_moves(const Position& pos);
 // Returns true when the side to move has at least one legal move.

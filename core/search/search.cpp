@@ -234,8 +234,9 @@ int Search::quiescence(int alpha, int beta, int ply) {
     alpha = std::max(alpha, stand_pat);
     best = stand_pat;
   }
-  MoveList list = legal_moves(pos_);
-  if (list.empty()) return in_check ? -kMateScore + ply : 0;
+  // Out of check only captures and promotions are searched: generate only those.
+  MoveList list = in_check ? legal_moves(pos_) : legal_tactical_moves(pos_);
+  if (list.empty() && (in_check || !has_legal_move(pos_))) return in_check ? -kMateScore + ply : 0;
 
   ScoredMoves moves;
   order_moves(list, hash_move, ply, moves);
