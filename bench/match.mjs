@@ -306,6 +306,11 @@ if (SPEED) {
     `nodes/s (3 positions, 2 s each, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}): ` +
       `native ${nps.native.toLocaleString('en')}, WASM (node) ${nps.wasm.toLocaleString('en')}`,
   );
+  const file = fs.readFileSync(WASM_ENGINE);
+  const gzip = (await import('node:zlib')).gzipSync(file, { level: 9 }).length;
+  console.log(
+    `engine file ${path.relative(root, WASM_ENGINE)}: ${file.length.toLocaleString('en')} bytes, ${gzip.toLocaleString('en')} gzip -9`,
+  );
   if (SPEED_ONLY) process.exit(0);
 }
 console.log(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Speed and size figures (npm run bench): builds native (build/) and dist/, then prints the
 # native perft bench, the node perft table (WASM vs chessops vs native, sizes), the browser
-# load time, the first diagram against a static picture and the PGN reading speed. Prints only:
+# load time, the first diagram against a static picture, the engine's nodes per second and the
+# PGN reading speed. Prints only:
 # slow timings never fail; a build failure does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,11 +13,12 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"${jobs:-2}" >/dev/null
 bash scripts/build.sh
 
-# Runs one benchmark script under a heading; a failing script is reported, the others still run.
+# Runs one benchmark script (with its arguments) under a heading; a failing script is reported,
+# the others still run.
 run_bench() {
   echo
   echo "== $1"
-  node "$2" || echo "$2 failed (status $?)"
+  node "${@:2}" || echo "$2 failed (status $?)"
 }
 
 # bench.mjs runs build/perft_bench itself, once per pass beside the WASM and chessops runs (it
@@ -26,6 +28,7 @@ run_bench "browser: first board on index.html?n=518 (headless Chromium)" bench/b
 run_bench "first diagram against a static picture: start page, wall, widget, play page at full speed and CPU slowed 4x" bench/first_diagram.mjs
 run_bench "reach: widget size, time to first diagram (index, widget, wall), offline first load" bench/reach_bench.mjs
 run_bench "play page: move latency (drop to redrawn board) and calls into the module per move" bench/move_latency.mjs
+run_bench "engine: nodes per second, native and WebAssembly, and the engine file (docs/engine.md)" bench/match.mjs --speed-only
 run_bench "PGN: index and full replay of tests/data/real (vs chessops), a 50 MB text's index time and heap" bench/pgn_bench.mjs
 
 echo
