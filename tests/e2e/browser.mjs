@@ -163,3 +163,25 @@ export function rankText(board, rank) {
     })
     .join('');
 }
+
+// Returns { context, release }: a new context (options; init runs before every page's scripts)
+// whose requests for chess960.js wait until release() is called.
+export async function holdingModule(browser, options, init) {
+  const context = await browser.newContext(options);
+  if (init) await context.addInitScript(init);
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/chess960\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { context, release };
+}
+
+// Centre of a board square in page coordinates.
+export async function squareCentre(page, square, root = '#board') {
+  const box = await page.locator(`${root} [data-square="${square}"] > rect`).first().boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}

@@ -6,7 +6,7 @@ import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { distDir, useSite, readBoard } from './browser.mjs';
+import { distDir, useSite, readBoard, holdingModule } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -28,19 +28,7 @@ describe('first diagram before the module', () => {
     api = await require(path.join(distDir, 'chess960.js'))();
   });
 
-  // Returns a new browser context whose requests for chess960.js wait until release() is called.
-  async function holdingModule(options) {
-    const context = await site.browser.newContext(options);
-    let release;
-    const held = new Promise((resolve) => {
-      release = resolve;
-    });
-    await context.route(/\/chess960\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return { context, release };
-  }
+  const holding = (options) => holdingModule(site.browser, options);
 
   for (const [pageName, query, number] of [
     ['index.html', '?n=0742', 742],
@@ -48,7 +36,7 @@ describe('first diagram before the module', () => {
     ['play.html', '?n=300', 300], // a new tab: no game of its own, so ?n= starts that position
   ]) {
     test(`${pageName}${query}: the position shows while chess960.js is still on its way`, async () => {
-      const { context, release } = await holdingModule({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+      const { context, release } = await holding({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
       try {
         const page = await context.newPage();
         await page.goto(`${site.server.url}${pageName}${query}`, { waitUntil: 'commit' });
@@ -75,7 +63,7 @@ describe('first diagram before the module', () => {
     ['?n=0', 0],
   ]) {
     test(`index.html${query} with the 1-960 count chosen: the same board before and after the module`, async () => {
-      const { context, release } = await holdingModule({ locale: 'de-DE' });
+      const { context, release } = await holding({ locale: 'de-DE' });
       try {
         const page = await context.newPage();
         await page.addInitScript(() => localStorage.setItem('chess960.oneBased', '1'));

@@ -6,31 +6,14 @@
 // layer stays off when the computer plays White or the tab already has a game.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, readBoard, watchPage } from './browser.mjs';
+import { useSite, readBoard, watchPage, holdingModule, squareCentre } from './browser.mjs';
 
 describe('first move before the module', () => {
   const site = useSite();
 
-  // Returns a new context whose requests for chess960.js wait until release() is called.
-  async function holdingModule(init) {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-    if (init) await context.addInitScript(init);
-    let release;
-    const held = new Promise((resolve) => {
-      release = resolve;
-    });
-    await context.route(/\/chess960\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return { context, release };
-  }
-
-  // Centre of a square in page coordinates.
-  async function centre(page, square) {
-    const box = await page.locator(`#board [data-square="${square}"] > rect`).first().boundingBox();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  }
+  const holding = (init) =>
+    holdingModule(site.browser, { viewport: { width: 1280, height: 900 }, locale: 'en-GB' }, init);
+  const centre = squareCentre;
 
   async function clickSquare(page, square) {
     const c = await centre(page, square);
@@ -52,7 +35,7 @@ describe('first move before the module', () => {
   const listed = (page) => page.$$eval('#move-list .move', (els) => els.map((e) => e.textContent.trim()));
 
   test('play.html?n=518: e2-e4 by two clicks before the module, then in the game and the saved record', async () => {
-    const { context, release } = await holdingModule();
+    const { context, release } = await holding();
     try {
       const { page, problems } = await openHeld(context, '?n=518');
       await page.waitForSelector('html[data-first-move="ready"]', { timeout: 10000 });
@@ -105,7 +88,7 @@ describe('first move before the module', () => {
   });
 
   test('play.html?n=0: a knight move by drag before the module (no. 0 is BBQNNRKR: knights on d1 and e1)', async () => {
-    const { context, release } = await holdingModule();
+    const { context, release } = await holding();
     try {
       const { page, problems } = await openHeld(context, '?n=0');
       await page.waitForSelector('html[data-first-move="ready"]', { timeout: 10000 });
@@ -134,7 +117,7 @@ describe('first move before the module', () => {
   });
 
   test('play.html?n=3 (BQNNRKRB): castling on move one before the module, king and rook change places', async () => {
-    const { context, release } = await holdingModule();
+    const { context, release } = await holding();
     try {
       const { page, problems } = await openHeld(context, '?n=3');
       await page.waitForSelector('html[data-first-move="ready"]', { timeout: 10000 });
@@ -160,7 +143,7 @@ describe('first move before the module', () => {
   });
 
   test('no early move when the computer plays White: its move comes first', async () => {
-    const { context, release } = await holdingModule(() =>
+    const { context, release } = await holding(() =>
       localStorage.setItem('chess960.play.engine', JSON.stringify({ on: true, color: 'b', level: 1 })),
     );
     try {
