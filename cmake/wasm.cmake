@@ -2,7 +2,7 @@
 # chess960.js is one self-contained file: scripts/pack-wasm.mjs embeds the .wasm (see there).
 # Objects are compiled at -O3 (speed) unless listed as cold below; the link uses -Oz (size).
 set(C960_WASM_LINK_FLAGS
-  -Oz --bind
+  -Oz
   -sMODULARIZE=1 -sEXPORT_NAME=Chess960Module -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node -sFILESYSTEM=0
   -sINCOMING_MODULE_JS_API=[wasmBinary]
@@ -27,10 +27,23 @@ endforeach()
 # Link-time optimisation across the core and the bindings: about 4 KB less gzip in chess960.js,
 # same speed (the hot/cold choice above survives as per-function attributes).
 # No C++ exceptions either: the core returns errors as values, so libc++ aborts instead of
-# throwing and no unwinding support is linked (0.8 KB less).
+# throwing and no unwinding support is linked (0.8 KB less). No RTTI: nothing asks a type at run
+# time, and with it every polymorphic class (the draw machines) and every Embind type links
+# libc++abi's dynamic_cast machinery, about 2.5 KB of code no call reaches.
 foreach(lib ${C960_CORE_LIBRARIES})
-  target_compile_options(${lib} PRIVATE -flto -fno-exceptions)
+  target_compile_options(${lib} PRIVATE -flto -fno-exceptions -fno-rtti)
 endforeach()
+
+# Embind for chess960.js without Emscripten's libembind (what --bind links): its JS half is
+# linked as the two JS libraries --bind names, its C++ half (the built-in types) is
+# wasm/bind_builtin_types.cpp, which registers only the types our bindings use. Emscripten's
+# bind.cpp registers 40 types and, built without RTTI, links printf for one error message
+# (together about 2 KB gzip of chess960.js). Embind without RTTI needs type IDs without names.
+set(C960_EMBIND_COMPILE_FLAGS -fno-rtti -DEMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0)
+set(C960_EMBIND_LINK_FLAGS
+  "SHELL:--js-library ${EMSCRIPTEN_ROOT_PATH}/src/embind/embind.js"
+  "SHELL:--js-library ${EMSCRIPTEN_ROOT_PATH}/src/embind/emval.js"
+  -sEXPORTED_FUNCTIONS=[_malloc,_free])
 
 # The JS API wrapper: wasm/js/*.js concatenated in name order between prelude and epilogue.
 file(GLOB C960_API_JS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/*.js)
@@ -51,8 +64,8 @@ set_property(SOURCE ${C960_BIND_SOURCES} APPEND PROPERTY COMPILE_OPTIONS "$<${C9
 set_target_properties(chess960_loader PROPERTIES OUTPUT_NAME chess960-loader SUFFIX ".js")
 target_link_libraries(chess960_loader PRIVATE c960_game c960_draw)
 add_dependencies(chess960_loader api_post_js)
-target_compile_options(chess960_loader PRIVATE -flto -fno-exceptions)
-target_link_options(chess960_loader PRIVATE -flto -fno-exceptions
+target_compile_options(chess960_loader PRIVATE -flto -fno-exceptions ${C960_EMBIND_COMPILE_FLAGS})
+target_link_options(chess960_loader PRIVATE -flto -fno-exceptions ${C960_EMBIND_LINK_FLAGS}
   -sTEXTDECODER=2 -sSUPPORT_ERRNO=0 -sEXPORTED_RUNTIME_METHODS=[] ${C960_WASM_LINK_FLAGS}
   "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/prelude.js"
   "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js"
