@@ -20,7 +20,8 @@
 // is seen and the page says it accepts a move, and prints when the pawn is picked up (its
 // selection mark drawn). Targets: start page, wall and widget within 1.3x the
 // floor, the play page's board within 1.5x and its first move within 2x.
-// Usage: node bench/first_diagram.mjs [--runs 5]   (after npm run build)
+// Usage: node bench/first_diagram.mjs [--runs 5] [--raw]   (after npm run build; --raw also prints
+// every run's reading, sorted, to see the spread behind a median)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,7 @@ import { distDir, launchBrowser, startServer } from '../tests/e2e/browser.mjs';
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const SPEEDS = [1, 4];
+const RAW = args.includes('--raw');
 
 const svgPath = path.join(distDir, 'svg', '518.svg');
 if (!fs.existsSync(svgPath) || !fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -218,6 +220,14 @@ async function main() {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   rows.forEach((r) => console.log(line(r)));
   console.log(missed ? `${missed} figure(s) over target` : 'every figure within its target');
+  if (RAW) {
+    for (const slowdown of SPEEDS)
+      for (const c of cases) {
+        const r = results[`${slowdown}:${c.name}`];
+        const sorted = (xs) => [...xs].sort((a, b) => a - b).map((x) => x.toFixed(0)).join(' ');
+        console.log(`raw ${slowdown}x ${c.name}: diagram ${sorted(r.diagram)}${c.move ? `; move ${sorted(r.move)}` : ''}`);
+      }
+  }
   const load2 = os.loadavg()[0];
   if (Math.max(load1, load2) > os.cpus().length * 0.75)
     console.log(
