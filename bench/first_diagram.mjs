@@ -224,8 +224,14 @@ async function main() {
     for (const slowdown of SPEEDS)
       for (const c of cases) {
         const r = results[`${slowdown}:${c.name}`];
-        const sorted = (xs) => [...xs].sort((a, b) => a - b).map((x) => x.toFixed(0)).join(' ');
-        console.log(`raw ${slowdown}x ${c.name}: diagram ${sorted(r.diagram)}${c.move ? `; move ${sorted(r.move)}` : ''}`);
+        const sorted = (xs) =>
+          [...xs]
+            .sort((a, b) => a - b)
+            .map((x) => x.toFixed(0))
+            .join(' ');
+        console.log(
+          `raw ${slowdown}x ${c.name}: diagram ${sorted(r.diagram)}${c.move ? `; move ${sorted(r.move)}` : ''}`,
+        );
       }
   }
   const load2 = os.loadavg()[0];
