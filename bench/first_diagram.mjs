@@ -23,9 +23,11 @@
 // Usage: node bench/first_diagram.mjs [--runs 5] [--raw]   (after npm run build; --raw also prints
 // every run's reading, sorted, to see the spread behind a median)
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { distDir, launchBrowser, startServer } from '../tests/e2e/browser.mjs';
+import sirv from 'sirv';
+import { distDir, launchBrowser } from '../tests/e2e/browser.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -38,7 +40,8 @@ if (!fs.existsSync(svgPath) || !fs.existsSync(path.join(distDir, 'index.html')))
   process.exit(0);
 }
 const svg = fs.readFileSync(svgPath, 'utf8').replace(/^<\?xml[^>]*>\s*/, '');
-// Pages made for the bench, answered by the test server's origin through request interception.
+// Pages made for the bench, served from a folder of their own by the same server and in the same
+// way (from disk, by sirv) as the site's pages they are compared with.
 const madePages = {
   'bench-floor.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
@@ -50,8 +53,6 @@ const madePages = {
 <script src="chess960-widget.js"></script></body></html>`,
 };
 
-// Runs in the page: true once a diagram with all 32 pieces is in the DOM (the widget's in its
-// shadow root).
 // Runs in the page before its own scripts: logs "bench:diagram <ms>" in the first
 // requestAnimationFrame callback that sees the complete diagram (the widget's in its shadow
 // root), "bench:ready <ms>" when html[data-first-move] becomes "ready" or html[data-ready] "true",
@@ -132,9 +133,6 @@ async function pawnSquare(browser, baseUrl) {
 async function load(browser, baseUrl, c, slowdown, clickAt) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   try {
-    await context.route(/\/bench-(floor|club)\.html$/, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: madePages[path.basename(route.request().url())] }),
-    );
     const page = await context.newPage();
     await page.addInitScript(timeReadings);
     const cdp = await context.newCDPSession(page);
@@ -157,9 +155,38 @@ async function load(browser, baseUrl, c, slowdown, clickAt) {
   }
 }
 
+// Serves dist/ and the made pages (written to a temporary folder) on 127.0.0.1; resolves to
+// { url, close() }.
+async function startBenchServer() {
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'first-diagram-'));
+  for (const [name, html] of Object.entries(madePages)) fs.writeFileSync(path.join(made, name), html);
+  const madeFiles = sirv(made, { dev: true, etag: true });
+  const siteFiles = sirv(distDir, { dev: true, etag: true });
+  const server = http.createServer((req, res) =>
+    madeFiles(req, res, () =>
+      siteFiles(req, res, () => {
+        res.statusCode = 404;
+        res.end('Not found');
+      }),
+    ),
+  );
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          fs.rmSync(made, { recursive: true, force: true });
+          resolve();
+        });
+      }),
+  };
+}
+
 async function main() {
   const load1 = os.loadavg()[0];
-  const server = await startServer();
+  const server = await startBenchServer();
   const browser = await launchBrowser();
   const results = {};
   try {
