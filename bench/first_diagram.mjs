@@ -3,8 +3,9 @@
 // the complete diagram (all 32 pieces of position 518 in the DOM, read in a requestAnimationFrame
 // callback, i.e. just before that frame is painted), against the floor: a static page holding
 // the same diagram (dist/svg/518.svg) inline, served the same way (from disk by the same
-// loopback server: answered from memory by request interception instead, its slowed time was
-// 40 % lower) and measured the same way in the same run. The reading
+// loopback server; answered from memory by request interception instead, as before 24 November
+// 2026, its slowed time varied from run to run with that path, 126-148 ms against 209-221 ms
+// in the same session) and measured the same way in the same run. The reading
 // is taken in the page by a script the bench adds before any of the page's own (a loop of
 // requestAnimationFrame callbacks from the document's start) and reported as a console message,
 // so neither work the page does after that frame nor the harness counts (playwright's
