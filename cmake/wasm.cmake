@@ -69,11 +69,9 @@ target_link_options(chess960_loader PRIVATE -flto -fno-exceptions ${C960_EMBIND_
   -sTEXTDECODER=2 -sSUPPORT_ERRNO=0 -sEXPORTED_RUNTIME_METHODS=[] ${C960_WASM_LINK_FLAGS}
   "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/prelude.js"
   "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js"
-  "SHELL:--extern-post-js ${C960_POST_JS}"
-  "SHELL:--js-library ${CMAKE_CURRENT_SOURCE_DIR}/wasm/embind-unused-types.js")
+  "SHELL:--extern-post-js ${C960_POST_JS}")
 set_property(TARGET chess960_loader APPEND PROPERTY LINK_DEPENDS
-  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/prelude.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js ${C960_POST_JS}
-  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/embind-unused-types.js)
+  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/prelude.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js ${C960_POST_JS})
 
 # ... packed into the one shipped file chess960.js: loader minified, .wasm embedded as text.
 set(C960_PACK ${CMAKE_CURRENT_SOURCE_DIR}/scripts/pack-wasm.mjs)
