@@ -43,9 +43,7 @@
   // Returns a new SVG element with attributes, appended to parent when given.
   function el(name, attrs, parent) {
     const node = global.document.createElementNS(NS, name);
-    Object.keys(attrs || {}).forEach(function (k) {
-      if (attrs[k] !== undefined && attrs[k] !== null) node.setAttribute(k, String(attrs[k]));
-    });
+    for (const k in attrs) if (attrs[k] !== undefined && attrs[k] !== null) node.setAttribute(k, String(attrs[k]));
     if (parent) parent.appendChild(node);
     return node;
   }
@@ -68,19 +66,27 @@
     return (letter === letter.toUpperCase() ? 'w' : 'b') + letter.toUpperCase();
   }
 
-  // Draws the piece with code 'wK' into parent and returns its group.
+  // Draws the piece with code 'wK' into parent and returns its group (line joins and caps set
+  // once on the group, which its paths inherit).
   function drawPiece(code, parent) {
     const color = code[0];
     const shape = global.Chess960Web.pieces.get(code[1]);
-    const g = el('g', { 'data-piece': code, class: 'c960-piece c960-piece-' + color }, parent);
     const c = COLORS[color];
+    const g = el(
+      'g',
+      {
+        'data-piece': code,
+        class: 'c960-piece c960-piece-' + color,
+        'stroke-linejoin': 'round',
+        'stroke-linecap': 'round',
+      },
+      parent,
+    );
     shape.body.forEach(function (d) {
-      const style = { d: d, class: 'c960-body', fill: c.fill, stroke: c.stroke, 'stroke-width': 3 };
-      el('path', Object.assign(style, { 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }), g);
+      el('path', { d: d, class: 'c960-body', fill: c.fill, stroke: c.stroke, 'stroke-width': 3 }, g);
     });
     shape.details.forEach(function (d) {
-      const style = { d: d, class: 'c960-detail', fill: 'none', stroke: c.detail, 'stroke-width': 2.4 };
-      el('path', Object.assign(style, { 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }), g);
+      el('path', { d: d, class: 'c960-detail', fill: 'none', stroke: c.detail, 'stroke-width': 2.4 }, g);
     });
     shape.dots.forEach(function (d) {
       el('path', { d: d, class: 'c960-dot', fill: c.detail, stroke: 'none' }, g);
@@ -115,7 +121,7 @@
       squaresLayer.appendChild(g);
       const fill = light ? COLORS.light : COLORS.dark;
       el('rect', { width: SQ, height: SQ, class: light ? 'c960-light' : 'c960-dark', fill: fill }, g);
-      nodes[name] = { g: g, light: light, marks: el('g', { class: 'c960-marks' }, g), piece: null, code: null };
+      nodes[name] = { g: g, light: light, marks: null, piece: null, code: null }; // marks: made when first asked
     });
     el(
       'rect',
@@ -178,13 +184,13 @@
         if (c.col === 0) {
           const text = el('text', Object.assign({ x: 6, y: 22 }, style));
           text.textContent = name[1];
-          node.g.insertBefore(text, node.marks);
+          node.g.insertBefore(text, node.marks || node.piece);
           node.inside.push(text);
         }
         if (c.row === 7) {
           const text = el('text', Object.assign({ x: SQ - 6, y: SQ - 7, 'text-anchor': 'end' }, style));
           text.textContent = name[0];
-          node.g.insertBefore(text, node.marks);
+          node.g.insertBefore(text, node.marks || node.piece);
           node.inside.push(text);
         }
       });
@@ -242,7 +248,7 @@
           'stroke-width': 6,
           class: 'c960-hl c960-hl-' + kind,
         });
-        nodes[name].g.insertBefore(rect, nodes[name].marks);
+        nodes[name].g.insertBefore(rect, nodes[name].marks || nodes[name].piece);
         highlightNodes.push(rect);
       });
     }
@@ -306,7 +312,10 @@
       },
       // Returns the group drawn under the piece of a square, for marks.
       markLayer: function (name) {
-        return nodes[name] ? nodes[name].marks : null;
+        const node = nodes[name];
+        if (!node) return null;
+        if (!node.marks) node.marks = node.g.insertBefore(el('g', { class: 'c960-marks' }), node.piece);
+        return node.marks;
       },
       // Removes the board from its container.
       destroy: function () {
