@@ -237,6 +237,12 @@ void print_weights_file(std::ostream& out, const EvalWeights& w, std::size_t sam
   one("corner_knight", w.corner_knight);
   one("undeveloped_knight", w.undeveloped_knight);
   one("tempo", w.tempo);
+  one("threat_by_pawn", w.threat_by_pawn);
+  out << ",\n  /* threat_by_minor */ ";
+  print_scores(out, w.threat_by_minor, 6);
+  out << ",\n  /* threat_by_rook */ ";
+  print_scores(out, w.threat_by_rook, 6);
+  one("hanging", w.hanging);
   out << ",\n};\n// clang-format on\n\n}  // namespace c960\n";
 }
 

@@ -1,4 +1,4 @@
-// The evaluation's weights (see eval_weights.h), fitted by bench/texel_tune.cpp to 500000
+// The evaluation's weights (see eval_weights.h), fitted by bench/texel_tune.cpp to 359783
 // quiet positions of self-play games (docs/engine.md, "Tuning").
 #include "search/eval_weights.h"
 
@@ -6,7 +6,7 @@ namespace c960 {
 
 // clang-format off
 const EvalWeights kEvalWeights = {
-  /* material */ {{61, 105}, {325, 358}, {318, 382}, {444, 634}, {1005, 1083}, {0, 0}},
+  /* material */ {{65, 120}, {319, 369}, {329, 406}, {421, 667}, {1028, 1159}, {0, 0}},
   /* pst */ {
     { // pawn
       {0, 0}, {0, 0}, {0, 0}, {0, 0},
@@ -69,29 +69,33 @@ const EvalWeights kEvalWeights = {
       {-60, -25}, {-60, -25}, {-60, -25}, {-60, -25},
     },
   },
-  /* mobility */ {{0, 0}, {6, 9}, {5, 8}, {3, 5}, {2, 1}, {0, 0}},
-  /* bishop_pair */ {51, 56},
-  /* rook_open_file */ {28, 0},
-  /* rook_half_open_file */ {8, 27},
-  /* doubled_pawn */ {-5, -12},
-  /* isolated_pawn */ {-8, -19},
-  /* supported_pawn */ {13, 1},
-  /* passed_pawn */ {{0, 0}, {-25, 31}, {2, 27}, {4, 22}, {-6, 42}, {30, 72}, {88, 90}, {0, 0}},
-  /* passed_their_king */ {2, 15},
+  /* mobility */ {{0, 0}, {4, 9}, {5, 8}, {4, 4}, {3, 7}, {0, 0}},
+  /* bishop_pair */ {30, 61},
+  /* rook_open_file */ {25, 6},
+  /* rook_half_open_file */ {13, 12},
+  /* doubled_pawn */ {0, -10},
+  /* isolated_pawn */ {-8, -11},
+  /* supported_pawn */ {14, -1},
+  /* passed_pawn */ {{0, 0}, {-25, 32}, {3, 33}, {-33, 23}, {-19, 30}, {32, 37}, {122, 102}, {0, 0}},
+  /* passed_their_king */ {-1, 18},
   /* passed_our_king */ {0, 6},
-  /* passed_free_stop */ {4, 7},
-  /* shield_near */ {4, 14},
-  /* shield_far */ {-6, 9},
-  /* shield_missing */ {-5, 21},
-  /* king_on_half_open_file */ {-29, 7},
-  /* attack_weight */ {0, 2, 1, 2, 3, 0},
-  /* castling_right_in_centre */ {2, 2},
-  /* centre_king_without_rights */ {-12, -4},
-  /* long_diagonal_open */ {19, 4},
-  /* corner_bishop_blocked */ {-27, -78},
-  /* corner_knight */ {12, -18},
-  /* undeveloped_knight */ {5, 7},
-  /* tempo */ {5, 2},
+  /* passed_free_stop */ {9, 0},
+  /* shield_near */ {10, 9},
+  /* shield_far */ {-4, -6},
+  /* shield_missing */ {-6, 21},
+  /* king_on_half_open_file */ {-6, -12},
+  /* attack_weight */ {0, 2, 1, 1, 2, 0},
+  /* castling_right_in_centre */ {1, 8},
+  /* centre_king_without_rights */ {-13, 0},
+  /* long_diagonal_open */ {-1, 6},
+  /* corner_bishop_blocked */ {-21, -84},
+  /* corner_knight */ {4, -44},
+  /* undeveloped_knight */ {-5, 9},
+  /* tempo */ {16, 8},
+  /* threat_by_pawn */ {43, 24},
+  /* threat_by_minor */ {{0, 15}, {21, 6}, {24, 28}, {52, 10}, {42, 46}, {0, 0}},
+  /* threat_by_rook */ {{-10, 23}, {12, 38}, {10, 32}, {13, 23}, {38, 37}, {0, 0}},
+  /* hanging */ {14, 33},
 };
 // clang-format on
 

@@ -49,6 +49,10 @@ struct EvalWeights {
   Score corner_knight;               // knight still on its own corner square
   Score undeveloped_knight;          // knight on its own back rank
   Score tempo;                       // for the side to move
+  Score threat_by_pawn;              // per enemy piece (not pawn) a pawn of ours attacks
+  Score threat_by_minor[6];          // per enemy piece a knight or bishop of ours attacks, by type
+  Score threat_by_rook[6];           // per enemy piece a rook of ours attacks, by type
+  Score hanging;                     // per enemy piece (not king) we attack and they do not defend
 };
 
 // The weights the engine plays with.

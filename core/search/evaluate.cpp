@@ -80,10 +80,15 @@ struct Context {
 };
 
 struct ColorScores {
-  Score material, placement, mobility, pawns, king_safety, castling, corner;
+  Score material, placement, mobility, pawns, king_safety, castling, corner, threats;
   Score sum() const {
-    return material + placement + mobility + pawns + king_safety + castling + corner;
+    return material + placement + mobility + pawns + king_safety + castling + corner + threats;
   }
+};
+
+// The squares one colour's pieces attack, by kind of attacker (pawns are in Context).
+struct AttackMaps {
+  Bitboard minor = 0, rook = 0, all = 0;
 };
 
 // Scores the pawn structure of colour `us`.
@@ -122,7 +127,7 @@ Score pawn_structure(const Context& cx, Color us) {
 // Scores piece activity (mobility, rook files, bishop pair, corner pieces) for colour `us`,
 // and collects the attack units against the enemy king zone.
 void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attack_units,
-                  int& king_attackers) {
+                  int& king_attackers, AttackMaps& maps) {
   const Position& pos = cx.pos;
   Color them = opposite(us);
   const EvalWeights& w = cx.w;
@@ -140,6 +145,9 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
     for (Bitboard b = pos.pieces(us, pt); b;) {
       Square s = pop_lsb(b);
       Bitboard attacks = piece_attacks(pt, s, cx.occupied);
+      maps.all |= attacks;
+      if (pt == PieceType::Knight || pt == PieceType::Bishop) maps.minor |= attacks;
+      if (pt == PieceType::Rook) maps.rook |= attacks;
       out.material += w.material[type];
       out.placement += pst(w, type, s ^ flip);
       out.mobility += w.mobility[type] * (popcount(attacks & safe) - kMobilityCentre[type]);
@@ -176,6 +184,27 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
     }
   }
   if (more_than_one(pos.pieces(us, PieceType::Bishop))) out.placement += w.bishop_pair;
+}
+
+// Scores the pieces of the other colour that colour `us` attacks with a lesser piece or
+// that hang (attacked, not defended); `maps` are both colours' attacks.
+Score threat_terms(const Context& cx, Color us, const AttackMaps maps[2]) {
+  const Position& pos = cx.pos;
+  Color them = opposite(us);
+  const EvalWeights& w = cx.w;
+  Bitboard king = pos.pieces(them, PieceType::King);
+  Bitboard pieces = pos.pieces(them) & ~pos.pieces(them, PieceType::Pawn) & ~king;
+  Score score = w.threat_by_pawn * popcount(cx.pawn_attacks[int(us)] & pieces);
+  for (int type = int(PieceType::Pawn); type <= int(PieceType::Queen); ++type) {
+    Bitboard victims = pos.pieces(them, PieceType(type));
+    score += w.threat_by_minor[type] * popcount(victims & maps[int(us)].minor);
+    score += w.threat_by_rook[type] * popcount(victims & maps[int(us)].rook);
+  }
+  Bitboard ours = maps[int(us)].all | cx.pawn_attacks[int(us)] | king_attacks(pos.king_square(us));
+  Bitboard theirs =
+      maps[int(them)].all | cx.pawn_attacks[int(them)] | king_attacks(pos.king_square(them));
+  score += w.hanging * popcount(pos.pieces(them) & ~king & ours & ~theirs);
+  return score;
 }
 
 // Scores the shelter of colour `us`'s king wherever it stands, and its castling rights.
@@ -264,6 +293,7 @@ EvalTerms compute(const Position& pos, const EvalWeights& w) {
     cx.pawn_attacks[int(c)] = pawn_attack_span(c, pos.pieces(c, PieceType::Pawn));
   }
   ColorScores side[2];
+  AttackMaps maps[2];
   int attack_units[2] = {0, 0}, attackers[2] = {0, 0};
   int phase = 0;
   for (Color c : {Color::White, Color::Black}) {
@@ -274,7 +304,7 @@ EvalTerms compute(const Position& pos, const EvalWeights& w) {
       s.material += w.material[0];
       s.placement += pst(w, 0, sq ^ flip);
     }
-    pieces_terms(cx, c, s, attack_units[int(c)], attackers[int(c)]);
+    pieces_terms(cx, c, s, attack_units[int(c)], attackers[int(c)], maps[int(c)]);
     s.pawns = pawn_structure(cx, c);
     king_terms(cx, c, s);
     for (int type = 1; type <= 4; ++type)
@@ -282,6 +312,7 @@ EvalTerms compute(const Position& pos, const EvalWeights& w) {
   }
   for (Color c : {Color::White, Color::Black}) {
     Color them = opposite(c);
+    side[int(c)].threats = threat_terms(cx, c, maps);
     int danger = king_danger(attack_units[int(them)], attackers[int(them)],
                              pos.pieces(them, PieceType::Queen) != 0);
     side[int(c)].king_safety -= Score{danger, 0};
@@ -299,6 +330,7 @@ EvalTerms compute(const Position& pos, const EvalWeights& w) {
   terms.king_safety = taper(white.king_safety - black.king_safety);
   terms.castling = taper(white.castling - black.castling);
   terms.corner_pieces = taper(white.corner - black.corner);
+  terms.threats = taper(white.threats - black.threats);
   terms.phase = phase;
   Score total = white.sum() - black.sum();
   total.eg += mop_up(pos);

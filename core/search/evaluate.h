@@ -1,5 +1,6 @@
 // Static evaluation for Chess960: material, piece-square tables, mobility, pawn structure,
-// king safety around wherever the king stands, castling rights, corner bishops and knights.
+// king safety around wherever the king stands, castling rights, corner bishops and knights,
+// threats against pieces.
 // Middlegame and endgame terms are blended by the material left on the board (tapered eval).
 #pragma once
 #include "rules/position.h"
@@ -29,7 +30,7 @@ int evaluate(const Position& pos, const EvalWeights& weights);
 // Per-term breakdown for tests and tuning, from White's point of view, already tapered.
 struct EvalTerms {
   int material = 0, placement = 0, mobility = 0, pawns = 0, king_safety = 0, castling = 0,
-      corner_pieces = 0, total = 0;
+      corner_pieces = 0, threats = 0, total = 0;
   int phase = 0;  // 24 = all pieces on the board, 0 = pawns and kings only
   int tempo = 0;  // the side to move's bonus (not in total)
 };

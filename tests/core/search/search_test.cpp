@@ -229,4 +229,10 @@ TEST_CASE("evaluate: colour symmetry and Chess960 terms") {
       evaluate_terms(position_of("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1")).castling;
   CHECK(with_rights > without);
   CHECK(evaluate(position_of("8/8/4k3/8/8/3K4/8/8 w - - 0 1")) == 0);
+  // Threats: a knight forked by a pawn, and a rook a bishop attacks, count for the attacker;
+  // the same pieces out of reach do not.
+  CHECK(evaluate_terms(position_of("4k3/8/8/2n1n3/3P4/8/8/4K3 b - - 0 1")).threats > 0);
+  CHECK(evaluate_terms(position_of("1n2k1n1/8/8/8/3P4/8/8/4K3 b - - 0 1")).threats == 0);
+  CHECK(evaluate_terms(position_of("4k3/8/8/1r6/8/3B4/8/4K3 b - - 0 1")).threats > 0);
+  CHECK(evaluate_terms(position_of("4k3/8/8/2r5/8/3B4/8/4K3 b - - 0 1")).threats == 0);
 }
