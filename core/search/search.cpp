@@ -171,8 +171,10 @@ void Search::order_moves(const MoveList& list, Move hash_move, int ply, ScoredMo
       int victim = captured_value(pos_, m) +
                    (m.kind() == MoveKind::Promotion ? piece_value(m.promotion_type()) : 0);
       int attacker = piece_value(type_of(pos_.piece_on(m.from())));
-      bool good = m.kind() == MoveKind::Promotion ? m.promotion_type() == PieceType::Queen
-                                                  : static_exchange(pos_, m) >= 0;
+      // Taking a piece worth at least the attacker never loses material: no exchange to count.
+      bool good = m.kind() == MoveKind::Promotion
+                      ? m.promotion_type() == PieceType::Queen
+                      : victim >= attacker || static_exchange(pos_, m) >= 0;
       score = (good ? kGoodCaptureScore : kBadCaptureScore) + victim * 16 - attacker / 16;
     } else if (m == killers_[ply][0]) {
       score = kKillerScore;
@@ -236,7 +238,8 @@ int Search::quiescence(int alpha, int beta, int ply) {
   }
   // Out of check only captures and promotions are searched: generate only those.
   MoveList list = in_check ? legal_moves(pos_) : legal_tactical_moves(pos_);
-  if (list.empty() && (in_check || !has_legal_move(pos_))) return in_check ? -kMateScore + ply : 0;
+  // Checkmate is found here; a stalemate only by the main search (a rare leaf keeps its eval).
+  if (list.empty() && in_check) return -kMateScore + ply;
 
   ScoredMoves moves;
   order_moves(list, hash_move, ply, moves);
