@@ -186,8 +186,9 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
   if (more_than_one(pos.pieces(us, PieceType::Bishop))) out.placement += w.bishop_pair;
 }
 
-// Scores the pieces of the other colour that colour `us` attacks with a lesser piece or
-// that hang (attacked, not defended); `maps` are both colours' attacks.
+// Scores the pieces of the other colour that colour `us` attacks with a pawn, a minor piece or
+// a rook (weights by the victim's type), or that hang (attacked, not defended); `maps` are both
+// colours' piece attacks.
 Score threat_terms(const Context& cx, Color us, const AttackMaps maps[2]) {
   const Position& pos = cx.pos;
   Color them = opposite(us);
