@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <utility>
 
 #include "rules/movegen.h"
 #include "search/evaluate.h"
@@ -62,6 +63,11 @@ int score_from_tt(int score, int ply) {
 bool has_non_pawn_material(const Position& pos, Color c) {
   return pos.pieces(c) != (pos.pieces(c, PieceType::Pawn) | pos.pieces(c, PieceType::King));
 }
+
+// Returns the piece as 0..11 (White's pawn..king, then Black's) for the continuation tables.
+int piece_index(Piece p) { return (int(p) & 7) - 1 + (int(p) >> 3) * 6; }
+
+constexpr int kContinuationRow = 12 * 64;
 
 // Late-move reduction in plies, by depth and move number.
 int reduction(int depth, int move_number) {
@@ -124,7 +130,19 @@ int static_exchange(const Position& pos, Move m) {
   return gain[0];
 }
 
-Search::Search(std::size_t hash_mb) : tt_(hash_mb) {}
+Search::Search(std::size_t hash_mb)
+    : tt_(hash_mb), continuation_(std::size_t(kContinuationRow) * kContinuationRow, 0) {}
+
+const int16_t* Search::continuation_row(int ply, int back) const {
+  int at = ply - back;
+  if (at < 0 || !played_[at].is_some()) return nullptr;
+  std::size_t row = std::size_t(piece_index(played_piece_[at])) * 64 + played_[at].to();
+  return continuation_.data() + row * kContinuationRow;
+}
+
+int16_t* Search::continuation_row(int ply, int back) {
+  return const_cast<int16_t*>(std::as_const(*this).continuation_row(ply, back));
+}
 
 void Search::new_game() {
   tt_.clear();
@@ -134,6 +152,7 @@ void Search::new_game() {
   for (auto& k : killers_) k[0] = k[1] = Move::none();
   for (auto& row : counter_moves_)
     for (Move& m : row) m = Move::none();
+  std::fill(continuation_.begin(), continuation_.end(), int16_t(0));
 }
 
 int64_t Search::elapsed_ms() const { return now_ms() - start_time_; }
@@ -163,6 +182,8 @@ void Search::order_moves(const MoveList& list, Move hash_move, int ply, ScoredMo
   Move counter = ply > 0 && played_[ply - 1].is_some()
                      ? counter_moves_[int(played_piece_[ply - 1])][played_[ply - 1].to()]
                      : Move::none();
+  const int16_t* follow1 = continuation_row(ply, 1);
+  const int16_t* follow2 = continuation_row(ply, 2);
   for (Move m : list) {
     int score;
     if (m == hash_move) {
@@ -184,6 +205,9 @@ void Search::order_moves(const MoveList& list, Move hash_move, int ply, ScoredMo
       score = kCounterMoveScore;
     } else {
       score = history_[int(us)][m.from()][m.to()];
+      int cell = piece_index(pos_.piece_on(m.from())) * 64 + m.to();
+      if (follow1) score += follow1[cell];
+      if (follow2) score += follow2[cell];
     }
     out.moves[out.size] = m;
     out.scores[out.size++] = score;
@@ -200,9 +224,17 @@ void Search::update_quiet_stats(Move best, const Move* quiets, int quiet_count, 
     counter_moves_[int(played_piece_[ply - 1])][played_[ply - 1].to()] = best;
   int bonus = std::min(depth * depth, 400);
   Color us = pos_.turn();
+  int16_t* follow1 = continuation_row(ply, 1);
+  int16_t* follow2 = continuation_row(ply, 2);
+  auto age = [](int current, int delta) {
+    return current + delta - current * std::abs(delta) / kHistoryMax;
+  };
   auto apply = [&](Move m, int delta) {
     int& h = history_[int(us)][m.from()][m.to()];
-    h += delta - h * std::abs(delta) / kHistoryMax;
+    h = age(h, delta);
+    int cell = piece_index(pos_.piece_on(m.from())) * 64 + m.to();
+    if (follow1) follow1[cell] = int16_t(age(follow1[cell], delta));
+    if (follow2) follow2[cell] = int16_t(age(follow2[cell], delta));
   };
   apply(best, bonus);
   for (int i = 0; i < quiet_count; ++i) {
@@ -342,6 +374,8 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
 
   ScoredMoves moves;
   order_moves(list, hash_move, ply, moves);
+  const int16_t* follow1 = continuation_row(ply, 1);
+  const int16_t* follow2 = continuation_row(ply, 2);
   Move quiets[256];
   int quiet_count = 0;
   int best = -kInfinity;
@@ -376,7 +410,10 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
         r = reduction(depth, searched + 1);
         if (pv_node) r -= 1;
         if (killer_or_hash) r -= 1;
-        r -= std::clamp(history_[int(us)][m.from()][m.to()] / 6000, -1, 2);
+        int cell = piece_index(pos_.piece_on(m.from())) * 64 + m.to();
+        int stats = history_[int(us)][m.from()][m.to()] + (follow1 ? follow1[cell] : 0) +
+                    (follow2 ? follow2[cell] : 0);
+        r -= std::clamp(stats / 9000, -1, 2);
         r = std::clamp(r, 0, depth - 2);
       }
       score = -negamax(-alpha - 1, -alpha, depth - 1 - r, ply + 1, true);

@@ -119,6 +119,12 @@ class Search {
   Move played_[kMaxPly + 1];
   Piece played_piece_[kMaxPly + 1] = {};
   Move counter_moves_[16][64];
+  // Continuation history: how often a quiet move (piece, target) refuted after the move one or
+  // two plies before (its piece, its target); [12 * 64] rows of [12 * 64], pieces as 0..11.
+  std::vector<int16_t> continuation_;
+  // Returns the continuation row after the move `back` plies before `ply`, or nullptr.
+  int16_t* continuation_row(int ply, int back);
+  const int16_t* continuation_row(int ply, int back) const;
 };
 
 // Returns the static exchange evaluation of a capture (material won or lost on its square).
