@@ -68,6 +68,7 @@ bool has_non_pawn_material(const Position& pos, Color c) {
 int piece_index(Piece p) { return (int(p) & 7) - 1 + (int(p) >> 3) * 6; }
 
 constexpr int kContinuationRow = 12 * 64;
+constexpr int kNoEval = -kInfinity - 1;  // eval_stack_ entry of a node in check
 
 // Late-move reduction in plies, by depth and move number.
 int reduction(int depth, int move_number) {
@@ -344,11 +345,19 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
       return s;
   }
   if (!in_check) static_eval = entry ? entry->eval : evaluate(pos_);
+  // Improving: the static evaluation rose since our previous turn (or the one before, when we
+  // were in check then): prune less.
+  eval_stack_[ply] = in_check ? kNoEval : static_eval;
+  bool improving =
+      !in_check &&
+      (ply < 2 || eval_stack_[ply - 2] == kNoEval
+           ? (ply < 4 || eval_stack_[ply - 4] == kNoEval || static_eval > eval_stack_[ply - 4])
+           : static_eval > eval_stack_[ply - 2]);
 
   Color us = pos_.turn();
   if (!pv_node && !in_check) {
     // Reverse futility: far above beta at low depth, assume it holds.
-    if (depth <= 6 && static_eval - 85 * depth >= beta && std::abs(beta) < kMateBound)
+    if (depth <= 6 && static_eval - 85 * (depth - improving) >= beta && std::abs(beta) < kMateBound)
       return static_eval;
     // Null move: if passing still beats beta, the position is good enough.
     if (null_allowed && depth >= 3 && static_eval >= beta && has_non_pawn_material(pos_, us)) {
@@ -388,7 +397,7 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
     bool killer_or_hash = moves.scores[i] >= kKillerScore - 1;
     if (!root && !in_check && searched > 0 && best > -kMateBound && !tactical) {
       // Late-move pruning and futility pruning of quiet moves near the leaves.
-      if (!pv_node && depth <= 4 && searched >= 3 + depth * depth * 2) continue;
+      if (!pv_node && depth <= 4 && searched >= (3 + depth * depth * 2) / (2 - improving)) continue;
       if (depth <= 3 && static_eval + 120 * depth + 60 <= alpha && !killer_or_hash) continue;
       // A quiet move that loses material by static exchange, near the leaves.
       if (depth <= 6 && static_exchange(pos_, m) < -60 * depth) continue;

@@ -118,6 +118,7 @@ class Search {
   // quiet reply that last refuted a move, by that move's piece and target square.
   Move played_[kMaxPly + 1];
   Piece played_piece_[kMaxPly + 1] = {};
+  int eval_stack_[kMaxPly + 1] = {};  // static evaluation at each ply of the path
   Move counter_moves_[16][64];
   // Continuation history: how often a quiet move (piece, target) refuted after the move one or
   // two plies before (its piece, its target); [12 * 64] rows of [12 * 64], pieces as 0..11.
