@@ -419,7 +419,7 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
         r = reduction(depth, searched + 1);
         if (pv_node) r -= 1;
         if (killer_or_hash) r -= 1;
-        int cell = piece_index(pos_.piece_on(m.from())) * 64 + m.to();
+        int cell = piece_index(played_piece_[ply]) * 64 + m.to();  // the piece has moved
         int stats = history_[int(us)][m.from()][m.to()] + (follow1 ? follow1[cell] : 0) +
                     (follow2 ? follow2[cell] : 0);
         r -= std::clamp(stats / 9000, -1, 2);
