@@ -222,11 +222,14 @@ TEST_CASE("evaluate: colour symmetry and Chess960 terms") {
   int shut =
       evaluate_terms(position_of("4k3/p1pppppp/8/8/8/1p6/PPPPPPPP/B3K3 w - - 0 1")).corner_pieces;
   CHECK(open > shut);
-  // Castling rights count while the king stands in the centre.
+  // Castling rights count while the king stands in the centre in the middlegame (all pieces on
+  // the board; in an ending the fitted weights value a central king for itself).
   int with_rights =
-      evaluate_terms(position_of("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1")).castling;
+      evaluate_terms(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"))
+          .castling;
   int without =
-      evaluate_terms(position_of("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1")).castling;
+      evaluate_terms(position_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w kq - 0 1"))
+          .castling;
   CHECK(with_rights > without);
   CHECK(evaluate(position_of("8/8/4k3/8/8/3K4/8/8 w - - 0 1")) == 0);
   // Threats: a knight forked by a pawn, and a rook a bishop attacks, count for the attacker;
