@@ -346,7 +346,8 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
   }
   if (!in_check) static_eval = entry ? entry->eval : evaluate(pos_);
   // Improving: the static evaluation rose since our previous turn (or the one before, when we
-  // were in check then): prune less.
+  // were in check then). Reverse futility then trusts it a ply sooner; late-move pruning waits
+  // for twice as many moves.
   eval_stack_[ply] = in_check ? kNoEval : static_eval;
   bool improving =
       !in_check &&

@@ -1,7 +1,8 @@
 // The engine's search: iterative deepening alpha-beta with principal-variation search,
 // a transposition table, quiescence search, move ordering (hash move, MVV-LVA captures,
-// killers, history), check extension, null-move pruning and late-move reductions, draws by
-// repetition (including the game's played moves) and the fifty-move rule, mate scores, node
+// killers, countermove, history and continuation history), check extension, null-move
+// pruning, futility and late-move pruning, late-move reductions, draws by repetition
+// (including the game's played moves) and the fifty-move rule, mate scores, node
 // and time budgets and a stop flag. No I/O and no threads: a caller that wants to stop a
 // running search from elsewhere calls request_stop() from another thread (native) or gives
 // the search a deadline and calls it again (WebAssembly worker).
