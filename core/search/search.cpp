@@ -67,6 +67,9 @@ bool has_non_pawn_material(const Position& pos, Color c) {
 // Returns the piece as 0..11 (White's pawn..king, then Black's) for the continuation tables.
 int piece_index(Piece p) { return (int(p) & 7) - 1 + (int(p) >> 3) * 6; }
 
+// Returns the entry of a quiet move (the piece that makes it, its target) in a continuation row.
+int continuation_cell(Piece piece, Square to) { return piece_index(piece) * 64 + to; }
+
 constexpr int kContinuationRow = 12 * 64;
 constexpr int kNoEval = -kInfinity - 1;  // eval_stack_ entry of a node in check
 
@@ -145,6 +148,13 @@ int16_t* Search::continuation_row(int ply, int back) {
   return const_cast<int16_t*>(std::as_const(*this).continuation_row(ply, back));
 }
 
+int Search::quiet_stats(Color us, Move m, Piece piece, const int16_t* follow1,
+                        const int16_t* follow2) const {
+  int cell = continuation_cell(piece, m.to());
+  return history_[int(us)][m.from()][m.to()] + (follow1 ? follow1[cell] : 0) +
+         (follow2 ? follow2[cell] : 0);
+}
+
 void Search::new_game() {
   tt_.clear();
   for (auto& side : history_)
@@ -205,10 +215,7 @@ void Search::order_moves(const MoveList& list, Move hash_move, int ply, ScoredMo
     } else if (m == counter) {
       score = kCounterMoveScore;
     } else {
-      score = history_[int(us)][m.from()][m.to()];
-      int cell = piece_index(pos_.piece_on(m.from())) * 64 + m.to();
-      if (follow1) score += follow1[cell];
-      if (follow2) score += follow2[cell];
+      score = quiet_stats(us, m, pos_.piece_on(m.from()), follow1, follow2);
     }
     out.moves[out.size] = m;
     out.scores[out.size++] = score;
@@ -233,7 +240,7 @@ void Search::update_quiet_stats(Move best, const Move* quiets, int quiet_count, 
   auto apply = [&](Move m, int delta) {
     int& h = history_[int(us)][m.from()][m.to()];
     h = age(h, delta);
-    int cell = piece_index(pos_.piece_on(m.from())) * 64 + m.to();
+    int cell = continuation_cell(pos_.piece_on(m.from()), m.to());
     if (follow1) follow1[cell] = int16_t(age(follow1[cell], delta));
     if (follow2) follow2[cell] = int16_t(age(follow2[cell], delta));
   };
@@ -420,10 +427,8 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
         r = reduction(depth, searched + 1);
         if (pv_node) r -= 1;
         if (killer_or_hash) r -= 1;
-        int cell = piece_index(played_piece_[ply]) * 64 + m.to();  // the piece has moved
-        int stats = history_[int(us)][m.from()][m.to()] + (follow1 ? follow1[cell] : 0) +
-                    (follow2 ? follow2[cell] : 0);
-        r -= std::clamp(stats / 9000, -1, 2);
+        // The move is made: its piece is the one noted before it.
+        r -= std::clamp(quiet_stats(us, m, played_piece_[ply], follow1, follow2) / 9000, -1, 2);
         r = std::clamp(r, 0, depth - 2);
       }
       score = -negamax(-alpha - 1, -alpha, depth - 1 - r, ply + 1, true);

@@ -127,6 +127,9 @@ class Search {
   // Returns the continuation row after the move `back` plies before `ply`, or nullptr.
   int16_t* continuation_row(int ply, int back);
   const int16_t* continuation_row(int ply, int back) const;
+  // Returns a quiet move's history plus its entries in the two continuation rows (may be null).
+  int quiet_stats(Color us, Move m, Piece piece, const int16_t* follow1,
+                  const int16_t* follow2) const;
 };
 
 // Returns the static exchange evaluation of a capture (material won or lost on its square).
