@@ -81,6 +81,8 @@ class UciProcess {
     this.proc = spawn(binary, [], { stdio: ['pipe', 'pipe', 'ignore'] });
     this.waiters = [];
     this.lastInfo = '';
+    this.notes = []; // "info string" lines (the engine's complaints), for an illegal move's report
+    this.lastPosition = '';
     let rest = '';
     this.proc.stdout.on('data', (chunk) => {
       rest += chunk;
@@ -88,6 +90,7 @@ class UciProcess {
         const line = rest.slice(0, i).trim();
         rest = rest.slice(i + 1);
         if (line.startsWith('info') && / nps /.test(line)) this.lastInfo = line;
+        if (line.startsWith('info string')) this.notes.push(line);
         this.waiters = this.waiters.filter((w) => !w(line));
       }
     });
@@ -115,7 +118,8 @@ class UciProcess {
   }
   async bestMove(startFen, moves, movetime) {
     const w = this.waitFor(/^bestmove /, NODES ? 120000 : movetime * 10 + 5000);
-    this.send(`position fen ${startFen}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
+    this.lastPosition = `position fen ${startFen}${moves.length ? ' moves ' + moves.join(' ') : ''}`;
+    this.send(this.lastPosition);
     this.send(NODES ? `go nodes ${NODES}` : `go movetime ${movetime}`);
     return (await w).split(/\s+/)[1];
   }
@@ -201,6 +205,10 @@ async function playGame(startFen, ourColor, level, elo, gameSeed) {
       try {
         game.play(uci);
       } catch {
+        // Keep what the engine was given, so that the move can be asked of it again.
+        console.error(`illegal move ${uci} from ${mover === ours ? ENGINE : 'the opponent'}:\n` +
+          `  ${mover.lastPosition}\n  go ${NODES ? `nodes ${NODES}` : 'movetime …'}\n` +
+          mover.notes.map((n) => `  ${n}\n`).join(''));
         const loserWhite = game.turn() === 'w';
         outcome = { result: loserWhite ? '0-1' : '1-0', why: `illegal move ${uci}` };
         break;
