@@ -83,6 +83,7 @@ class UciProcess {
     this.lastInfo = '';
     this.notes = []; // "info string" lines (the engine's complaints), for an illegal move's report
     this.lastPosition = '';
+    this.tail = []; // the last lines the engine wrote
     let rest = '';
     this.proc.stdout.on('data', (chunk) => {
       rest += chunk;
@@ -91,6 +92,7 @@ class UciProcess {
         rest = rest.slice(i + 1);
         if (line.startsWith('info') && / nps /.test(line)) this.lastInfo = line;
         if (line.startsWith('info string')) this.notes.push(line);
+        this.tail = [...this.tail.slice(-11), line];
         this.waiters = this.waiters.filter((w) => !w(line));
       }
     });
@@ -208,7 +210,9 @@ async function playGame(startFen, ourColor, level, elo, gameSeed) {
         // Keep what the engine was given, so that the move can be asked of it again.
         console.error(`illegal move ${uci} from ${mover === ours ? ENGINE : 'the opponent'}:\n` +
           `  ${mover.lastPosition}\n  go ${NODES ? `nodes ${NODES}` : 'movetime …'}\n` +
-          mover.notes.map((n) => `  ${n}\n`).join(''));
+          mover.notes.map((n) => `  ${n}\n`).join('') +
+          `  its last lines:\n` +
+          mover.tail.map((n) => `    ${n.slice(0, 160)}\n`).join(''));
         const loserWhite = game.turn() === 'w';
         outcome = { result: loserWhite ? '0-1' : '1-0', why: `illegal move ${uci}` };
         break;
