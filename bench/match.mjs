@@ -208,11 +208,13 @@ async function playGame(startFen, ourColor, level, elo, gameSeed) {
         game.play(uci);
       } catch {
         // Keep what the engine was given, so that the move can be asked of it again.
-        console.error(`illegal move ${uci} from ${mover === ours ? ENGINE : 'the opponent'}:\n` +
-          `  ${mover.lastPosition}\n  go ${NODES ? `nodes ${NODES}` : 'movetime …'}\n` +
-          mover.notes.map((n) => `  ${n}\n`).join('') +
-          `  its last lines:\n` +
-          mover.tail.map((n) => `    ${n.slice(0, 160)}\n`).join(''));
+        console.error(
+          `illegal move ${uci} from ${mover === ours ? ENGINE : 'the opponent'}:\n` +
+            `  ${mover.lastPosition}\n  go ${NODES ? `nodes ${NODES}` : 'movetime …'}\n` +
+            mover.notes.map((n) => `  ${n}\n`).join('') +
+            `  its last lines:\n` +
+            mover.tail.map((n) => `    ${n.slice(0, 160)}\n`).join(''),
+        );
         const loserWhite = game.turn() === 'w';
         outcome = { result: loserWhite ? '0-1' : '1-0', why: `illegal move ${uci}` };
         break;

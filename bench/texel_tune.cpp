@@ -129,8 +129,12 @@ std::vector<int> tune_round(const std::vector<Sample>& samples, const std::vecto
   std::vector<std::vector<std::pair<uint32_t, float>>> effect(kWeightCount);
   const int first_table = int(offsetof(EvalWeights, pst) / sizeof(int));
   const int end_table = first_table + int(sizeof(EvalWeights::pst) / sizeof(int));
+  // The attack units index the king-danger table: a step there is not linear, the table is.
+  const int first_units = int(offsetof(EvalWeights, attack_weight) / sizeof(int));
+  const int end_units = first_units + int(sizeof(EvalWeights::attack_weight) / sizeof(int));
   for (int j = 0; j < kWeightCount; ++j) {
     if (!with_tables && j >= first_table && j < end_table) continue;
+    if (j >= first_units && j < end_units) continue;  // the king-danger table's index
     std::vector<int> moved = current;
     moved[j] += kStep;
     EvalWeights w = from_vector(moved);
@@ -206,8 +210,22 @@ void print_weights_file(std::ostream& out, const EvalWeights& w, std::size_t sam
     }
     out << "    },\n";
   }
-  out << "  },\n  /* mobility */ ";
-  print_scores(out, w.mobility, 6);
+  out << "  },\n  /* mobility */ {\n";
+  static const char* const kMobile[4] = {"knight", "bishop", "rook", "queen"};
+  for (int p = 0; p < 4; ++p) {
+    out << "    { // " << kMobile[p] << '\n';
+    for (int row = 0; row < 4; ++row) {
+      out << "     ";
+      for (int n = row * 7; n < row * 7 + 7; ++n) {
+        out << ' ';
+        print_score(out, w.mobility[p][n]);
+        out << ',';
+      }
+      out << '\n';
+    }
+    out << "    },\n";
+  }
+  out << "  }";
   auto one = [&out](const char* name, Score s) {
     out << ",\n  /* " << name << " */ ";
     print_score(out, s);
@@ -230,6 +248,13 @@ void print_weights_file(std::ostream& out, const EvalWeights& w, std::size_t sam
   out << ",\n  /* attack_weight */ {";
   for (int i = 0; i < 6; ++i) out << (i ? ", " : "") << w.attack_weight[i];
   out << '}';
+  out << ",\n  /* king_danger */ {\n";
+  for (int i = 0; i < kKingDangerUnits; ++i) {
+    out << (i % 8 == 0 ? "   " : "") << ' ';
+    print_score(out, w.king_danger[i]);
+    out << (i % 8 == 7 ? ",\n" : ",");
+  }
+  out << "  }";
   one("castling_right_in_centre", w.castling_right_in_centre);
   one("centre_king_without_rights", w.centre_king_without_rights);
   one("long_diagonal_open", w.long_diagonal_open);
@@ -243,6 +268,13 @@ void print_weights_file(std::ostream& out, const EvalWeights& w, std::size_t sam
   out << ",\n  /* threat_by_rook */ ";
   print_scores(out, w.threat_by_rook, 6);
   one("hanging", w.hanging);
+  out << ",\n  /* pawn_phalanx */ ";
+  print_scores(out, w.pawn_phalanx, 8);
+  one("backward_pawn", w.backward_pawn);
+  one("knight_outpost", w.knight_outpost);
+  one("bishop_outpost", w.bishop_outpost);
+  one("rook_on_seventh", w.rook_on_seventh);
+  one("bishop_pawns", w.bishop_pawns);
   out << ",\n};\n// clang-format on\n\n}  // namespace c960\n";
 }
 
@@ -259,6 +291,19 @@ int main(int argc, char** argv) {
   bool with_tables = tables_text && std::atoi(tables_text) != 0;
   std::size_t limit = limit_text ? std::size_t(std::atol(limit_text)) : 600000;
   int rounds = rounds_text ? std::atoi(rounds_text) : 2;
+  if (std::getenv("TUNE_PRINT_QUIET")) {
+    // Only print the lines whose positions the fit would use (to label them elsewhere first).
+    for (int a = 1; a < argc; ++a) {
+      std::ifstream in(argv[a]);
+      std::string line;
+      while (std::getline(in, line)) {
+        auto pos = parse_fen(line.substr(0, line.find(';')));
+        if (pos && is_quiet(pos.value()) && std::abs(white_eval(pos.value(), kEvalWeights)) <= 1500)
+          std::cout << line << '\n';
+      }
+    }
+    return 0;
+  }
   std::vector<Sample> samples, check;
   read_samples(argc, argv, limit, samples, check);
   std::fprintf(stderr, "%zu quiet positions fitted, %zu kept for the check\n", samples.size(),

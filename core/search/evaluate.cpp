@@ -9,8 +9,6 @@ namespace {
 
 constexpr int kPhaseWeight[kPieceTypeCount] = {0, 1, 1, 2, 4, 0};
 constexpr int kFullPhase = 24;
-// Mobility counts squares beyond a typical number for knight, bishop, rook, queen.
-constexpr int kMobilityCentre[kPieceTypeCount] = {0, 4, 6, 7, 13, 0};
 
 struct Tables {
   Bitboard forward_file[2][64];  // squares in front of s on its file
@@ -105,9 +103,16 @@ Score pawn_structure(const Context& cx, Color us) {
     if (on_file && !(ours & cx.t.adjacent_files[f])) score += w.isolated_pawn * on_file;
   }
   score += w.supported_pawn * popcount(ours & cx.pawn_attacks[int(us)]);
+  for (Bitboard b = ours & shift_east_west(ours); b;)
+    score += w.pawn_phalanx[relative_rank(us, rank_of(pop_lsb(b)))];
   Square our_king = pos.king_square(us), their_king = pos.king_square(them);
   for (Bitboard b = ours; b;) {
     Square s = pop_lsb(b);
+    Square stop = Square(us == Color::White ? s + 8 : s - 8);
+    // Backward: no own pawn beside or behind on the next files, and the stop square is hit.
+    if ((cx.pawn_attacks[int(them)] & square_bb(stop)) &&
+        !(ours & cx.t.passed_span[int(them)][stop] & ~cx.t.forward_file[int(them)][stop]))
+      score += w.backward_pawn;
     if (cx.t.passed_span[int(us)][s] & theirs) continue;
     if (cx.t.forward_file[int(us)][s] & ours) continue;  // the rear pawn of a doubled pair
     int rank = relative_rank(us, rank_of(s));
@@ -150,16 +155,24 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
       if (pt == PieceType::Rook) maps.rook |= attacks;
       out.material += w.material[type];
       out.placement += pst(w, type, s ^ flip);
-      out.mobility += w.mobility[type] * (popcount(attacks & safe) - kMobilityCentre[type]);
+      out.mobility += w.mobility[type - 1][popcount(attacks & safe)];
       if (Bitboard hits = attacks & king_zone) {
         ++king_attackers;
         king_attack_units += w.attack_weight[type] * popcount(hits);
       }
       Square rel = Square(s ^ flip);
+      // An outpost: ranks 4-6, defended by a pawn, and no enemy pawn can ever attack it.
+      if ((pt == PieceType::Knight || pt == PieceType::Bishop) && rank_of(rel) >= Rank4 &&
+          rank_of(rel) <= Rank6 && (cx.pawn_attacks[int(us)] & square_bb(s)) &&
+          !(their_pawns & cx.t.passed_span[int(us)][s] & ~cx.t.forward_file[int(us)][s]))
+        out.placement += pt == PieceType::Knight ? w.knight_outpost : w.bishop_outpost;
       if (pt == PieceType::Rook) {
         Bitboard file = file_bb(file_of(s));
         if (!(file & our_pawns))
           out.placement += (file & their_pawns) ? w.rook_half_open_file : w.rook_open_file;
+        if (rank_of(rel) == Rank7 && ((their_pawns & rank_bb(rank_of(s))) ||
+                                      relative_rank(us, rank_of(their_king)) == Rank8))
+          out.placement += w.rook_on_seventh;
       } else if (pt == PieceType::Knight) {
         if (rel == A1 || rel == H1)
           out.corner += w.corner_knight;
@@ -173,6 +186,8 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
             diagonal & (square_bb(D4) | square_bb(E5) | square_bb(E4) | square_bb(D5));
         if (diagonal && (attacks & centre) == (centre & ~square_bb(s)))
           out.corner += w.long_diagonal_open;
+        Bitboard same_colour = (kDarkSquares & square_bb(s)) ? kDarkSquares : ~kDarkSquares;
+        out.placement += w.bishop_pawns * popcount(our_pawns & same_colour);
         if (rel == A1 || rel == H1) {
           Square step = relative_square(us, rel == A1 ? B2 : G2);
           Square beyond = relative_square(us, rel == A1 ? B3 : G3);
@@ -240,12 +255,12 @@ void king_terms(const Context& cx, Color us, ColorScores& out) {
   }
 }
 
-// Returns the king-danger penalty (middlegame) for attack units gathered against one king.
-int king_danger(int units, int attackers, bool attacker_has_queen) {
-  if (attackers < 2 && !attacker_has_queen) return 0;
-  int penalty = units * units * 3 / 5;
-  if (!attacker_has_queen) penalty /= 2;
-  return std::min(penalty, 600);
+// Returns the king-danger score (negative) of the attack units gathered against one king.
+Score king_danger(const EvalWeights& w, int units, int attackers, bool attacker_has_queen) {
+  if (attackers < 2 && !attacker_has_queen) return Score{};
+  Score danger = w.king_danger[std::min(units, kKingDangerUnits - 1)];
+  if (!attacker_has_queen) danger = Score{danger.mg / 2, danger.eg / 2};
+  return danger;
 }
 
 int non_pawn_material(const Position& pos, Color c) {
@@ -314,9 +329,8 @@ EvalTerms compute(const Position& pos, const EvalWeights& w) {
   for (Color c : {Color::White, Color::Black}) {
     Color them = opposite(c);
     side[int(c)].threats = threat_terms(cx, c, maps);
-    int danger = king_danger(attack_units[int(them)], attackers[int(them)],
-                             pos.pieces(them, PieceType::Queen) != 0);
-    side[int(c)].king_safety -= Score{danger, 0};
+    side[int(c)].king_safety += king_danger(w, attack_units[int(them)], attackers[int(them)],
+                                            pos.pieces(them, PieceType::Queen) != 0);
   }
   phase = std::min(phase, kFullPhase);
   auto taper = [phase](Score s) {
