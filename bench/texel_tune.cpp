@@ -1,16 +1,18 @@
 // Texel tuning of the evaluation weights (core/search/eval_weights.cpp): fits the weights so
-// that a logistic curve of the evaluation predicts the results of games played by the engine.
+// that a logistic curve of the evaluation predicts each position's label, the expected score of
+// White: a game result (1, 0.5, 0) or, better, Stockfish's score of the position turned into one.
 //
 // Recipe (docs/engine.md, "Tuning"):
 //   1. Positions from self-play at a fixed node count, each game starting with a few random
 //      plies so that games differ (one line per position: "FEN;result", result from White's side):
-//        node bench/match.mjs --engine build-a/chess960-engine --opponent build-a/chess960-engine \
-//          --nodes 5000 --starts 700 --random-plies 6 --seed tune --no-speed --record tune.txt
-//   2. build/texel_tune tune.txt > core/search/eval_weights.cpp   (progress on stderr;
+//        build/selfplay --games 6000 --first 0 --nodes 2000 --random-plies 8 --seed 12 > a.txt
+//   2. Keep the quiet ones and label them with Stockfish's score ("FEN;label"):
+//        TUNE_PRINT_QUIET=1 build/texel_tune a.txt b.txt > quiet.txt
+//        node bench/label_positions.mjs --in quiet.txt --out labelled.txt --every 2
+//   3. build/texel_tune labelled.txt > core/search/eval_weights.cpp   (progress on stderr;
 //      TUNE_MAX_POSITIONS (600000), TUNE_ROUNDS (2) and TUNE_TABLES (0: the piece-square
-//      tables are kept; 1: fitted too, which needs far more games than the other weights) and
-//      TUNE_TABLE_PULL (1e-7, how strongly table entries stay near their values) in the
-//      environment)
+//      tables are kept; 1: fitted too) and TUNE_TABLE_PULL (1e-7, how strongly table entries
+//      stay near their values) in the environment)
 //
 // Only quiet positions are used (not in check, no capture or promotion that wins material by
 // static exchange). The evaluation is nearly linear in its weights, so each round measures
@@ -54,7 +56,7 @@ EvalWeights from_vector(const std::vector<int>& v) {
 
 struct Sample {
   Position pos;
-  double result;  // 1, 0.5, 0 from White's side
+  double result;  // the label: White's expected score, 0..1
 };
 
 // Returns the evaluation from White's side.
@@ -192,7 +194,7 @@ void print_scores(std::ostream& out, const Score* s, int count) {
 void print_weights_file(std::ostream& out, const EvalWeights& w, std::size_t samples) {
   static const char* const kPieces[6] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
   out << "// The evaluation's weights (see eval_weights.h), fitted by bench/texel_tune.cpp to "
-      << samples << "\n// quiet positions of self-play games (docs/engine.md, \"Tuning\").\n"
+      << samples << "\n// labelled quiet positions of self-play games (docs/engine.md, \"Tuning\").\n"
       << "#include \"search/eval_weights.h\"\n\nnamespace c960 {\n\n// clang-format off\n"
       << "const EvalWeights kEvalWeights = {\n  /* material */ ";
   print_scores(out, w.material, 6);
