@@ -194,7 +194,8 @@ void print_scores(std::ostream& out, const Score* s, int count) {
 void print_weights_file(std::ostream& out, const EvalWeights& w, std::size_t samples) {
   static const char* const kPieces[6] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
   out << "// The evaluation's weights (see eval_weights.h), fitted by bench/texel_tune.cpp to "
-      << samples << "\n// labelled quiet positions of self-play games (docs/engine.md, \"Tuning\").\n"
+      << samples
+      << "\n// labelled quiet positions of self-play games (docs/engine.md, \"Tuning\").\n"
       << "#include \"search/eval_weights.h\"\n\nnamespace c960 {\n\n// clang-format off\n"
       << "const EvalWeights kEvalWeights = {\n  /* material */ ";
   print_scores(out, w.material, 6);
