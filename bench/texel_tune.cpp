@@ -278,6 +278,11 @@ void print_weights_file(std::ostream& out, const EvalWeights& w, std::size_t sam
   one("bishop_outpost", w.bishop_outpost);
   one("rook_on_seventh", w.rook_on_seventh);
   one("bishop_pawns", w.bishop_pawns);
+  one("threat_by_push", w.threat_by_push);
+  out << ",\n  /* safe_check */ ";
+  print_scores(out, w.safe_check, 6);
+  out << ",\n  /* pawn_storm */ ";
+  print_scores(out, w.pawn_storm, 8);
   out << ",\n};\n// clang-format on\n\n}  // namespace c960\n";
 }
 

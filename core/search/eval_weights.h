@@ -65,6 +65,9 @@ struct EvalWeights {
   Score bishop_outpost;      // the same for a bishop
   Score rook_on_seventh;     // rook on the 7th rank with enemy pawns there or king on the 8th
   Score bishop_pawns;        // per own pawn on the squares of a bishop's colour
+  Score threat_by_push;      // per enemy piece a safe pawn push would attack
+  Score safe_check[6];       // a knight, bishop, rook, queen could check from a safe square
+  Score pawn_storm[8];       // nearest unblocked enemy pawn on a king file, by its rank
 };
 
 // The weights the engine plays with.

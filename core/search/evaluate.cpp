@@ -87,6 +87,7 @@ struct ColorScores {
 // The squares one colour's pieces attack, by kind of attacker (pawns are in Context).
 struct AttackMaps {
   Bitboard minor = 0, rook = 0, all = 0;
+  Bitboard by_type[kPieceTypeCount] = {};  // knight, bishop, rook, queen (pawns: Context)
 };
 
 // Scores the pawn structure of colour `us`.
@@ -153,6 +154,7 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
       maps.all |= attacks;
       if (pt == PieceType::Knight || pt == PieceType::Bishop) maps.minor |= attacks;
       if (pt == PieceType::Rook) maps.rook |= attacks;
+      maps.by_type[type] |= attacks;
       out.material += w.material[type];
       out.placement += pst(w, type, s ^ flip);
       out.mobility += w.mobility[type - 1][popcount(attacks & safe)];
@@ -202,8 +204,8 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
 }
 
 // Scores the pieces of the other colour that colour `us` attacks with a pawn, a minor piece or
-// a rook (weights by the victim's type), or that hang (attacked, not defended); `maps` are both
-// colours' piece attacks.
+// a rook (weights by the victim's type), that hang (attacked, not defended) or that a safe pawn
+// push would attack; `maps` are both colours' piece attacks.
 Score threat_terms(const Context& cx, Color us, const AttackMaps maps[2]) {
   const Position& pos = cx.pos;
   Color them = opposite(us);
@@ -220,6 +222,33 @@ Score threat_terms(const Context& cx, Color us, const AttackMaps maps[2]) {
   Bitboard theirs =
       maps[int(them)].all | cx.pawn_attacks[int(them)] | king_attacks(pos.king_square(them));
   score += w.hanging * popcount(pos.pieces(them) & ~king & ours & ~theirs);
+  // A pawn push to a square their pawns do not attack that would attack one of their pieces.
+  Bitboard pushed = shift_forward(us, pos.pieces(us, PieceType::Pawn)) & ~cx.occupied &
+                    ~cx.pawn_attacks[int(them)];
+  score += w.threat_by_push * popcount(pawn_attack_span(us, pushed) & pieces);
+  return score;
+}
+
+// Scores the checks colour `us` could give: per piece type that could check from a square not
+// occupied by our pieces and not guarded by them (`maps` are both colours' piece attacks).
+Score safe_checks(const Context& cx, Color us, const AttackMaps maps[2]) {
+  const Position& pos = cx.pos;
+  Color them = opposite(us);
+  Square their_king = pos.king_square(them);
+  Bitboard guarded = maps[int(them)].all | cx.pawn_attacks[int(them)] | king_attacks(their_king);
+  Bitboard safe = ~pos.pieces(us) & ~guarded;
+  Bitboard diagonal = bishop_attacks(their_king, cx.occupied);
+  Bitboard straight = rook_attacks(their_king, cx.occupied);
+  const AttackMaps& own = maps[int(us)];
+  const Bitboard checks[kPieceTypeCount] = {0,
+                                            knight_attacks(their_king) & own.by_type[1],
+                                            diagonal & own.by_type[2],
+                                            straight & own.by_type[3],
+                                            (diagonal | straight) & own.by_type[4],
+                                            0};
+  Score score;
+  for (int type = int(PieceType::Knight); type <= int(PieceType::Queen); ++type)
+    if (checks[type] & safe) score += cx.w.safe_check[type];
   return score;
 }
 
@@ -245,6 +274,18 @@ void king_terms(const Context& cx, Color us, ColorScores& out) {
     if (gap == 2) shield += w.shield_far;
   }
   if (!(file_bb(File(king_file)) & our_pawns)) shield += w.king_on_half_open_file;
+  // Enemy pawns storming the king's files: the nearest one in front of the king on each, by its
+  // rank from our side (a pawn our own pawn blocks does not count).
+  Bitboard their_pawns = pos.pieces(opposite(us), PieceType::Pawn);
+  for (int f = std::max(0, king_file - 1); f <= std::min(7, king_file + 1); ++f) {
+    Bitboard front = cx.t.forward_file[int(us)][make_square(File(f), rank_of(king))];
+    Bitboard stormers = front & their_pawns;
+    if (!stormers) continue;
+    Square nearest = us == Color::White ? lsb(stormers) : msb(stormers);
+    Square below = Square(us == Color::White ? nearest - 8 : nearest + 8);
+    if (pos.piece_on(below) == make_piece(us, PieceType::Pawn)) continue;
+    shield += w.pawn_storm[relative_rank(us, rank_of(nearest))];
+  }
   out.king_safety += shield;
 
   const CastlingRights& rights = pos.castling();
@@ -331,6 +372,7 @@ EvalTerms compute(const Position& pos, const EvalWeights& w) {
     side[int(c)].threats = threat_terms(cx, c, maps);
     side[int(c)].king_safety += king_danger(w, attack_units[int(them)], attackers[int(them)],
                                             pos.pieces(them, PieceType::Queen) != 0);
+    side[int(c)].king_safety -= safe_checks(cx, them, maps);
   }
   phase = std::min(phase, kFullPhase);
   auto taper = [phase](Score s) {
