@@ -238,8 +238,8 @@ TEST_CASE("evaluate: colour symmetry and Chess960 terms") {
   CHECK(evaluate_terms(position_of("1n2k1n1/8/8/8/3P4/8/8/4K3 b - - 0 1")).threats == 0);
   CHECK(evaluate_terms(position_of("4k3/8/8/1r6/8/3B4/8/4K3 b - - 0 1")).threats > 0);
   CHECK(evaluate_terms(position_of("4k3/8/8/2r5/8/3B4/8/4K3 b - - 0 1")).threats == 0);
-  // King safety: a knight that can check from a square the king's side does not guard (f2, g3)
-  // weighs on White's king; the same knight far away does not.
-  CHECK(evaluate_terms(position_of("6k1/8/8/8/4n3/8/6PP/7K w - - 0 1")).king_safety <
-        evaluate_terms(position_of("6k1/8/8/n7/8/8/6PP/7K w - - 0 1")).king_safety);
+  // King safety (queens on): a knight that reaches the king's zone and can check from f2, which
+  // White does not guard, weighs on White's king; the same knight far away does not.
+  CHECK(evaluate_terms(position_of("q5k1/5ppp/8/8/4n3/8/6PP/Q6K w - - 0 1")).king_safety <
+        evaluate_terms(position_of("q5k1/5ppp/8/n7/8/8/6PP/Q6K w - - 0 1")).king_safety);
 }
