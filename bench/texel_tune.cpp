@@ -283,6 +283,11 @@ void print_weights_file(std::ostream& out, const EvalWeights& w, std::size_t sam
   print_scores(out, w.safe_check, 6);
   out << ",\n  /* pawn_storm */ ";
   print_scores(out, w.pawn_storm, 8);
+  one("passed_safe_stop", w.passed_safe_stop);
+  one("weak_king_ring", w.weak_king_ring);
+  one("space", w.space);
+  one("minor_behind_pawn", w.minor_behind_pawn);
+  one("king_pawn_distance", w.king_pawn_distance);
   out << ",\n};\n// clang-format on\n\n}  // namespace c960\n";
 }
 

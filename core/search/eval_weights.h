@@ -68,6 +68,11 @@ struct EvalWeights {
   Score threat_by_push;      // per enemy piece a safe pawn push would attack
   Score safe_check[6];       // a knight, bishop, rook, queen could check from a safe square
   Score pawn_storm[8];       // nearest unblocked enemy pawn on a king file, by its rank
+  Score passed_safe_stop;    // per rank when no enemy pawn attacks the stop square, rank >= 3
+  Score weak_king_ring;      // per square next to our king they attack, no pawn/minor/rook guards
+  Score space;               // per safe square behind our pawns on files c-f, ranks 2-4
+  Score minor_behind_pawn;   // per knight or bishop with an own pawn just in front
+  Score king_pawn_distance;  // per square from our king to the nearest pawn
 };
 
 // The weights the engine plays with.

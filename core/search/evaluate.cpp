@@ -124,6 +124,7 @@ Score pawn_structure(const Context& cx, Color us) {
       bonus += w.passed_their_king * (distance(their_king, front) * (rank - 2));
       bonus -= w.passed_our_king * (distance(our_king, front) * (rank - 2));
       if (!(cx.occupied & square_bb(front))) bonus += w.passed_free_stop * rank;
+      if (!(cx.pawn_attacks[int(them)] & square_bb(front))) bonus += w.passed_safe_stop * rank;
     }
     score += bonus;
   }
@@ -226,6 +227,35 @@ Score threat_terms(const Context& cx, Color us, const AttackMaps maps[2]) {
   Bitboard pushed = shift_forward(us, pos.pieces(us, PieceType::Pawn)) & ~cx.occupied &
                     ~cx.pawn_attacks[int(them)];
   score += w.threat_by_push * popcount(pawn_attack_span(us, pushed) & pieces);
+  return score;
+}
+
+// Scores what needs both colours' attacks for colour `us`: squares next to our king that they
+// attack and only our king or queen defends, our space (safe squares behind our pawns on the
+// centre files), minor pieces shielded by a pawn in front, and our king's distance to the pawns.
+Score space_and_ring(const Context& cx, Color us, const AttackMaps maps[2]) {
+  const Position& pos = cx.pos;
+  Color them = opposite(us);
+  const EvalWeights& w = cx.w;
+  Square king = pos.king_square(us);
+  Bitboard their_attacks = maps[int(them)].all | cx.pawn_attacks[int(them)];
+  Bitboard our_guard = cx.pawn_attacks[int(us)] | maps[int(us)].minor | maps[int(us)].rook;
+  Score score = w.weak_king_ring * popcount(king_attacks(king) & their_attacks & ~our_guard);
+  Bitboard our_pawns = pos.pieces(us, PieceType::Pawn);
+  constexpr Bitboard kCentreFiles = 0x3C3C3C3C3C3C3C3CULL;
+  Bitboard home = us == Color::White ? 0x00000000FFFFFF00ULL : 0x00FFFFFF00000000ULL;
+  Bitboard behind = our_pawns;
+  for (int i = 0; i < 3; ++i) behind |= us == Color::White ? behind >> 8 : behind << 8;
+  Bitboard space = kCentreFiles & home & behind & ~our_pawns & ~cx.pawn_attacks[int(them)];
+  score += w.space * popcount(space);
+  Bitboard minors = pos.pieces(us, PieceType::Knight) | pos.pieces(us, PieceType::Bishop);
+  score += w.minor_behind_pawn * popcount(minors & shift_forward(them, our_pawns));
+  Bitboard pawns = pos.pieces(PieceType::Pawn);
+  if (pawns) {
+    int nearest = 8;
+    for (Bitboard b = pawns; b;) nearest = std::min(nearest, distance(king, pop_lsb(b)));
+    score += w.king_pawn_distance * nearest;
+  }
   return score;
 }
 
@@ -373,6 +403,7 @@ EvalTerms compute(const Position& pos, const EvalWeights& w) {
     side[int(c)].king_safety += king_danger(w, attack_units[int(them)], attackers[int(them)],
                                             pos.pieces(them, PieceType::Queen) != 0);
     side[int(c)].king_safety -= safe_checks(cx, them, maps);
+    side[int(c)].placement += space_and_ring(cx, c, maps);
   }
   phase = std::min(phase, kFullPhase);
   auto taper = [phase](Score s) {
