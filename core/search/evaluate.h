@@ -1,6 +1,6 @@
 // Static evaluation for Chess960: material, piece-square tables, mobility, pawn structure,
-// king safety around wherever the king stands, castling rights, corner bishops and knights,
-// threats against pieces.
+// outposts and space, king safety around wherever the king stands (shelter, storms, attackers,
+// safe checks), castling rights, corner bishops and knights, threats against pieces.
 // Middlegame and endgame terms are blended by the material left on the board (tapered eval).
 #pragma once
 #include "rules/position.h"
