@@ -29,6 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { eloText, summary } from './match_stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -242,24 +243,6 @@ function randomMove(moves, seed) {
   return moves[h % moves.length];
 }
 
-function eloOf(p) {
-  const q = Math.min(Math.max(p, 0.001), 0.999);
-  return -400 * Math.log10(1 / q - 1);
-}
-
-/* Returns { n, score, elo, low, high } with a 95% interval. The two games of one start (one with
-   each colour) are one sample: they are not independent, so the spread is taken over the starts'
-   mean scores (a start with only one game finished counts with its one game). */
-function summary(byStart) {
-  const samples = Object.values(byStart).map((s) => s.reduce((a, b) => a + b, 0) / s.length);
-  const n = Object.values(byStart).reduce((a, s) => a + s.length, 0);
-  const m = samples.length;
-  const mean = samples.reduce((a, b) => a + b, 0) / m;
-  const variance = samples.reduce((a, s) => a + (s - mean) ** 2, 0) / Math.max(1, m - 1);
-  const se = Math.sqrt(variance / m);
-  return { n, score: mean, elo: eloOf(mean), low: eloOf(mean - 1.96 * se), high: eloOf(mean + 1.96 * se) };
-}
-
 async function runPairing(level, elo) {
   const jobs = [];
   for (let i = FIRST_START; i < FIRST_START + STARTS; i++) {
@@ -273,10 +256,13 @@ async function runPairing(level, elo) {
     while (next < jobs.length && Date.now() < deadline) {
       const job = jobs[next++];
       const r = await playGame(job.start.fen, job.color, level, elo, `${SEED}:${job.start.number}:${job.color}`);
-      (scores[jobs.indexOf(job) >> 1] ??= []).push(r.score);
+      const startIndex = FIRST_START + (jobs.indexOf(job) >> 1);
+      (scores[startIndex] ??= []).push(r.score);
       ends[r.why] = (ends[r.why] || 0) + 1;
+      // One line a game; bench/match_table.mjs reads these lines back to pool runs.
       process.stdout.write(
-        `  L${level} vs ${opponentName(elo)}: #${job.start.number} ${job.color} ${r.score} (${r.why}, ${r.plies} plies)\n`,
+        `  L${level} vs ${opponentName(elo)}: start ${startIndex} #${job.start.number} ${job.color} ` +
+          `${r.score} (${r.why}, ${r.plies} plies)\n`,
       );
     }
   }
@@ -340,7 +326,7 @@ for (const [level, elo] of PAIRINGS) {
 console.log(`\n| level | opponent | games | score | Elo difference (95%) | est. rating | endings |`);
 console.log('|---|---|---|---|---|---|---|');
 for (const r of table) {
-  const pm = `${r.elo >= 0 ? '+' : ''}${r.elo.toFixed(0)} [${r.low.toFixed(0)}, ${r.high.toFixed(0)}]`;
+  const pm = eloText(r);
   const ends = Object.entries(r.ends)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
