@@ -12,7 +12,7 @@ LevelSettings level_settings(int level) {
   //                       level:  1    2    3    4    5    6    7    8    9    10
   static const int depth[10] = {4, 5, 6, 6, 7, 9, 10, kMaxDepth, kMaxDepth, kMaxDepth};
   static const int time[10] = {50, 100, 150, 225, 300, 400, 80, 80, 250, 1000};
-  static const int margin[10] = {110, 90, 75, 50, 35, 20, 0, 0, 0, 0};
+  static const int margin[10] = {115, 90, 75, 50, 35, 20, 0, 0, 0, 0};
   static const int blunder[10] = {10, 8, 5, 4, 3, 1, 0, 0, 0, 0};
   int i = level - 1;
   return LevelSettings{level, depth[i], time[i], margin[i], blunder[i]};

@@ -19,7 +19,7 @@
   // move time (docs/engine.md, `node bench/match.mjs --movetime level`; null where no figure
   // says more than the level's number) and the move time of level 10 (core/search/levels.cpp).
   // The one place for these figures; the words are strings.js's.
-  const LEVEL_RATINGS = [null, '1050', null, '1350', null, '1600', null, '2000', null, '2100'];
+  const LEVEL_RATINGS = [null, '1150', null, '1600', null, '1800', null, '2100', null, '2250'];
   const FULL_STRENGTH_SECONDS = 1;
   const WORKER_URL = 'play/engine/worker.js';
   const doc = global.document;
