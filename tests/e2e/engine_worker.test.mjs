@@ -180,4 +180,31 @@ describe('engine worker', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+  test('play page: a new player starts at level 4; a level remembered before table 2 keeps its strength', async () => {
+    // Each case: what the device remembers, and the level the list then shows (and stores once changed).
+    const cases = [
+      [null, '4'],
+      [{ on: false, color: 'w', level: 7 }, '6'],
+      [{ on: false, color: 'b', level: 5 }, '4'],
+      [{ on: false, color: 'w', level: 8 }, '7'],
+      [{ on: false, color: 'w', level: 7, table: 2 }, '7'],
+    ];
+    for (const [saved, shown] of cases) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+      if (saved)
+        await context.addInitScript((v) => localStorage.setItem('chess960.play.engine', v), JSON.stringify(saved));
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await page.goto(`${server.url}play.html?n=518`);
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 15000 });
+      assert.equal(await page.inputValue('#engine-level'), shown, JSON.stringify(saved));
+      if (saved) assert.equal(await page.inputValue('#engine-color'), saved.color);
+      // A change stores the settings with the table they speak of.
+      await page.selectOption('#engine-level', '3');
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chess960.play.engine')));
+      assert.deepEqual([stored.level, stored.table], [3, 2]);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
 });

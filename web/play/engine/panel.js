@@ -4,7 +4,7 @@
  * (opponent.js) and the advice (advice.js), and the panel's status line. Needs client.js.
  * Classic script: Chess960Play.enginePanel.
  *
- *   settings                 { on, color: the player's colour 'w' | 'b', level: 1..10 }
+ *   settings                 { on, color: the player's colour 'w' | 'b', level: 1..10, table: 2 }
  *   engine() -> Chess960Engine | null   started on first use; null once it failed
  *   computerColor() -> 'w' | 'b' | null  null while the player is not against the computer
  *   key(snapshot) -> the position's key (start FEN and moves: repetitions count)
@@ -21,6 +21,12 @@
   // The one place for these figures; the words are strings.js's.
   const LEVEL_RATINGS = [null, '1150', null, '1600', null, '1800', null, '2100', null, '2250'];
   const FULL_STRENGTH_SECONDS = 1;
+  // The level table the settings speak of (core/search/levels.cpp), and what each level of the
+  // table before it (levels 1..10) is now: docs/engine.md, "Levels".
+  const LEVEL_TABLE = 2;
+  const LEVEL_BEFORE_TABLE_2 = [1, 2, 3, 4, 4, 5, 6, 7, 9, 10];
+  // A new player's level: about 1600, where the default stood before table 2.
+  const DEFAULT_LEVEL = 4;
   const WORKER_URL = 'play/engine/worker.js';
   const doc = global.document;
   const web = global.Chess960Web;
@@ -35,14 +41,17 @@
     return doc.getElementById(id);
   }
 
-  // Returns the remembered settings, or the defaults.
+  // Returns the remembered settings, or the defaults. A level remembered before the level table
+  // of 26 November 2026 (settings without `table`) becomes the level of about the same strength
+  // now, so that a player keeps the opponent they chose.
   function load() {
-    const out = { on: false, color: 'w', level: 5 };
+    const out = { on: false, color: 'w', level: DEFAULT_LEVEL, table: LEVEL_TABLE };
     try {
       const saved = JSON.parse(web.page.storageGet(SETTINGS_KEY) || '{}');
       if (typeof saved.on === 'boolean') out.on = saved.on;
       if (saved.color === 'w' || saved.color === 'b') out.color = saved.color;
-      if (Number.isInteger(saved.level) && saved.level >= 1 && saved.level <= 10) out.level = saved.level;
+      if (Number.isInteger(saved.level) && saved.level >= 1 && saved.level <= 10)
+        out.level = saved.table === LEVEL_TABLE ? saved.level : LEVEL_BEFORE_TABLE_2[saved.level - 1];
     } catch {
       /* the defaults */
     }
@@ -109,7 +118,7 @@
       changed('color');
     });
     $('engine-level').addEventListener('change', function () {
-      settings.level = Number($('engine-level').value) || 5;
+      settings.level = Number($('engine-level').value) || DEFAULT_LEVEL;
       changed('level');
     });
     web.i18n.onChange(function () {
