@@ -273,17 +273,6 @@
     }
   }
 
-  // Keeps the panel's bottom free for the toolbar, as tall as the toolbar is now.
-  function reserveToolbarSpace() {
-    const toolbar = $('toolbar');
-    const update = function () {
-      const space = toolbar.offsetHeight + 16;
-      global.document.documentElement.style.setProperty('--toolbar-space', space + 'px');
-    };
-    update();
-    if (typeof global.ResizeObserver === 'function') new global.ResizeObserver(update).observe(toolbar);
-  }
-
   // ---- start ------------------------------------------------------------------------------------
 
   // Returns the numbers of a round list ("518,12,700"), or null when any is not 0..959.
@@ -361,7 +350,7 @@
     });
     global.document.addEventListener('keydown', onKey);
     global.Chess960Wall.awake.start();
-    reserveToolbarSpace();
+    global.Chess960Wall.fit.start($('panel'), $('toolbar'));
     page.loadApi().then(
       function (api) {
         state.api = api;
