@@ -1,5 +1,6 @@
-// Browser tests of draw.html: a die draw completed by clicks, rerolls and undo, the
-// distribution chart, the tournament list, the language switch; over http://127.0.0.1 and file://.
+// Browser tests of draw.html: a die draw completed by clicks, rerolls (said as a step of the
+// method, not in the error box) and undo, the distribution chart, the tournament list, the
+// language switch; over http://127.0.0.1 and file://.
 import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -43,10 +44,25 @@ describe('draw page', () => {
         await page.$eval('#method option[value="bag"]', (o) => o.textContent),
         'Beutel, „Lottofee“ (Coffin)',
       );
-      // 5 is a die face but no dark square: the page says roll again and nothing changes.
-      await click(page, '5');
-      assert.match(await page.textContent('#draw-error'), /noch einmal/);
-      assert.equal(await strip(page), '········');
+      // 5 and 6 are die faces without a dark square: a normal roll of the method, so the page
+      // says "roll again" where it says what each roll did, not in the red error box.
+      for (const face of ['5', '6']) {
+        await click(page, face);
+        assert.match(await page.textContent('#note'), new RegExp(`^${face}: bitte noch einmal werfen`));
+        assert.equal(await page.getAttribute('#note', 'role'), 'status');
+        assert.equal(await page.isVisible('#draw-error'), false, `no error box for ${face}`);
+        assert.notEqual(
+          await page.$eval('#note', (n) => getComputedStyle(n).color),
+          'rgb(164, 38, 44)',
+          'not in the error colour',
+        );
+        assert.equal(await strip(page), '········');
+      }
+      // A value the die does not have is an error.
+      await page.fill('#value', '7');
+      await page.press('#value', 'Enter');
+      assert.match(await page.textContent('#draw-error'), /„7“ ist hier nicht möglich/);
+      assert.equal(await page.isVisible('#draw-error'), true);
       await click(page, '2');
       assert.equal(await page.textContent('#draw-error'), '');
       assert.equal(await strip(page), '··L·····');
@@ -212,7 +228,10 @@ describe('draw page', () => {
     assert.match(await page.textContent('#prompt'), /Roll for the dark-squared bishop/);
     assert.equal(await page.evaluate(() => localStorage.getItem('chess960.lang')), 'en');
     await click(page, '6');
-    assert.match(await page.textContent('#draw-error'), /6: roll again, only four dark squares/);
+    assert.match(await page.textContent('#note'), /6: roll again, only four dark squares/);
+    assert.equal(await page.isVisible('#draw-error'), false, 'roll again is no error');
+    const rerollViolations = await runAxe(page);
+    assert.deepEqual(rerollViolations, [], formatViolations(rerollViolations));
     await open(page, site.server.url);
     await page.waitForSelector('#dist-chart[data-method="die"]', { state: 'attached' });
     assert.equal(await page.getAttribute('html', 'lang'), 'en');

@@ -1,6 +1,7 @@
 /*
  * One physical draw method step by step: the back rank so far, the instruction, a button per
- * possible value (and the values that mean "again"), a text box, undo, what the last value did,
+ * possible value (and the values that mean "again"), a text box, undo, what the last value did
+ * (a roll that means "roll again" is said there too: it is part of the method, not an error),
  * the diagram and, once done, the position with links. The machine is the core's (api.startDraw);
  * its steps are phrased by draw/words.js. Classic script: Chess960Draw.machine.
  *
@@ -23,7 +24,7 @@
   function create(api, board, $) {
     const i18n = global.Chess960Web.i18n;
     const words = global.Chess960Draw.words;
-    const state = { method: null, draw: null, lastEvents: null, lastError: null };
+    const state = { method: null, draw: null, lastEvents: null, lastError: null, lastReroll: null };
 
     // Returns the text for a refused value, in the page language (options in its letters).
     function errorText(info) {
@@ -34,6 +35,12 @@
         })
         .join(', ');
       return i18n.error(info.error, { value: info.value, options: options });
+    }
+
+    // Returns what the last value did: a placement, or "roll again" for a value without a square.
+    function noteText() {
+      if (state.lastReroll) return i18n.error(state.lastReroll.error, { value: state.lastReroll.value });
+      return state.lastEvents ? words.events(i18n.lang(), state.lastEvents) : '';
     }
 
     // Shows the back rank so far as a strip of eight squares.
@@ -96,7 +103,8 @@
       renderStrip(drawState.backRank, next);
       renderStep(next);
       $('draw-error').textContent = state.lastError ? errorText(state.lastError) : '';
-      $('note').textContent = state.lastEvents ? words.events(i18n.lang(), state.lastEvents) : '';
+      $('note').textContent = noteText();
+      $('note').classList.toggle('is-reroll', !!state.lastReroll);
       const label = renderResult() || words.rank(i18n.lang(), drawState.backRank);
       board.setPieces(drawState.pieces);
       board.setLabel(label);
@@ -111,15 +119,19 @@
         state.draw = api.startDraw(method);
         state.lastEvents = null;
         state.lastError = null;
+        state.lastReroll = null;
         render();
       },
-      // Gives the machine one value (a button's or the text box's).
+      // Gives the machine one value (a button's or the text box's); "roll again" is no error.
       give: function (value) {
+        state.lastEvents = null;
+        state.lastError = null;
+        state.lastReroll = null;
         try {
           state.lastEvents = state.draw.give(value).events;
-          state.lastError = null;
         } catch (err) {
-          state.lastError = { error: err, value: value };
+          if (err && err.code === 'ERR_DRAW_REROLL') state.lastReroll = { error: err, value: value };
+          else state.lastError = { error: err, value: value };
         }
         render();
       },
@@ -129,6 +141,7 @@
           state.draw.undo();
           state.lastEvents = null;
           state.lastError = null;
+          state.lastReroll = null;
         } catch (err) {
           state.lastError = { error: err, value: '' };
         }
