@@ -1,6 +1,7 @@
 // Print sheets: the two tables on one A4 page (tables.html, row and columns of the number
 // highlighted), the position sheet of the wall mode (diagram, round, number, letters, FEN) and
-// the start page; colours forced with print-color-adjust: exact; page counts read from the PDF.
+// the start page, with its two tables opened too (a page of their own, neither table split);
+// colours forced with print-color-adjust: exact; page counts read from the PDF.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, openPage, fileUrl, runAxe, formatViolations } from './browser.mjs';
@@ -74,6 +75,34 @@ describe('print sheets', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  for (const [n, lang] of [
+    ['518', 'de'],
+    ['740', 'en'],
+  ]) {
+    test(`index.html?n=${n} (${lang}) with "two tables" open prints on two A4 pages, each table whole`, async () => {
+      const { page, problems, context } = await open(`${site.server.url}index.html?n=${n}&lang=${lang}`);
+      await page.click('#tables summary');
+      assert.equal(await page.$$eval('#bishop-table tbody tr', (rows) => rows.length), 16);
+      await page.emulateMedia({ media: 'print' });
+      assert.equal(pdfPages(await page.pdf({ format: 'A4' })), 2, 'the diagram, then the two tables');
+      // At the width of the A4 page's printable area the two tables stand side by side.
+      await page.setViewportSize({ width: 680, height: 1000 });
+      const [king, bishop] = await page.$$eval('#king-table, #bishop-table', (tables) =>
+        tables.map((t) => t.getBoundingClientRect().toJSON()),
+      );
+      assert.ok(Math.abs(king.top - bishop.top) < 1 && bishop.left >= king.right, 'side by side');
+      // They begin a page, and alone (the diagram left out, so no break needed) they fill one
+      // page at most: so both are whole on the second page.
+      assert.equal(await page.$eval('#tables', (el) => getComputedStyle(el).breakBefore), 'page');
+      await page.addStyleTag({
+        content: '.position { display: none !important; } #tables { break-before: auto !important; }',
+      });
+      assert.equal(pdfPages(await page.pdf({ format: 'A4' })), 1, 'the tables fit one page');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
 
   test('index.html?n=518 still prints the diagram on one page', async () => {
     const { page, context } = await open(`${site.server.url}index.html?n=518`);
