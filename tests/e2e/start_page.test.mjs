@@ -205,6 +205,14 @@ describe('start page', () => {
         }
         await setzen(page, '960');
         assert.match(await page.textContent('#error'), /0 bis 959/);
+        // a minus sign makes no back rank: the number's range is the answer
+        for (const typed of ['-1', '+7', '5.5']) {
+          await setzen(page, typed);
+          assert.equal(
+            (await page.textContent('#error')).trim(),
+            `„${typed}“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.`,
+          );
+        }
         // a pasted control character is shown as the replacement sign, not as an invisible gap
         await setzen(page, 'ab\u0000c');
         const shown = await page.textContent('#error');

@@ -113,6 +113,34 @@ test('the reader says why, in the page language, the same words at every entry p
   assert.match(say('x'.repeat(200)), /^“x{40}…” is not a valid number/);
 });
 
+test('text with digits and no letter is read as a number where text is allowed too: "-1" is out of range', () => {
+  const { startNumber, i18n } = sharedWindow().Chess960Web;
+  const core = startNumber.apiCore(api);
+  const read = (text, options) => startNumber.read(text, core, { allowText: true, ...options });
+  for (const typed of ['-1', ' -12 ', '5.5', '+7', '1,000', '\u22121', '12 13']) {
+    assert.equal(read(typed).error, 'ERR_NUMBER_RANGE', JSON.stringify(typed));
+    assert.equal(read(typed, { oneBased: true }).error, 'ERR_NUMBER_RANGE', `${JSON.stringify(typed)} counting 1-960`);
+  }
+  assert.equal(
+    startNumber.message(read('-1')),
+    '„-1“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
+  );
+  assert.equal(
+    startNumber.message(read('-1', { oneBased: true })),
+    '„-1“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 1 bis 960.',
+  );
+  i18n.setLang('en');
+  assert.match(
+    startNumber.message(read('-1')),
+    /^“-1” is not a valid number\. Allowed are whole numbers from 0 to 959\.$/,
+  );
+  // letters still make a back rank or a FEN, digits or not
+  assert.equal(read('TSLDKLST').number, 518);
+  assert.equal(read('RNBQKNBR').error, 'ERR_BACK_RANK');
+  assert.equal(read(api.startPosition(7).fen).number, 7);
+  assert.equal(read(' 0518 ').number, 518);
+});
+
 test('the first diagram: the built table gives every start position as chess960.js does', () => {
   const win = createWindow({ search: '?n=0742' });
   runScripts(path.join(root, 'dist'), win, ['shared/back-ranks.js']);

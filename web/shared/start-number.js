@@ -3,7 +3,8 @@
  * (?n=), the number box, the wall's digits, the widget's attribute, the tables page. The same
  * forms are accepted everywhere and refused with the same message:
  *   - a whole number 0..959 (with { oneBased: true } 1..960, 960 meaning 0), leading zeros and
- *     surrounding white space allowed ("0518", " 7 ");
+ *     surrounding white space allowed ("0518", " 7 "); text with a digit and no letter ("-1",
+ *     "5.5", "+7") is a number too, and refused as one;
  *   - where text is allowed: a back rank in English or German letters (RNBQKBNR, TSLDKLST; with
  *     apiCore in the page language's letters or English: TCFDRFCT on the French page) or a
  *     start position's FEN.
@@ -16,6 +17,12 @@
   'use strict';
 
   const DIGITS = /^\s*\d+\s*$/;
+  const LETTER = /\p{L}/u;
+
+  // Returns true for text a person meant as a number: a digit and no letter ("-1", "5.5").
+  function looksLikeNumber(text) {
+    return /\d/.test(text) && !LETTER.test(text);
+  }
 
   // Returns { number } or { error: code, value } for what a person typed (rules above).
   function read(text, core, options) {
@@ -24,7 +31,8 @@
     const trimmed = value.trim();
     if (!trimmed) return { error: 'ERR_EMPTY', value: '', oneBased: !!opts.oneBased };
     try {
-      if (DIGITS.test(value) || !opts.allowText) return { number: core.number(trimmed, !!opts.oneBased) };
+      if (DIGITS.test(value) || looksLikeNumber(trimmed) || !opts.allowText)
+        return { number: core.number(trimmed, !!opts.oneBased) };
       return { number: core.numberOfText(trimmed) };
     } catch (err) {
       return { error: (err && err.code) || 'ERR_NUMBER_RANGE', value: trimmed, oneBased: !!opts.oneBased };
