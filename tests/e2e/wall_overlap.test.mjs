@@ -41,7 +41,7 @@ function readBoxes(page) {
       .concat([...document.querySelectorAll('#wall-facts .facts-row, #wall-facts li, #wall-facts .caveat')])
       .filter((el) => el.getClientRects().length > 0)
       .map((el) => ({ name: el.id || el.className || el.tagName, box: box(el) }));
-    const panel = document.getElementById('panel');
+    const panel = document.querySelector('.panel');
     return {
       toolbar: box(document.getElementById('toolbar')),
       panel: box(panel),
@@ -105,7 +105,7 @@ describe('wall: nothing under the toolbar, no message over the pieces', () => {
       assert.ok(m.panel.bottom <= m.toolbar.top, 'the panel ends above the toolbar');
       if (m.scrolls) {
         assert.equal(m.focusable, true, 'a panel that scrolls takes the keyboard focus');
-        await page.$eval('#panel', (panel) => {
+        await page.$eval('.panel', (panel) => {
           panel.scrollTop = panel.scrollHeight;
         });
       }
