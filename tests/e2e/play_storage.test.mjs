@@ -7,7 +7,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { useSite, openPage } from './browser.mjs';
+import { useSite, openPage, runAxe, formatViolations } from './browser.mjs';
 import { longGame } from './long_games.mjs';
 
 const PREFIX = 'chess960.play.game.';
@@ -115,6 +115,8 @@ describe('play page: a full storage and long games', () => {
     assert.match(alert, /Diese Partie \(Startstellung Nr\. 0, 2 Halbzüge\) ist nicht gespeichert/);
     assert.match(alert, /Speicher des Browsers für diese Seite ist voll/);
     assert.match(alert, /Keine andere Partie wurde dafür gelöscht/);
+    const violations = await runAxe(a.page);
+    assert.equal(violations.length, 0, formatViolations(violations));
     // The download right there holds the game as it is on the page, with the typed tag.
     const pgn = await downloaded(a.page, () => a.page.click('#save-alert-download'));
     assert.match(pgn, new RegExp(`\\[Event "${'T'.repeat(200)}"\\]`));

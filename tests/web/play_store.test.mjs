@@ -258,7 +258,8 @@ test('making room: backups first, then empty games, then games downloaded since 
   assert.deepEqual([saved.ok, saved.dropped, backups()], [true, [], 0]);
   room(0);
   saved = plain(s.save(game('new-2', ['e2e4'])));
-  assert.deepEqual(saved.dropped, ['empty-1'], 'a game with nothing in it goes first');
+  assert.deepEqual([saved.ok, saved.dropped], [true, []]);
+  assert.equal(local.getItem(`${PREFIX}empty-1`), null, 'a game with nothing in it goes first, unmentioned');
   room(0);
   saved = plain(s.save(game('new-3', moves)));
   assert.equal(saved.ok, true);

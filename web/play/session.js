@@ -41,10 +41,10 @@
   }
 
   // Resolves true when the game on the page may be replaced (asks for an unfinished one, and for
-  // any game that could not be saved).
+  // a finished one that could not be saved).
   function confirmIfNeeded() {
     const plies = st().view.history.uci.length;
-    if (!st().unsaved && (!plies || page().isOver())) return Promise.resolve(true);
+    if (!plies || (page().isOver() && !st().unsaved)) return Promise.resolve(true);
     return play.dialogs.confirmReplace(plies, st().unsaved);
   }
 

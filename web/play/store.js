@@ -8,8 +8,7 @@
  * change, never a game open in another tab; else the save fails and says so. Classic script:
  * Chess960Play.store.
  *
- *   create({ local, session, now, tab }) -> store   (defaults: localStorage, sessionStorage,
- *                                   Date.now, a new id for this page's revisions)
+ *   create({ local, session, now, tab }) -> store   (tab: names this page's revisions)
  *   available                       false when storage is refused (the page still works)
  *   tabGame() / setTabGame(id)      this tab's game (sessionStorage); setting it marks it open
  *   markOpen(id), markClosed();  openElsewhere() -> [id]   the games open in other living tabs
@@ -19,12 +18,13 @@
  *                                   `known` (the revision the tab last wrote or took) it writes
  *                                   only over that one, else conflict is the stored record.
  *                                   problem: 'quota' (full even after making room), 'off'
- *                                   (storage refused), 'invalid'; dropped: games that made room
+ *                                   (storage refused), 'invalid'; dropped: games (not empty)
+ *                                   removed to make room
  *   games() -> [record]             newest first, unreadable entries left out
  *   unclaimed() -> record|null      the newest unfinished game that no other tab shows
  *   markExported(ids, time)         downloaded then;  quarantine(raw)  unreadable text kept aside
- *   gameOfKey(key) -> id|null       the game a storage event's key belongs to (not backups)
- *   isListKey(key) -> bool          a key whose change alters the list of games
+ *   gameOfKey(key) -> id|null;  isListKey(key)   a storage event's game (not backups); whether
+ *                                   its key alters the list of games
  *   migrate() -> count              moves the games of the old one-game layout into this one
  */
 (function (global) {
@@ -212,20 +212,25 @@
       return { record: null, source: null, problem: problem };
     }
 
-    // Returns the ids of the games that may leave the storage to make room: never `keep` nor a
-    // game open in another tab; first the empty ones, then those downloaded since their last
-    // change, each oldest first.
+    // Returns the games that may leave the storage to make room: never `keep` nor a game open in
+    // another tab; first the empty ones, then those downloaded since their last change, each
+    // oldest first.
     function expendable(keep) {
       const open = openElsewhere();
       const exported = exportTimes();
       const others = games()
         .reverse()
         .filter((r) => r.id !== keep && open.indexOf(r.id) < 0);
-      const downloaded = others.filter((r) => !isEmpty(r) && exported[r.id] >= r.updated);
-      return others
-        .filter(isEmpty)
-        .concat(downloaded)
-        .map((r) => r.id);
+      const downloaded = others.filter(
+        (r) => !isEmpty(r) && Number.isFinite(exported[r.id]) && exported[r.id] >= r.updated,
+      );
+      return others.filter(isEmpty).concat(downloaded);
+    }
+
+    // Removes a game that may make room; one that held something goes to dropped (the page tells).
+    function removeSpare(record, dropped) {
+      removeGame(record.id);
+      if (!isEmpty(record)) dropped.push(record.id);
     }
 
     // Returns the steps that make room for game `keep`, in order: other games' backups, its own
@@ -239,11 +244,7 @@
         .filter((id) => get(local, PREFIX + id + BACKUP) !== null)
         .map((id) => () => drop(local, PREFIX + id + BACKUP));
       if (onlyBackups) return backups;
-      const gone = (id) => () => {
-        removeGame(id);
-        dropped.push(id);
-      };
-      return backups.concat(expendable(keep).map(gone));
+      return backups.concat(expendable(keep).map((r) => () => removeSpare(r, dropped)));
     }
 
     // Writes key, making room for game `keep` step by step while the storage is full; returns
@@ -265,10 +266,9 @@
       if (ids.length > MAX_GAMES) {
         const spare = expendable(keep);
         while (ids.length > MAX_GAMES && spare.length) {
-          const id = spare.shift();
-          removeGame(id);
-          dropped.push(id);
-          ids = ids.filter((other) => other !== id);
+          const r = spare.shift();
+          removeSpare(r, dropped);
+          ids = ids.filter((other) => other !== r.id);
         }
       }
       set(local, INDEX, JSON.stringify(ids));

@@ -97,6 +97,8 @@
     const r = play.record.replay(s.api, stored, page().letters());
     if (r.error) return;
     page().adopt(r, { save: false });
+    s.unsaved = false;
+    showProblem(null);
     page().showNotice('play.changedElsewhere', { moves: r.record.moves.length });
   }
 
