@@ -168,7 +168,7 @@
         'play.saveFailedQuota':
           'Diese Partie ({start}, {moves} Halbzüge) ist nicht gespeichert: Der Speicher des Browsers für diese Seite ist voll. Keine andere Partie wurde dafür gelöscht. Laden Sie die Partie als PGN herunter, damit sie nicht verloren geht. Gespeichert wird wieder, sobald Platz ist; heruntergeladene Partien (auch mit „Alle als PGN herunterladen“ bei den letzten Partien) dürfen dafür weichen.',
         'play.saveFailedOther':
-          'Diese Partie ({start}, {moves} Halbzüge) ist nicht gespeichert: Der Browser hat das Speichern abgelehnt. Laden Sie die Partie als PGN herunter, damit sie nicht verloren geht.',
+          'Diese Partie ({start}, {moves} Halbzüge) konnte nicht gespeichert werden. Laden Sie die Partie als PGN herunter, damit sie nicht verloren geht.',
         'play.saveDownload': 'Diese Partie als PGN herunterladen',
         'play.madeRoom':
           'Um Platz zu schaffen, wurden {count} schon heruntergeladene Partien aus den letzten Partien entfernt.',
@@ -344,7 +344,7 @@
         'play.saveFailedQuota':
           'This game ({start}, {moves} half-moves) is not saved: the browser’s storage for this site is full. No other game was deleted for it. Download the game as PGN so that it is not lost. Saving resumes as soon as there is room; games you have downloaded (also with “Download all as PGN” under recent games) may make way for it.',
         'play.saveFailedOther':
-          'This game ({start}, {moves} half-moves) is not saved: the browser refused to store it. Download the game as PGN so that it is not lost.',
+          'This game ({start}, {moves} half-moves) could not be saved. Download the game as PGN so that it is not lost.',
         'play.saveDownload': 'Download this game as PGN',
         'play.madeRoom': 'To make room, {count} games you had already downloaded were removed from the recent games.',
         'play.forked':

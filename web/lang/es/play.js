@@ -166,7 +166,7 @@
       'play.saveFailedQuota':
         'Esta partida ({start}, {moves} medias jugadas) no está guardada: el almacenamiento del navegador para este sitio está lleno. No se borró ninguna otra partida para ello. Descargue la partida como PGN para no perderla. Se volverá a guardar en cuanto haya espacio; las partidas ya descargadas (también con «Descargar todo como PGN» en las partidas recientes) podrán dejarle sitio.',
       'play.saveFailedOther':
-        'Esta partida ({start}, {moves} medias jugadas) no está guardada: el navegador se negó a guardarla. Descargue la partida como PGN para no perderla.',
+        'Esta partida ({start}, {moves} medias jugadas) no se pudo guardar. Descargue la partida como PGN para no perderla.',
       'play.saveDownload': 'Descargar esta partida como PGN',
       'play.madeRoom': 'Para hacer sitio se quitaron de las partidas recientes {count} partidas ya descargadas.',
       'play.forked':

@@ -167,7 +167,7 @@
       'play.saveFailedQuota':
         'Cette partie ({start}, {moves} demi-coups) n’est pas enregistrée : l’espace de stockage du navigateur pour ce site est plein. Aucune autre partie n’a été effacée pour elle. Téléchargez la partie en PGN pour ne pas la perdre. L’enregistrement reprendra dès qu’il y aura de la place ; les parties déjà téléchargées (aussi avec « Tout télécharger en PGN » dans les parties récentes) pourront lui céder la place.',
       'play.saveFailedOther':
-        'Cette partie ({start}, {moves} demi-coups) n’est pas enregistrée : le navigateur a refusé de l’enregistrer. Téléchargez la partie en PGN pour ne pas la perdre.',
+        'Cette partie ({start}, {moves} demi-coups) n’a pas pu être enregistrée. Téléchargez la partie en PGN pour ne pas la perdre.',
       'play.saveDownload': 'Télécharger cette partie en PGN',
       'play.madeRoom':
         'Pour faire de la place, {count} parties déjà téléchargées ont été retirées des parties récentes.',

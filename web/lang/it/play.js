@@ -167,7 +167,7 @@
       'play.saveFailedQuota':
         'Questa partita ({start}, {moves} semimosse) non è salvata: lo spazio del browser per questo sito è pieno. Nessun’altra partita è stata cancellata per questo. Scarica la partita in PGN per non perderla. Il salvataggio riprende appena c’è spazio; le partite già scaricate (anche con «Scarica tutto come PGN» nelle partite recenti) possono lasciarle il posto.',
       'play.saveFailedOther':
-        'Questa partita ({start}, {moves} semimosse) non è salvata: il browser ha rifiutato di salvarla. Scarica la partita in PGN per non perderla.',
+        'Non è stato possibile salvare questa partita ({start}, {moves} semimosse). Scarica la partita in PGN per non perderla.',
       'play.saveDownload': 'Scarica questa partita in PGN',
       'play.madeRoom': 'Per fare spazio, {count} partite già scaricate sono state tolte dalle partite recenti.',
       'play.forked':

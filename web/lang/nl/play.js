@@ -166,7 +166,7 @@
       'play.saveFailedQuota':
         'Deze partij ({start}, {moves} halve zetten) is niet opgeslagen: de opslag van de browser voor deze site is vol. Er is daarvoor geen andere partij gewist. Download de partij als PGN, zodat ze niet verloren gaat. Opslaan gaat verder zodra er ruimte is; gedownloade partijen (ook met „Alles als PGN downloaden” bij de recente partijen) mogen daarvoor wijken.',
       'play.saveFailedOther':
-        'Deze partij ({start}, {moves} halve zetten) is niet opgeslagen: de browser weigerde haar op te slaan. Download de partij als PGN, zodat ze niet verloren gaat.',
+        'Deze partij ({start}, {moves} halve zetten) kon niet worden opgeslagen. Download de partij als PGN, zodat ze niet verloren gaat.',
       'play.saveDownload': 'Deze partij als PGN downloaden',
       'play.madeRoom': 'Om ruimte te maken zijn {count} al gedownloade partijen uit de recente partijen verwijderd.',
       'play.forked':

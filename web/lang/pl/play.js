@@ -165,7 +165,7 @@
       'play.saveFailedQuota':
         'Ta partia ({start}, {moves} półruchów) nie jest zapisana: pamięć przeglądarki dla tej strony jest pełna. Żadna inna partia nie została z tego powodu usunięta. Pobierz partię jako PGN, aby jej nie stracić. Zapisywanie wznowi się, gdy będzie miejsce; pobrane już partie (także przyciskiem „Pobierz wszystko jako PGN” przy ostatnich partiach) mogą zwolnić dla niej miejsce.',
       'play.saveFailedOther':
-        'Ta partia ({start}, {moves} półruchów) nie jest zapisana: przeglądarka odmówiła zapisu. Pobierz partię jako PGN, aby jej nie stracić.',
+        'Nie udało się zapisać tej partii ({start}, {moves} półruchów). Pobierz partię jako PGN, aby jej nie stracić.',
       'play.saveDownload': 'Pobierz tę partię jako PGN',
       'play.madeRoom': 'Aby zrobić miejsce, usunięto z ostatnich partii {count} już pobranych partii.',
       'play.forked':
