@@ -1,7 +1,8 @@
 // Browser tests of what a new user ran into on the play page, each fixed: (a) the header links
 // every page, the draw page included; (b) undo against the computer takes back the player's
 // move and the reply, redo restores both; (c) playing Black turns the board; (g) two tabs keep
-// two games, both in the recent list, and a tab is told when another tab changed its game;
+// two games, both in the recent list, a third tab starts its own, and a tab is told when
+// another tab changed its game;
 // (i) the move box: in check, "b8" without a piece, lower-case piece letters, bxc3; (j) on a
 // phone: touch-sized computer controls, the castling question beside (below) the board, links
 // as on the other pages; (k) no "restored" notice after a new game, and hint and analysis name
@@ -181,9 +182,14 @@ describe('play page, as a new user meets it', () => {
     assert.equal(items.length, 2);
     assert.match(items[0], /Nr\. 518 · 2 Halbzüge · läuft · diese Partie/);
     assert.match(items[1], /Nr\. 15 · 1 Halbzüge · läuft/);
-    // A third tab without an address shows the game saved last; a move there is told in tab A.
+    // A third tab without an address starts its own game: tabs A and B show the saved ones.
+    // Opened there from the recent list, A's game is one game in two tabs: a move is told in A.
     const third = await open('', { context });
     const c = third.page;
+    assert.deepEqual(await moveTexts(c), []);
+    await c.click('#recent-section summary');
+    await c.click('#recent-list .recent-item:first-child button[data-game-id]');
+    await waitPlies(c, 2);
     assert.deepEqual(await moveTexts(c), ['e4', 'e5']);
     await textMove(c, 'Nf3');
     await waitPlies(a, 3);

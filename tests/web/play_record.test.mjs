@@ -16,6 +16,7 @@ const FILES = [
   'web/shared/strings.js',
   'web/shared/error-text.js',
   'web/play/strings.js',
+  'web/play/store-record.js',
   'web/play/store.js',
   'web/play/speech.js',
   'web/play/record.js',

@@ -13,6 +13,7 @@ const FILES = [
   'web/shared/i18n.js',
   'web/shared/strings.js',
   'web/play/strings.js',
+  'web/play/store-record.js',
   'web/play/store.js',
   'web/play/speech.js',
   'web/play/record.js',

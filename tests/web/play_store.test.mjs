@@ -1,6 +1,8 @@
-// The saved games of the play page (web/play/store.js) on storages made here: two tabs that
-// each keep their own game, a reload, the recent list, storage events' keys, corrupt entries
-// and backups, a full storage (quota), the old one-game layout, refused storage. Node, no browser.
+// The saved games of the play page (web/play/store.js, store-record.js) on storages made here:
+// two tabs that each keep their own game, a reload, a new tab, the tabs' markers, the recent
+// list, storage events' keys, corrupt entries and backups, long games, a full storage (quota:
+// what may make room and what never), revisions and merging two tabs' states of one game, the
+// old one-game layout, refused storage. Node, no browser.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -9,7 +11,7 @@ import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const win = createWindow();
-runScripts(root, win, ['web/play/store.js']);
+runScripts(root, win, ['web/play/store-record.js', 'web/play/store.js']);
 const { store: Store } = win.Chess960Play;
 const plain = (value) => JSON.parse(JSON.stringify(value));
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -58,7 +60,17 @@ function game(id, moves = [], extra = {}) {
 }
 
 // Returns a store for one tab: the shared localStorage and the tab's own sessionStorage.
-const tab = (local, session = new FakeStorage()) => Store.create({ local, session });
+const tab = (local, session = new FakeStorage(), options = {}) => Store.create({ local, session, ...options });
+
+// Returns the characters a storage holds (keys and values).
+const used = (local) => [...local.map].reduce((n, [k, v]) => n + k.length + v.length, 0);
+
+// Returns the ids of the games stored under their own keys.
+const storedIds = (local) =>
+  [...local.map.keys()]
+    .filter((k) => k.startsWith(PREFIX) && !k.endsWith('.backup'))
+    .map((k) => k.slice(PREFIX.length))
+    .sort();
 
 test('two tabs keep their own games; each reload finds its own; both are in the list', () => {
   const local = new FakeStorage();
@@ -77,10 +89,40 @@ test('two tabs keep their own games; each reload finds its own; both are in the 
   assert.deepEqual(plain(a.load('game-a').record.moves), ['e2e4', 'e7e5']);
   // The list: every game, the one saved last first.
   assert.deepEqual(plain(a.games().map((r) => r.id)), ['game-a', 'game-b']);
-  assert.equal(b.latest().id, 'game-a');
   // A reload of each tab (its sessionStorage stays) finds its own game.
   assert.equal(tab(local, sessionA).tabGame(), 'game-a');
   assert.equal(tab(local, sessionB).tabGame(), 'game-b');
+  // A new tab takes no game that another tab shows; once tab A closes, A's game is free.
+  const c = tab(local);
+  assert.deepEqual(plain(c.openElsewhere().sort()), ['game-a', 'game-b']);
+  assert.equal(c.unclaimed(), null);
+  a.markClosed();
+  assert.equal(c.unclaimed().id, 'game-a');
+});
+
+test("a tab's marker: renewed while it lives, stale after three minutes, finished games not taken up", () => {
+  const local = new FakeStorage();
+  let clock = 1000000;
+  const now = () => clock;
+  const a = tab(local, new FakeStorage(), { now });
+  const c = tab(local, new FakeStorage(), { now });
+  a.setTabGame('game-a');
+  a.save(game('game-a', ['e2e4'], { updated: 5 }));
+  c.save(game('done-1', ['e2e4'], { result: '1-0', updated: 9 }));
+  clock += 2 * 60 * 1000;
+  assert.deepEqual(plain(c.openElsewhere()), ['game-a'], 'two minutes: still open');
+  assert.equal(c.unclaimed(), null, 'a finished game is not taken up');
+  a.markOpen('game-a'); // the heartbeat
+  clock += 2 * 60 * 1000;
+  assert.deepEqual(plain(c.openElsewhere()), ['game-a'], 'renewed');
+  clock += 60 * 1000 + 1;
+  assert.deepEqual(plain(c.openElsewhere()), [], 'three minutes without a heartbeat: a closed tab');
+  assert.equal(c.unclaimed().id, 'game-a');
+  assert.equal(
+    [...local.map.keys()].some((k) => k.startsWith('chess960.play.open.')),
+    false,
+    'the stale marker is removed',
+  );
 });
 
 test('the tab id lives in the tab: a reload keeps it, another tab has its own', () => {
@@ -130,7 +172,8 @@ test('records are checked: moves must be UCI, tags PGN names with text, unknown 
   assert.equal(Store.validRecord(game('x', ['e2e4', 'Nf3'])), null, 'SAN is not stored');
   assert.equal(Store.validRecord(game('x', [], { v: 3 })), null);
   assert.equal(Store.validRecord({ ...game('x'), startFen: '' }), null);
-  assert.equal(Store.validRecord(game('x', Array(2001).fill('e2e4'))), null);
+  assert.equal(Store.validRecord(game('x', Array(17697).fill('e2e4'))).moves.length, 17697, 'the longest legal game');
+  assert.equal(Store.validRecord(game('x', Array(20001).fill('e2e4'))), null, 'longer than any legal game');
   assert.equal(Store.validRecord('{"v":2}'), null);
   const clean = plain(
     Store.validRecord(
@@ -149,33 +192,131 @@ test('records are checked: moves must be UCI, tags PGN names with text, unknown 
   assert.deepEqual(clean.moves, ['e7e8q']);
 });
 
-test('a full storage: the oldest other games make room; the own game is never dropped', () => {
+test('a long game (5,000 half-moves) is saved and read back; the next write too', () => {
+  const local = new FakeStorage();
+  const s = tab(local);
+  const moves = Array.from({ length: 5000 }, (_, i) => (i % 2 ? 'g8f6' : 'g1f3'));
+  const saved = s.save(game('long-1', moves));
+  assert.equal(saved.ok, true);
+  assert.equal(s.load('long-1').record.moves.length, 5000);
+  assert.equal(s.save(game('long-1', moves.concat(['b1c3']))).ok, true);
+  assert.equal(s.load('long-1').record.moves.length, 5001);
+  assert.ok(local.getItem(`${PREFIX}long-1`).length < 5001 * 8 + 400, 'about 7 characters a move');
+});
+
+test('a full storage drops no game that was not downloaded, nor one open in another tab: the save says "quota"', () => {
+  const local = new FakeStorage();
+  const tabs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => {
+    const t = tab(local);
+    t.setTabGame(`game-${name}`);
+    assert.equal(t.save(game(`game-${name}`, ['e2e4', 'e7e5'])).ok, true);
+    return t;
+  });
+  local.capacity = used(local) + 50;
+  const a = tabs[0];
+  const typed = game('game-a', ['e2e4', 'e7e5'], { tags: { Event: 'x'.repeat(200) } });
+  const saved = plain(a.save(typed));
+  assert.equal(saved.ok, false);
+  assert.equal(saved.problem, 'quota');
+  assert.deepEqual(saved.dropped, []);
+  assert.deepEqual(storedIds(local), ['game-a', 'game-b', 'game-c', 'game-d', 'game-e', 'game-f'], 'all six kept');
+  assert.deepEqual(plain(a.load('game-a').record.tags), {}, "A's last saved state is kept");
+  for (const [i, name] of ['b', 'c', 'd', 'e', 'f'].entries()) {
+    assert.equal(tabs[i + 1].load(tabs[i + 1].tabGame()).record.id, `game-${name}`);
+  }
+  // Downloaded games may make room, but not while another tab shows them.
+  a.markExported(['game-b', 'game-c'], Date.now() + 1000);
+  assert.equal(a.save(typed).ok, false, 'B and C are open in their tabs');
+  tabs[2].markClosed(); // tab C closes
+  const now = plain(a.save(typed));
+  assert.equal(now.ok, true);
+  assert.deepEqual(now.dropped, ['game-c'], 'only the downloaded game that no tab shows');
+  assert.deepEqual(storedIds(local), ['game-a', 'game-b', 'game-d', 'game-e', 'game-f']);
+});
+
+test('making room: backups first, then empty games, then games downloaded since their last change, oldest first', () => {
   const local = new FakeStorage();
   const s = tab(local);
   const moves = Array(20).fill('e2e4');
-  for (const id of ['old-1', 'old-2', 'old-3']) assert.equal(s.save(game(id, moves)).ok, true, id);
-  // Room for 250 more characters: a game of 40 moves (over 400 characters) does not fit, but
-  // does once one game of 20 moves (over 300 characters) is gone.
-  local.capacity = [...local.map].reduce((n, [k, v]) => n + k.length + v.length, 0) + 250;
-  const saved = plain(s.save(game('new-1', moves.concat(moves))));
+  s.save(game('old-1', moves, { updated: 1 }));
+  s.save(game('old-1', moves.concat(['e7e5']), { updated: 2 })); // old-1 has a backup
+  s.save(game('empty-1', [], { updated: 3, tags: { Date: '2024.01.01' } }));
+  s.save(game('old-2', moves, { updated: 4 }));
+  s.save(game('old-3', moves, { updated: 5 }));
+  s.markExported(['old-1', 'old-2'], 4); // old-1 after its last change, old-2 at it
+  s.save(game('old-2', moves.concat(['d7d5']), { updated: 6 })); // changed after the download
+  const room = (n) => (local.capacity = used(local) + n);
+  const backups = () => [...local.map.keys()].filter((k) => k.endsWith('.backup')).length;
+  assert.equal(backups(), 2);
+  room(0);
+  let saved = plain(s.save(game('new-1', ['e2e4'])));
+  assert.equal(saved.ok, true, 'a backup made room');
+  assert.deepEqual(saved.dropped, []);
+  assert.equal(backups(), 1);
+  room(0);
+  saved = plain(s.save(game('new-0', ['e2e4'])));
+  assert.deepEqual([saved.ok, saved.dropped, backups()], [true, [], 0]);
+  room(0);
+  saved = plain(s.save(game('new-2', ['e2e4'])));
+  assert.deepEqual([saved.ok, saved.dropped], [true, []]);
+  assert.equal(local.getItem(`${PREFIX}empty-1`), null, 'a game with nothing in it goes first, unmentioned');
+  room(0);
+  saved = plain(s.save(game('new-3', moves)));
   assert.equal(saved.ok, true);
-  assert.deepEqual(saved.dropped, ['old-1'], 'the oldest game, and only it');
-  assert.equal(s.load('new-1').record.moves.length, 40);
-  assert.deepEqual(plain(s.games().map((r) => r.id)), ['new-1', 'old-3', 'old-2']);
+  assert.deepEqual(saved.dropped, ['old-1'], 'the downloaded game, not old-2 (changed since) nor old-3');
+  room(0);
+  saved = plain(s.save(game('new-4', moves.concat(moves))));
+  assert.deepEqual([saved.ok, saved.problem, saved.dropped], [false, 'quota', []]);
+  assert.deepEqual(storedIds(local), ['new-0', 'new-1', 'new-2', 'new-3', 'old-2', 'old-3']);
   // A game that does not fit even alone is not saved (the page says so).
   const tiny = tab(new FakeStorage(100));
-  assert.equal(tiny.save(game('big', moves)).ok, false);
+  assert.equal(tiny.save(game('big', moves)).problem, 'quota');
 });
 
-test('at most 30 games are kept: the oldest goes', () => {
+test('beyond 30 games only games that nothing would lose leave the list', () => {
   const local = new FakeStorage();
   const s = tab(local);
-  for (let i = 1; i <= 31; i++) s.save(game(`g-${i}`, ['e2e4']));
+  for (let i = 1; i <= 31; i++) s.save(game(`g-${i}`, ['e2e4'], { updated: i }));
+  assert.equal(s.games().length, 31, 'none was downloaded: all kept');
+  s.markExported(['g-2', 'g-3'], 100);
+  s.save(game('g-32', ['e2e4'], { updated: 32 }));
   const ids = s.games().map((r) => r.id);
   assert.equal(ids.length, 30);
-  assert.equal(ids[0], 'g-31');
-  assert.equal(ids.includes('g-1'), false);
-  assert.equal(local.getItem(`${PREFIX}g-1`), null);
+  assert.equal(ids[0], 'g-32');
+  assert.equal(ids.includes('g-2') || ids.includes('g-3'), false);
+  assert.equal(local.getItem(`${PREFIX}g-2`), null);
+  assert.ok(ids.includes('g-1'), 'the oldest, never downloaded, stays');
+});
+
+test('revisions: a write over a revision the tab does not know is refused and names the stored game', () => {
+  const local = new FakeStorage();
+  const a = tab(local);
+  const b = tab(local);
+  const first = a.save(game('g-1', ['e2e4']), { known: '' });
+  assert.equal(first.ok, true);
+  assert.ok(first.record.rev);
+  const byB = b.save(game('g-1', ['e2e4', 'e7e5'], { rev: first.record.rev }), { known: first.record.rev });
+  assert.equal(byB.ok, true);
+  assert.deepEqual(plain(byB.record.lineage), [first.record.rev]);
+  // Tab A still knows only its first write: its next write is refused.
+  const late = plain(a.save(game('g-1', ['e2e4', 'c7c5']), { known: first.record.rev }));
+  assert.equal(late.ok, false);
+  assert.deepEqual(late.conflict.moves, ['e2e4', 'e7e5']);
+  assert.deepEqual(plain(a.load('g-1').record.moves), ['e2e4', 'e7e5'], 'nothing was overwritten');
+});
+
+test('merging two states of one game: later states are taken, longer lines kept, other lines forked', () => {
+  const rec = (moves, rev, lineage = []) => ({ ...game('g', moves), rev, lineage });
+  const merge = (mine, stored, known, changed = false) => Store.merge(mine, stored, { known, changed });
+  const mine = rec(['e2e4', 'e7e5'], 'a.2', ['a.1']);
+  assert.equal(merge(mine, rec(['e2e4', 'e7e5'], 'a.2'), 'a.2'), 'same');
+  assert.equal(merge(mine, rec(['e2e4'], 'b.1', ['a.1', 'a.2']), 'a.2'), 'adopt', 'a move taken back there');
+  assert.equal(merge(mine, rec(['e2e4', 'e7e5', 'g1f3'], 'b.1', ['x.1']), 'a.2'), 'adopt', 'holds all mine');
+  assert.equal(merge(mine, rec(['e2e4'], 'b.1', ['x.1']), 'a.2'), 'extend', 'mine holds all its moves');
+  assert.equal(merge(mine, rec(['e2e4', 'c7c5'], 'b.1', ['a.1']), 'a.2'), 'fork', 'other moves from one position');
+  assert.equal(merge(mine, rec(['e2e4', 'e7e5'], 'b.1', ['a.1']), 'a.2', true), 'extend', 'my change, same moves');
+  assert.equal(merge(mine, rec(['e2e4', 'e7e5'], 'a.2'), 'a.2', true), 'extend', 'a change not yet written');
+  assert.equal(merge(mine, rec(['d2d4'], 'b.1', ['a.1', 'a.2']), 'a.2', true), 'fork', 'changed here and there');
 });
 
 test('the games of the old one-game layout are moved over, the current one first', () => {
@@ -185,7 +326,7 @@ test('the games of the old one-game layout are moved over, the current one first
   const s = tab(local);
   assert.equal(s.migrate(), 2);
   assert.deepEqual(plain(s.games().map((r) => r.id)), ['cur-1', 'old-1']);
-  assert.equal(s.latest().id, 'cur-1');
+  assert.equal(s.unclaimed().id, 'cur-1');
   assert.equal(local.getItem('chess960.play.current'), null);
   assert.equal(local.getItem('chess960.play.recent'), null);
   assert.equal(s.migrate(), 0, 'once');

@@ -34,6 +34,8 @@
     notation: 'auto',
     dialogOpen: false,
     notice: null,
+    known: '', // the stored revision of the game this tab last wrote or took (store.js)
+    unsaved: false, // the game has a change that could not be saved
     moveError: null, // says the move box's error in the current language
     board: null,
   };
@@ -140,13 +142,10 @@
     notify();
   }
 
-  // Saves the game of this tab (a full storage is told in the notice line).
+  // Saves the game of this tab (sync.js: other tabs on the same game, a full storage).
   function save() {
     state.record = play.record.updated(state.record, state.view, Date.now());
-    const saved = state.store.save(state.record);
-    const full = state.notice && state.notice.key === 'play.storageFull';
-    if (!saved.ok && state.store.available) showNotice('play.storageFull');
-    else if (saved.ok && full) showNotice(null);
+    play.sync.save();
     play.session.changed();
   }
 
@@ -287,6 +286,7 @@
     play.dialogs.cancel();
     if (state.game && state.game !== r.game) state.game.delete();
     Object.assign(state, { game: r.game, view: r.view, frames: r.frames, record: r.record, redo: [], review: null });
+    state.known = r.record.rev || '';
     state.store.setTabGame(r.record.id);
     play.render.reset();
     play.pgn.fillTags(state.record);

@@ -11,7 +11,7 @@
  *                                      texts as [key, params] of the translator
  *   promotion(choices, color) -> Promise(move | null)   choices: gesture moves q, r, b, n
  *   castling(square, step, castling) -> Promise(move | null)
- *   confirmReplace(plies) -> Promise(true | false)
+ *   confirmReplace(plies, unsaved) -> Promise(true | false)
  *   resign() -> Promise('resign-w' | 'resign-b' | null);  agreeDraw() -> Promise('agreement' | null)
  *   resolve(value), cancel(), isOpen(), relabel()
  */
@@ -199,11 +199,12 @@
     });
   }
 
-  // Asks before an unfinished game with `plies` half-moves is replaced.
-  function confirmReplace(plies) {
+  // Asks before a game with `plies` half-moves is replaced: an unfinished one (kept in the recent
+  // list), or one that could not be saved (`unsaved`: lost unless downloaded).
+  function confirmReplace(plies, unsaved) {
     return choose({
       title: ['play.confirmTitle'],
-      text: ['play.confirmText', { moves: plies }],
+      text: [unsaved ? 'play.confirmTextUnsaved' : 'play.confirmText', { moves: plies }],
       choices: [
         { label: ['play.confirmNo'], value: false },
         { label: ['play.confirmYes'], value: true, primary: true },

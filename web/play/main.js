@@ -23,6 +23,7 @@
     $('notation').value = state.notation;
     if (web.page.storageGet(c.keys.orientation) === 'black') state.orientation = 'black';
     web.page.setUpLanguage();
+    fitBoard();
     web.i18n.onChange(c.relabel);
     state.board = play.boardView.create($('board'), {
       onMove: c.onBoardMove,
@@ -66,6 +67,21 @@
       .catch(function (err) {
         $('status').textContent = web.i18n.error(err);
       });
+  }
+
+  // Tells the style sheet where the board starts (--board-top, px from the page's top), so that
+  // beside the panel the whole board fits above the window's bottom edge even where the header's
+  // links take two rows; measured again whenever the header or the start line changes size.
+  function fitBoard() {
+    const measure = function () {
+      const top = $('board').getBoundingClientRect().top + global.scrollY;
+      doc.documentElement.style.setProperty('--board-top', Math.ceil(top) + 'px');
+    };
+    measure();
+    if (typeof global.ResizeObserver !== 'function') return;
+    const watch = new global.ResizeObserver(measure);
+    watch.observe(doc.querySelector('.site-header'));
+    watch.observe($('start-info'));
   }
 
   // Returns the layer that took White's first move before the module loaded, or null.

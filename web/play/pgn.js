@@ -4,7 +4,7 @@
  * game untouched and is explained in the page's language by its error code, with the line (and
  * the move) the core names. Needs record.js. Classic script: Chess960Play.pgn.
  *
- *   setUp(ctx)      ctx: { api(), game(), record(), setTag(name, value),
+ *   setUp(ctx)      ctx: { api(), game(), record(), setTag(name, value), exported(ids),
  *                         replace(record) -> Promise(half-moves imported | null) }
  *   render()        writes the export while the PGN panel is open;  fillTags(record)
  *   read(api, text) -> { record } | { error }     the first game of a PGN text as a new record
@@ -12,6 +12,7 @@
  *   place(err) -> { line, move } named by the core
  *   refuse(say | null)  shows (or clears) why an import was refused;  note(text)  a short note
  *   offer(name, text)   offers a text as a .pgn file to download
+ *   download()          offers the game on the page as a .pgn file (and tells ctx.exported)
  */
 (function (global) {
   'use strict';
@@ -130,6 +131,7 @@
       .replace(/[^0-9]/g, '-')
       .replace(/-+$/, '');
     offer('chess960' + (n === null ? '' : '-' + n) + (date ? '-' + date : '') + '.pgn', text());
+    if (ctx.exported) ctx.exported([record.id]);
   }
 
   // Writes the export while the PGN panel is open.
@@ -147,6 +149,7 @@
     refuse: refuse,
     note: note,
     offer: offer,
+    download: download,
     // Fills the tag fields from a record.
     fillTags: function (record) {
       global.Chess960Play.record.TAG_FIELDS.forEach(function (k) {

@@ -5,6 +5,8 @@
  *
  *   render(games, currentId, onOpen(record))   games: records from store.games()
  *   shown(games) -> the games the list shows (those with a move or a result)
+ *   describe(record, isCurrent) -> [text | { name }]   one line; each player's name is drawn in
+ *                                  its own <bdi>, so that its direction marks stay inside it
  */
 (function (global) {
   'use strict';
@@ -28,20 +30,35 @@
     }
   }
 
-  // Returns the line of text that describes a saved game.
+  // Returns the parts of the line that describes a saved game: plain text, and each player's
+  // name as { name } (drawn isolated, so that a name's direction marks stay inside it).
   function describe(record, isCurrent) {
     const start = record.startNumber === null ? 'FEN' : t('play.startInfo', { n: record.startNumber });
     const result = record.result === '*' ? t('play.recentCurrent') : record.result;
     const tags = record.tags || {};
-    const players = tags.White || tags.Black ? ' · ' + (tags.White || '?') + ' – ' + (tags.Black || '?') : '';
-    const mark = isCurrent ? ' · ' + t('play.recentThis') : '';
-    return (
-      when(record) +
-      ' · ' +
-      t('play.recentItem', { start: start, moves: record.moves.length, result: result }) +
-      players +
-      mark
-    );
+    const parts = [
+      when(record) + ' · ' + t('play.recentItem', { start: start, moves: record.moves.length, result: result }),
+    ];
+    if (tags.White || tags.Black) parts.push(' · ', { name: tags.White || '?' }, ' – ', { name: tags.Black || '?' });
+    if (isCurrent) parts.push(' · ' + t('play.recentThis'));
+    return parts;
+  }
+
+  // Returns an element holding the parts of describe(): names in <bdi>, the rest as text.
+  function describedElement(parts) {
+    const text = doc.createElement('span');
+    text.className = 'recent-text';
+    parts.forEach(function (part) {
+      if (typeof part === 'string') {
+        text.appendChild(doc.createTextNode(part));
+        return;
+      }
+      const name = doc.createElement('bdi');
+      name.className = 'player-name';
+      name.textContent = part.name;
+      text.appendChild(name);
+    });
+    return text;
   }
 
   // Returns the games the list shows: those with a move or a result.
@@ -58,10 +75,7 @@
       const current = record.id === currentId;
       const li = doc.createElement('li');
       li.className = 'recent-item' + (current ? ' is-current' : '');
-      const text = doc.createElement('span');
-      text.className = 'recent-text';
-      text.textContent = describe(record, current);
-      li.appendChild(text);
+      li.appendChild(describedElement(describe(record, current)));
       if (!current) {
         const b = doc.createElement('button');
         b.type = 'button';

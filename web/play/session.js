@@ -1,10 +1,10 @@
 /*
- * Which game this tab shows, and how it got there: the tab's own game after a reload, the
- * newest saved game in a new tab, a game from the address (?n=0518, ?fen=…), a new game, a game
- * opened from the recent list or imported as PGN (asking before an unfinished game is
- * replaced), and the tab's game changed by another tab (taken over, with a notice). Nothing is
- * lost: every game keeps its own key in the store (store.js). Uses the controller's state.
- * Classic script: Chess960Play.session.
+ * Which game this tab shows, and how it got there: the tab's own game after a reload; in a new
+ * tab the newest unfinished game that no other tab shows (one a closed tab left), else a new
+ * game; a game from the address (?n=0518, ?fen=…), a new game, a game opened from the recent
+ * list or imported as PGN (asking before an unfinished or unsaved game is replaced); the tab's
+ * game written by another tab (merged by sync.js). Nothing is lost: every game keeps its own key
+ * in the store (store.js). Uses the controller's state. Classic script: Chess960Play.session.
  *
  *   open() -> Promise                     the first game of the page
  *   newGame()                             the new-game dialog, then the new game
@@ -40,11 +40,12 @@
     if (!r.error) page().adopt(r, { save: true });
   }
 
-  // Resolves true when the game on the page may be replaced (asks for an unfinished one).
+  // Resolves true when the game on the page may be replaced (asks for an unfinished one, and for
+  // a finished one that could not be saved).
   function confirmIfNeeded() {
     const plies = st().view.history.uci.length;
-    if (!plies || page().isOver()) return Promise.resolve(true);
-    return play.dialogs.confirmReplace(plies);
+    if (!plies || (page().isOver() && !st().unsaved)) return Promise.resolve(true);
+    return play.dialogs.confirmReplace(plies, st().unsaved);
   }
 
   // Makes a record the game of this tab after asking; resolves with its half-moves or null.
@@ -97,15 +98,16 @@
     return { start: { startFen: api.startPosition(read.number).fen, startNumber: read.number } };
   }
 
-  // Shows the tab's saved game (else the newest saved one) with a notice; returns its record.
+  // Shows the tab's saved game (else the newest unfinished one that no other tab shows: a closed
+  // tab's) with a notice; returns its record, or null when a new game is to start.
   function restore(own) {
     const store = st().store;
     let found = own ? store.load(own) : null;
     let notice = null;
     let record = null;
     if (!found || (!found.record && !found.problem)) {
-      const latest = store.latest();
-      if (latest) found = { record: latest, source: 'game', problem: null };
+      const free = store.unclaimed();
+      if (free) found = { record: free, source: 'game', problem: null };
     }
     if (found && found.record) {
       const r = replay(found.record);
@@ -135,6 +137,7 @@
     const own = s.store.tabGame();
     if (address.start) web.page.updateUrl({ n: null, fen: null });
     global.addEventListener('storage', onStorage);
+    play.sync.start();
     doc.getElementById('recent-section').addEventListener('toggle', changed);
     if (address.start && !own) {
       startGame(address.start);
@@ -159,27 +162,11 @@
     });
   }
 
-  // Returns true when two records hold the same game (ignoring when they were saved).
-  function sameGame(a, b) {
-    const key = (r) => JSON.stringify([r.startFen, r.moves, r.ending, r.result, r.tags]);
-    return key(a) === key(b);
-  }
-
-  // Another tab changed storage: take over this tab's game when it changed; redraw the list.
+  // Another tab changed storage: merge this tab's game when it was written there; redraw the list.
   function onStorage(ev) {
     const s = st();
     if (!s.game) return;
-    const id = s.store.gameOfKey(ev.key);
-    if (id && id === s.record.id && ev.newValue !== null) {
-      const loaded = s.store.load(id).record;
-      if (loaded && !sameGame(loaded, s.record)) {
-        const r = replay(loaded);
-        if (!r.error) {
-          page().adopt(r, { save: false });
-          page().showNotice('play.changedElsewhere', { moves: r.record.moves.length });
-        }
-      }
-    }
+    if (ev.key === null || s.store.gameOfKey(ev.key) === s.record.id) play.sync.gameChanged();
     if (ev.key === null || s.store.isListKey(ev.key)) changed();
   }
 
@@ -212,6 +199,8 @@
           if (area && typeof area.scrollIntoView === 'function') area.scrollIntoView({ block: 'start' });
           st().board.focus();
         },
+        // Remembers that these games were downloaded as PGN (they may then make room).
+        exported: (ids) => play.sync.exported(ids),
         // Changes a tag of the game and saves it.
         setTag: function (name, value) {
           st().record.tags[name] = value;

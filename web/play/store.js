@@ -1,27 +1,31 @@
 /*
- * The saved games of the play page. Every game has its own key in localStorage, so two tabs
- * never overwrite each other's game; each tab remembers the id of its game in sessionStorage
- * (a reload restores it), and the list of games (newest first) is the "recent games" list.
- * A record holds what rebuilds the game through the core (start FEN, UCI moves, tags, an ending
- * the page decided), never a position the page worked out. Classic script: Chess960Play.store.
+ * The saved games of the play page, one key each in localStorage, newest first in the "recent
+ * games" list. Each tab keeps the id of its game in sessionStorage (a reload restores it) and a
+ * marker of the game it shows (renewed while the tab lives, removed when it closes, stale after
+ * EXPIRE): the store knows the games open in other tabs. Records: store-record.js; each write
+ * gives one a new revision (rev) after the one it replaces (lineage). A full storage gives up
+ * only what nothing loses: backups, then games that are empty or downloaded since their last
+ * change, never a game open in another tab; else the save fails and says so. Classic script:
+ * Chess960Play.store.
  *
- *   create({ local, session, now }) -> store   (defaults: localStorage, sessionStorage, Date.now)
- *   validRecord(value) -> a cleaned copy of a stored game, or null;  newId() -> text
- * store:
+ *   create({ local, session, now, tab }) -> store   (tab: names this page's revisions)
  *   available                       false when storage is refused (the page still works)
- *   tabGame() / setTabGame(id)      the id of this tab's game (sessionStorage)
+ *   tabGame() / setTabGame(id)      this tab's game (sessionStorage); setting it marks it open
+ *   markOpen(id), markClosed();  openElsewhere() -> [id]   the games open in other living tabs
  *   load(id) -> { record, source: 'game'|'backup'|null, problem: null|'corrupt' }
- *   save(record) -> { ok, dropped }  keeps the previous good value as a backup; on a full storage
- *                                   drops the oldest other games until it fits (ids in dropped)
+ *   save(record, { known }) -> { ok, record (as written), problem, dropped, conflict }
+ *                                   the game first in the list, its previous value a backup. With
+ *                                   `known` (the revision the tab last wrote or took) it writes
+ *                                   only over that one, else conflict is the stored record.
+ *                                   problem: 'quota' (full even after making room), 'off'
+ *                                   (storage refused), 'invalid'; dropped: games (not empty)
+ *                                   removed to make room
  *   games() -> [record]             newest first, unreadable entries left out
- *   latest() -> record|null         the game saved last
- *   remove(id);  quarantine(raw)    keeps unreadable text aside (one slot)
- *   gameOfKey(key) -> id|null       the game a storage event's key belongs to (not backups)
- *   isListKey(key) -> bool          a key whose change alters the list of games
+ *   unclaimed() -> record|null      the newest unfinished game that no other tab shows
+ *   markExported(ids, time)         downloaded then;  quarantine(raw)  unreadable text kept aside
+ *   gameOfKey(key) -> id|null;  isListKey(key)   a storage event's game (not backups); whether
+ *                                   its key alters the list of games
  *   migrate() -> count              moves the games of the old one-game layout into this one
- * record = { v: 2, id, startFen, startNumber (0..959|null), moves: ['e2e4', …], tags, result:
- *            '*'|'1-0'|'0-1'|'1/2-1/2', ending: ''|'resign-w'|'resign-b'|'agreement'|'claim'|'pgn',
- *            created, updated }
  */
 (function (global) {
   'use strict';
@@ -30,57 +34,19 @@
   const BACKUP = '.backup';
   const INDEX = 'chess960.play.games';
   const TAB = 'chess960.play.tab';
+  const MARKER = 'chess960.play.marker'; // sessionStorage: the name of this tab's marker
+  const OPEN = 'chess960.play.open.';
+  const EXPORTED = 'chess960.play.exported';
   const QUARANTINE = 'chess960.play.unreadable';
   const OLD = { current: 'chess960.play.current', backup: 'chess960.play.current.backup' };
   const OLD_RECENT = 'chess960.play.recent';
-  const MAX_GAMES = 30;
-  const MAX_MOVES = 2000;
-  const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
-  const ENDINGS = ['', 'resign-w', 'resign-b', 'agreement', 'claim', 'pgn'];
-  const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
-  const TAG_NAME = /^[A-Za-z0-9_]{1,40}$/;
+  const MAX_GAMES = 30; // beyond this, games that nothing would lose leave the list
+  const EXPIRE = 3 * 60 * 1000; // a tab's marker older than this is a closed (or frozen) tab's
   const ID = /^[A-Za-z0-9-]{1,40}$/;
-
-  // Returns a new game id (time and chance: unique enough for one browser).
-  function newId() {
-    return Date.now().toString(36) + '-' + Math.floor(Math.random() * 0x100000000).toString(36);
-  }
-
-  // Returns the tags of a stored value that are PGN tag names with short text values.
-  function cleanTags(value) {
-    const tags = {};
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return tags;
-    Object.keys(value)
-      .slice(0, 40)
-      .forEach(function (k) {
-        if (TAG_NAME.test(k) && typeof value[k] === 'string' && value[k].length <= 500) tags[k] = value[k];
-      });
-    return tags;
-  }
-
-  // Returns a cleaned copy of a stored game, or null when it cannot be used (the core judges
-  // the start FEN and the moves when the game is replayed).
-  function validRecord(value) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    if (value.v !== 1 && value.v !== 2) return null;
-    if (typeof value.startFen !== 'string' || !value.startFen.trim() || value.startFen.length > 200) return null;
-    if (!Array.isArray(value.moves) || value.moves.length > MAX_MOVES) return null;
-    if (!value.moves.every((m) => typeof m === 'string' && UCI.test(m))) return null;
-    const n = value.startNumber;
-    const created = Number.isFinite(value.created) ? value.created : 0;
-    return {
-      v: 2,
-      id: typeof value.id === 'string' && ID.test(value.id) ? value.id : newId(),
-      startFen: value.startFen,
-      startNumber: Number.isInteger(n) && n >= 0 && n <= 959 ? n : null,
-      moves: value.moves.slice(),
-      tags: cleanTags(value.tags),
-      result: RESULTS.indexOf(value.result) >= 0 ? value.result : '*',
-      ending: ENDINGS.indexOf(value.ending) >= 0 ? value.ending : '',
-      created: created,
-      updated: Number.isFinite(value.updated) ? value.updated : created,
-    };
-  }
+  const saved = global.Chess960Play.storeRecord; // validRecord, newId, isEmpty, merge
+  const validRecord = saved.validRecord;
+  const newId = saved.newId;
+  const isEmpty = saved.isEmpty;
 
   // Returns a store on the given storages (see the header).
   function create(options) {
@@ -88,6 +54,9 @@
     const local = o.local !== undefined ? o.local : probe('localStorage');
     const session = o.session !== undefined ? o.session : probe('sessionStorage');
     const now = o.now || Date.now;
+    const tab = typeof o.tab === 'string' && ID.test(o.tab) ? o.tab : newId(); // this page's writes
+    let writes = 0;
+    const exportedHere = {}; // download times this tab knows, kept if the storage is full
 
     // Returns window[name], or null where even reading it throws (some privacy modes).
     function probe(name) {
@@ -137,6 +106,16 @@
       }
     }
 
+    // Returns the JSON value of a key, or fallback when it is missing or unreadable.
+    function getJson(key, fallback) {
+      try {
+        const raw = get(local, key);
+        return raw === null ? fallback : JSON.parse(raw);
+      } catch {
+        return fallback;
+      }
+    }
+
     // Returns every key of localStorage (empty where it cannot be listed).
     function allKeys() {
       const out = [];
@@ -155,7 +134,7 @@
       return ID.test(id) ? id : null;
     }
 
-    // Returns the ids of the saved games, newest first; rebuilt from the keys when unreadable.
+    // Returns the ids of the saved games: the listed ones, then any game key the list lacks.
     function index() {
       const raw = get(local, INDEX);
       let list = null;
@@ -166,18 +145,10 @@
       }
       if (!Array.isArray(list)) {
         quarantine(raw);
-        list = allKeys().map(gameOfKey).filter(Boolean);
+        list = [];
       }
-      return list.filter((id, i) => typeof id === 'string' && ID.test(id) && list.indexOf(id) === i);
-    }
-
-    // Writes the list of ids; on a full storage drops the oldest games until it fits.
-    function writeIndex(list) {
-      let ids = list.slice();
-      while (!set(local, INDEX, JSON.stringify(ids)) && ids.length > 1) {
-        removeGame(ids[ids.length - 1]);
-        ids = ids.slice(0, -1);
-      }
+      const ids = list.concat(allKeys().map(gameOfKey).filter(Boolean));
+      return ids.filter((id, i) => typeof id === 'string' && ID.test(id) && ids.indexOf(id) === i);
     }
 
     // Removes a game and its backup.
@@ -189,6 +160,44 @@
     // Keeps unreadable text aside in one slot, for inspection.
     function quarantine(raw) {
       if (typeof raw === 'string' && raw.length < 200000) set(local, QUARANTINE, raw);
+    }
+
+    // Returns the key of this tab's marker: the same after a reload (a new marker then takes the
+    // room the old one left), another in every tab.
+    function markerKey() {
+      let name = get(session, MARKER);
+      if (!name || !ID.test(name)) {
+        name = tab;
+        set(session, MARKER, name);
+      }
+      return OPEN + name;
+    }
+
+    // Writes the marker saying that this tab shows game id (now); backups make room for it.
+    function markOpen(id) {
+      if (typeof id !== 'string' || !ID.test(id)) return;
+      setWithRoom(markerKey(), JSON.stringify({ game: id, at: now() }), id, [], true);
+    }
+
+    // Returns the games open in other tabs whose markers are fresh; removes stale markers.
+    function openElsewhere() {
+      const ids = [];
+      allKeys().forEach(function (key) {
+        if (typeof key !== 'string' || key.indexOf(OPEN) !== 0 || key === markerKey()) return;
+        const marker = getJson(key, null);
+        const fresh = marker && typeof marker.game === 'string' && Number.isFinite(marker.at);
+        if (fresh && now() - marker.at < EXPIRE) ids.push(marker.game);
+        else drop(local, key);
+      });
+      return ids;
+    }
+
+    // Returns when each game was last downloaded ({ id: time }): the stored times and those this
+    // tab could not write (a full storage).
+    function exportTimes() {
+      const times = getJson(EXPORTED, {});
+      const stored = times && typeof times === 'object' && !Array.isArray(times) ? times : {};
+      return Object.assign(stored, exportedHere);
     }
 
     // Returns the game with this id: its key, else its backup (see the header).
@@ -203,44 +212,116 @@
       return { record: null, source: null, problem: problem };
     }
 
-    // Saves a game and puts it first in the list (see the header).
-    function save(record) {
-      const clean = validRecord(record);
-      if (!clean) return { ok: false, dropped: [] };
-      const key = PREFIX + clean.id;
-      const previous = get(local, key);
-      if (previous !== null && parse(previous).record) set(local, key + BACKUP, previous);
-      const text = JSON.stringify(clean);
-      const others = index().filter((id) => id !== clean.id);
-      const dropped = [];
-      let ok = set(local, key, text);
-      while (!ok && others.length) {
-        const victim = others.pop();
-        removeGame(victim);
-        dropped.push(victim);
-        ok = set(local, key, text);
+    // Returns the games that may leave the storage to make room: never `keep` nor a game open in
+    // another tab; first the empty ones, then those downloaded since their last change, each
+    // oldest first.
+    function expendable(keep) {
+      const open = openElsewhere();
+      const exported = exportTimes();
+      const others = games()
+        .reverse()
+        .filter((r) => r.id !== keep && open.indexOf(r.id) < 0);
+      const downloaded = others.filter(
+        (r) => !isEmpty(r) && Number.isFinite(exported[r.id]) && exported[r.id] >= r.updated,
+      );
+      return others.filter(isEmpty).concat(downloaded);
+    }
+
+    // Removes a game that may make room; one that held something goes to dropped (the page tells).
+    function removeSpare(record, dropped) {
+      removeGame(record.id);
+      if (!isEmpty(record)) dropped.push(record.id);
+    }
+
+    // Returns the steps that make room for game `keep`, in order: other games' backups, its own
+    // backup, then (unless onlyBackups) the expendable games (each step a function; a removed
+    // game's id goes to dropped).
+    function roomSteps(keep, dropped, onlyBackups) {
+      const backups = index()
+        .filter((id) => id !== keep)
+        .reverse()
+        .concat([keep])
+        .filter((id) => get(local, PREFIX + id + BACKUP) !== null)
+        .map((id) => () => drop(local, PREFIX + id + BACKUP));
+      if (onlyBackups) return backups;
+      return backups.concat(expendable(keep).map((r) => () => removeSpare(r, dropped)));
+    }
+
+    // Writes key, making room for game `keep` step by step while the storage is full; returns
+    // false when even then it does not fit.
+    function setWithRoom(key, text, keep, dropped, onlyBackups) {
+      if (set(local, key, text)) return true;
+      const steps = roomSteps(keep, dropped, onlyBackups);
+      for (let i = 0; i < steps.length; i++) {
+        steps[i]();
+        if (set(local, key, text)) return true;
       }
-      if (!ok) return { ok: false, dropped: dropped };
-      const list = [clean.id].concat(others);
-      list.slice(MAX_GAMES).forEach(function (id) {
-        removeGame(id);
-        dropped.push(id);
-      });
-      writeIndex(list.slice(0, MAX_GAMES));
-      return { ok: true, dropped: dropped };
+      return false;
+    }
+
+    // Writes the list of ids (first: the game saved last); beyond MAX_GAMES the oldest
+    // expendable games leave it. A list that does not fit is rebuilt from the keys when read.
+    function writeIndex(list, keep, dropped) {
+      let ids = list.slice();
+      if (ids.length > MAX_GAMES) {
+        const spare = expendable(keep);
+        while (ids.length > MAX_GAMES && spare.length) {
+          const r = spare.shift();
+          removeSpare(r, dropped);
+          ids = ids.filter((other) => other !== r.id);
+        }
+      }
+      set(local, INDEX, JSON.stringify(ids));
+    }
+
+    // Returns a new revision of a game written by this tab.
+    function nextRevision() {
+      writes++;
+      return tab + '.' + writes.toString(36);
+    }
+
+    // Saves a game and puts it first in the list (see the header).
+    function save(record, options) {
+      const o = options || {};
+      const clean = validRecord(record);
+      if (!clean) return { ok: false, problem: 'invalid', dropped: [] };
+      if (!available) return { ok: false, problem: 'off', dropped: [] };
+      const key = PREFIX + clean.id;
+      const previousRaw = get(local, key);
+      const previous = parse(previousRaw).record;
+      if (o.known !== undefined && previous && previous.rev !== o.known) {
+        return { ok: false, conflict: previous, dropped: [] };
+      }
+      const lineage = previous ? previous.lineage.concat(previous.rev ? [previous.rev] : []) : clean.lineage;
+      const written = Object.assign(clean, { rev: nextRevision(), lineage: lineage.slice(-saved.LINEAGE) });
+      const dropped = [];
+      if (previous) set(local, key + BACKUP, previousRaw);
+      if (!setWithRoom(key, JSON.stringify(written), clean.id, dropped)) {
+        return { ok: false, problem: 'quota', dropped: dropped };
+      }
+      writeIndex([clean.id].concat(index().filter((id) => id !== clean.id)), clean.id, dropped);
+      return { ok: true, record: written, problem: null, dropped: dropped };
     }
 
     // Returns the saved games, newest first.
     function games() {
       return index()
         .map((id) => load(id).record)
-        .filter(Boolean);
+        .filter(Boolean)
+        .sort((a, b) => b.updated - a.updated);
     }
 
-    // Removes a game from storage and from the list.
-    function remove(id) {
-      removeGame(id);
-      writeIndex(index().filter((other) => other !== id));
+    // Remembers that these games were downloaded at `time` (they may then make room).
+    function markExported(ids, time) {
+      const times = exportTimes();
+      const known = index();
+      Object.keys(times).forEach(function (id) {
+        if (known.indexOf(id) < 0) delete times[id];
+      });
+      ids.forEach(function (id) {
+        if (typeof id === 'string' && ID.test(id)) times[id] = exportedHere[id] = time;
+      });
+      set(local, EXPORTED, JSON.stringify(times));
     }
 
     // Moves the games of the old layout (one current game and a recent list) into this one.
@@ -250,12 +331,7 @@
       const current = parse(get(local, OLD.current));
       const backup = parse(get(local, OLD.backup));
       if (current.raw !== null && !current.record) quarantine(current.raw);
-      let recent = [];
-      try {
-        recent = JSON.parse(get(local, OLD_RECENT) || '[]');
-      } catch {
-        recent = [];
-      }
+      const recent = getJson(OLD_RECENT, []);
       const found = [current.record || backup.record].concat(Array.isArray(recent) ? recent.map(validRecord) : []);
       found
         .filter(Boolean)
@@ -282,18 +358,26 @@
         const id = get(session, TAB);
         return id && ID.test(id) ? id : null;
       },
-      // Remembers the id of this tab's game for reloads of this tab.
+      // Remembers the id of this tab's game for reloads of this tab and marks it open.
       setTabGame: function (id) {
         set(session, TAB, id);
+        markOpen(id);
       },
+      markOpen: markOpen,
+      // Removes this tab's marker (the tab closes).
+      markClosed: function () {
+        drop(local, markerKey());
+      },
+      openElsewhere: openElsewhere,
       load: load,
       save: save,
       games: games,
-      // Returns the game saved last, or null.
-      latest: function () {
-        return games().sort((a, b) => b.updated - a.updated)[0] || null;
+      // Returns the newest unfinished game that no other tab shows, or null.
+      unclaimed: function () {
+        const open = openElsewhere();
+        return games().filter((r) => r.result === '*' && open.indexOf(r.id) < 0)[0] || null;
       },
-      remove: remove,
+      markExported: markExported,
       quarantine: quarantine,
       gameOfKey: gameOfKey,
       // Returns true for a key whose change alters the list of games.
@@ -301,10 +385,15 @@
         return key === INDEX || gameOfKey(key) !== null;
       },
       migrate: migrate,
-      now: now,
     };
   }
 
   global.Chess960Play = global.Chess960Play || {};
-  global.Chess960Play.store = { create: create, validRecord: validRecord, newId: newId, MAX_GAMES: MAX_GAMES };
+  global.Chess960Play.store = {
+    create: create,
+    validRecord: validRecord,
+    merge: saved.merge,
+    newId: newId,
+    MAX_GAMES: MAX_GAMES,
+  };
 })(typeof window !== 'undefined' ? window : globalThis);

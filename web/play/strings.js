@@ -110,6 +110,8 @@
         'play.confirmTitle': 'Laufende Partie ersetzen?',
         'play.confirmText':
           'Die laufende Partie ({moves} Halbzüge) ist noch nicht beendet. Sie bleibt unter „Letzte Partien“ gespeichert und kann dort wieder geöffnet werden.',
+        'play.confirmTextUnsaved':
+          'Die laufende Partie ({moves} Halbzüge) ist im Browser nicht gespeichert. Wird sie ersetzt, ist sie verloren – außer Sie haben sie als PGN heruntergeladen.',
         'play.confirmYes': 'Ja, ersetzen',
         'play.confirmNo': 'Partie fortsetzen',
         'play.resignTitle': 'Aufgeben',
@@ -163,8 +165,15 @@
         'play.replayPartial': 'Gespeicherte Partie nur bis Halbzug {ply} lesbar; der Rest wurde verworfen.',
         'play.storageOff':
           'Der Browser erlaubt hier kein Speichern: die Partie geht beim Schließen verloren. PGN herunterladen sichert sie.',
-        'play.storageFull':
-          'Der Speicher des Browsers ist voll: der letzte Zug ist nicht gespeichert. PGN herunterladen sichert die Partie.',
+        'play.saveFailedQuota':
+          'Diese Partie ({start}, {moves} Halbzüge) ist nicht gespeichert: Der Speicher des Browsers für diese Seite ist voll. Keine andere Partie wurde dafür gelöscht. Laden Sie die Partie als PGN herunter, damit sie nicht verloren geht. Gespeichert wird wieder, sobald Platz ist; heruntergeladene Partien (auch mit „Alle als PGN herunterladen“ bei den letzten Partien) dürfen dafür weichen.',
+        'play.saveFailedOther':
+          'Diese Partie ({start}, {moves} Halbzüge) konnte nicht gespeichert werden. Laden Sie die Partie als PGN herunter, damit sie nicht verloren geht.',
+        'play.saveDownload': 'Diese Partie als PGN herunterladen',
+        'play.madeRoom':
+          'Um Platz zu schaffen, wurden {count} schon heruntergeladene Partien aus den letzten Partien entfernt.',
+        'play.forked':
+          'Ein anderer Tab hat in dieser Partie gleichzeitig andere Züge gespielt. Die Züge dieses Tabs sind jetzt eine eigene Partie ({moves} Halbzüge); die andere Fassung steht weiter bei den letzten Partien.',
         'play.changedElsewhere':
           'Diese Partie wurde in einem anderen Tab geändert; hier steht jetzt der neue Stand ({moves} Halbzüge).',
         'play.err.review': 'Gespielt wird in der aktuellen Stellung – bitte zuerst zur aktuellen Stellung gehen.',
@@ -278,6 +287,8 @@
         'play.confirmTitle': 'Replace the game in progress?',
         'play.confirmText':
           'The game in progress ({moves} half-moves) has not ended. It stays saved under “Recent games” and can be reopened there.',
+        'play.confirmTextUnsaved':
+          'The game in progress ({moves} half-moves) is not saved in the browser. If you replace it, it is lost – unless you have downloaded it as PGN.',
         'play.confirmYes': 'Yes, replace',
         'play.confirmNo': 'Continue the game',
         'play.resignTitle': 'Resign',
@@ -330,8 +341,14 @@
         'play.replayPartial': 'The saved game was readable only up to half-move {ply}; the rest was dropped.',
         'play.storageOff':
           'This browser does not allow saving here: the game is lost when the page closes. Download the PGN to keep it.',
-        'play.storageFull':
-          'The browser’s storage is full: the last move is not saved. Download the PGN to keep the game.',
+        'play.saveFailedQuota':
+          'This game ({start}, {moves} half-moves) is not saved: the browser’s storage for this site is full. No other game was deleted for it. Download the game as PGN so that it is not lost. Saving resumes as soon as there is room; games you have downloaded (also with “Download all as PGN” under recent games) may make way for it.',
+        'play.saveFailedOther':
+          'This game ({start}, {moves} half-moves) could not be saved. Download the game as PGN so that it is not lost.',
+        'play.saveDownload': 'Download this game as PGN',
+        'play.madeRoom': 'To make room, {count} games you had already downloaded were removed from the recent games.',
+        'play.forked':
+          'Another tab played other moves in this game at the same time. This tab’s moves are now a game of their own ({moves} half-moves); the other version stays in the recent games.',
         'play.changedElsewhere': 'This game was changed in another tab; it now shows that state ({moves} half-moves).',
         'play.err.review': 'Moves are made in the current position – please go to the current position first.',
         'play.err.empty': 'Please enter a move.',

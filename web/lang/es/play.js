@@ -108,6 +108,8 @@
       'play.confirmTitle': '¿Sustituir la partida en curso?',
       'play.confirmText':
         'La partida en curso ({moves} medias jugadas) no ha terminado. Queda guardada en «Partidas recientes» y puede reabrirse allí.',
+      'play.confirmTextUnsaved':
+        'La partida en curso ({moves} medias jugadas) no está guardada en el navegador. Si la reemplaza, se pierde, salvo que la haya descargado como PGN.',
       'play.confirmYes': 'Sí, sustituir',
       'play.confirmNo': 'Seguir la partida',
       'play.resignTitle': 'Abandonar',
@@ -161,8 +163,14 @@
       'play.replayPartial': 'La partida guardada solo se pudo leer hasta la media jugada {ply}; el resto se descartó.',
       'play.storageOff':
         'Este navegador no permite guardar aquí: la partida se pierde al cerrar la página. Descargue el PGN para conservarla.',
-      'play.storageFull':
-        'El almacenamiento del navegador está lleno: la última jugada no se ha guardado. Descargue el PGN para conservar la partida.',
+      'play.saveFailedQuota':
+        'Esta partida ({start}, {moves} medias jugadas) no está guardada: el almacenamiento del navegador para este sitio está lleno. No se borró ninguna otra partida para ello. Descargue la partida como PGN para no perderla. Se volverá a guardar en cuanto haya espacio; las partidas ya descargadas (también con «Descargar todo como PGN» en las partidas recientes) podrán dejarle sitio.',
+      'play.saveFailedOther':
+        'Esta partida ({start}, {moves} medias jugadas) no se pudo guardar. Descargue la partida como PGN para no perderla.',
+      'play.saveDownload': 'Descargar esta partida como PGN',
+      'play.madeRoom': 'Para hacer sitio se quitaron de las partidas recientes {count} partidas ya descargadas.',
+      'play.forked':
+        'Otra pestaña jugó otras jugadas en esta partida al mismo tiempo. Las jugadas de esta pestaña son ahora una partida propia ({moves} medias jugadas); la otra versión sigue en las partidas recientes.',
       'play.changedElsewhere':
         'Esta partida se cambió en otra pestaña; ahora muestra ese estado ({moves} medias jugadas).',
       'play.err.review': 'Se juega en la posición actual: vaya primero a la posición actual.',

@@ -108,6 +108,8 @@
       'play.confirmTitle': 'Remplacer la partie en cours ?',
       'play.confirmText':
         'La partie en cours ({moves} demi-coups) n’est pas terminée. Elle reste enregistrée sous « Parties récentes » et peut y être rouverte.',
+      'play.confirmTextUnsaved':
+        'La partie en cours ({moves} demi-coups) n’est pas enregistrée dans le navigateur. Si vous la remplacez, elle est perdue – sauf si vous l’avez téléchargée en PGN.',
       'play.confirmYes': 'Oui, remplacer',
       'play.confirmNo': 'Continuer la partie',
       'play.resignTitle': 'Abandonner',
@@ -162,8 +164,15 @@
         'La partie enregistrée n’était lisible que jusqu’au demi-coup {ply} ; le reste a été abandonné.',
       'play.storageOff':
         'Ce navigateur n’autorise pas l’enregistrement ici : la partie sera perdue à la fermeture de la page. Téléchargez le PGN pour la garder.',
-      'play.storageFull':
-        'L’espace de stockage du navigateur est plein : le dernier coup n’est pas enregistré. Téléchargez le PGN pour garder la partie.',
+      'play.saveFailedQuota':
+        'Cette partie ({start}, {moves} demi-coups) n’est pas enregistrée : l’espace de stockage du navigateur pour ce site est plein. Aucune autre partie n’a été effacée pour elle. Téléchargez la partie en PGN pour ne pas la perdre. L’enregistrement reprendra dès qu’il y aura de la place ; les parties déjà téléchargées (aussi avec « Tout télécharger en PGN » dans les parties récentes) pourront lui céder la place.',
+      'play.saveFailedOther':
+        'Cette partie ({start}, {moves} demi-coups) n’a pas pu être enregistrée. Téléchargez la partie en PGN pour ne pas la perdre.',
+      'play.saveDownload': 'Télécharger cette partie en PGN',
+      'play.madeRoom':
+        'Pour faire de la place, {count} parties déjà téléchargées ont été retirées des parties récentes.',
+      'play.forked':
+        'Un autre onglet a joué d’autres coups dans cette partie au même moment. Les coups de cet onglet forment maintenant une partie à part ({moves} demi-coups) ; l’autre version reste dans les parties récentes.',
       'play.changedElsewhere':
         'Cette partie a été modifiée dans un autre onglet ; elle affiche maintenant cet état ({moves} demi-coups).',
       'play.err.review': 'On joue dans la position actuelle – veuillez d’abord revenir à la position actuelle.',

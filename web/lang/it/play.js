@@ -108,6 +108,8 @@
       'play.confirmTitle': 'Sostituire la partita in corso?',
       'play.confirmText':
         'La partita in corso ({moves} semimosse) non è finita. Resta salvata in «Partite recenti» e si può riaprire da lì.',
+      'play.confirmTextUnsaved':
+        'La partita in corso ({moves} semimosse) non è salvata nel browser. Se la sostituisci va persa, a meno che tu non l’abbia scaricata in PGN.',
       'play.confirmYes': 'Sì, sostituisci',
       'play.confirmNo': 'Continua la partita',
       'play.resignTitle': 'Abbandona',
@@ -162,8 +164,14 @@
         'La partita salvata era leggibile solo fino alla semimossa {ply}; il resto è stato scartato.',
       'play.storageOff':
         'Questo browser non consente di salvare qui: la partita va persa alla chiusura della pagina. Scaricare il PGN per conservarla.',
-      'play.storageFull':
-        'La memoria del browser è piena: l’ultima mossa non è salvata. Scaricare il PGN per conservare la partita.',
+      'play.saveFailedQuota':
+        'Questa partita ({start}, {moves} semimosse) non è salvata: lo spazio del browser per questo sito è pieno. Nessun’altra partita è stata cancellata per questo. Scarica la partita in PGN per non perderla. Il salvataggio riprende appena c’è spazio; le partite già scaricate (anche con «Scarica tutto come PGN» nelle partite recenti) possono lasciarle il posto.',
+      'play.saveFailedOther':
+        'Non è stato possibile salvare questa partita ({start}, {moves} semimosse). Scarica la partita in PGN per non perderla.',
+      'play.saveDownload': 'Scarica questa partita in PGN',
+      'play.madeRoom': 'Per fare spazio, {count} partite già scaricate sono state tolte dalle partite recenti.',
+      'play.forked':
+        'Un’altra scheda ha giocato altre mosse in questa partita nello stesso momento. Le mosse di questa scheda sono ora una partita a sé ({moves} semimosse); l’altra versione resta nelle partite recenti.',
       'play.changedElsewhere':
         'Questa partita è stata modificata in un’altra scheda; ora ne mostra lo stato ({moves} semimosse).',
       'play.err.review': 'Si gioca nella posizione attuale: tornare prima alla posizione attuale.',

@@ -108,6 +108,8 @@
       'play.confirmTitle': 'De lopende partij vervangen?',
       'play.confirmText':
         'De lopende partij ({moves} halve zetten) is niet afgelopen. Ze blijft bewaard onder ‘Recente partijen’ en kan daar weer worden geopend.',
+      'play.confirmTextUnsaved':
+        'De lopende partij ({moves} halve zetten) is niet opgeslagen in de browser. Als u haar vervangt, gaat ze verloren – tenzij u haar als PGN hebt gedownload.',
       'play.confirmYes': 'Ja, vervangen',
       'play.confirmNo': 'Partij voortzetten',
       'play.resignTitle': 'Opgeven',
@@ -161,8 +163,14 @@
       'play.replayPartial': 'De bewaarde partij was maar tot halve zet {ply} leesbaar; de rest is weggelaten.',
       'play.storageOff':
         'Deze browser staat hier geen opslag toe: de partij gaat verloren als de pagina sluit. Download de PGN om haar te bewaren.',
-      'play.storageFull':
-        'De opslag van de browser is vol: de laatste zet is niet bewaard. Download de PGN om de partij te bewaren.',
+      'play.saveFailedQuota':
+        'Deze partij ({start}, {moves} halve zetten) is niet opgeslagen: de opslag van de browser voor deze site is vol. Er is daarvoor geen andere partij gewist. Download de partij als PGN, zodat ze niet verloren gaat. Opslaan gaat verder zodra er ruimte is; gedownloade partijen (ook met „Alles als PGN downloaden” bij de recente partijen) mogen daarvoor wijken.',
+      'play.saveFailedOther':
+        'Deze partij ({start}, {moves} halve zetten) kon niet worden opgeslagen. Download de partij als PGN, zodat ze niet verloren gaat.',
+      'play.saveDownload': 'Deze partij als PGN downloaden',
+      'play.madeRoom': 'Om ruimte te maken zijn {count} al gedownloade partijen uit de recente partijen verwijderd.',
+      'play.forked':
+        'Een ander tabblad speelde tegelijk andere zetten in deze partij. De zetten van dit tabblad zijn nu een eigen partij ({moves} halve zetten); de andere versie blijft bij de recente partijen.',
       'play.changedElsewhere':
         'Deze partij is in een ander tabblad gewijzigd; ze toont nu die stand ({moves} halve zetten).',
       'play.err.review': 'Er wordt gespeeld in de huidige stelling – ga eerst naar de huidige stelling.',

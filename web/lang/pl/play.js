@@ -108,6 +108,8 @@
       'play.confirmTitle': 'Zastąpić trwającą partię?',
       'play.confirmText':
         'Trwająca partia ({moves} półruchów) nie jest zakończona. Pozostaje zapisana w „Ostatnich partiach” i można ją tam ponownie otworzyć.',
+      'play.confirmTextUnsaved':
+        'Bieżąca partia ({moves} półruchów) nie jest zapisana w przeglądarce. Jeśli ją zastąpisz, przepadnie – chyba że pobrano ją jako PGN.',
       'play.confirmYes': 'Tak, zastąp',
       'play.confirmNo': 'Kontynuuj partię',
       'play.resignTitle': 'Poddanie partii',
@@ -160,8 +162,14 @@
       'play.replayPartial': 'Zapisaną partię dało się odczytać tylko do półruchu {ply}; resztę odrzucono.',
       'play.storageOff':
         'Ta przeglądarka nie pozwala tu zapisywać: partia przepadnie po zamknięciu strony. Pobierz PGN, aby ją zachować.',
-      'play.storageFull':
-        'Pamięć przeglądarki jest pełna: ostatnie posunięcie nie zostało zapisane. Pobierz PGN, aby zachować partię.',
+      'play.saveFailedQuota':
+        'Ta partia ({start}, {moves} półruchów) nie jest zapisana: pamięć przeglądarki dla tej strony jest pełna. Żadna inna partia nie została z tego powodu usunięta. Pobierz partię jako PGN, aby jej nie stracić. Zapisywanie wznowi się, gdy będzie miejsce; pobrane już partie (także przyciskiem „Pobierz wszystko jako PGN” przy ostatnich partiach) mogą zwolnić dla niej miejsce.',
+      'play.saveFailedOther':
+        'Nie udało się zapisać tej partii ({start}, {moves} półruchów). Pobierz partię jako PGN, aby jej nie stracić.',
+      'play.saveDownload': 'Pobierz tę partię jako PGN',
+      'play.madeRoom': 'Aby zrobić miejsce, usunięto z ostatnich partii {count} już pobranych partii.',
+      'play.forked':
+        'Inna karta zagrała w tej partii w tym samym czasie inne ruchy. Ruchy tej karty są teraz osobną partią ({moves} półruchów); druga wersja pozostaje na liście ostatnich partii.',
       'play.changedElsewhere': 'Tę partię zmieniono w innej karcie; teraz pokazuje tamten stan (półruchy: {moves}).',
       'play.err.review': 'Gra toczy się w bieżącej pozycji – najpierw przejdź do bieżącej pozycji.',
       'play.err.empty': 'Wpisz posunięcie.',

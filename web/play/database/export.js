@@ -4,8 +4,8 @@
  * the other in one .pgn file. Needs record.js, recent.js and pgn.js.
  * Classic script: Chess960Play.database.exportAll.
  *
- *   setUp(ctx)   ctx: { api(), games() -> the saved records, newest first }
- *   text(api, records) -> { text, count }   the PGN of the records the core could replay
+ *   setUp(ctx)   ctx: { api(), games() -> the saved records, newest first, exported(ids) }
+ *   text(api, records) -> { text, count, ids }   the PGN of the records the core could replay
  */
 (function (global) {
   'use strict';
@@ -18,16 +18,18 @@
   // Returns the PGN of every record the core replays, one game after the other.
   function text(api, records) {
     const games = [];
+    const ids = [];
     records.forEach(function (record) {
       const r = play.record.replay(api, record, 'en');
       if (r.error) return;
       try {
         games.push(r.game.pgn(play.record.exportTags(r.record)).replace(/\s+$/, '') + '\n');
+        if (!r.partial) ids.push(record.id);
       } finally {
         r.game.delete();
       }
     });
-    return { text: games.join('\n'), count: games.length };
+    return { text: games.join('\n'), count: games.length, ids: ids };
   }
 
   // Shows a short note beside the button for a few seconds.
@@ -49,6 +51,7 @@
     }
     const date = play.record.today(Date.now()).replace(/\./g, '-');
     play.pgn.offer('chess960-games-' + date + '.pgn', out.text);
+    if (ctx.exported) ctx.exported(out.ids);
     note(t('db.exported', { count: out.count }));
   }
 

@@ -49,18 +49,24 @@
     return node;
   }
 
-  // Returns "White – Black" ('?' for a missing name).
+  // Returns "White – Black" ('?' for a missing name), each name in its own <bdi> so that its
+  // direction marks (an unclosed right-to-left override) stay inside it.
   function players(row) {
-    return (row.white || '?') + ' – ' + (row.black || '?');
+    const names = el('span', 'game-names');
+    names.appendChild(el('bdi', 'player-name', row.white || '?'));
+    names.appendChild(doc.createTextNode(' – '));
+    names.appendChild(el('bdi', 'player-name', row.black || '?'));
+    return names;
   }
 
-  // Returns the cell of the event and the round ("Open, Runde 3.1"; the round kept on one line).
+  // Returns the cell of the event and the round ("Open, Runde 3.1"; the round kept on one line),
+  // each isolated like the names.
   function eventCell(row) {
     const td = el('td', 'col-event');
-    if (row.event && row.event !== '?') td.appendChild(doc.createTextNode(row.event));
+    if (row.event && row.event !== '?') td.appendChild(el('bdi', 'game-event', row.event));
     if (row.round && row.round !== '?' && row.round !== '-') {
       if (td.childNodes.length) td.appendChild(doc.createTextNode(', '));
-      td.appendChild(el('span', 'game-round', t('db.round', { round: row.round })));
+      td.appendChild(el('bdi', 'game-round', t('db.round', { round: row.round })));
     }
     return td;
   }
@@ -86,14 +92,14 @@
     const who = el('td', 'col-players');
     if (row.error) {
       tr.classList.add('is-bad');
-      who.appendChild(el('span', 'game-names', players(row)));
+      who.appendChild(players(row));
       who.appendChild(el('span', 'game-error', errorText(row)));
     } else {
       const b = el('button', 'game-open');
       b.type = 'button';
       b.setAttribute('data-open', row.game);
       b.appendChild(el('span', 'visually-hidden', t('db.openGame', { n: row.game }) + ' '));
-      b.appendChild(el('span', 'game-names', players(row)));
+      b.appendChild(players(row));
       if (current) b.setAttribute('aria-current', 'true');
       b.addEventListener('click', () => hooks.onOpen(row));
       who.appendChild(b);
