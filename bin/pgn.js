@@ -5,6 +5,9 @@
 // A file of any size is read in pieces cut between games (at a line starting with "[" after a
 // blank line, outside a {comment}), so that game numbers and lines are those of the whole file.
 // CHESS960_PGN_PIECE_BYTES sets the piece size (default 32 MiB; the tests make it small).
+// The file is read in reads of at most 4 MiB; its first 64 KiB must look like text (no NUL
+// byte, few control characters), and a piece that finds no game beginning in 256 MiB (the API's
+// limit for one text) stops the check: /dev/zero and /dev/urandom are refused at once.
 'use strict';
 
 const fs = require('node:fs');
@@ -12,9 +15,12 @@ const fs = require('node:fs');
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
 const PIECE_BYTES = 32 * 1024 * 1024;
 const MAX_PIECE_BYTES = 256 * 1024 * 1024; // the API's limit for one text (ERR_PGN_TOO_LARGE)
+const READ_BYTES = 4 * 1024 * 1024; // the most asked of the file in one read
+const TEXT_PREFIX_BYTES = 64 * 1024; // the first bytes that must look like text
 const [NL, CR, TAB, SPACE, BRACE_OPEN, BRACE_CLOSE, SEMICOLON, PERCENT, BRACKET] = [
   10, 13, 9, 32, 123, 125, 59, 37, 91,
 ];
+const [FORM_FEED, SUBSTITUTE, DELETE] = [12, 26, 127]; // control characters text files may hold
 
 const TEXT = {
   en: {
@@ -91,11 +97,45 @@ function countLines(buf, from, to) {
   return count;
 }
 
-// Yields { text, lineOffset } pieces of the open file `fd`, each a whole number of games.
-function* pieces(fd, pieceBytes) {
-  let rest = Buffer.alloc(0);
+// Returns why the first bytes of a file show that it is not text (UTF-16, a NUL byte, more
+// than one control character in a hundred), or null.
+function notText(buf) {
+  if (buf.length >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff)))
+    return 'it is UTF-16 text: save it as UTF-8';
+  const nul = buf.indexOf(0);
+  if (nul >= 0) return `it is not text (a NUL byte at byte ${nul + 1})`;
+  let controls = 0;
+  for (const c of buf) {
+    const allowed = c === TAB || c === NL || c === CR || c === FORM_FEED || c === SUBSTITUTE;
+    if ((c < SPACE && !allowed) || c === DELETE) controls++;
+  }
+  if (controls > 8 && controls * 100 > buf.length)
+    return `it is not text (${controls} control characters in its first ${buf.length} bytes)`;
+  return null;
+}
+
+// Reads from `fd` into buf[from, to) in reads of at most READ_BYTES; returns { length, eof }.
+function readInto(fd, buf, from, to) {
+  let length = from;
+  while (length < to) {
+    const n = fs.readSync(fd, buf, length, Math.min(to - length, READ_BYTES), null);
+    if (n === 0) return { length, eof: true };
+    length += n;
+  }
+  return { length, eof: false };
+}
+
+// Yields { text, lineOffset } pieces of the open file `fd`, each a whole number of games; throws
+// `refuse(reason)` for a file whose first bytes are not text or that holds no game beginning in
+// MAX_PIECE_BYTES.
+function* pieces(fd, pieceBytes, refuse) {
+  const first = Buffer.allocUnsafe(TEXT_PREFIX_BYTES);
+  const start = readInto(fd, first, 0, first.length);
+  let rest = first.subarray(0, start.length);
+  const reason = notText(rest);
+  if (reason) throw refuse(reason);
   let lineOffset = 0;
-  let eof = false;
+  let eof = start.eof;
   while (!eof || rest.length > 0) {
     let want = Math.max(pieceBytes, rest.length);
     let buf = rest;
@@ -103,18 +143,18 @@ function* pieces(fd, pieceBytes) {
     for (;;) {
       const grown = Buffer.allocUnsafe(want);
       buf.copy(grown);
-      let length = buf.length;
-      while (length < want && !eof) {
-        const n = fs.readSync(fd, grown, length, want - length, null);
-        if (n === 0) eof = true;
-        length += n;
-      }
-      buf = grown.subarray(0, length);
+      const read = eof ? { length: buf.length, eof } : readInto(fd, grown, buf.length, want);
+      eof = read.eof;
+      buf = grown.subarray(0, read.length);
       cut = eof ? buf.length : lastCut(buf);
-      if (cut > 0 || want >= MAX_PIECE_BYTES) break;
+      if (cut > 0) break;
+      if (want >= MAX_PIECE_BYTES)
+        throw refuse(
+          `no game begins in the ${MAX_PIECE_BYTES >> 20} MiB from line ${lineOffset + 1} on ` +
+            '(a line starting with "[" after a blank line), the most read as one piece',
+        );
       want = Math.min(want * 2, MAX_PIECE_BYTES); // one game longer than a piece: read on
     }
-    if (cut <= 0) cut = buf.length; // no cut in 256 MiB: the API refuses it (ERR_PGN_TOO_LARGE)
     yield { text: buf.toString('utf8', 0, cut), lineOffset };
     lineOffset += countLines(buf, 0, cut);
     rest = buf.subarray(cut);
@@ -203,7 +243,8 @@ async function pgnCommand(file, opts, loadChecker, UsageError) {
   try {
     const checker = await loadChecker();
     const pieceBytes = Number(process.env.CHESS960_PGN_PIECE_BYTES) || PIECE_BYTES;
-    for (const piece of pieces(fd, Math.max(1, Math.floor(pieceBytes)))) {
+    const refuse = (reason) => fileError(file, reason, UsageError);
+    for (const piece of pieces(fd, Math.max(1, Math.floor(pieceBytes)), refuse)) {
       const { games } = checker.checkPgn(piece.text);
       for (const game of games) {
         if (game.error) report.errors.push(faultOf(game.error, report.games + game.game, piece.lineOffset, game.line));

@@ -21,6 +21,7 @@ else()
     -Oz --bind
     -sMODULARIZE=1 -sEXPORT_NAME=Chess960EngineModule -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
     -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node -sFILESYSTEM=0 -sTOTAL_STACK=4194304
+    -sNODEJS_CATCH_EXIT=0 -sNODEJS_CATCH_REJECTION=0
     -sINCOMING_MODULE_JS_API=[wasmBinary,print,printErr]
     -sASSERTIONS=0 -sMALLOC=emmalloc
     "SHELL:--extern-pre-js ${C960_ENGINE_DIR}/prelude.js"

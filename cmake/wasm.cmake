@@ -1,10 +1,14 @@
 # WebAssembly build: the shipped module dist/chess960.js and the Catch2 suite under node.
 # chess960.js is one self-contained file: scripts/pack-wasm.mjs embeds the .wasm (see there).
 # Objects are compiled at -O3 (speed) unless listed as cold below; the link uses -Oz (size).
+# NODEJS_CATCH_*=0 (in every module): a library installs no process-wide handlers in node (with
+# them a host's unrelated unhandled rejection exits with code 7 and the minified loader).
+# MAXIMUM_MEMORY: the ceiling the PGN databases are checked against (wasm/bind_pgn.cpp).
 set(C960_WASM_LINK_FLAGS
   -Oz
   -sMODULARIZE=1 -sEXPORT_NAME=Chess960Module -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
-  -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node -sFILESYSTEM=0
+  -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sENVIRONMENT=web,worker,node -sFILESYSTEM=0
+  -sNODEJS_CATCH_EXIT=0 -sNODEJS_CATCH_REJECTION=0
   -sINCOMING_MODULE_JS_API=[wasmBinary]
   -sASSERTIONS=0 -sMALLOC=emmalloc)
 

@@ -44,6 +44,7 @@
   X(NoDrawClaim,               "ERR_NO_DRAW_CLAIM")                                       \
   X(PlyRange,                  "ERR_PLY_RANGE")                                           \
   X(PerftDepth,                "ERR_PERFT_DEPTH")                                         \
+  X(PerftBudget,               "ERR_PERFT_BUDGET")                                        \
   X(GameDeleted,               "ERR_GAME_DELETED")                                        \
   /* PGN (game/pgn) */                                                                    \
   X(PgnEmpty,                  "ERR_PGN_EMPTY")                                           \

@@ -204,15 +204,20 @@ std::string repetition_count(int id) {
   });
 }
 
-// Returns the perft node count of a FEN at a depth given as text, or an error.
-std::string perft(const std::string& fen, const std::string& depth) {
-  return result_json(perft_of_fen(fen, depth),
+// Returns the leaf-node budget of a whole number the JS wrapper checked (0: none).
+uint64_t node_budget(double nodes) { return nodes > 0 ? uint64_t(nodes) : kNoNodeBudget; }
+
+// Returns the perft node count of a FEN at a depth given as text, within a node budget (0:
+// none), or an error.
+std::string perft(const std::string& fen, const std::string& depth, double budget) {
+  return result_json(perft_of_fen(fen, depth, node_budget(budget)),
                      [](Json& json, uint64_t nodes) { json.number((long long)nodes); });
 }
 
-// Returns { uci: nodes } for each legal move of a FEN, or an error.
-std::string divide(const std::string& fen, const std::string& depth) {
-  return result_json(divide_of_fen(fen, depth),
+// Returns { uci: nodes } for each legal move of a FEN within a node budget (0: none), or an
+// error.
+std::string divide(const std::string& fen, const std::string& depth, double budget) {
+  return result_json(divide_of_fen(fen, depth, node_budget(budget)),
                      [](Json& json, const std::vector<DivideEntry>& entries) {
                        json.begin_object();
                        for (const DivideEntry& entry : entries)

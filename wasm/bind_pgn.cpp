@@ -1,12 +1,14 @@
 // Embind bindings for PGN: a database of the games of a text (filled in pieces, then indexed),
 // its games' tags, errors and replays, and writing a game (ids of wasm/game_handles.h).
 // Type conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/25-pgn.js.
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <emscripten/bind.h>
+#include <emscripten/emmalloc.h>
 
 #include "game/pgn_database.h"
 #include "game_handles.h"
@@ -52,20 +54,59 @@ void write_tags(Json& json, const std::vector<PgnTag>& tags) {
   json.end_array();
 }
 
-// Returns { value: id } of a new, empty PGN text with room for `bytes` (a hint).
+// The heap kept free beside the PGN texts and indexes for every other call (games, answers).
+constexpr std::size_t kSpareHeap = std::size_t(16) << 20;
+
+// Returns true when `bytes` can be allocated now with kSpareHeap left beside them: the block is
+// allocated (the memory grows as it would for it; null where it cannot) and freed at once. Called
+// as emmalloc_malloc: the optimiser may drop a malloc/free pair whose block is not used.
+bool heap_has_room(std::size_t bytes) {
+  void* block = emmalloc_malloc(std::max<std::size_t>(bytes, 1));
+  if (!block) return false;
+  std::size_t left = emmalloc_unclaimed_heap_memory() + emmalloc_free_dynamic_memory();
+  emmalloc_free(block);
+  return left >= kSpareHeap;
+}
+
+// Returns ERR_PGN_TOO_LARGE for a PGN text of `bytes` the module's memory cannot hold now.
+std::string no_room_json(std::size_t bytes) { return error_json(PgnDatabase::no_memory(bytes)); }
+
+// Returns { value: id } of a new, empty PGN text with room for `bytes` (a hint), or
+// ERR_PGN_TOO_LARGE when the memory for them is not there.
 std::string pgn_db_new(double bytes) {
   auto file = std::make_unique<PgnFile>();
-  if (bytes > 0 && bytes <= double(kMaxPgnBytes)) file->text.reserve(std::size_t(bytes));
+  if (bytes > 0 && bytes <= double(kMaxPgnBytes)) {
+    if (!heap_has_room(std::size_t(bytes) + 1)) return no_room_json(std::size_t(bytes));
+    file->text.reserve(std::size_t(bytes));
+  }
   return value_json([&](Json& json) { json.number(files().add(std::move(file))); });
 }
 
-// Appends a piece of the text; ERR_PGN_TOO_LARGE once the text passes the limit.
+// Makes room in `text` for `more` bytes (at least doubling, where the memory is there);
+// false when not even the exact room is.
+bool grow_text(std::string& text, std::size_t more) {
+  std::size_t needed = text.size() + more;
+  if (needed <= text.capacity()) return true;
+  std::size_t doubled = std::min(std::max(needed, 2 * text.capacity()), kMaxPgnBytes);
+  std::size_t room = heap_has_room(doubled + 1) ? doubled : needed;
+  if (room == needed && !heap_has_room(needed + 1)) return false;
+  text.reserve(room);
+  return true;
+}
+
+// Appends a piece of the text; ERR_PGN_TOO_LARGE once the text passes the limit or the memory
+// for it is not there (the text received so far is dropped).
 std::string pgn_db_append(int id, const std::string& piece) {
   PgnFile* file = files().find(id);
   if (!file || file->db) return deleted_file_json();
-  if (auto refused = PgnDatabase::refuse_size(file->text.size() + piece.size())) {
+  std::size_t bytes = file->text.size() + piece.size();
+  if (auto refused = PgnDatabase::refuse_size(bytes)) {
     file->text = std::string();
     return error_json(*refused);
+  }
+  if (!grow_text(file->text, piece.size())) {
+    file->text = std::string();
+    return no_room_json(bytes);
   }
   file->text += piece;
   return value_json([](Json& json) { json.null(); });
@@ -75,7 +116,7 @@ std::string pgn_db_append(int id, const std::string& piece) {
 std::string pgn_db_index(int id) {
   PgnFile* file = files().find(id);
   if (!file || file->db) return deleted_file_json();
-  auto db = PgnDatabase::index(std::move(file->text));
+  auto db = PgnDatabase::index(std::move(file->text), heap_has_room);
   file->text = std::string();
   if (!db) return error_json(db.error());
   file->db.emplace(std::move(db.value()));

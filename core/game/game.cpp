@@ -111,8 +111,10 @@ std::string Game::record(Move m, bool write_san) {
 }
 
 void Game::reserve(std::size_t plies) {
-  history_.reserve(history_.size() + plies);
-  keys_.reserve(keys_.size() + plies);
+  std::size_t most = kMaxGamePlies;
+  std::size_t room = std::min(history_.size() + std::min(plies, most), most);
+  history_.reserve(room);
+  keys_.reserve(room + 1);
 }
 
 std::optional<std::string> Game::undo() {

@@ -16,6 +16,11 @@
 
 namespace c960 {
 
+// The most half-moves any game can have: at most 126 captures and pawn moves (30 captures of the
+// pieces besides the kings, 96 pawn moves: 16 pawns of at most 6 steps), each after at most 149
+// other half-moves, and 150 more end the game by the seventy-five-move rule: 127 × 150.
+constexpr int kMaxGamePlies = 127 * 150;
+
 /* How a game stands.
    Automatic ends (no more moves accepted, ERR_GAME_OVER):
      Checkmate, Stalemate;
@@ -102,7 +107,8 @@ class Game {
   // Plays a move given as SAN or UCI like play() but writes no SAN (history_san() writes it
   // when asked): replaying a recorded game, e.g. from PGN, at about twice the speed.
   Result<Move> replay(std::string_view text);
-  // Makes room for `plies` more moves at once (replaying a game of known length).
+  // Makes room for `plies` more moves at once (replaying a game of known length), for at most
+  // kMaxGamePlies in all: no game is longer.
   void reserve(std::size_t plies);
   // Takes back the last move (and any claimed draw) and returns its SAN; nullopt at the start.
   std::optional<std::string> undo();

@@ -1,6 +1,7 @@
 // A PGN file of any number of games: the one-pass index and replay on demand.
 #include "game/pgn_database.h"
 
+#include <algorithm>
 #include <string_view>
 
 namespace c960 {
@@ -23,7 +24,24 @@ std::optional<Error> PgnDatabase::refuse_size(std::size_t bytes) {
                                                 " MiB, the most read at once: split the file");
 }
 
-Result<PgnDatabase> PgnDatabase::index(std::string text) {
+Error PgnDatabase::no_memory(std::size_t bytes) {
+  return make_error(ErrorCode::PgnTooLarge, "there is not enough memory for a PGN text of " +
+                                                std::to_string((bytes >> 20) + 1) +
+                                                " MiB beside the databases still open: delete() "
+                                                "those no longer needed");
+}
+
+bool PgnDatabase::add(const Entry& entry, HeapRoom has_room) {
+  if (games_.size() == games_.capacity()) {
+    std::size_t more = std::max<std::size_t>(64, games_.capacity());  // doubling, as push_back
+    if (has_room && !has_room((games_.capacity() + more) * sizeof(Entry))) return false;
+    games_.reserve(games_.capacity() + more);
+  }
+  games_.push_back(entry);
+  return true;
+}
+
+Result<PgnDatabase> PgnDatabase::index(std::string text, HeapRoom has_room) {
   if (auto refused = refuse_size(text.size())) return *refused;
   PgnDatabase db;
   db.text_ = std::move(text);
@@ -39,18 +57,17 @@ Result<PgnDatabase> PgnDatabase::index(std::string text) {
     entry.line = scan.line;
     entry.plies = scan.plies;
     entry.result = result_index(scan.game.result);
-    if (scan.error) {
-      entry.error = std::int32_t(db.errors_.size());
-      entry.checked = 1;
-      db.errors_.push_back(std::move(*scan.error));
-    }
-    db.games_.push_back(entry);
+    if (scan.error) entry.verdict = Verdict::Bad;
+    if (!db.add(entry, has_room)) return no_memory(db.text_.size());
     if (scan.end <= pos) break;  // cannot happen: every game consumes text; kept as a guard
     pos = scan.end;
     line = scan.end_line;
   }
-  db.games_.shrink_to_fit();
-  db.text_.shrink_to_fit();  // a text received in pieces may hold spare room
+  // Spare room goes back where the memory for an exact copy is there (a text received in
+  // pieces may hold some).
+  if (!has_room || has_room(db.games_.size() * sizeof(Entry))) db.games_.shrink_to_fit();
+  if (db.text_.capacity() > db.text_.size() && (!has_room || has_room(db.text_.size())))
+    db.text_.shrink_to_fit();
   return db;
 }
 
@@ -70,8 +87,6 @@ std::vector<PgnTag> PgnDatabase::tags(std::size_t i) const {
 }
 
 Result<PgnGame> PgnDatabase::open(std::size_t i) const {
-  const Entry& entry = games_[i];
-  if (entry.error >= 0) return errors_[std::size_t(entry.error)];
   PgnScan found = scan(i, PgnRead::Moves);
   if (found.error) return *found.error;
   return replay_pgn(found.game);
@@ -79,16 +94,11 @@ Result<PgnGame> PgnDatabase::open(std::size_t i) const {
 
 std::optional<Error> PgnDatabase::error(std::size_t i) {
   Entry& entry = games_[i];
-  if (!entry.checked) {
-    auto game = open(i);
-    entry.checked = 1;
-    if (!game) {
-      entry.error = std::int32_t(errors_.size());
-      errors_.push_back(game.error());
-    }
-  }
-  if (entry.error < 0) return std::nullopt;
-  return errors_[std::size_t(entry.error)];
+  if (entry.verdict == Verdict::Good) return std::nullopt;
+  auto game = open(i);
+  entry.verdict = game ? Verdict::Good : Verdict::Bad;
+  if (game) return std::nullopt;
+  return game.error();
 }
 
 }  // namespace c960

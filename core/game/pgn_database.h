@@ -22,12 +22,19 @@ struct PgnGameInfo {
   std::string result = "*";  // the result token, "*" when there is none
 };
 
+// Asks whether `bytes` more can be allocated now (a memory guard the caller supplies, e.g. the
+// WebAssembly module's, whose heap has a ceiling); nullptr asks nothing.
+using HeapRoom = bool (*)(std::size_t bytes);
+
 class PgnDatabase {
  public:
-  // Returns the database of the games in `text` (taken over), or ERR_PGN_TOO_LARGE.
-  static Result<PgnDatabase> index(std::string text);
+  // Returns the database of the games in `text` (taken over), or ERR_PGN_TOO_LARGE for a text
+  // over kMaxPgnBytes or an index `has_room` refuses memory for (20 bytes a game).
+  static Result<PgnDatabase> index(std::string text, HeapRoom has_room = nullptr);
   // Returns ERR_PGN_TOO_LARGE for a text of more than kMaxPgnBytes bytes, else nothing.
   static std::optional<Error> refuse_size(std::size_t bytes);
+  // Returns ERR_PGN_TOO_LARGE for a text of `bytes` the memory cannot hold (with its index).
+  static Error no_memory(std::size_t bytes);
 
   // Returns the number of games.
   std::size_t size() const { return games_.size(); }
@@ -38,24 +45,27 @@ class PgnDatabase {
   // Returns game `i` replayed, or its error (ERR_PGN_TAG, ERR_PGN_SYNTAX, ERR_PGN_MOVE) with
   // its line in the whole text.
   Result<PgnGame> open(std::size_t i) const;
-  // Returns the error of game `i`, or nothing when it reads; replays it once (remembered).
+  // Returns the error of game `i`, or nothing when it reads. The verdict is remembered (one
+  // byte a game); the error itself is read again when asked for, so that a file of millions of
+  // bad games holds no millions of messages.
   std::optional<Error> error(std::size_t i);
 
  private:
-  // A game's place in the text; `error` indexes errors_ (-1: none found yet).
+  // A game's place in the text and what is known of it.
+  enum class Verdict : std::uint8_t { Unknown, Good, Bad };
   struct Entry {
     std::uint32_t begin = 0, end = 0;
     std::int32_t line = 1, plies = 0;
-    std::int32_t error = -1;
-    std::uint8_t result = 0;   // index into the result names; 0 = "*"
-    std::uint8_t checked = 0;  // 1 once replayed (or failed while indexing)
+    std::uint8_t result = 0;  // index into the result names; 0 = "*"
+    Verdict verdict = Verdict::Unknown;
   };
   // Returns the scanned game `i`, read as far as `read` asks.
   PgnScan scan(std::size_t i, PgnRead read) const;
+  // Appends a game to the index; false when `has_room` refuses the memory to grow it.
+  bool add(const Entry& entry, HeapRoom has_room);
 
   std::string text_;
   std::vector<Entry> games_;
-  std::vector<Error> errors_;
 };
 
 }  // namespace c960

@@ -12,6 +12,7 @@
 #include <wasm_simd128.h>
 #endif
 
+#include "game/game.h"
 #include "text.h"
 
 namespace c960 {
@@ -176,16 +177,27 @@ Error error_at(ErrorCode code, int line, const std::string& what) {
   return error;
 }
 
+// Returns ERR_PGN_TAG when the tag pairs that began at byte `first` reach past kMaxPgnTagBytes
+// where the reader stands (checked before any of their text is copied).
+std::optional<Error> tags_too_long(const Reader& in, std::size_t first, int line) {
+  if (in.pos() - first <= kMaxPgnTagBytes) return std::nullopt;
+  return error_at(ErrorCode::PgnTag, line,
+                  "the tag pairs of this game take more than " +
+                      std::to_string(kMaxPgnTagBytes >> 20) + " MiB of text, the most read");
+}
+
 // Reads one tag pair; the reader stands on '['. Appends it to `tags` when `read` keeps it (no
-// tag made for the others: files of tags only are mostly tags nobody keeps).
+// tag made for the others: files of tags only are mostly tags nobody keeps). `first` is where
+// the game's tag pairs began.
 std::optional<Error> read_tag(Reader& in, std::string_view text, PgnRead read,
-                              std::vector<PgnTag>& tags) {
+                              std::vector<PgnTag>& tags, std::size_t first) {
   int line = in.line();
   in.take();
   in.skip_space();
   std::string value;  // filled only when kept
   std::size_t name_begin = in.pos();
   in.take_run(is_name_char);
+  if (auto error = tags_too_long(in, first, line)) return error;
   std::string_view name = text.substr(name_begin, in.pos() - name_begin);
   if (name.empty()) return error_at(ErrorCode::PgnTag, line, "a tag pair has no name");
   bool keep = read == PgnRead::Tags || read == PgnRead::Moves ||
@@ -196,6 +208,7 @@ std::optional<Error> read_tag(Reader& in, std::string_view text, PgnRead read,
   in.take();
   // The value up to the closing quote; \" and \\ stand for " and \.
   for (std::size_t piece = in.pos();;) {
+    if (auto error = tags_too_long(in, first, line)) return error;
     if (in.done() || in.peek() == '\n')
       return error_at(ErrorCode::PgnTag, line,
                       "the value of tag " + std::string(name) + " is not closed");
@@ -349,7 +362,7 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
       in.skip_space();
       continue;
     }
-    if (auto error = read_tag(in, text, read, scan.game.tags))
+    if (auto error = read_tag(in, text, read, scan.game.tags, scan.begin))
       return failed(std::move(*error), in.pos(), in.line());
     std::size_t after_tag = in.pos();
     int after_line = in.line();
@@ -408,7 +421,8 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
         return failed(error_at(ErrorCode::PgnSyntax, at, quoted_input(move) + " is not a move"),
                       in.pos(), in.line());
       ++scan.plies;
-      if (read == PgnRead::Moves || read == PgnRead::Check)
+      bool keep = read == PgnRead::Moves || read == PgnRead::Check;
+      if (keep && scan.game.moves.size() <= std::size_t(kMaxGamePlies))
         scan.game.moves.push_back(PgnMoveText{move, at});
     }
   }

@@ -11,6 +11,10 @@
 
 namespace c960 {
 
+// The most bytes the tag pairs of one game may take (ERR_PGN_TAG beyond): what is read of a
+// game's tags is held in memory and answered as JSON, so it is bounded apart from the text.
+constexpr std::size_t kMaxPgnTagBytes = std::size_t(1) << 20;
+
 // How much of a game the scanner keeps: its tags only (it stops after them), its extent and
 // move count only (for the index), its tags, moves and move count, or for a check of the game
 // its moves and only the tags that decide its start and result (FEN, Variant, Result).
@@ -24,7 +28,9 @@ struct PgnScan {
   int line = 1;                // line of `begin` (1-based)
   int end_line = 1;            // line of `end`
   int plies = 0;               // main-line move tokens
-  PgnGameText game;            // tags (not for PgnRead::Count); moves only for PgnRead::Moves
+  PgnGameText game;            // tags (not for PgnRead::Count); moves for PgnRead::Moves and
+                               // Check, the first kMaxGamePlies + 1 only (no game is longer:
+                               // the one past them is refused when replayed)
   std::optional<Error> error;  // the first syntax error (code ERR_PGN_TAG or ERR_PGN_SYNTAX)
 };
 
@@ -33,6 +39,7 @@ struct PgnScan {
    pairs, then the movetext, and ends after the result token (1-0, 0-1, 1/2-1/2, *). A game
    without a result token ends where a line starts with "[" (the next game's tags), or, when it
    has no moves, where a blank line after its tags is followed by a tag pair (header-only files).
+   The tag pairs of a game take at most kMaxPgnTagBytes of text (else ERR_PGN_TAG).
    In the movetext, move numbers ("12." and "12..."), NAGs ("$14"), comments ({...} and ; to the
    end of the line), lines starting with % and variations ((...), nested to any depth, read
    without recursion) are skipped. On a syntax error (a malformed tag pair, an unclosed comment

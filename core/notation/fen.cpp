@@ -1,5 +1,6 @@
 #include "notation/fen.h"
 
+#include <algorithm>
 #include <charconv>
 #include <initializer_list>
 #include <optional>
@@ -61,6 +62,7 @@ MaybeError parse_board(std::string_view board, Position& pos) {
 
 // Returns the clock value, or -1 when the text is not 1 to 6 decimal digits.
 int parse_clock(std::string_view text) {
+  static_assert(kMaxFenClock == 999999, "6 digits");
   if (text.empty() || text.size() > 6) return -1;
   int value = 0;
   for (char c : text) {
@@ -334,7 +336,7 @@ std::string write_fen(const Position& pos, CastlingNotation notation) {
   *out++ = ' ';
   out = write_number(pos.halfmove_clock(), out);
   *out++ = ' ';
-  out = write_number(pos.fullmove_number(), out);
+  out = write_number(std::min(pos.fullmove_number(), kMaxFenClock), out);
   return std::string(text, out);
 }
 

@@ -30,10 +30,15 @@ enum class CastlingNotation { XFen, Shredder };
 // Returns the position described by a FEN, or the first error found (rules above).
 Result<Position> parse_fen(std::string_view fen);
 
+// The largest clock a FEN is read with (6 digits).
+constexpr int kMaxFenClock = 999999;
+
 /* Writing. X-FEN: K/Q/k/q when the castling rook is the outermost rook on that side of the
    king, otherwise its file letter. Shredder-FEN: always file letters. Either way White's
    letters come first, each colour's rights in h-to-a order ("HAha"). The en-passant square is
-   written only when an en-passant capture is legal. */
+   written only when an en-passant capture is legal. The fullmove number is written as at most
+   kMaxFenClock, so that every FEN written reads back (a game begun from a FEN near it counts on
+   past it; no game from a start position comes near: 9,525 moves at most). */
 // Returns the FEN of a position with the castling field in the chosen notation.
 std::string write_fen(const Position& pos, CastlingNotation notation = CastlingNotation::XFen);
 

@@ -13,9 +13,12 @@ namespace c960 {
 // Largest perft depth the API accepts.
 constexpr int kMaxPerftDepth = 7;
 // Returns perft(fen, depth) for a depth 0..kMaxPerftDepth written as digits, or
-// ERR_PERFT_DEPTH / the FEN's error.
-Result<uint64_t> perft_of_fen(std::string_view fen, std::string_view depth);
+// ERR_PERFT_DEPTH / the FEN's error; past `max_nodes` leaf nodes the count stops with
+// ERR_PERFT_BUDGET.
+Result<uint64_t> perft_of_fen(std::string_view fen, std::string_view depth,
+                              uint64_t max_nodes = kNoNodeBudget);
 // Returns the divide of perft(fen, depth) (depth 1..kMaxPerftDepth), or an error as above.
-Result<std::vector<DivideEntry>> divide_of_fen(std::string_view fen, std::string_view depth);
+Result<std::vector<DivideEntry>> divide_of_fen(std::string_view fen, std::string_view depth,
+                                               uint64_t max_nodes = kNoNodeBudget);
 
 }  // namespace c960

@@ -138,7 +138,8 @@ Result<int> number_of_start_fen(std::string_view text) {
   for (std::size_t i = 4; i < fields.size(); ++i)
     if (!is_digits(fields[i], 6))
       return make_error(ErrorCode::FenClock,
-                        "move counter " + quoted_input(fields[i]) + " is not a number");
+                        std::string(i == 4 ? "the halfmove clock " : "the fullmove number ") +
+                            quoted_input(fields[i]) + " is not a whole number of 1 to 6 digits");
   return number_of_back_rank(white.value());
 }
 

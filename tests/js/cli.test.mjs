@@ -1,7 +1,7 @@
 // The command line bin/chess960.js, run as a child process on the built module.
 // CHESS960_DIST (passed through) points it at another folder with the same layout as dist/.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +102,36 @@ test('perft counts the ordinary start position (20 and 400) or says it is unavai
     assert.equal(r.code, 1);
     assert.match(r.err, /perft is not available/);
   }
+});
+
+test('perft --max-nodes stops a long count with ERR_PERFT_BUDGET (exit 1)', () => {
+  const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  const started = Date.now();
+  const r = run('perft', fen, '7', '--max-nodes', '1000000');
+  assert.ok(Date.now() - started < 10_000, 'the budget did not stop the count');
+  assert.equal(r.code, 1, r.err);
+  assert.match(r.err, /more than 1000000 leaf nodes.*\(ERR_PERFT_BUDGET\)/);
+  assert.equal(run('perft', fen, '3', '--max-nodes=8902').out.trim(), '8902');
+  assert.equal(JSON.parse(run('perft', fen, '3', '--max-nodes', 'many', '--json').err).error.code, 'ERR_PERFT_BUDGET');
+  assert.match(run('--help').out, /--max-nodes N/);
+});
+
+test('Ctrl-C stops a perft that would run for a quarter of an hour', async () => {
+  const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+  const child = spawn(process.execPath, [cli, 'perft', fen, '7'], { stdio: 'ignore' });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const stopped = Date.now();
+  child.kill('SIGINT');
+  const [code, signal] = await new Promise((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+  assert.ok(Date.now() - stopped < 3000, 'the count went on after Ctrl-C');
+  assert.ok(signal === 'SIGINT' || code === 130, `exit ${code} ${signal}`);
+});
+
+test('random --seed "" is refused with ERR_SEED (exit 1), as the API refuses it', () => {
+  const r = run('random', '--seed', '');
+  assert.equal(r.code, 1);
+  assert.match(r.err, /seed is empty.*ERR_SEED/);
+  assert.equal(run('random', '--seed=').code, 1);
 });
 
 test('usage errors exit with 2 and a message on stderr', () => {

@@ -377,6 +377,37 @@ test('a file that cannot be read or a missing file name is a usage error (exit 2
   assert.equal(run(['pgn', 'a.pgn', 'b.pgn']).code, 2);
 });
 
+test('/dev/zero and /dev/urandom are refused at once as not text (exit 2), in little memory', () => {
+  for (const device of ['/dev/zero', '/dev/urandom']) {
+    if (!fs.existsSync(device)) continue;
+    const started = Date.now();
+    const r = spawnSync(process.execPath, [cli, 'pgn', device], { encoding: 'utf8', cwd: root, timeout: 30_000 });
+    assert.equal(r.status, 2, `${device}: ${r.signal || r.stderr}`);
+    assert.match(r.stderr, /cannot read \/dev\/\w+: it is not text .*\(ERR_FILE\)/);
+    assert.ok(Date.now() - started < 10_000, `${device} took ${Date.now() - started} ms`);
+  }
+  const utf16 = write('utf16.pgn', Buffer.from('\ufeff[Event "x"]\n\n1. e4 *\n', 'utf16le'));
+  assert.match(run(['pgn', utf16]).err, /UTF-16 text: save it as UTF-8/);
+  const latin1 = write('latin1.pgn', Buffer.from('[White "M\u00fcller"]\n\n1. e4 *\n', 'latin1'));
+  assert.equal(run(['pgn', latin1]).code, 0, 'a Latin-1 file is text');
+});
+
+test('a text file with no game beginning in 256 MiB stops there with exit 2', () => {
+  // 64 KiB of a game's movetext, then a hole of zero bytes to 300 MiB (sparse: no disk used).
+  const file = write('endless.pgn', '[Event "x"]\n\n1. e4 ' + ' '.repeat(64 * 1024));
+  fs.truncateSync(file, 300 * 1024 * 1024);
+  const r = spawnSync(process.execPath, [cli, 'pgn', file, '--json'], {
+    encoding: 'utf8',
+    cwd: root,
+    timeout: 120_000,
+  });
+  assert.equal(r.status, 2, r.signal || r.stderr.slice(0, 300));
+  const { error } = JSON.parse(r.stderr);
+  assert.equal(error.code, 'ERR_FILE');
+  assert.match(error.message, /no game begins in the 256 MiB from line 1 on/);
+  assert.equal(r.stdout, '');
+});
+
 test('an empty file has no games and nothing bad', () => {
   const r = run(['pgn', write('empty.pgn', ''), '--json']);
   assert.equal(r.code, 0, r.err);

@@ -355,6 +355,36 @@ test('perft and divide match published numbers', () => {
   ]);
 });
 
+test('perft and divide within { maxNodes }: ERR_PERFT_BUDGET as soon as the budget is passed', () => {
+  assert.equal(api.perft(START, 4, { maxNodes: 197281 }), 197281); // exactly the budget
+  assert.throws(() => api.perft(START, 4, { maxNodes: 197280 }), {
+    code: 'ERR_PERFT_BUDGET',
+    message: /depth 4 counts more than 197280 leaf nodes/,
+  });
+  const started = performance.now();
+  assert.throws(() => api.perft(START, 7, { maxNodes: 1e6 }), { code: 'ERR_PERFT_BUDGET' });
+  const ms = performance.now() - started;
+  assert.ok(ms < 2000, `depth 7 with a budget of a million nodes took ${ms.toFixed(0)} ms`);
+  assert.equal(Object.keys(api.divide(START, 3, { maxNodes: 8902 })).length, 20);
+  assert.throws(() => api.divide(START, 3, { maxNodes: 8901 }), { code: 'ERR_PERFT_BUDGET' });
+  for (const bad of [0, -1, 1.5, NaN, Infinity, '1000', 2 ** 60, {}]) {
+    assert.throws(() => api.perft(START, 1, { maxNodes: bad }), { code: 'ERR_PERFT_BUDGET' }, String(bad));
+  }
+  assert.equal(api.perft(START, 2, { maxNodes: null }), 400); // no budget
+  assert.equal(api.perft(START, 2, {}), 400);
+});
+
+test('a game past fullmove 999999 writes a FEN that new Game() reads', () => {
+  const game = new api.Game('4k3/8/8/8/8/8/8/R3K3 b Q - 0 999999');
+  game.play('Kd7');
+  assert.equal(game.moveNumber(), 1000000);
+  const again = new api.Game(game.fen());
+  assert.equal(again.fen(), game.fen());
+  assert.deepEqual(again.legalMoves(), game.legalMoves());
+  game.delete();
+  again.delete();
+});
+
 test('perft and divide reject bad depths and FENs with coded errors', () => {
   for (const depth of [8, -1, 1.5, NaN, '3', null, undefined]) {
     assert.throws(() => api.perft(START, depth), { code: 'ERR_PERFT_DEPTH' }, String(depth));

@@ -128,6 +128,43 @@ test('readPgnDatabase: every game of a text, indexed, each replayed on demand', 
   db.delete(); // a second delete does nothing
 });
 
+test('a game number that is not a whole number is refused without naming a game', () => {
+  const db = api.readPgnDatabase('[Event "a"]\n\n1. e4 *\n');
+  for (const bad of ['1', 1.5, -1, NaN, null, Symbol('x'), {}]) {
+    assert.throws(
+      () => db.open(bad),
+      (e) => e.code === 'ERR_PGN_GAME_NUMBER' && e.game === undefined && /whole number/.test(e.message),
+      String(typeof bad),
+    );
+  }
+  assert.throws(() => db.open(3), { code: 'ERR_PGN_GAME_NUMBER', game: 4 }); // a whole number: named
+  db.delete();
+});
+
+test('a tag named __proto__ is read and written like any other', () => {
+  const text = '[__proto__ "x"]\n[White "Anna"]\n\n1. e4 *\n';
+  const game = api.readPgn(text);
+  const tags = game.pgnTags();
+  assert.deepEqual(Object.keys(tags), ['__proto__', 'White']);
+  assert.equal(Object.getOwnPropertyDescriptor(tags, '__proto__').value, 'x');
+  assert.equal(Object.getPrototypeOf(tags), Object.prototype);
+  assert.match(game.pgn(), /^\[__proto__ "x"\]$/m);
+  assert.match(game.pgn(JSON.parse('{"__proto__": "y"}')), /^\[__proto__ "y"\]$/m);
+  game.delete();
+  const db = api.readPgnDatabase(text);
+  assert.equal(Object.getOwnPropertyDescriptor(db.tags(0), '__proto__').value, 'x');
+  db.delete();
+});
+
+test('the stockfish-books FEN tags ending in ";" name the field that is wrong', () => {
+  const fen = 'nrbknbrq/pppppppp/8/8/8/8/PPPPPPPP/NRBKNBRQ w GBgb - 0 1;';
+  assert.throws(() => api.positionNumber(fen), { code: 'ERR_FEN_CLOCK', message: /the fullmove number '1;'/ });
+  assert.throws(() => new api.Game(fen), { code: 'ERR_FEN_CLOCK', message: /fullmove number '1;'/ });
+  const db = api.readPgnDatabase(`[FEN "${fen}"]\n[Result "1/2-1/2"]\n\n1/2-1/2\n`);
+  assert.match(db.error(0).message, /tag FEN fullmove number '1;'/);
+  db.delete();
+});
+
 test('long PGN texts read: a game with 3 MB of comments, and an empty text has no games', () => {
   const game = api.readPgn('[Event "x"]\n\n1. e4 {' + 'x'.repeat(3 << 20) + '} e5 *');
   assert.deepEqual(game.history(), ['e4', 'e5']);

@@ -11,10 +11,9 @@ import { chessopsReplay, readReal, readmeFacts, splitGames } from './real_pgn.mj
 const api = await loadApi();
 const TARGET_BYTES = envInt('PGN_LARGE_MB', 50) * 1024 * 1024;
 const MIB = 1024 * 1024;
-// Heap bound while indexed: BOUND_FACTOR × the text's UTF-8 bytes + 16 MiB. Measured at the
-// merge of the database: +64.0 MiB for the 50 MiB text (1.28 ×; the index itself is small, the
-// text is kept in a string whose capacity grows by doubling, so 33 MiB also takes 64 MiB:
-// 1.94 ×). 1.5 × + 16 MiB leaves 27 MiB of headroom at the default size.
+// Heap bound while indexed: BOUND_FACTOR × the text's UTF-8 bytes + 16 MiB. Measured: +50.1 MiB
+// for the 50 MiB text (1.00 ×: the text's room is taken from its length at once and grows, by
+// doubling, only past it, e.g. for letters of two bytes). 1.5 × + 16 MiB leaves room for that.
 const BOUND_FACTOR = 1.5;
 
 // The games with moves (a line that is not a tag pair names a square) of every real file, in

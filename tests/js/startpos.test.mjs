@@ -114,6 +114,12 @@ test('a seeded draw is reproducible and follows the documented SHA-256 rule', ()
   assert.throws(() => api.randomPosition({ seed: {} }), { code: 'ERR_SEED' });
 });
 
+test('an empty seed is refused with ERR_SEED, as documented (not drawn from)', () => {
+  assert.throws(() => api.randomPosition({ seed: '' }), { code: 'ERR_SEED', message: /empty/ });
+  assert.throws(() => api.tournamentDraw({ rounds: 3, seed: '' }), { code: 'ERR_SEED' });
+  assert.equal(api.randomPosition({ seed: ' ' }).number, api.randomPosition({ seed: ' ' }).number);
+});
+
 test('the unseeded draw is uniform over 0..959 (chi-square, 96,000 draws)', () => {
   const counts = new Array(960).fill(0);
   const draws = 96000;

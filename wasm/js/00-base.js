@@ -21,14 +21,22 @@ function codedError(code, message) {
   return error;
 }
 
+// Returns the object's own property `key`, or undefined: what a host page put on
+// Object.prototype (e.g. a `seed` or a `code`) is never read as an option or an answer.
+function own(object, key) {
+  return object !== null && object !== undefined && Object.prototype.hasOwnProperty.call(object, key)
+    ? object[key]
+    : undefined;
+}
+
 // Returns result.value, or throws the coded error a bound function reported (an ambiguous
 // move's error also carries .candidates, the moves it could stand for, in English SAN; a PGN
 // error .line, the line of the text it is about).
 function unwrap(result) {
-  if (result && result.code !== undefined) {
+  if (own(result, 'code') !== undefined) {
     var error = codedError(result.code, result.message);
-    if (result.candidates) error.candidates = result.candidates;
-    if (result.line) error.line = result.line;
+    if (own(result, 'candidates')) error.candidates = result.candidates;
+    if (own(result, 'line')) error.line = result.line;
     throw error;
   }
   return result.value;
@@ -62,6 +70,14 @@ function requireString(text, code, what) {
   return text;
 }
 
+// Returns a seed (text or a finite number) as the text the core hashes, or throws ERR_SEED.
+function seedText(seed) {
+  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed)))
+    throw codedError('ERR_SEED', 'a seed must be text or a finite number, not ' + describe(seed));
+  if (seed === '') throw codedError('ERR_SEED', 'the seed is empty: give a text, or no seed for a random draw.');
+  return requireString(String(seed), 'ERR_SEED', 'the seed');
+}
+
 // Returns a short description of a JS value for error messages.
 function describe(value) {
   if (value === null) return 'null';
@@ -76,7 +92,7 @@ var LETTERS = ['en', 'de', 'figurine', 'fr', 'es', 'it', 'nl', 'pl'];
 
 // Returns the letter set an options object names: 'en' (default) or one of LETTERS.
 function lettersOf(options) {
-  var letters = options && options.letters !== undefined ? options.letters : 'en';
+  var letters = own(options, 'letters') !== undefined ? options.letters : 'en';
   if (LETTERS.indexOf(letters) < 0)
     throw codedError(
       WRAPPER_ERRORS.letters,

@@ -3,7 +3,7 @@ installers.push(function (api, m) {
   // Returns the start position for a number 0..959 (or 1..960 with { oneBased: true }); { letters }
   // writes backRank in that set.
   api.startPosition = function (n, options) {
-    var oneBased = !!(options && options.oneBased);
+    var oneBased = !!own(options, 'oneBased');
     var letters = lettersOf(options);
     // Numbers go through their decimal text, so 1.5, NaN and 1e21 are rejected with their own spelling.
     if (typeof n === 'number') return answer(m.startPositionFromText(String(n), oneBased, letters));
@@ -25,12 +25,9 @@ installers.push(function (api, m) {
 
   // Returns a random start position: uniform from crypto.getRandomValues, or reproducible from a seed.
   api.randomPosition = function (options) {
-    var seed = options ? options.seed : undefined;
+    var seed = own(options, 'seed');
     if (seed === undefined || seed === null) return api.startPosition(cryptoUniform(960));
-    if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
-      throw codedError('ERR_SEED', 'a seed must be text or a finite number, not ' + describe(seed));
-    }
-    return api.startPosition(m.seededNumber(requireString(String(seed), 'ERR_SEED', 'the seed')));
+    return api.startPosition(m.seededNumber(seedText(seed)));
   };
 
   // Returns the rows of the king table: [{ base, pieces, piecesDe }] for bases 0, 16, …, 944.

@@ -130,19 +130,35 @@ installers.push(function (api, m) {
 
   api.Game = Game;
 
-  // Returns the number of leaf nodes `depth` plies below the FEN (depth 0..7).
-  api.perft = function (fen, depth) {
+  // Returns the { maxNodes } option for the core (0 for none), or throws ERR_PERFT_BUDGET for a
+  // value that is not a whole number from 1.
+  function nodeBudget(options) {
+    var budget = own(options, 'maxNodes');
+    if (budget === undefined || budget === null) return 0;
+    if (!Number.isSafeInteger(budget) || budget < 1)
+      throw codedError('ERR_PERFT_BUDGET', 'maxNodes must be a whole number from 1, not ' + describe(budget));
+    return budget;
+  }
+
+  // Returns the number of leaf nodes `depth` plies below the FEN (depth 0..7); with { maxNodes }
+  // it stops with ERR_PERFT_BUDGET once more leaf nodes than that are counted.
+  api.perft = function (fen, depth, options) {
     return answer(
-      m.perft(requireString(fen, 'ERR_FEN_EMPTY', 'the FEN'), numberText(depth, 'ERR_PERFT_DEPTH', 'the perft depth')),
+      m.perft(
+        requireString(fen, 'ERR_FEN_EMPTY', 'the FEN'),
+        numberText(depth, 'ERR_PERFT_DEPTH', 'the perft depth'),
+        nodeBudget(options),
+      ),
     );
   };
 
-  // Returns { uci: nodes } for each legal move of the FEN (depth 1..7).
-  api.divide = function (fen, depth) {
+  // Returns { uci: nodes } for each legal move of the FEN (depth 1..7), within { maxNodes } as perft.
+  api.divide = function (fen, depth, options) {
     return answer(
       m.divide(
         requireString(fen, 'ERR_FEN_EMPTY', 'the FEN'),
         numberText(depth, 'ERR_PERFT_DEPTH', 'the divide depth'),
+        nodeBudget(options),
       ),
     );
   };

@@ -51,11 +51,16 @@ installers.push(function (api, m) {
     return game;
   }
 
+  // Sets a tag on an object as its own property, whatever the name (`__proto__` too).
+  function setTag(tags, name, value) {
+    Object.defineProperty(tags, name, { value: value, enumerable: true, writable: true, configurable: true });
+  }
+
   // Returns an object of tags from [[name, value], …] (the first of a repeated name wins).
   function tagObject(pairs) {
     var out = {};
     pairs.forEach(function (pair) {
-      if (!Object.prototype.hasOwnProperty.call(out, pair[0])) out[pair[0]] = pair[1];
+      if (!Object.prototype.hasOwnProperty.call(out, pair[0])) setTag(out, pair[0], pair[1]);
     });
     return out;
   }
@@ -86,7 +91,7 @@ installers.push(function (api, m) {
   PgnDatabase.prototype.tags = function (i) {
     var game = this._game(i, true);
     var tags = tagObject(game.tags);
-    tags.startNumber = game.startNumber;
+    setTag(tags, 'startNumber', game.startNumber);
     return tags;
   };
   // Returns { game, line, plies, result } of game i as indexed (no replay).
@@ -98,15 +103,16 @@ installers.push(function (api, m) {
   PgnDatabase.prototype.error = function (i) {
     var found = answer(m.pgnDbError(this._live(), gameIndex(i)));
     if (!found) return null;
-    return { code: found.code, message: found.message, game: i + 1, line: found.line || 0 };
+    return { code: found.code, message: found.message, game: i + 1, line: own(found, 'line') || 0 };
   };
   // Returns game i as a Game, or throws its coded error (with .game and .line).
   PgnDatabase.prototype.open = function (i) {
     var id = this._live();
+    var index = gameIndex(i);
     try {
-      return pgnGame(answer(m.pgnDbOpen(id, gameIndex(i))));
+      return pgnGame(answer(m.pgnDbOpen(id, index)));
     } catch (error) {
-      throw ofGame(error, i);
+      throw ofGame(error, index);
     }
   };
   // Frees the database's memory; later calls throw ERR_PGN_DELETED (a second delete() does nothing).
@@ -143,7 +149,7 @@ installers.push(function (api, m) {
   api.Game.prototype.pgnTags = function () {
     this._live();
     var out = tagObject(this._pgnTags || []);
-    if (this._pgnResult && this._pgnResult !== '*' && !out.Result) out.Result = this._pgnResult;
+    if (this._pgnResult && this._pgnResult !== '*' && !own(out, 'Result')) out.Result = this._pgnResult;
     return out;
   };
 
@@ -154,10 +160,10 @@ installers.push(function (api, m) {
     var merged = {};
     var read = this.pgnTags();
     Object.keys(read).forEach(function (name) {
-      merged[name] = read[name];
+      setTag(merged, name, read[name]);
     });
     tagPairs(tags).forEach(function (pair) {
-      merged[pair[0]] = pair[1];
+      setTag(merged, pair[0], pair[1]);
     });
     return answer(
       m.pgnWrite(

@@ -149,19 +149,13 @@ installers.push(function (api, m) {
     if (!options || typeof options !== 'object') {
       throw codedError('ERR_TOURNAMENT_ROUNDS', 'give the options as an object, e.g. { rounds: 9 }');
     }
-    var rounds = roundCount(options.rounds);
-    var exclude = excludeList(options.exclude);
-    var both = !!options.bothColours;
-    var seed = options.seed;
+    var rounds = roundCount(own(options, 'rounds'));
+    var exclude = excludeList(own(options, 'exclude'));
+    var both = !!own(options, 'bothColours');
+    var seed = own(options, 'seed');
     var rows;
     if (seed !== undefined && seed !== null) {
-      if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
-        throw codedError('ERR_SEED', 'a seed must be text or a finite number, not ' + describe(seed));
-      }
-      if (seed === '') throw codedError('ERR_SEED', 'the seed is empty: give a text, or no seed for a random draw.');
-      rows = answer(
-        m.tournamentSeeded(rounds, numberText(exclude), both, requireString(String(seed), 'ERR_SEED', 'the seed')),
-      );
+      rows = answer(m.tournamentSeeded(rounds, numberText(exclude), both, seedText(seed)));
     } else {
       var needed = answer(m.tournamentCheck(rounds, numberText(exclude), both));
       var taken = {};

@@ -50,6 +50,8 @@
       ERR_NO_DRAW_CLAIM: 'Ein Remis kann jetzt nicht beansprucht werden.',
       ERR_PLY_RANGE: 'Diesen Halbzug gibt es in der Partie nicht.',
       ERR_PERFT_DEPTH: 'Die Perft-Tiefe muss eine ganze Zahl von 0 bis 7 sein.',
+      ERR_PERFT_BUDGET:
+        'Perft hat mehr Knoten gezählt als erlaubt: eine kleinere Tiefe oder ein größeres Knotenbudget wählen.',
       ERR_GAME_DELETED: 'Diese Partie gibt es nicht mehr.',
       ERR_PGN_EMPTY: 'Der Text enthält keine Partie.',
       ERR_PGN_TAG: 'Eine Kopfzeile der PGN ist fehlerhaft oder nennt eine andere Schachvariante.',
@@ -105,6 +107,7 @@
       ERR_NO_DRAW_CLAIM: 'No draw can be claimed now.',
       ERR_PLY_RANGE: 'That half-move is not in the game.',
       ERR_PERFT_DEPTH: 'The perft depth must be a whole number from 0 to 7.',
+      ERR_PERFT_BUDGET: 'Perft counted more nodes than allowed: choose a smaller depth or a larger node budget.',
       ERR_GAME_DELETED: 'This game no longer exists.',
       ERR_PGN_EMPTY: 'The text holds no game.',
       ERR_PGN_TAG: 'A tag pair of the PGN is malformed or names another chess variant.',

@@ -2,6 +2,7 @@
 // repetition by position (castling and en-passant rights), and board destinations.
 #include "game/game.h"
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -301,4 +302,35 @@ TEST_CASE("Replaying moves stops where the rules end the game", "[game]") {
   CHECK(after.error().code == ErrorCode::GameOver);
   Game bare = Game::from_fen("8/8/8/4k3/8/8/8/4K2N w - - 0 1").value();  // K+N v K
   CHECK(bare.replay("Ng3").error().code == ErrorCode::GameOver);
+}
+
+TEST_CASE("Perft and divide within a node budget stop past it with ERR_PERFT_BUDGET", "[game]") {
+  CHECK(perft_of_fen(kStart, "4", 197281).value() == 197281);  // exactly the budget: counted
+  auto over = perft_of_fen(kStart, "4", 197280);
+  REQUIRE_FALSE(over.ok());
+  CHECK(over.error().code == ErrorCode::PerftBudget);
+  CHECK(over.error().message.find("197280") != std::string::npos);
+  CHECK(perft_of_fen(kStart, "7", 1000).error().code == ErrorCode::PerftBudget);  // at once
+  CHECK(divide_of_fen(kStart, "3", 8902).value().size() == 20);
+  CHECK(divide_of_fen(kStart, "3", 8901).error().code == ErrorCode::PerftBudget);
+  CHECK(perft_of_fen(kStart, "1", 19).error().code == ErrorCode::PerftBudget);
+  CHECK(perft_of_fen(kStart, "0", 1).value() == 1);
+}
+
+TEST_CASE("A game room is made for no more half-moves than any game can have", "[game]") {
+  Game game;
+  game.reserve(std::numeric_limits<std::size_t>::max());  // a PGN game of endless move tokens
+  CHECK(game.history().capacity() <= std::size_t(kMaxGamePlies));
+  CHECK(game.play("e4").ok());
+}
+
+TEST_CASE("The FEN of a game past fullmove 999999 reads back", "[game]") {
+  Game game = game_from("4k3/8/8/8/8/8/8/R3K3 b Q - 0 999999");
+  REQUIRE(game.play("Kd7").ok());
+  CHECK(game.move_number() == 1000000);
+  std::string fen = game.fen();
+  CHECK(fen == "8/3k4/8/8/8/8/8/R3K3 w Q - 1 999999");
+  auto again = Game::from_fen(fen);
+  REQUIRE(again.ok());
+  CHECK(again.value().position().key() == game.position().key());  // the same position
 }

@@ -96,3 +96,68 @@ TEST_CASE("a Result tag that disagrees with the result token is an error of that
   CHECK(wrong->line == 1);
   CHECK_FALSE(db.value().error(1));  // "*" in the tag: the result was not known when written
 }
+
+TEST_CASE("a game of more move tokens than any game has keeps no more and is refused in time",
+          "[pgn]") {
+  std::string moves;
+  for (int i = 0; i < kMaxGamePlies; ++i) moves += "Nf3 Nf6 Ng1 Ng8 ";  // 4 × kMaxGamePlies
+  std::string text = "[Event \"dance\"]\n\n" + moves + "*\n";
+  PgnScan scan = scan_pgn_game(text, 0, 1, PgnRead::Moves);
+  CHECK(scan.plies == 4 * kMaxGamePlies);
+  CHECK(scan.game.moves.size() == std::size_t(kMaxGamePlies) + 1);
+  auto game = read_pgn(text);
+  REQUIRE_FALSE(game.ok());
+  CHECK(game.error().code == ErrorCode::PgnMove);  // the 17th move: fivefold repetition
+  CHECK(game.error().message.find("move 9. Nf3") != std::string::npos);
+  auto db = PgnDatabase::index(text);
+  REQUIRE(db.ok());
+  CHECK(db.value().info(0).plies == 4 * kMaxGamePlies);
+  CHECK(db.value().error(0)->code == ErrorCode::PgnMove);
+}
+
+TEST_CASE("the tag pairs of a game take at most 1 MiB; the next game still reads", "[pgn]") {
+  std::string big = "[Annotator \"" + std::string(kMaxPgnTagBytes, 'x') + "\"]\n\n1. e4 *\n\n";
+  std::string many;
+  while (many.size() <= kMaxPgnTagBytes + 100) many += "[a \"\"]\n";
+  for (const std::string& tags : {big, many + "\n1. e4 *\n\n"}) {
+    auto db = PgnDatabase::index(tags + "[Event \"next\"]\n\n1. d4 *\n");
+    REQUIRE(db.ok());
+    REQUIRE(db.value().size() == 2);
+    auto error = db.value().error(0);
+    REQUIRE(error);
+    CHECK(error->code == ErrorCode::PgnTag);
+    CHECK(error->message.find("1 MiB") != std::string::npos);
+    CHECK(db.value().tags(0).size() < 200000);
+    CHECK_FALSE(db.value().error(1));
+    CHECK(read_pgn(tags).error().code == ErrorCode::PgnTag);
+  }
+  std::string under =
+      "[Annotator \"" + std::string(kMaxPgnTagBytes - 100, 'x') + "\"]\n\n1. e4 *\n";
+  CHECK(read_pgn(under).ok());
+}
+
+TEST_CASE("an index the memory guard refuses room for is ERR_PGN_TOO_LARGE", "[pgn]") {
+  std::string text;
+  for (int i = 0; i < 1000; ++i) text += "[Round \"" + std::to_string(i) + "\"]\n\n1. e4 *\n\n";
+  auto room_for_100_games = [](std::size_t bytes) { return bytes <= 100 * 20; };
+  auto refused = PgnDatabase::index(text, room_for_100_games);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().code == ErrorCode::PgnTooLarge);
+  CHECK(refused.error().message.find("not enough memory") != std::string::npos);
+  auto all_room = [](std::size_t) { return true; };
+  auto db = PgnDatabase::index(text, all_room);
+  REQUIRE(db.ok());
+  CHECK(db.value().size() == 1000);
+}
+
+TEST_CASE("a bad game's error is the same every time it is asked for", "[pgn]") {
+  auto db = PgnDatabase::index(kFile);
+  REQUIRE(db.ok());
+  auto first = db.value().error(1);
+  auto second = db.value().error(1);
+  REQUIRE(first);
+  REQUIRE(second);
+  CHECK(first->message == second->message);
+  CHECK(first->line == second->line);
+  CHECK(db.value().open(1).error().message == first->message);
+}

@@ -179,6 +179,8 @@ TEST_CASE("start FENs: castling forms, counters, and what is not a start positio
       {board + " w KQkq+ - 0 1", ErrorCode::FenCastling, "'+'"},
       {board + " w KQkq e9 0 1", ErrorCode::FenEnPassant, "'e9'"},
       {board + " w KQkq - x 1", ErrorCode::FenClock, "'x'"},
+      {board + " w KQkq - x 1", ErrorCode::FenClock, "the halfmove clock"},
+      {board + " w HAha - 0 1;", ErrorCode::FenClock, "the fullmove number '1;'"},
       {start + " 7", ErrorCode::FenFields, "at most 6"},
   };
   for (const Bad& bad : table) {

@@ -42,6 +42,8 @@
     ERR_NO_DRAW_CLAIM: 'Ahora no se pueden reclamar tablas.',
     ERR_PLY_RANGE: 'Esa media jugada no está en la partida.',
     ERR_PERFT_DEPTH: 'La profundidad de perft debe ser un número entero del 0 al 7.',
+    ERR_PERFT_BUDGET:
+      'Perft ha contado más nodos de los permitidos: elija una profundidad menor o un presupuesto de nodos mayor.',
     ERR_GAME_DELETED: 'Esta partida ya no existe.',
     ERR_PGN_EMPTY: 'El texto no contiene ninguna partida.',
     ERR_PGN_TAG: 'Una etiqueta del PGN está mal formada o indica otra variante de ajedrez.',

@@ -43,6 +43,8 @@
     ERR_NO_DRAW_CLAIM: 'Aucune nulle ne peut être réclamée maintenant.',
     ERR_PLY_RANGE: 'Ce demi-coup ne fait pas partie de la partie.',
     ERR_PERFT_DEPTH: 'La profondeur perft doit être un nombre entier de 0 à 7.',
+    ERR_PERFT_BUDGET:
+      'Perft a compté plus de nœuds que permis : choisissez une profondeur plus petite ou un budget de nœuds plus grand.',
     ERR_GAME_DELETED: 'Cette partie n’existe plus.',
     ERR_PGN_EMPTY: 'Le texte ne contient aucune partie.',
     ERR_PGN_TAG: 'Une balise du PGN est mal formée ou désigne une autre variante d’échecs.',

@@ -43,6 +43,8 @@
     ERR_NO_DRAW_CLAIM: 'Ora non si può reclamare la patta.',
     ERR_PLY_RANGE: 'Questa semimossa non fa parte della partita.',
     ERR_PERFT_DEPTH: 'La profondità perft deve essere un numero intero da 0 a 7.',
+    ERR_PERFT_BUDGET:
+      'Perft ha contato più nodi di quanti consentiti: scegliere una profondità minore o un budget di nodi maggiore.',
     ERR_GAME_DELETED: 'Questa partita non esiste più.',
     ERR_PGN_EMPTY: 'Il testo non contiene alcuna partita.',
     ERR_PGN_TAG: 'Un tag del PGN è malformato o indica un’altra variante degli scacchi.',

@@ -42,6 +42,7 @@
     ERR_NO_DRAW_CLAIM: 'Er kan nu geen remise worden geclaimd.',
     ERR_PLY_RANGE: 'Die halve zet komt in de partij niet voor.',
     ERR_PERFT_DEPTH: 'De perft-diepte moet een geheel getal van 0 tot en met 7 zijn.',
+    ERR_PERFT_BUDGET: 'Perft telde meer knopen dan toegestaan: kies een kleinere diepte of een groter knopenbudget.',
     ERR_GAME_DELETED: 'Deze partij bestaat niet meer.',
     ERR_PGN_EMPTY: 'De tekst bevat geen partij.',
     ERR_PGN_TAG: 'Een tag van de PGN is ongeldig of noemt een andere schaakvariant.',

@@ -40,6 +40,8 @@
     ERR_NO_DRAW_CLAIM: 'Teraz nie można zażądać remisu.',
     ERR_PLY_RANGE: 'Tego półruchu nie ma w partii.',
     ERR_PERFT_DEPTH: 'Głębokość perft musi być liczbą całkowitą od 0 do 7.',
+    ERR_PERFT_BUDGET:
+      'Perft policzył więcej węzłów, niż dozwolono: wybierz mniejszą głębokość lub większy budżet węzłów.',
     ERR_GAME_DELETED: 'Ta partia już nie istnieje.',
     ERR_PGN_EMPTY: 'Tekst nie zawiera żadnej partii.',
     ERR_PGN_TAG: 'Znacznik PGN jest błędny albo wskazuje inny wariant szachów.',
