@@ -116,7 +116,7 @@ async function eventCommand(sub, args, opts, tools) {
   }
   const lines = [];
   if (sub === 'verify') lines.push(t.match(c.fingerprint));
-  if (opts.public !== undefined) lines.push(`${t.publicValue}: ${String(opts.public).trim().replace(/\s+/g, ' ')}`);
+  if (opts.public !== undefined) lines.push(`${t.publicValue}: ${api.eventTexts({ public: opts.public }).public}`);
   else if (rows) lines.push(t.noPublic);
   if (rows) lines.push(roundsText(rows));
   return lines.join('\n');

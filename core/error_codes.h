@@ -18,6 +18,7 @@
   X(TournamentNumbers,         "ERR_TOURNAMENT_NUMBERS")                                  \
   X(EventSecret,               "ERR_EVENT_SECRET")                                        \
   X(EventCommitment,           "ERR_EVENT_COMMITMENT")                                    \
+  X(EventPublic,               "ERR_EVENT_PUBLIC")                                        \
   /* FEN syntax (notation/fen, and numbering's start-FEN reader) */                      \
   X(FenEmpty,                  "ERR_FEN_EMPTY")                                           \
   X(FenFields,                 "ERR_FEN_FIELDS")                                          \

@@ -1,6 +1,7 @@
-// Embind binding for commit-and-reveal event draws (core/numbering/event.h): one entry point,
-// event_keys, to keep chess960.js small. Type conversion only: the answer is JSON text read by
-// wasm/js/35-event.js, which hands the event's seed to the tournament draw (bind_draw.cpp).
+// Embind binding for commit-and-reveal event draws (core/numbering/event.h): two entry points,
+// event_keys and event_text, to keep chess960.js small. Type conversion only: the answer is JSON
+// text read by wasm/js/35-event.js, which hands the event's seed to the tournament draw
+// (bind_draw.cpp).
 #include <emscripten/bind.h>
 
 #include "json_writer.h"
@@ -27,7 +28,17 @@ std::string keys(bool verify, const std::string& published, const std::string& s
                      });
 }
 
+// Returns { value: text } with an event's text in its normal form (kind 0: the public value, 1:
+// a secret, 2: a commitment), or the core's error.
+std::string text(int kind, const std::string& text) {
+  return result_json(event_text(static_cast<EventText>(kind), text),
+                     [](Json& json, const std::string& s) { json.str(s); });
+}
+
 }  // namespace
 }  // namespace c960::bind
 
-EMSCRIPTEN_BINDINGS(chess960_event) { emscripten::function("eventKeys", &c960::bind::keys); }
+EMSCRIPTEN_BINDINGS(chess960_event) {
+  emscripten::function("eventKeys", &c960::bind::keys);
+  emscripten::function("eventText", &c960::bind::text);
+}

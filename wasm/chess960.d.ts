@@ -27,6 +27,8 @@ export type ErrorCode =
   | 'ERR_EVENT_SECRET'
   /** An event's commitment that is not 64 hex digits, or that the secret does not match (the message says which). */
   | 'ERR_EVENT_COMMITMENT'
+  /** An event's public value that is not text or a number, or not Unicode text (a lone surrogate, bytes that are not UTF-8). */
+  | 'ERR_EVENT_PUBLIC'
   /** An empty FEN. */
   | 'ERR_FEN_EMPTY'
   /** A FEN without 4 to 6 fields. */
@@ -500,10 +502,12 @@ export interface Chess960Api {
   eventNewSecret(): string;
   /** Returns the commitment (SHA-256 of the secret's hex text, 64 hex digits) and its fingerprint ("6c86 c6aa c5fb 24bc"); throws ERR_EVENT_SECRET. */
   eventCommitment(secret: string): { commitment: string; fingerprint: string };
-  /** Returns an event's rounds: the tournament draw seeded by "chess960-event-1:" + secret + ":" + public value (docs/event.md). */
+  /** Returns an event's rounds: the tournament draw seeded by "chess960-event-1:" + secret + ":" + public value (docs/event.md); throws ERR_EVENT_SECRET, ERR_EVENT_PUBLIC or the tournament draw's codes. */
   eventRounds(options: { secret: string; public?: string; rounds: number; exclude?: number[]; bothColours?: boolean }): TournamentRound[];
   /** Returns true when the secret matches the commitment; throws ERR_EVENT_COMMITMENT (malformed or not matching) or ERR_EVENT_SECRET. */
   eventVerify(options: { commitment: string; secret: string }): true;
+  /** Returns the texts given in the form the draw reads them: the public value trimmed with each run of Unicode white space one space, a secret or commitment as 64 lower-case hex digits (docs/event.md); throws ERR_EVENT_PUBLIC, ERR_EVENT_SECRET or ERR_EVENT_COMMITMENT. */
+  eventTexts(texts: { public?: string | number; secret?: string; commitment?: string }): { public?: string; secret?: string; commitment?: string };
 }
 
 /** The error of one game of a PgnDatabase. */

@@ -12,7 +12,15 @@
 // space trimmed and every inner run of white space written as one space ("" when there is none).
 // Round k therefore depends on neither the total number of rounds nor anything typed later.
 // Check by hand: printf '%s' 'chess960-event-1:<secret>:<public>:0' | sha256sum (seeded.h).
+//
+// White space, in all three texts, is the 25 characters of Unicode's White_Space property
+// (ASCII tab, line feed, vertical tab, form feed, carriage return and space; U+0085, U+00A0,
+// U+1680, U+2000..U+200A, U+2028, U+2029, U+202F, U+205F, U+3000): a no-break space copied from
+// a web page or a PDF is a space. Every other character is kept as it is (no case folding, no
+// Unicode normalisation). The texts are UTF-8; a public value that is not valid UTF-8 is
+// ERR_EVENT_PUBLIC. This is the one rule: the pages, the library and the CLI all call it.
 #pragma once
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,12 +37,22 @@ struct EventKeys {
   std::string seed;         // "chess960-event-1:" + secret + ":" + public value (normalised)
 };
 
-// Returns the public value trimmed, with inner runs of white space as one space.
-std::string normalised_event_public(std::string_view public_value);
+// The three texts of an event that people type or copy (event_text).
+enum class EventText { Public, Secret, Commitment };
+
+// Returns the length in bytes of the white-space character (Unicode White_Space, UTF-8) that
+// starts at `at`, or 0 when none does.
+std::size_t event_space_at(std::string_view text, std::size_t at);
+
+// Returns a text of an event in its normal form: the public value trimmed, each inner run of
+// white space one space (ERR_EVENT_PUBLIC when it is not UTF-8); a secret or a commitment as 64
+// lower-case hex digits, white space dropped (ERR_EVENT_SECRET / ERR_EVENT_COMMITMENT).
+Result<std::string> event_text(EventText kind, std::string_view text);
 
 // Returns the keys of a secret and public value, or ERR_EVENT_SECRET saying what is wrong with
-// the secret. With `published` (a commitment, 64 hex digits, white space ignored) only when the
-// secret matches it: else ERR_EVENT_COMMITMENT saying whether it is malformed or does not match.
+// the secret (ERR_EVENT_PUBLIC with the public value). With `published` (a commitment, 64 hex
+// digits, white space ignored) only when the secret matches it: else ERR_EVENT_COMMITMENT
+// saying whether it is malformed or does not match.
 Result<EventKeys> event_keys(std::string_view secret, std::string_view public_value,
                              const std::string_view* published = nullptr);
 

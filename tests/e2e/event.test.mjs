@@ -33,7 +33,14 @@ describe('event page and projector', () => {
     assert.equal(await page.textContent('#fingerprint'), stored.commitment.slice(0, 16).replace(/(.{4})(?!$)/g, '$1 '));
     await page.waitForSelector('#commit-qr svg');
     await page.fill('#public', '  7 12  19 ');
+    const asked = [];
+    page.on('dialog', (d) => asked.push(d.message()) && d.accept());
     await page.click('#public-save');
+    await page.waitForFunction(() => document.querySelector('#public').readOnly);
+    assert.match(asked[0], /„7 12 19“ festhalten\?/);
+    assert.equal(await page.textContent('#public-state'), 'Festgehalten: „7 12 19“');
+    assert.equal(await page.inputValue('#public'), '7 12 19');
+    assert.equal(await page.isHidden('#public-save'), true);
     await page.click('#reveal');
     await page.click('#reveal');
     const numbers = await page.$$eval('#rounds-body td.number', (tds) => tds.map((t) => t.textContent));
@@ -46,11 +53,12 @@ describe('event page and projector', () => {
     );
     assert.deepEqual(numbers.slice(0, 2), expected.slice(0, 2));
     assert.equal(numbers[2], '–');
-    assert.equal(await page.isDisabled('#public'), true, 'the public value is fixed once round 1 is out');
+    assert.equal(asked.length, 1, 'a fixed value is not asked for again');
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
     const after = await page.$$eval('#rounds-body td.number', (tds) => tds.map((t) => t.textContent));
     assert.deepEqual(after, numbers);
+    assert.equal(await page.evaluate(() => document.querySelector('#public').readOnly), true, 'still fixed');
     assert.deepEqual(problems, []);
     await context.close();
   });

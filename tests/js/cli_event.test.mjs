@@ -112,3 +112,21 @@ test('event verify without the public value says that one may be missing', () =>
   assert.equal(withPublic.code, 0, withPublic.err);
   assert.doesNotMatch(withPublic.out, /public value given|öffentlicher Wert angegeben/i);
 });
+
+test('a public value with Unicode spaces: the CLI reads it as the library and the page do', () => {
+  const typed = '\u00a0Lotto\u202f 3\u300017\u200922\u0085';
+  const r = run('verify', '--commitment', COMMITMENT, '--secret', SECRET, '--public', typed, '--rounds', '8');
+  const args = ['--exclude', '518,534', '--both-colours', '--lang', 'en'];
+  const text = run('rounds', '--secret', SECRET, '--public', typed, '--rounds', '8', ...args);
+  assert.equal(r.code, 0, r.err);
+  assert.equal(text.code, 0, text.err);
+  assert.match(text.out, /^Public value: Lotto 3 17 22$/m);
+  const json = run('rounds', '--secret', SECRET, '--public', typed, '--rounds', '8', ...args, '--json');
+  const numbers = JSON.parse(json.out).map((row) => row.number);
+  assert.deepEqual(numbers, [157, 157, 260, 260, 452, 452, 638, 638]);
+  const page = { secret: SECRET, public: typed, rounds: 8, exclude: [518, 534], bothColours: true };
+  assert.deepEqual(
+    numbers,
+    api.eventRounds(page).map((row) => row.number),
+  );
+});

@@ -130,9 +130,71 @@ test('bad input is refused with stable codes, never a crash', () => {
   assert.throws(() => api.eventRounds({ secret: SECRET_A, rounds: 3, exclude: [960] }), {
     code: 'ERR_TOURNAMENT_EXCLUDE',
   });
-  assert.throws(() => api.eventRounds({ secret: SECRET_A, rounds: 3, public: {} }), { code: 'ERR_SEED' });
+  assert.throws(() => api.eventRounds({ secret: SECRET_A, rounds: 3, public: {} }), { code: 'ERR_EVENT_PUBLIC' });
   assert.deepEqual(
     api.eventRounds({ secret: SECRET_A, rounds: 2, public: 17 }).map((r) => r.number),
     api.eventRounds({ secret: SECRET_A, rounds: 2, public: '17' }).map((r) => r.number),
   );
+});
+
+// The 25 characters of Unicode's White_Space property (docs/event.md: the one white-space rule).
+const UNICODE_SPACES = [
+  ...'\t\n\u000b\f\r \u0085\u00a0\u1680\u2028\u2029\u202f\u205f\u3000',
+  ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+];
+
+test('white space is Unicode White_Space, read by the core: the page, the library and the CLI agree', () => {
+  assert.equal(UNICODE_SPACES.length, 25);
+  const lotto = [157, 157, 260, 260, 452, 452, 638, 638];
+  const rounds = (p) =>
+    api
+      .eventRounds({ secret: SECRET_A, public: p, rounds: 8, exclude: [518, 534], bothColours: true })
+      .map((r) => r.number);
+  const code = (space) => `U+${space.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  const typed = (space) => `${space}Lotto${space}${space}3 17${space}22${space}`;
+  const grouped = (space) => `${SECRET_A.slice(0, 32)}${space}${SECRET_A.slice(32)}`;
+  for (const space of UNICODE_SPACES) {
+    assert.deepEqual(rounds(typed(space)), lotto, code(space));
+    assert.equal(api.eventCommitment(grouped(space)).commitment, sha256(SECRET_A), code(space));
+    assert.equal(api.eventVerify({ commitment: `${space}${sha256(SECRET_A)}${space}`, secret: SECRET_A }), true);
+  }
+  for (const space of UNICODE_SPACES) {
+    assert.equal(api.eventTexts({ public: typed(space) }).public, 'Lotto 3 17 22', code(space));
+    assert.equal(api.eventTexts({ secret: grouped(space) }).secret, SECRET_A, code(space));
+  }
+  // Not white space (though JS \s says so for U+FEFF): kept, and the rounds differ.
+  for (const kept of ['\ufeff', '\u200b', '\u180e']) {
+    assert.equal(api.eventTexts({ public: `Lotto${kept}3` }).public, `Lotto${kept}3`);
+    assert.notDeepEqual(rounds(`Lotto 3 17 22${kept}`), lotto);
+  }
+  // Letters as typed: no case folding, no Unicode normalisation (é composed or not differ).
+  assert.notDeepEqual(rounds('Ziehung \u00e9'), rounds('Ziehung e\u0301'));
+  assert.notDeepEqual(rounds('lotto 3 17 22'), lotto);
+});
+
+test('a public value with a lone surrogate is refused (ERR_EVENT_PUBLIC); pairs are text', () => {
+  for (const bad of ['\ud800', '\udc00', 'Lotto \ud83d', '\ude00 3', '\udc00\ud800', 'a\ud800b']) {
+    for (const call of [
+      () => api.eventRounds({ secret: SECRET_A, public: bad, rounds: 3 }),
+      () => api.eventTexts({ public: bad }),
+    ]) {
+      assert.throws(
+        call,
+        (e) => e.code === 'ERR_EVENT_PUBLIC' && /lone surrogate/.test(e.message),
+        JSON.stringify(bad),
+      );
+    }
+  }
+  const smile = api.eventRounds({ secret: SECRET_A, public: '\ud83d\ude00', rounds: 3 }).map((r) => r.number);
+  const other = api.eventRounds({ secret: SECRET_A, public: '\ud800\udc00', rounds: 3 }).map((r) => r.number);
+  assert.notDeepEqual(smile, other);
+  // The stream is the SHA-256 of the UTF-8 text (node's crypto), so the pair is read as U+1F600.
+  const seed = `chess960-event-1:${SECRET_A}:\u{1f600}`;
+  assert.deepEqual(smile, seededStreamNumbers(seed, 3, []));
+  assert.throws(() => api.eventTexts({ public: [] }), { code: 'ERR_EVENT_PUBLIC' });
+  assert.throws(() => api.eventTexts({ secret: 'abc' }), { code: 'ERR_EVENT_SECRET' });
+  assert.throws(() => api.eventTexts({ commitment: 'abc' }), { code: 'ERR_EVENT_COMMITMENT' });
+  assert.throws(() => api.eventTexts(null), { code: 'ERR_EVENT_PUBLIC' });
+  assert.deepEqual(api.eventTexts({ public: 17 }), { public: '17' });
+  assert.deepEqual(api.eventTexts({}), {});
 });

@@ -18,12 +18,37 @@ const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
 const A = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const C = '7d3c2e1f9a0b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5';
 
+// Returns a localStorage on a Map with the whole Storage interface (length, key(i)); `refuse(key)`
+// makes setItem throw for a key, as a full storage does.
+function storageOf(map, refuse = () => false) {
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => (map.has(k) ? map.get(k) : null),
+    setItem: (k, v) => {
+      if (refuse(k)) throw new Error('QuotaExceededError');
+      map.set(k, String(v));
+    },
+    removeItem: (k) => map.delete(k),
+  };
+}
+
 // Returns the store of a fresh page on `storage` (a Map: the browser's localStorage).
-function storeOn(storage) {
+function storeOn(storage, refuse) {
   const win = createWindow({ storage });
+  win.localStorage = storageOf(storage, refuse);
   runScripts(root, win, ['web/event/store.js']);
   return win.Chess960Event.store;
 }
+
+// Returns the texts kept aside in a storage Map (key order).
+const asideOf = (storage) =>
+  [...storage.keys()]
+    .filter((k) => k.startsWith('chess960.events.unreadable.'))
+    .sort()
+    .map((k) => storage.get(k));
 
 // Returns an event as the page keeps it (test vector: A, 9 rounds, 518 excluded).
 function eventA(extra = {}) {
@@ -53,7 +78,7 @@ function eventA(extra = {}) {
 test('written on every change and read back after a reload', () => {
   const storage = new Map();
   let store = storeOn(storage);
-  assert.deepEqual(plain(store.load()), []);
+  assert.deepEqual(plain(store.load(api).events), []);
   const events = [eventA()];
   assert.equal(store.save(events), true);
   const kept = JSON.parse(storage.get('chess960.events'));
@@ -62,10 +87,11 @@ test('written on every change and read back after a reload', () => {
   events[0].revealed.push({ round: 3, number: 541, at: '2026-03-15T10:05:00.000Z' });
   store.save(events);
   store = storeOn(storage); // reload
-  assert.deepEqual(plain(store.load()), plain(events));
-  assert.equal(store.load()[0].revealed[2].number, 541);
-  // Unreadable storage reads as no events; a refusing storage is told (false), not thrown.
-  assert.deepEqual(plain(storeOn(new Map([['chess960.events', '{oops']])).load()), []);
+  assert.deepEqual(plain(store.load(api).events), plain(events));
+  assert.equal(store.load(api).events[0].revealed[2].number, 541);
+  assert.equal(store.load(api).damaged, null);
+  assert.deepEqual(asideOf(storage), [], 'nothing kept aside when all is read');
+  // A refusing storage is told (false), not thrown.
   const win = createWindow();
   win.localStorage.setItem = () => {
     throw new Error('QuotaExceededError');
@@ -97,7 +123,17 @@ test('export and import: the same events, checked against the module', () => {
 test('a bad file is refused with a code, and the events here stay as they were', () => {
   const storage = new Map();
   const store = storeOn(storage);
-  const here = [eventA({ id: 'x1', secret: C, commitment: sha256(C), revealed: [], rounds: 7, exclude: [518, 534] })];
+  const here = [
+    eventA({
+      id: 'x1',
+      secret: C,
+      commitment: sha256(C),
+      fingerprint: '64fa 08a0 17cc 64f2',
+      revealed: [],
+      rounds: 7,
+      exclude: [518, 534],
+    }),
+  ];
   store.save(here);
   const before = storage.get('chess960.events');
   const file = (events, extra = {}) => JSON.stringify({ format: 'chess960-events', version: 1, events, ...extra });
@@ -120,7 +156,7 @@ test('a bad file is refused with a code, and the events here stay as they were',
     );
     assert.equal(storage.get('chess960.events'), before, 'nothing written');
   }
-  assert.deepEqual(plain(store.load()), plain(here));
+  assert.deepEqual(plain(store.load(api).events), plain(here));
 });
 
 test('import adds new events and skips those already here (same commitment)', () => {
@@ -148,4 +184,107 @@ test('import adds new events and skips those already here (same commitment)', ()
     ['mine', 'Club'],
   );
   assert.equal(here.length, 1, 'the list here is not changed in place');
+});
+
+test('a damaged list is kept aside before anything can write over it, once, for download', () => {
+  const storage = new Map();
+  const good = JSON.stringify({ format: 'chess960-events', version: 1, events: [eventA()] });
+  const cut = good.slice(0, -20);
+  storage.set('chess960.events', cut);
+  let store = storeOn(storage);
+  const loaded = store.load(api, Date.UTC(2026, 2, 1));
+  assert.equal(loaded.damaged, 'unreadable');
+  assert.deepEqual(plain(loaded.events), []);
+  assert.equal(loaded.aside, true);
+  assert.equal(loaded.text, cut);
+  assert.deepEqual(asideOf(storage), [cut]);
+  // The next change writes the new list; the damaged text stays aside, listed for download.
+  store.save([eventA({ id: 'new', secret: C, commitment: sha256(C), revealed: [], rounds: 7 })]);
+  store = storeOn(storage); // reload
+  assert.equal(store.load(api).damaged, null);
+  const kept = store.keptAside();
+  assert.equal(kept.length, 1);
+  assert.equal(kept[0].text, cut);
+  assert.equal(kept[0].at, Date.UTC(2026, 2, 1));
+  // The same damage seen twice is kept once; another damage gets a slot of its own.
+  storage.set('chess960.events', cut);
+  store.load(api);
+  assert.deepEqual(asideOf(storage), [cut]);
+  storage.set('chess960.events', '{"events": 7}');
+  store.load(api, Date.UTC(2026, 2, 2));
+  assert.deepEqual(asideOf(storage), [cut, '{"events": 7}']);
+  store.dropAside(store.keptAside()[0].key);
+  assert.deepEqual(asideOf(storage), ['{"events": 7}']);
+  // A full storage cannot keep it aside: load says so (the page then writes nothing).
+  const full = new Map([['chess960.events', cut]]);
+  const refused = storeOn(full, (k) => k.startsWith('chess960.events.unreadable.')).load(api);
+  assert.equal(refused.aside, false);
+  assert.equal(full.get('chess960.events'), cut);
+});
+
+test('a malformed saved entry is skipped with what is wrong; the others load', () => {
+  const storage = new Map();
+  const noRevealed = eventA({ id: 'n' });
+  delete noRevealed.revealed;
+  const entries = [
+    null,
+    {},
+    noRevealed,
+    eventA({ id: 'z', secret: 'zz' }),
+    eventA({ id: 'w', secret: C }), // a secret that is not the commitment's
+    eventA({ id: 'g', revealed: [{ round: 2, number: 522 }] }),
+    [],
+    eventA({ id: 'ok' }),
+  ];
+  const text = JSON.stringify({ format: 'chess960-events', version: 1, events: entries });
+  storage.set('chess960.events', text);
+  const loaded = storeOn(storage).load(api);
+  assert.deepEqual(plain(loaded.events.map((e) => e.id)), ['ok']);
+  assert.deepEqual(plain(loaded.skipped), [
+    { index: 0, part: 'object' },
+    { index: 1, part: 'options' },
+    { index: 2, part: 'revealed' },
+    { index: 3, part: 'secret' },
+    { index: 4, part: 'secret' },
+    { index: 5, part: 'revealed' },
+    { index: 6, part: 'object' },
+  ]);
+  assert.equal(loaded.damaged, 'entries');
+  assert.deepEqual(asideOf(storage), [text], 'the whole saved text is kept aside');
+});
+
+test('repeated ids get new ones: on import and in a saved list', () => {
+  const store = storeOn(new Map());
+  const here = [eventA({ id: 'same' })];
+  const other = eventA({ id: 'same', secret: C, commitment: sha256(C), rounds: 7, exclude: [518, 534], revealed: [] });
+  const merged = store.merge(here, store.parseFile(store.exportText([other, { ...other, id: 'x' }]), api));
+  assert.deepEqual(plain(merged.events.map((e) => e.id)), ['same', 'same-2']);
+  assert.equal(merged.renamed, 1);
+  assert.equal(merged.skipped, 1, 'the second copy of C is the same event (same commitment)');
+  const storage = new Map();
+  storage.set('chess960.events', JSON.stringify({ format: 'chess960-events', version: 1, events: [here[0], other] }));
+  assert.deepEqual(
+    plain(
+      storeOn(storage)
+        .load(api)
+        .events.map((e) => e.id),
+    ),
+    ['same', 'same-2'],
+  );
+});
+
+test('a file is checked in slices with progress, with the same result and errors as at once', async () => {
+  const store = storeOn(new Map());
+  const events = [];
+  for (let i = 0; i < 6; i++) events.push(eventA({ id: `e${i}`, rounds: 959, revealed: [] }));
+  const text = store.exportText(events);
+  const seen = [];
+  const stepped = await store.parseFileInSteps(text, api, (done, total) => seen.push([done, total]));
+  assert.deepEqual(plain(stepped), plain(store.parseFile(text, api)));
+  assert.ok(seen.length >= 1);
+  assert.deepEqual(seen.at(-1), [6, 6]);
+  for (const [a, b] of seen.slice(1).map((x, i) => [seen[i][0], x[0]])) assert.ok(b > a, 'progress moves on');
+  await assert.rejects(store.parseFileInSteps('{oops', api), { code: 'ERR_EVENT_FILE' });
+  const bad = store.exportText([eventA(), eventA({ revealed: [{ round: 1, number: 1 }] })]);
+  await assert.rejects(store.parseFileInSteps(bad, api), { code: 'ERR_EVENT_FILE' });
 });

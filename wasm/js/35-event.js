@@ -1,16 +1,29 @@
 // ---- events: a tournament draw committed before round 1, verified after the reveal -----
 installers.push(function (api, m) {
+  // Returns the public value as text for the core (a number as its digits), or throws
+  // ERR_EVENT_PUBLIC: not text, or a lone UTF-16 surrogate, which no UTF-8 text can carry (the
+  // conversion would turn \uD800 and \uDC00 into the same character).
+  function publicText(value) {
+    var p = typeof value === 'number' ? String(value) : value === undefined || value === null ? '' : value;
+    requireString(p, 'ERR_EVENT_PUBLIC', 'the public value');
+    try {
+      encodeURIComponent(p); // throws URIError on a lone surrogate, and only then
+    } catch (e) {
+      throw codedError('ERR_EVENT_PUBLIC', 'the public value is not Unicode text: it holds a lone surrogate.');
+    }
+    return p;
+  }
+
   // Returns { commitment, fingerprint, seed } of o.secret and o.public (text or a number);
   // checked against o.commitment when `verify` is set (core/numbering/event.h: event_keys).
   function keys(o, verify) {
     if (!o || typeof o !== 'object') throw codedError('ERR_EVENT_SECRET', 'give the options as an object');
-    var p = typeof o.public === 'number' ? String(o.public) : o.public || '';
     return answer(
       m.eventKeys(
         !!verify,
         verify ? requireString(o.commitment, 'ERR_EVENT_COMMITMENT', 'the commitment') : '',
         requireString(o.secret, 'ERR_EVENT_SECRET', 'the secret'),
-        requireString(p, 'ERR_SEED', 'the public value'),
+        publicText(o.public),
       ),
     );
   }
@@ -39,5 +52,19 @@ installers.push(function (api, m) {
   api.eventRounds = function (o) {
     var seed = keys(o).seed;
     return api.tournamentDraw({ rounds: o.rounds, exclude: o.exclude, bothColours: o.bothColours, seed: seed });
+  };
+
+  // Returns the texts given in o (public, secret, commitment) in the form the draw reads them:
+  // the public value trimmed with each run of white space one space, the hex texts as 64
+  // lower-case digits (core/numbering/event.h: event_text); throws the first one's error.
+  api.eventTexts = function (o) {
+    if (!o || typeof o !== 'object') throw codedError('ERR_EVENT_PUBLIC', 'give the texts as an object');
+    var out = {};
+    if (o.public !== undefined) out.public = answer(m.eventText(0, publicText(o.public)));
+    if (o.secret !== undefined)
+      out.secret = answer(m.eventText(1, requireString(o.secret, 'ERR_EVENT_SECRET', 'the secret')));
+    if (o.commitment !== undefined)
+      out.commitment = answer(m.eventText(2, requireString(o.commitment, 'ERR_EVENT_COMMITMENT', 'the commitment')));
+    return out;
   };
 });

@@ -69,14 +69,18 @@
     return {
       available: link.available,
       open: open,
-      // Shows { event, round, number, minutes, verifyUrl } with the countdown starting now.
+      // Shows { event, round, number, minutes, verifyUrl } with the countdown starting now, or
+      // running on where the wall already shows this round with the same study time.
       project: function (s) {
+        const now = link.current();
+        const same =
+          now && now.event === s.event && now.round === s.round && now.number === s.number && now.minutes === s.minutes;
         return send({
           event: s.event,
           round: s.round,
           number: s.number,
           minutes: s.minutes,
-          endsAt: projector.countdown.start(s.minutes),
+          endsAt: same ? now.endsAt : projector.countdown.start(s.minutes),
           verifyUrl: s.verifyUrl || null,
           blank: false,
         });

@@ -17,7 +17,18 @@
   const store = ns.store;
   const handout = ns.handout;
   const CURRENT_KEY = 'chess960.events.current';
-  const state = { api: null, events: [], currentId: null, control: null };
+  const OPTIONS_KEY = 'chess960.events.options';
+  const OPTION_CHECKS = ['show-qr', 'a5', 'handout-facts'];
+  const QR_MAX = 1000; // characters of the link in the QR code (more: the commitment alone)
+  const state = {
+    api: null,
+    events: [],
+    currentId: null,
+    control: null,
+    loaded: null,
+    blocked: null,
+    importing: false,
+  };
 
   // Shows an error (coded: in the page language) or clears it.
   function showError(err) {
@@ -26,11 +37,17 @@
     box.textContent = err ? i18n.error(err) : '';
   }
 
-  // Writes the events at once; warns when the browser does not keep them.
+  // Writes the events at once; warns when the browser does not keep them. Writes nothing while
+  // a damaged list that could not be kept aside is still unsaved (state.blocked).
   function persist() {
-    const ok = store.save(state.events);
     page.storageSet(CURRENT_KEY, state.currentId || '');
+    if (state.blocked !== null) {
+      renderStorageNotice();
+      return false;
+    }
+    const ok = store.save(state.events);
     if (!ok) $('file-message').textContent = i18n.t('event.storageFull');
+    return ok;
   }
 
   function current() {
@@ -52,8 +69,26 @@
     });
   }
 
-  // Returns the verify page's address with this commitment (?c=).
-  function verifyUrl(e) {
+  // Returns the verify page's address for an event: the commitment and every setting the
+  // rounds depend on (rounds, exclusions, both colours; the public value once it is fixed), and
+  // the secret with `withSecret`. verify.html names what a link leaves out.
+  function verifyUrl(e, withSecret) {
+    const url = new URL('verify.html', global.location.href);
+    url.searchParams.set('c', e.commitment);
+    if (withSecret) url.searchParams.set('s', e.secret);
+    if (e.publicFixed) url.searchParams.set('p', e.public);
+    url.searchParams.set('r', String(e.rounds));
+    url.searchParams.set('x', e.exclude.join(','));
+    url.searchParams.set('b', e.bothColours ? '1' : '0');
+    if (i18n.lang() !== 'de') url.searchParams.set('lang', i18n.lang());
+    return url.href;
+  }
+
+  // Returns the link a QR code carries: verifyUrl, or the commitment alone when that link is too
+  // long for a code a phone reads from the back of the hall.
+  function qrUrl(e) {
+    const full = verifyUrl(e, false);
+    if (full.length <= QR_MAX) return full;
     const url = new URL('verify.html', global.location.href);
     url.searchParams.set('c', e.commitment);
     if (i18n.lang() !== 'de') url.searchParams.set('lang', i18n.lang());
@@ -124,6 +159,7 @@
     persist();
     render();
     if (state.control && current()) state.control.idle(current().name);
+    describeWall();
   }
 
   // Writes the list of events.
@@ -147,7 +183,6 @@
   function renderRounds(e) {
     const body = $('rounds-body');
     body.textContent = '';
-    const rows = e.revealed.length ? roundsOf(e) : [];
     for (let r = 1; r <= e.rounds; r++) {
       const shown = e.revealed[r - 1];
       const tr = body.appendChild(global.document.createElement('tr'));
@@ -159,7 +194,7 @@
         const b = cell.appendChild(page.textElement('button', i18n.t('event.printRound'), 'btn btn-small'));
         b.type = 'button';
         b.addEventListener('click', function () {
-          printHandouts([rows[r - 1]], false);
+          printHandouts([roundsOf(e)[r - 1]], false);
         });
       }
     }
@@ -174,15 +209,8 @@
     $('current-options').textContent = handout.optionsText(e);
     $('commitment').textContent = e.commitment.replace(/(.{16})(?!$)/g, '$1 ');
     $('fingerprint').textContent = e.fingerprint;
-    web.qr.draw($('commit-qr'), $('commit-qr-caption'), i18n.t('event.qrCaption'), verifyUrl(e));
-    $('public').value = e.public;
-    $('public').disabled = e.publicFixed;
-    $('public-save').disabled = e.publicFixed;
-    if (!e.publicFixed) $('public-state').textContent = i18n.t('event.publicOpen');
-    else
-      $('public-state').textContent = e.public
-        ? i18n.t('event.publicFixed', { value: e.public })
-        : i18n.t('event.publicFixedNone');
+    web.qr.draw($('commit-qr'), $('commit-qr-caption'), i18n.t('event.qrCaption'), qrUrl(e));
+    renderPublic(e);
     renderRounds(e);
     const next = e.revealed.length + 1;
     $('reveal').disabled = next > e.rounds;
@@ -195,10 +223,24 @@
     if (e.secretRevealedAt) {
       $('secret').textContent = e.secret;
       $('cli-line').textContent = cliLine(e);
-      const url = new URL(verifyUrl(e));
-      url.searchParams.set('s', e.secret);
-      $('verify-link').href = url.href;
+      $('verify-link').href = verifyUrl(e, true);
     }
+  }
+
+  // Writes the public value: a field to type it in while it is open; once fixed, the value the
+  // rounds use, read-only, with the button gone. What is typed is kept across redraws.
+  function renderPublic(e) {
+    const field = $('public');
+    if (e.publicFixed || field.getAttribute('data-event') !== e.id) field.value = e.public;
+    field.setAttribute('data-event', e.id);
+    field.readOnly = e.publicFixed;
+    field.classList.toggle('fixed', e.publicFixed);
+    $('public-save').hidden = e.publicFixed;
+    if (!e.publicFixed) $('public-state').textContent = i18n.t('event.publicOpen');
+    else
+      $('public-state').textContent = e.public
+        ? i18n.t('event.publicFixed', { value: e.public })
+        : i18n.t('event.publicFixedNone');
   }
 
   // Returns the command line that checks the event (the options as the CLI spells them).
@@ -212,24 +254,78 @@
 
   function render() {
     global.document.title = i18n.t('event.title');
+    renderStorageNotice();
     renderList();
     renderCurrent();
   }
 
-  // Reveals the next round (fixing the public value) and records the time.
+  // Returns the public value typed into the field as the draw reads it (the core's white-space
+  // rule; ERR_EVENT_PUBLIC when it is not text).
+  function typedPublic() {
+    return state.api.eventTexts({ public: $('public').value }).public;
+  }
+
+  // Fixes the public value of an open event after asking (the typed value, as the draw reads
+  // it); returns true when it is fixed.
+  function fixPublic(e, question) {
+    const value = typedPublic();
+    const shown = value || i18n.t('event.publicNone');
+    if (!global.confirm(i18n.t(question, { value: shown }))) return false;
+    e.public = value;
+    e.publicFixed = true;
+    return true;
+  }
+
+  // Reveals the next round and records the time. Before round 1 a public value typed but not
+  // fixed yet is fixed after asking (cancel: nothing is revealed); an empty field fixes none.
   function revealNext() {
     const e = current();
     if (!e || e.revealed.length >= e.rounds) return;
     try {
+      showError(null);
+      if (!e.publicFixed) {
+        if (typedPublic() !== '' && !fixPublic(e, 'event.confirmRevealPublic')) return;
+        if (!e.publicFixed) e.public = '';
+        e.publicFixed = true;
+      }
       const rows = roundsOf(e);
       const r = e.revealed.length + 1;
-      e.publicFixed = true;
       e.revealed.push({ round: r, number: rows[r - 1].number, at: new Date().toISOString() });
       persist();
       render();
     } catch (err) {
       showError(err);
     }
+  }
+
+  // Remembers the projector and print options (study time, QR code, A5, facts) for the next visit.
+  function saveOptions() {
+    const options = { study: $('study').value, studyOther: $('study-other').value };
+    OPTION_CHECKS.forEach(function (id) {
+      options[id] = $(id).checked;
+    });
+    page.storageSet(OPTIONS_KEY, JSON.stringify(options));
+  }
+
+  // Puts back the options remembered by saveOptions (values the form does not offer are ignored).
+  function restoreOptions() {
+    let options = null;
+    try {
+      options = JSON.parse(page.storageGet(OPTIONS_KEY));
+    } catch {
+      options = null;
+    }
+    if (!options || typeof options !== 'object') return;
+    const study = $('study');
+    const offered = Array.prototype.some.call(study.options, function (o) {
+      return o.value === options.study;
+    });
+    if (offered) study.value = options.study;
+    if (typeof options.studyOther === 'string') $('study-other').value = options.studyOther.slice(0, 20);
+    $('study-other').hidden = study.value !== 'other';
+    OPTION_CHECKS.forEach(function (id) {
+      if (typeof options[id] === 'boolean') $(id).checked = options[id];
+    });
   }
 
   // Returns the study minutes chosen (0 = off), or null when the typed value is not a time.
@@ -253,38 +349,147 @@
       round: last.round,
       number: last.number,
       minutes: minutes,
-      verifyUrl: $('show-qr').checked ? verifyUrl(e) : null,
+      verifyUrl: $('show-qr').checked ? qrUrl(e) : null,
     });
+    describeWall();
   }
 
-  // Reads an export file and adds its new events (a bad file changes nothing).
+  // Says in words what the wall shows (the preview is a picture of it, hidden from screen readers).
+  function describeWall() {
+    const s = state.control && state.control.current();
+    let text = '';
+    if (s && s.blank) text = i18n.t('event.wallDark');
+    else if (s && s.number !== null && s.number !== undefined)
+      text = i18n.t('event.onWall', { what: i18n.t('hall.roundNo', { r: s.round, n: s.number }) });
+    else if (s && s.event) text = i18n.t('event.onWall', { what: s.event });
+    $('wall-state').textContent = text;
+  }
+
+  // Reads an export file and adds its new events (a bad file changes nothing). The file is
+  // checked a slice at a time with its progress shown, so a large file does not freeze the page.
   function importFile(file) {
     const reader = new global.FileReader();
+    const message = $('file-message');
+    showError(null);
+    message.textContent = '';
+    state.importing = true;
+    $('import').disabled = true;
     reader.onload = function () {
-      try {
-        const merged = store.merge(state.events, store.parseFile(String(reader.result), state.api));
-        state.events = merged.events;
-        if (!current() && state.events.length) state.currentId = state.events[0].id;
-        persist();
-        render();
-        $('file-message').textContent = i18n.t('event.imported', merged);
-        showError(null);
-      } catch (err) {
-        showError(err);
-      }
+      store
+        .parseFileInSteps(String(reader.result), state.api, function (done, total) {
+          message.textContent = i18n.t('event.importing', { done: done, total: total });
+        })
+        .then(function (incoming) {
+          const merged = store.merge(state.events, incoming);
+          state.events = merged.events;
+          if (!current() && state.events.length) state.currentId = state.events[0].id;
+          const saved = persist();
+          render();
+          let text = i18n.t('event.imported', merged);
+          if (merged.renamed) text += ' ' + i18n.t('event.importRenamed', merged);
+          if (saved === false) text += ' ' + i18n.t('event.storageFull');
+          message.textContent = text;
+        })
+        .catch(function (err) {
+          message.textContent = '';
+          showError(err);
+        })
+        .then(function () {
+          state.importing = false;
+          $('import').disabled = false;
+        });
+    };
+    reader.onerror = function () {
+      state.importing = false;
+      $('import').disabled = false;
+      showError(Object.assign(new Error('the file cannot be read'), { code: 'ERR_EVENT_FILE' }));
     };
     reader.readAsText(file);
   }
 
-  // Offers the events as a file download.
-  function exportFile() {
-    const blob = new global.Blob([store.exportText(state.events)], { type: 'application/json' });
+  // Offers a text as a file download.
+  function download(text, name, type) {
+    const blob = new global.Blob([text], { type: type });
     const a = global.document.createElement('a');
     a.href = global.URL.createObjectURL(blob);
-    a.download = 'chess960-events.json';
+    a.download = name;
     global.document.body.appendChild(a);
     a.click();
     a.remove();
+  }
+
+  // Offers the events as a file download.
+  function exportFile() {
+    download(store.exportText(state.events), 'chess960-events.json', 'application/json');
+  }
+
+  // Returns the file name of a damaged text kept aside (its date in the name).
+  function asideName(at) {
+    const d = new Date(at);
+    const day = isNaN(d.getTime()) ? 'unknown' : d.toISOString().slice(0, 19).replace(/[:T]/g, '-');
+    return 'chess960-events-unreadable-' + day + '.txt';
+  }
+
+  // Writes the warning about saved events that could not be read: what was skipped, each text
+  // kept aside with a download (and a delete) button, and whether nothing is saved until then.
+  function renderStorageNotice() {
+    const box = $('storage-notice');
+    const loaded = state.loaded;
+    const kept = store.keptAside();
+    const lines = [];
+    if (loaded && loaded.damaged === 'unreadable') lines.push(i18n.t('event.damagedList'));
+    if (loaded && loaded.damaged === 'entries') lines.push(skippedText(loaded.skipped));
+    if (state.blocked !== null) lines.push(i18n.t('event.asideFailed'));
+    else if (kept.length) lines.push(i18n.t('event.asideHint'));
+    box.hidden = !lines.length && !kept.length;
+    $('storage-text').textContent = lines.join(' ');
+    const list = $('aside-list');
+    list.textContent = '';
+    if (state.blocked !== null) asideItem(list, { key: null, text: state.blocked, at: Date.now() });
+    kept.forEach(function (item) {
+      asideItem(list, item);
+    });
+  }
+
+  // Returns the sentence naming the skipped saved events ("no. 2: the secret").
+  function skippedText(skipped) {
+    const list = skipped
+      .map(function (s) {
+        return i18n.t('event.skippedItem', { n: s.index + 1, part: i18n.t('event.part.' + s.part) });
+      })
+      .join(', ');
+    return i18n.t('event.skippedEntries', { count: skipped.length, list: list });
+  }
+
+  // Adds a damaged text to the list: when it was kept aside (or that it is not) and its size,
+  // a download button, and a delete button for a text kept aside.
+  function asideItem(list, item) {
+    const li = list.appendChild(global.document.createElement('li'));
+    const size = item.text.length.toLocaleString(i18n.lang());
+    const d = new Date(item.at);
+    const label =
+      item.key === null
+        ? i18n.t('event.notKept', { size: size })
+        : i18n.t('event.keptAside', { when: isNaN(d.getTime()) ? '?' : handout.when(d.toISOString()), size: size });
+    li.appendChild(page.textElement('span', label + ' '));
+    const get = li.appendChild(page.textElement('button', i18n.t('event.downloadAside'), 'btn btn-small'));
+    get.type = 'button';
+    get.addEventListener('click', function () {
+      download(item.text, asideName(item.at), 'text/plain');
+      if (item.key === null) {
+        state.blocked = null;
+        persist();
+        render();
+      }
+    });
+    if (item.key === null) return;
+    const drop = li.appendChild(page.textElement('button', i18n.t('event.dropAside'), 'btn btn-small'));
+    drop.type = 'button';
+    drop.addEventListener('click', function () {
+      if (!global.confirm(i18n.t('event.confirmDropAside'))) return;
+      store.dropAside(item.key);
+      renderStorageNotice();
+    });
   }
 
   function on(id, type, fn) {
@@ -298,9 +503,14 @@
       ev.preventDefault();
       const e = current();
       if (!e || e.publicFixed) return;
-      e.public = $('public').value.trim().replace(/\s+/g, ' ');
-      persist();
-      render();
+      try {
+        showError(null);
+        if (!fixPublic(e, 'event.confirmFix')) return;
+        persist();
+        render();
+      } catch (err) {
+        showError(err);
+      }
     });
     on('reveal-secret', 'click', function () {
       const e = current();
@@ -315,13 +525,19 @@
     on('project', 'click', project);
     on('blank', 'click', function () {
       state.control.blank();
+      describeWall();
     });
     on('study', 'change', function () {
       $('study-other').hidden = $('study').value !== 'other';
+      saveOptions();
+    });
+    on('study-other', 'change', saveOptions);
+    OPTION_CHECKS.forEach(function (id) {
+      on(id, 'change', saveOptions);
     });
     on('export', 'click', exportFile);
     on('import', 'change', function (ev) {
-      if (ev.target.files && ev.target.files[0]) importFile(ev.target.files[0]);
+      if (ev.target.files && ev.target.files[0] && !state.importing) importFile(ev.target.files[0]);
       ev.target.value = '';
     });
     on('print-summary', 'click', function () {
@@ -364,11 +580,14 @@
 
   function start() {
     page.setUpLanguage();
+    restoreOptions();
     wire();
     page.loadApi().then(
       function (api) {
         state.api = api;
-        state.events = store.load();
+        state.loaded = store.load(api);
+        state.events = state.loaded.events;
+        state.blocked = state.loaded.aside ? null : state.loaded.text;
         state.currentId = page.storageGet(CURRENT_KEY);
         if (!current() && state.events.length) state.currentId = state.events[state.events.length - 1].id;
         state.control = ns.control.create(api, $('preview'), function (key) {
@@ -377,8 +596,10 @@
         if (!state.control.available) $('projector-message').textContent = i18n.t('event.noChannel');
         i18n.onChange(function () {
           render();
+          describeWall();
           showUnbalancedCount();
         });
+        describeWall();
         render();
         web.facts.loadEvals().then(showUnbalancedCount);
         on('unbalanced-threshold', 'input', showUnbalancedCount);

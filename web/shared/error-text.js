@@ -26,6 +26,8 @@
       ERR_EVENT_SECRET: 'Das Geheimnis besteht aus genau 64 Hex-Ziffern (0–9, a–f).',
       ERR_EVENT_COMMITMENT:
         'Die Festlegung passt nicht: Sie muss aus 64 Hex-Ziffern bestehen und der SHA-256 des Geheimnisses sein.',
+      ERR_EVENT_PUBLIC:
+        'Der öffentliche Wert ist kein lesbarer Text (ein einzelnes UTF-16-Surrogat oder ungültige Bytes). Bitte neu eintippen.',
       ERR_FEN_EMPTY: 'Die FEN ist leer.',
       ERR_FEN_FIELDS: 'Eine FEN hat 4 bis 6 durch Leerzeichen getrennte Felder.',
       ERR_FEN_BOARD: 'Das Brett der FEN ist fehlerhaft: acht Reihen zu acht Feldern, getrennt durch „/“.',
@@ -85,6 +87,8 @@
       ERR_TOURNAMENT_NUMBERS: 'The numbers do not fit the rounds: too many or too few, excluded or repeated.',
       ERR_EVENT_SECRET: 'The secret is exactly 64 hex digits (0–9, a–f).',
       ERR_EVENT_COMMITMENT: 'The commitment does not fit: it must be 64 hex digits and the SHA-256 of the secret.',
+      ERR_EVENT_PUBLIC:
+        'The public value is not readable text (a lone UTF-16 surrogate or invalid bytes). Please type it again.',
       ERR_FEN_EMPTY: 'The FEN is empty.',
       ERR_FEN_FIELDS: 'A FEN has 4 to 6 fields separated by spaces.',
       ERR_FEN_BOARD: 'The board of the FEN is malformed: eight ranks of eight squares, separated by "/".',

@@ -58,15 +58,90 @@ TEST_CASE("a secret is 64 hex digits, white space between them ignored", "[event
 }
 
 TEST_CASE("the public value is trimmed and its white space runs are one space", "[event]") {
-  CHECK(normalised_event_public("") == "");
-  CHECK(normalised_event_public(" \t\n") == "");
-  CHECK(normalised_event_public("  Lotto  3 17\t22 ") == "Lotto 3 17 22");
+  auto normal = [](std::string_view text) {
+    auto r = event_text(EventText::Public, text);
+    REQUIRE(r.ok());
+    return r.value();
+  };
+  CHECK(normal("") == "");
+  CHECK(normal(" \t\n") == "");
+  CHECK(normal("  Lotto  3 17\t22 ") == "Lotto 3 17 22");
   auto keys = event_keys(kSecretB, "  Lotto  3 17\t22 ");
   REQUIRE(keys.ok());
   CHECK(keys.value().seed ==
         "chess960-event-1:ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100:"
         "Lotto 3 17 22");
   CHECK(event_rounds({3, {}, false}, "nope", "").error().code == ErrorCode::EventSecret);
+}
+
+// The 25 characters of Unicode's White_Space property (PropList.txt), as UTF-8.
+const std::vector<std::string> kUnicodeSpaces = {
+    "\t",           "\n",           "\v",           "\f",           "\r",           " ",
+    "\xC2\x85",     "\xC2\xA0",     "\xE1\x9A\x80", "\xE2\x80\x80", "\xE2\x80\x81", "\xE2\x80\x82",
+    "\xE2\x80\x83", "\xE2\x80\x84", "\xE2\x80\x85", "\xE2\x80\x86", "\xE2\x80\x87", "\xE2\x80\x88",
+    "\xE2\x80\x89", "\xE2\x80\x8A", "\xE2\x80\xA8", "\xE2\x80\xA9", "\xE2\x80\xAF", "\xE2\x81\x9F",
+    "\xE3\x80\x80"};
+
+TEST_CASE("white space is Unicode's White_Space, in the public value and the hex texts",
+          "[event]") {
+  for (const auto& space : kUnicodeSpaces) {
+    INFO("white space bytes " << space.size());
+    auto r = event_text(EventText::Public, space + "Lotto" + space + space + "3 " + space);
+    REQUIRE(r.ok());
+    CHECK(r.value() == "Lotto 3");
+    auto secret = event_keys(kSecretA.substr(0, 32) + space + kSecretA.substr(32), space);
+    REQUIRE(secret.ok());
+    CHECK(secret.value().seed == "chess960-event-1:" + kSecretA + ":");
+  }
+  // Look-alikes that are not White_Space stay: zero-width space, BOM, Mongolian vowel separator.
+  for (std::string kept : {"\xE2\x80\x8B", "\xEF\xBB\xBF", "\xE1\xA0\x8E"}) {
+    auto r = event_text(EventText::Public, "a" + kept + "b");
+    REQUIRE(r.ok());
+    CHECK(r.value() == "a" + kept + "b");
+  }
+  // Letters and digits are kept as typed: no case folding, no Unicode normalisation.
+  CHECK(event_text(EventText::Public, "Zi\xC3\xA9hung \xE2\x91\xA0").value() ==
+        "Zi\xC3\xA9hung \xE2\x91\xA0");
+  CHECK(event_text(EventText::Public, "Zie\xCC\x81hung").value() == "Zie\xCC\x81hung");
+  // A commitment typed in groups with ideographic spaces, a secret with no-break spaces.
+  auto commitment =
+      event_text(EventText::Commitment,
+                 "6c86\xE3\x80\x80"
+                 "c6aa c5fb 24bc f5d9 939c b7d7 d564 5ce3 9418 f449 e03b 262d d4fa 14b4 b92b");
+  REQUIRE(commitment.ok());
+  CHECK(commitment.value() == "6c86c6aac5fb24bcf5d9939cb7d7d5645ce39418f449e03b262dd4fa14b4b92b");
+  CHECK(event_text(EventText::Secret, "\xC2\xA0" + kSecretB + "\xC2\xA0").value() ==
+        "ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100");
+  CHECK(event_text(EventText::Secret, kSecretA + "\xE2\x80\x8B").error().code ==
+        ErrorCode::EventSecret);
+  CHECK(event_text(EventText::Commitment, "zz").error().code == ErrorCode::EventCommitment);
+}
+
+TEST_CASE("a public value with Unicode spaces gives the rounds of its ASCII form", "[event]") {
+  const std::vector<int> lotto{157, 157, 260, 260, 452, 452, 638, 638};
+  CHECK(numbers({8, {518, 534}, true}, kSecretA,
+                "\xC2\xA0Lotto\xE2\x80\xAF 3\xE3\x80\x80"
+                "17\xE2\x80\x89"
+                "22\xC2\x85") == lotto);
+  CHECK(numbers({8, {518, 534}, true}, kSecretA, "Lotto\xE2\x80\x8B 3 17 22") != lotto);
+}
+
+TEST_CASE("a public value that is not UTF-8 is ERR_EVENT_PUBLIC", "[event]") {
+  for (std::string bad : {std::string("\xFF"), std::string("a\xC0\x80"),  // overlong NUL
+                          std::string("\xED\xA0\x80"),                    // U+D800, a surrogate
+                          std::string("\xED\xB0\x80"),                    // U+DC00
+                          std::string("\xF4\x90\x80\x80"),                // above U+10FFFF
+                          std::string("12 \xE2\x80"),                     // cut short
+                          std::string("\x80"), std::string("\xE0\x80\xAF")}) {
+    auto r = event_text(EventText::Public, bad);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().code == ErrorCode::EventPublic);
+    CHECK(event_rounds({3, {}, false}, kSecretA, bad).error().code == ErrorCode::EventPublic);
+  }
+  CHECK(event_text(EventText::Public, "12 \xE2\x80").error().message ==
+        "the public value is not valid UTF-8 text (from byte 4).");
+  // The largest code points and the last before the surrogates are text.
+  CHECK(event_text(EventText::Public, "\xF4\x8F\xBF\xBF\xED\x9F\xBF\xEE\x80\x80").ok());
 }
 
 TEST_CASE("the event's rounds: the published test vectors", "[event]") {

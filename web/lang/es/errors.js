@@ -18,6 +18,8 @@
     ERR_TOURNAMENT_NUMBERS: 'Los números no encajan con las rondas: demasiados o muy pocos, excluidos o repetidos.',
     ERR_EVENT_SECRET: 'El secreto tiene exactamente 64 dígitos hexadecimales (0–9, a–f).',
     ERR_EVENT_COMMITMENT: 'El compromiso no encaja: debe tener 64 dígitos hexadecimales y ser el SHA-256 del secreto.',
+    ERR_EVENT_PUBLIC:
+      'El valor público no es un texto legible (un sustituto UTF-16 aislado o bytes no válidos). Escríbalo de nuevo.',
     ERR_FEN_EMPTY: 'La FEN está vacía.',
     ERR_FEN_FIELDS: 'Una FEN tiene de 4 a 6 campos separados por espacios.',
     ERR_FEN_BOARD: 'El tablero de la FEN está mal formado: ocho filas de ocho casillas, separadas por «/».',

@@ -19,6 +19,8 @@
     ERR_EVENT_SECRET: 'Le secret compte exactement 64 chiffres hexadécimaux (0–9, a–f).',
     ERR_EVENT_COMMITMENT:
       'L’engagement ne correspond pas : il doit compter 64 chiffres hexadécimaux et être le SHA-256 du secret.',
+    ERR_EVENT_PUBLIC:
+      'La valeur publique n’est pas un texte lisible (un demi-codet UTF-16 isolé ou des octets invalides). Veuillez la saisir à nouveau.',
     ERR_FEN_EMPTY: 'La FEN est vide.',
     ERR_FEN_FIELDS: 'Une FEN a 4 à 6 champs séparés par des espaces.',
     ERR_FEN_BOARD: 'L’échiquier de la FEN est mal formé : huit rangées de huit cases, séparées par « / ».',

@@ -26,7 +26,34 @@
       'event.export': 'Exporter (JSON)',
       'event.import': 'Importer …',
       'event.imported': '{added} tournoi(s) importé(s), {skipped} déjà présent(s).',
-      'event.storageFull': 'Attention : ce navigateur n’enregistre rien (navigation privée ?). Veuillez exporter.',
+      'event.storageFull':
+        'Attention : le navigateur n’a pas enregistré les tournois (stockage plein ou désactivé). Veuillez exporter.',
+      'event.importing': 'Vérification du fichier : {done} tournoi(s) sur {total} …',
+      'event.importRenamed':
+        '{renamed} d’entre eux avai(en)t l’identifiant d’un autre tournoi et en a/ont reçu un nouveau.',
+      'event.asideHeading': 'Tournois enregistrés illisibles',
+      'event.damagedList':
+        'La liste de tournois enregistrée est endommagée et n’a pas pu être lue ; aucun tournoi n’en est affiché.',
+      'event.skippedEntries': '{count} tournoi(s) enregistré(s) n’ont pas pu être lu(s) et manquent ici ({list}).',
+      'event.skippedItem': 'no {n} : {part}',
+      'event.part.object': 'pas un tournoi',
+      'event.part.options': 'rondes ou exclusions',
+      'event.part.secret': 'secret',
+      'event.part.revealed': 'rondes révélées',
+      'event.asideHint': 'Le texte enregistré est mis de côté tel quel : téléchargez-le pour récupérer les secrets.',
+      'event.asideFailed':
+        'Le texte endommagé n’a pas pu être mis de côté (stockage plein). Rien n’est enregistré tant que vous ne l’avez pas téléchargé.',
+      'event.notKept': 'Pas mis de côté, {size} caractères :',
+      'event.keptAside': 'Mis de côté le {when}, {size} caractères :',
+      'event.downloadAside': 'Télécharger',
+      'event.dropAside': 'Supprimer',
+      'event.confirmDropAside': 'Supprimer définitivement ce texte mis de côté ? Téléchargez-le d’abord !',
+      'event.confirmFix':
+        'Fixer la valeur publique « {value} » ? Les rondes en dépendent ; elle ne pourra plus être modifiée.',
+      'event.confirmRevealPublic':
+        'Le champ contient la valeur publique « {value} », pas encore fixée. La fixer et révéler la ronde 1 ?',
+      'event.onWall': 'Au mur : {what}',
+      'event.wallDark': 'Le mur est noir.',
       'event.commitment': 'Engagement (à publier avant la 1re ronde)',
       'event.fingerprint': 'Empreinte',
       'event.qrCaption': 'Page de vérification avec cet engagement',

@@ -19,6 +19,8 @@
     ERR_EVENT_SECRET: 'Il segreto è composto da esattamente 64 cifre esadecimali (0–9, a–f).',
     ERR_EVENT_COMMITMENT:
       'L’impegno non corrisponde: deve avere 64 cifre esadecimali ed essere lo SHA-256 del segreto.',
+    ERR_EVENT_PUBLIC:
+      'Il valore pubblico non è un testo leggibile (un surrogato UTF-16 isolato o byte non validi). Digitarlo di nuovo.',
     ERR_FEN_EMPTY: 'La FEN è vuota.',
     ERR_FEN_FIELDS: 'Una FEN ha da 4 a 6 campi separati da spazi.',
     ERR_FEN_BOARD: 'La scacchiera della FEN è malformata: otto traverse di otto case, separate da «/».',

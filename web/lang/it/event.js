@@ -26,7 +26,35 @@
       'event.export': 'Esporta (JSON)',
       'event.import': 'Importa …',
       'event.imported': '{added} torneo/i importato/i, {skipped} già presente/i.',
-      'event.storageFull': 'Attenzione: questo browser non salva nulla (navigazione privata?). Esportare i dati.',
+      'event.storageFull':
+        'Attenzione: il browser non ha salvato i tornei (memoria piena o disattivata). Esportare i dati.',
+      'event.importing': 'Verifica del file: {done} tornei su {total} …',
+      'event.importRenamed':
+        '{renamed} di essi aveva(no) l’identificativo di un altro torneo e ne ha/hanno ricevuto uno nuovo.',
+      'event.asideHeading': 'Tornei salvati illeggibili',
+      'event.damagedList':
+        'L’elenco dei tornei salvato è danneggiato e non è stato possibile leggerlo; non ne viene mostrato alcun torneo.',
+      'event.skippedEntries': '{count} torneo/i salvato/i non è/sono leggibile/i e manca/mancano qui ({list}).',
+      'event.skippedItem': 'n. {n}: {part}',
+      'event.part.object': 'non è un torneo',
+      'event.part.options': 'turni o esclusioni',
+      'event.part.secret': 'segreto',
+      'event.part.revealed': 'turni svelati',
+      'event.asideHint':
+        'Il testo salvato è stato messo da parte senza modifiche: scaricarlo per recuperare i segreti.',
+      'event.asideFailed':
+        'Il testo danneggiato non ha potuto essere messo da parte (memoria piena). Nulla viene salvato finché non lo si scarica.',
+      'event.notKept': 'Non messo da parte, {size} caratteri:',
+      'event.keptAside': 'Messo da parte il {when}, {size} caratteri:',
+      'event.downloadAside': 'Scarica',
+      'event.dropAside': 'Elimina',
+      'event.confirmDropAside': 'Eliminare definitivamente questo testo messo da parte? Prima scaricarlo!',
+      'event.confirmFix':
+        'Fissare il valore pubblico «{value}»? I turni dipendono da esso; poi non si potrà più cambiare.',
+      'event.confirmRevealPublic':
+        'Il campo contiene il valore pubblico «{value}», non ancora fissato. Fissarlo e svelare il turno 1?',
+      'event.onWall': 'Sulla parete: {what}',
+      'event.wallDark': 'La parete è spenta.',
       'event.commitment': 'Impegno (da pubblicare prima del 1º turno)',
       'event.fingerprint': 'Impronta',
       'event.qrCaption': 'Pagina di verifica con questo impegno',

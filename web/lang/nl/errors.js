@@ -20,6 +20,8 @@
     ERR_EVENT_SECRET: 'Het geheim bestaat uit precies 64 hexadecimale cijfers (0–9, a–f).',
     ERR_EVENT_COMMITMENT:
       'De vastlegging past niet: die moet uit 64 hexadecimale cijfers bestaan en de SHA-256 van het geheim zijn.',
+    ERR_EVENT_PUBLIC:
+      'De openbare waarde is geen leesbare tekst (een los UTF-16-surrogaat of ongeldige bytes). Typ hem opnieuw.',
     ERR_FEN_EMPTY: 'De FEN is leeg.',
     ERR_FEN_FIELDS: 'Een FEN heeft 4 tot 6 velden, gescheiden door spaties.',
     ERR_FEN_BOARD: 'Het bord van de FEN is ongeldig: acht rijen van acht velden, gescheiden door ‘/’.',

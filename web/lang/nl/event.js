@@ -26,7 +26,34 @@
       'event.export': 'Exporteren (JSON)',
       'event.import': 'Importeren …',
       'event.imported': '{added} toernooi(en) geïmporteerd, {skipped} al aanwezig.',
-      'event.storageFull': 'Let op: deze browser slaat niets op (privémodus?). Exporteer de gegevens.',
+      'event.storageFull':
+        'Let op: de browser heeft de toernooien niet opgeslagen (opslag vol of uitgeschakeld). Exporteer de gegevens.',
+      'event.importing': 'Bestand wordt gecontroleerd: {done} van {total} toernooien …',
+      'event.importRenamed': '{renamed} ervan had(den) de id van een ander toernooi en kreeg/kregen een nieuwe.',
+      'event.asideHeading': 'Opgeslagen toernooien onleesbaar',
+      'event.damagedList':
+        'De opgeslagen lijst met toernooien is beschadigd en kon niet worden gelezen; er wordt geen toernooi uit getoond.',
+      'event.skippedEntries':
+        '{count} opgeslagen toernooi(en) kon(den) niet worden gelezen en ontbreekt/ontbreken hier ({list}).',
+      'event.skippedItem': 'nr. {n}: {part}',
+      'event.part.object': 'geen toernooi',
+      'event.part.options': 'ronden of uitsluitingen',
+      'event.part.secret': 'geheim',
+      'event.part.revealed': 'onthulde ronden',
+      'event.asideHint': 'De opgeslagen tekst is ongewijzigd apart gezet: download hem om de geheimen te redden.',
+      'event.asideFailed':
+        'De beschadigde tekst kon niet apart worden gezet (opslag vol). Er wordt niets opgeslagen tot u hem downloadt.',
+      'event.notKept': 'Niet apart gezet, {size} tekens:',
+      'event.keptAside': 'Apart gezet op {when}, {size} tekens:',
+      'event.downloadAside': 'Downloaden',
+      'event.dropAside': 'Verwijderen',
+      'event.confirmDropAside': 'Deze apart gezette tekst definitief verwijderen? Download hem eerst!',
+      'event.confirmFix':
+        'De openbare waarde ‘{value}’ vastleggen? De ronden hangen ervan af; daarna kan hij niet meer worden gewijzigd.',
+      'event.confirmRevealPublic':
+        'In het veld staat de openbare waarde ‘{value}’, nog niet vastgelegd. Vastleggen en ronde 1 onthullen?',
+      'event.onWall': 'Op de wand: {what}',
+      'event.wallDark': 'De wand is donker.',
       'event.commitment': 'Vastlegging (publiceren vóór ronde 1)',
       'event.fingerprint': 'Vingerafdruk',
       'event.qrCaption': 'Controlepagina met deze vastlegging',

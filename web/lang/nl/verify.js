@@ -14,7 +14,16 @@
       'verify.secret': 'Geheim (na het toernooi bekendgemaakt)',
       'verify.exclude': 'Uitgesloten nummers',
       'verify.check': 'controleren',
-      'verify.ok': 'Het geheim past bij de vastlegging (vingerafdruk {fingerprint}). De ronden:',
+      'verify.ok': 'Het geheim past bij de vastlegging (vingerafdruk {fingerprint}).',
+      'verify.depends':
+        'Behalve van het geheim hangen de ronden af van de openbare waarde, het aantal ronden, de uitsluitingen en ‘beide kleuren’: vul ze allemaal in zoals het toernooi ze heeft gepubliceerd.',
+      'verify.basis':
+        'Berekend uit het geheim en: {settings}. Dit zijn alleen de ronden van het toernooi als dit de gepubliceerde instellingen zijn:',
+      'verify.missing':
+        'Let op: de link geeft niet: {fields}. Daar staan de standaardwaarden van de pagina – vergelijk ze met het gepubliceerde blad van het toernooi.',
+      'verify.publicValue': 'openbare waarde ‘{value}’',
+      'verify.noPublic': 'geen openbare waarde',
+      'verify.oneColour': 'elke stelling één keer',
       'verify.mismatch':
         'De vastlegging past niet bij dit geheim: de SHA-256 ervan begint met {secret}, de vastlegging met {commitment}. Vergelijk beide teksten teken voor teken met het gepubliceerde blad.',
       'verify.offline': 'Wordt in de browser berekend, ook offline. chess960 event verify geeft dezelfde nummers.',

@@ -18,6 +18,8 @@
     ERR_TOURNAMENT_NUMBERS: 'Numery nie pasują do rund: za dużo lub za mało, wykluczone lub powtórzone.',
     ERR_EVENT_SECRET: 'Sekret składa się z dokładnie 64 cyfr szesnastkowych (0–9, a–f).',
     ERR_EVENT_COMMITMENT: 'Zobowiązanie nie pasuje: musi mieć 64 cyfry szesnastkowe i być skrótem SHA-256 sekretu.',
+    ERR_EVENT_PUBLIC:
+      'Wartość publiczna nie jest czytelnym tekstem (osamotniony surogat UTF-16 lub nieprawidłowe bajty). Wpisz ją ponownie.',
     ERR_FEN_EMPTY: 'Zapis FEN jest pusty.',
     ERR_FEN_FIELDS: 'Zapis FEN ma od 4 do 6 pól oddzielonych spacjami.',
     ERR_FEN_BOARD: 'Szachownica w zapisie FEN jest błędna: osiem rzędów po osiem pól, oddzielonych znakiem „/”.',
