@@ -20,25 +20,22 @@ else()
   target_link_options(chess960_engine_loader PRIVATE
     -Oz --bind
     -sMODULARIZE=1 -sEXPORT_NAME=Chess960EngineModule -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
-    -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node -sFILESYSTEM=0 -sTOTAL_STACK=4194304
-    -sNODEJS_CATCH_EXIT=0 -sNODEJS_CATCH_REJECTION=0
-    -sINCOMING_MODULE_JS_API=[wasmBinary,print,printErr]
-    -sASSERTIONS=0 -sMALLOC=emmalloc
-    "SHELL:--extern-pre-js ${C960_ENGINE_DIR}/prelude.js"
-    "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js"
-    "SHELL:--extern-post-js ${C960_ENGINE_DIR}/post.js")
-  set_property(TARGET chess960_engine_loader APPEND PROPERTY LINK_DEPENDS
-    ${C960_ENGINE_DIR}/prelude.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js ${C960_ENGINE_DIR}/post.js)
+    -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker -sFILESYSTEM=0 -sTOTAL_STACK=4194304
+    -sINCOMING_MODULE_JS_API=[wasmBinary,instantiateWasm,print,printErr]
+    -sASSERTIONS=0 -sMALLOC=emmalloc)
 
-  # ... packed into the one shipped file chess960-engine.js like chess960.js (scripts/pack-wasm.mjs:
-  # the .wasm LZMA-compressed in base64, handed to the loader as wasmBinary: nothing is fetched).
-  set(C960_ENGINE_OUT ${CMAKE_CURRENT_BINARY_DIR}/chess960-engine.js)
+  # ... and the engine's JavaScript from them (scripts/build-lib.mjs, as the rules module):
+  # engine.js, engine.cjs, chess960-engine.js (the classic script), chess960-engine.wasm, and the
+  # workers: engine-worker.js (the package's module worker), chess960-engine-worker.js (the play page's).
+  file(GLOB C960_ENGINE_JS CONFIGURE_DEPENDS ${C960_ENGINE_DIR}/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js
+    ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/errors.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/lifetime.js)
+  set(C960_ENGINE_OUT ${CMAKE_CURRENT_BINARY_DIR}/lib/chess960-engine.js)
   add_custom_command(
-    OUTPUT ${C960_ENGINE_OUT}
-    COMMAND node ${CMAKE_CURRENT_SOURCE_DIR}/scripts/pack-wasm.mjs $<TARGET_FILE:chess960_engine_loader>
-            ${CMAKE_CURRENT_BINARY_DIR}/chess960-engine-loader.wasm ${C960_ENGINE_OUT} --start engine
-    DEPENDS chess960_engine_loader ${CMAKE_CURRENT_SOURCE_DIR}/scripts/pack-wasm.mjs
-            ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js
+    OUTPUT ${C960_ENGINE_OUT} ${CMAKE_CURRENT_BINARY_DIR}/lib/engine.js ${CMAKE_CURRENT_BINARY_DIR}/lib/engine-worker.js
+           ${CMAKE_CURRENT_BINARY_DIR}/lib/chess960-engine-worker.js
+    COMMAND node ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs engine ${CMAKE_CURRENT_BINARY_DIR}
+            ${CMAKE_CURRENT_BINARY_DIR}/lib
+    DEPENDS chess960_engine_loader ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs ${C960_ENGINE_JS}
     VERBATIM)
   add_custom_target(chess960_engine_wasm ALL DEPENDS ${C960_ENGINE_OUT})
 endif()

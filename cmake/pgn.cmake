@@ -18,24 +18,20 @@ target_compile_options(chess960_pgn_loader PRIVATE -O3 -fno-exceptions -mbulk-me
 target_link_options(chess960_pgn_loader PRIVATE
   -O3 --bind -fno-exceptions -mbulk-memory -msimd128
   -sMODULARIZE=1 -sEXPORT_NAME=Chess960PgnModule -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
-  -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sENVIRONMENT=web,worker,node -sFILESYSTEM=0
-  -sNODEJS_CATCH_EXIT=0 -sNODEJS_CATCH_REJECTION=0
-  -sINCOMING_MODULE_JS_API=[wasmBinary] -sTEXTDECODER=2 -sSUPPORT_ERRNO=0
+  -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sENVIRONMENT=web,worker -sFILESYSTEM=0
+  -sINCOMING_MODULE_JS_API=[wasmBinary,instantiateWasm] -sTEXTDECODER=2 -sSUPPORT_ERRNO=0
   -sEXPORTED_FUNCTIONS=[_malloc,_free] -sEXPORTED_RUNTIME_METHODS=[HEAPU8]
-  -sASSERTIONS=0 -sMALLOC=dlmalloc
-  "SHELL:--extern-pre-js ${C960_PGN_DIR}/prelude.js"
-  "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js"
-  "SHELL:--extern-post-js ${C960_PGN_DIR}/post.js")
-set_property(TARGET chess960_pgn_loader APPEND PROPERTY LINK_DEPENDS
-  ${C960_PGN_DIR}/prelude.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js ${C960_PGN_DIR}/post.js)
+  -sASSERTIONS=0 -sMALLOC=dlmalloc)
 
-# ... packed into one shipped file like the other modules (scripts/pack-wasm.mjs).
-set(C960_PGN_OUT ${CMAKE_CURRENT_BINARY_DIR}/chess960-pgn.js)
+# ... and its JavaScript (scripts/build-lib.mjs, as the rules module, the .wasm as linked):
+# pgn.js, pgn.cjs, chess960-pgn.js (the CLI's and workers' classic script), chess960-pgn.wasm.
+file(GLOB C960_PGN_JS CONFIGURE_DEPENDS ${C960_PGN_DIR}/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js
+  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/errors.js)
+set(C960_PGN_OUT ${CMAKE_CURRENT_BINARY_DIR}/lib/chess960-pgn.js)
 add_custom_command(
-  OUTPUT ${C960_PGN_OUT}
-  COMMAND node ${CMAKE_CURRENT_SOURCE_DIR}/scripts/pack-wasm.mjs $<TARGET_FILE:chess960_pgn_loader>
-          ${CMAKE_CURRENT_BINARY_DIR}/chess960-pgn-loader.wasm ${C960_PGN_OUT} --start pgn --speed
-  DEPENDS chess960_pgn_loader ${CMAKE_CURRENT_SOURCE_DIR}/scripts/pack-wasm.mjs
-          ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js
+  OUTPUT ${C960_PGN_OUT} ${CMAKE_CURRENT_BINARY_DIR}/lib/pgn.js
+  COMMAND node ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs pgn ${CMAKE_CURRENT_BINARY_DIR}
+          ${CMAKE_CURRENT_BINARY_DIR}/lib
+  DEPENDS chess960_pgn_loader ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs ${C960_PGN_JS}
   VERBATIM)
 add_custom_target(chess960_pgn_wasm ALL DEPENDS ${C960_PGN_OUT})

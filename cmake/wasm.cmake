@@ -1,15 +1,18 @@
-# WebAssembly build: the shipped module dist/chess960.js and the Catch2 suite under node.
-# chess960.js is one self-contained file: scripts/pack-wasm.mjs embeds the .wasm (see there).
+# WebAssembly build: the rules module (the library's chess960.js, index.js, index.cjs) and the
+# Catch2 suite under node. Emscripten links only the loader and the .wasm; the JS around them is
+# the wrapper's ES modules (wasm/js/), bundled with the .wasm embedded by scripts/build-lib.mjs.
 # Objects are compiled at -O3 (speed) unless listed as cold below; the link uses -Oz (size).
-# NODEJS_CATCH_*=0 (in every module): a library installs no process-wide handlers in node (with
-# them a host's unrelated unhandled rejection exits with code 7 and the minified loader).
+# ENVIRONMENT=web,worker (every module): the loader has no node branch, so bundlers never see
+# `fs`, `path` or `__dirname` and no process-wide handlers are installed in a host's node
+# process; node runs the same file, since the bytes are handed over (wasmBinary) or a compiled
+# module is instantiated (instantiateWasm, wasm/loader/start.js).
 # MAXIMUM_MEMORY: the ceiling the PGN databases are checked against (wasm/bind_pgn.cpp).
+set(C960_MODULE_JS_API -sINCOMING_MODULE_JS_API=[wasmBinary,instantiateWasm])
 set(C960_WASM_LINK_FLAGS
   -Oz
   -sMODULARIZE=1 -sEXPORT_NAME=Chess960Module -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
-  -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sENVIRONMENT=web,worker,node -sFILESYSTEM=0
-  -sNODEJS_CATCH_EXIT=0 -sNODEJS_CATCH_REJECTION=0
-  -sINCOMING_MODULE_JS_API=[wasmBinary]
+  -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sENVIRONMENT=web,worker -sFILESYSTEM=0
+  ${C960_MODULE_JS_API}
   -sASSERTIONS=0 -sMALLOC=emmalloc)
 
 # Size: only the hot paths (core/rules/: move generation, make/unmake, perft; core/search/) are
@@ -49,17 +52,6 @@ set(C960_EMBIND_LINK_FLAGS
   "SHELL:--js-library ${EMSCRIPTEN_ROOT_PATH}/src/embind/emval.js"
   -sEXPORTED_FUNCTIONS=[_malloc,_free])
 
-# The JS API wrapper: wasm/js/*.js concatenated in name order between prelude and epilogue.
-file(GLOB C960_API_JS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/*.js)
-list(SORT C960_API_JS)
-set(C960_POST_JS ${CMAKE_CURRENT_BINARY_DIR}/api-post.js)
-add_custom_command(
-  OUTPUT ${C960_POST_JS}
-  COMMAND cat ${C960_API_JS} ${CMAKE_CURRENT_SOURCE_DIR}/wasm/epilogue.js > ${C960_POST_JS}
-  DEPENDS ${C960_API_JS} ${CMAKE_CURRENT_SOURCE_DIR}/wasm/epilogue.js
-  VERBATIM)
-add_custom_target(api_post_js DEPENDS ${C960_POST_JS})
-
 file(GLOB C960_BIND_SOURCES CONFIGURE_DEPENDS wasm/bind_*.cpp)
 # The Emscripten loader and its .wasm (chess960-loader.js/.wasm) ...
 list(APPEND C960_BIND_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/wasm/json_writer.cpp)
@@ -67,25 +59,28 @@ add_executable(chess960_loader ${C960_BIND_SOURCES})
 set_property(SOURCE ${C960_BIND_SOURCES} APPEND PROPERTY COMPILE_OPTIONS "$<${C960_NOT_FAST}:-Oz>")
 set_target_properties(chess960_loader PROPERTIES OUTPUT_NAME chess960-loader SUFFIX ".js")
 target_link_libraries(chess960_loader PRIVATE c960_game c960_draw)
-add_dependencies(chess960_loader api_post_js)
 target_compile_options(chess960_loader PRIVATE -flto -fno-exceptions ${C960_EMBIND_COMPILE_FLAGS})
 target_link_options(chess960_loader PRIVATE -flto -fno-exceptions ${C960_EMBIND_LINK_FLAGS}
-  -sTEXTDECODER=2 -sSUPPORT_ERRNO=0 -sEXPORTED_RUNTIME_METHODS=[] ${C960_WASM_LINK_FLAGS}
-  "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/prelude.js"
-  "SHELL:--extern-pre-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js"
-  "SHELL:--extern-post-js ${C960_POST_JS}")
-set_property(TARGET chess960_loader APPEND PROPERTY LINK_DEPENDS
-  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/prelude.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/unlzma.js ${C960_POST_JS})
+  -sTEXTDECODER=2 -sSUPPORT_ERRNO=0 -sEXPORTED_RUNTIME_METHODS=[] ${C960_WASM_LINK_FLAGS})
 
-# ... packed into the one shipped file chess960.js: loader minified, .wasm embedded as text.
-set(C960_PACK ${CMAKE_CURRENT_SOURCE_DIR}/scripts/pack-wasm.mjs)
+# ... and the library's JavaScript from them (scripts/build-lib.mjs) into lib/ of the build
+# folder: the rules module (index.js, index.cjs, chess960.js, chess960.wasm) and the numbering
+# entry without WebAssembly (numbering.js, numbering.cjs; its tables asked of the rules module).
+set(C960_LIB_DIR ${CMAKE_CURRENT_BINARY_DIR}/lib)
+set(C960_BUILD_LIB ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs)
+file(GLOB C960_LIB_JS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/*.js
+  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js)
 add_custom_command(
-  OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/chess960.js
-  COMMAND node ${C960_PACK} $<TARGET_FILE:chess960_loader>
-          ${CMAKE_CURRENT_BINARY_DIR}/chess960-loader.wasm ${CMAKE_CURRENT_BINARY_DIR}/chess960.js
-  DEPENDS chess960_loader ${C960_PACK}
+  OUTPUT ${C960_LIB_DIR}/chess960.js ${C960_LIB_DIR}/index.js ${C960_LIB_DIR}/index.cjs
+  COMMAND node ${C960_BUILD_LIB} rules ${CMAKE_CURRENT_BINARY_DIR} ${C960_LIB_DIR}
+  DEPENDS chess960_loader ${C960_BUILD_LIB} ${C960_LIB_JS}
   VERBATIM)
-add_custom_target(chess960 ALL DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/chess960.js)
+add_custom_command(
+  OUTPUT ${C960_LIB_DIR}/numbering.js ${C960_LIB_DIR}/numbering.cjs
+  COMMAND node ${C960_BUILD_LIB} numbering ${CMAKE_CURRENT_BINARY_DIR} ${C960_LIB_DIR}
+  DEPENDS ${C960_LIB_DIR}/index.cjs ${C960_BUILD_LIB} ${CMAKE_CURRENT_SOURCE_DIR}/wasm/numbering/index.js
+  VERBATIM)
+add_custom_target(chess960 ALL DEPENDS ${C960_LIB_DIR}/chess960.js ${C960_LIB_DIR}/numbering.js)
 
 # The PGN checker, chess960-pgn.js: the same core built for speed in its own module.
 include(cmake/pgn.cmake)

@@ -67,9 +67,9 @@ function serialize(rootNode) {
 // ---- 1. copies ------------------------------------------------------------------------------
 // Copies the widget from build-wasm/ and the QR code library from node_modules/.
 function copyFiles() {
-  const widget = path.join(root, 'build-wasm', 'chess960-widget.js');
+  const widget = path.join(root, 'build-wasm', 'lib', 'chess960-widget.js');
   if (!fs.existsSync(widget))
-    throw new Error('build-wasm/chess960-widget.js is missing: build the chess960_widget target first');
+    throw new Error('build-wasm/lib/chess960-widget.js is missing: build the chess960_widget target first');
   fs.copyFileSync(widget, path.join(dist, 'chess960-widget.js'));
   fs.mkdirSync(path.join(dist, 'vendor'), { recursive: true });
   const qr = require.resolve('qrcode-generator');

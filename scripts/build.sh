@@ -12,15 +12,16 @@ mkdir -p dist
 cp -R web/. dist/
 # The widget's UI (web/widget/) is bundled into chess960-widget.js (cmake/widget.cmake), not served.
 rm -rf dist/widget
-cp build-wasm/chess960.js dist/chess960.js
-cp wasm/chess960.d.ts dist/chess960.d.ts
+cp build-wasm/lib/chess960.js dist/chess960.js
 echo "build: dist/ written ($(wc -c < dist/chess960.js) bytes chess960.js, $(gzip -9 -c dist/chess960.js | wc -c) gzip)"
 
-# The engine for the Web Worker (second WASM entry point; web/play/engine/worker.js loads it from the root)
-# (before the post-build steps, so that the service worker lists it).
-cmake --build build-wasm --target chess960_engine_wasm -j"$jobs" >/dev/null && cp build-wasm/chess960-engine.js dist/chess960-engine.js
+# The engine for the play page's Web Worker (its own WASM module, and the worker's script built from
+# wasm/engine/) before the post-build steps, so that the service worker lists them.
+cmake --build build-wasm --target chess960_engine_wasm -j"$jobs" >/dev/null
+cp build-wasm/lib/chess960-engine.js dist/chess960-engine.js
+cp build-wasm/lib/chess960-engine-worker.js dist/play/engine/worker.js
 # The PGN checker for the CLI and workers (the core compiled for speed in its own module).
-cmake --build build-wasm --target chess960_pgn_wasm -j"$jobs" >/dev/null && cp build-wasm/chess960-pgn.js dist/chess960-pgn.js
+cmake --build build-wasm --target chess960_pgn_wasm -j"$jobs" >/dev/null && cp build-wasm/lib/chess960-pgn.js dist/chess960-pgn.js
 
 # The embeddable widget and the post-build steps (SVG diagrams, icons, service-worker list).
 cmake --build build-wasm --target chess960_widget -j"$jobs" >/dev/null

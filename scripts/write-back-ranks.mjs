@@ -2,7 +2,7 @@
 // each) that shared/first-diagram.js draws from before a module is ready, asked of the built
 // chess960.js: shared/back-ranks.js of the site (scripts/build-site.mjs) and the copy inside the
 // widget (cmake/widget.cmake), so both draw exactly what the core says.
-// Usage: node scripts/write-back-ranks.mjs <chess960.js> <out.js>
+// Usage: node scripts/write-back-ranks.mjs <chess960.js|index.cjs> <out.js>
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
-// Returns the 960 back ranks joined, from the API of the module file given.
+// Returns the 960 back ranks joined, from the API of the module file given (the classic script
+// or the package's index.cjs).
 export async function backRanks(modulePath) {
-  const api = await require(path.resolve(modulePath))();
+  const api = await require(path.resolve(modulePath)).createChess960();
   let ranks = '';
   for (let n = 0; n < 960; n++) ranks += api.startPosition(n).backRank;
   return ranks;

@@ -1,5 +1,5 @@
 // Embind bindings for the draw machines, their exact distributions and the tournament draw.
-// Type conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/30-draw.js;
+// Type conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/draw.js;
 // the machines JS owns are named by ids (wasm/handle_table.h).
 #include <emscripten/bind.h>
 

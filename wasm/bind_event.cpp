@@ -1,6 +1,6 @@
 // Embind binding for commit-and-reveal event draws (core/numbering/event.h): two entry points,
 // event_keys and event_text, to keep chess960.js small. Type conversion only: the answer is JSON
-// text read by wasm/js/35-event.js, which hands the event's seed to the tournament draw
+// text read by wasm/js/event.js, which hands the event's seed to the tournament draw
 // (bind_draw.cpp).
 #include <emscripten/bind.h>
 

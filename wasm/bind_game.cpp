@@ -1,5 +1,5 @@
 // Embind bindings for the game (games named by ids, wasm/game_handles.h) and perft. Type
-// conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/20-game.js.
+// conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/game.js.
 #include <memory>
 #include <string>
 
@@ -62,6 +62,14 @@ std::string game_new(const std::string& text) {
 
 // Frees the game with this id (nothing for an unknown id).
 void game_free(int id) { games().remove(id); }
+
+// Returns the id of a new game that is a copy of the game with this id.
+std::string game_clone(int id) {
+  return on_game(id, [&](Game& game) {
+    int copy = games().add(std::make_unique<Game>(game));
+    return value_json([&](Json& json) { json.number(copy); });
+  });
+}
 
 // Returns the current FEN (X-FEN, or Shredder-FEN castling letters).
 std::string fen(int id, bool shredder) {
@@ -233,6 +241,7 @@ EMSCRIPTEN_BINDINGS(chess960_game) {
   using namespace c960::bind;
   emscripten::function("gameNew", &game_new);
   emscripten::function("gameFree", &game_free);
+  emscripten::function("gameClone", &game_clone);
   emscripten::function("gameFen", &fen);
   emscripten::function("gameStartFen", &start_fen);
   emscripten::function("gameFenAt", &fen_at);

@@ -1,6 +1,6 @@
 // Embind bindings for PGN: a database of the games of a text (filled in pieces, then indexed),
 // its games' tags, errors and replays, and writing a game (ids of wasm/game_handles.h).
-// Type conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/25-pgn.js.
+// Type conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/pgn.js.
 #include <algorithm>
 #include <memory>
 #include <optional>

@@ -1,5 +1,5 @@
 // Embind bindings for the numbering core (start positions, tables, seeded draws). Type
-// conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/10-startpos.js.
+// conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/startpos.js.
 #include <emscripten/bind.h>
 
 #include "json_writer.h"

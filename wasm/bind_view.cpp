@@ -1,6 +1,6 @@
 // Embind bindings for what a board page redraws from (game/view.h): the view of a game and the
 // meaning of a board gesture. Type conversion only: answers are JSON text, read by
-// wasm/js/20-game.js.
+// wasm/js/game.js.
 #include <string>
 
 #include <emscripten/bind.h>

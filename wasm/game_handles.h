@@ -10,7 +10,7 @@
 
 namespace c960::bind {
 
-// Returns the table of live games, named by the ids wasm/js/20-game.js keeps in `_handle`.
+// Returns the table of live games, named by the ids wasm/js/game.js keeps in `_handle`.
 HandleTable<Game>& games();
 // Returns the ERR_GAME_DELETED answer, for an id that names no game.
 std::string deleted_game_json();

@@ -1,5 +1,5 @@
 // JSON text for the JS wrapper: every bound function answers with one JSON string, which
-// wasm/js/00-base.js parses (cheaper in code than building JS objects one property at a time).
+// wasm/js/errors.js parses (cheaper in code than building JS objects one property at a time).
 #pragma once
 #include <string>
 #include <string_view>

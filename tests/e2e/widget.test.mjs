@@ -131,7 +131,7 @@ describe('embeddable widget', () => {
     assert.match(
       text,
       /\}\)\("[A-Za-z0-9+/=]{8000,}"\);\s*$/,
-      'the module packed into the file (scripts/pack-wasm.mjs)',
+      'the module packed into the file (scripts/build-lib.mjs)',
     );
     assert.ok(
       !/data:application\/octet-stream;base64,[A-Za-z0-9+/]/.test(text),

@@ -1,7 +1,7 @@
 // Size of the shipped scripts, gzip -9 (node's zlib; what a server sends): each has a target and
 // a ceiling, which this test enforces. The widget's target and ceiling are both 30 KiB, and so are
 // dist/chess960.js's at 60 KiB (the rules, SAN, PGN files, event draws, seven languages' piece
-// letters and the draw machines; the .wasm goes in LZMA-compressed, see scripts/pack-wasm.mjs):
+// letters and the draw machines; the .wasm goes in LZMA-compressed, see scripts/build-lib.mjs):
 // a feature that does not fit must make room (docs/size.md). The PGN checker's ceiling is above
 // its target: it catches accidents (a debug build, a module linked twice).
 import assert from 'node:assert/strict';

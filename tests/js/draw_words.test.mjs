@@ -25,7 +25,9 @@ const Words = sandbox.Chess960Draw.words;
 
 // Returns the string literals of `export type <name> = ...;` in chess960.d.ts.
 function typeMembers(name) {
-  const dts = fs.readFileSync(path.join(dist, 'chess960.d.ts'), 'utf8').replace(/\/\*\*[\s\S]*?\*\//g, '');
+  const dts = fs
+    .readFileSync(path.join(root, 'package', 'types', 'index.d.ts'), 'utf8')
+    .replace(/\/\*\*[\s\S]*?\*\//g, '');
   const body = dts.match(new RegExp(`export type ${name} =([^;]*);`))[1];
   return new Set([...body.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]));
 }

@@ -1,4 +1,4 @@
-// The LZMA decoder that unpacks the embedded .wasm (wasm/unlzma.js): every input xz compresses
+// The LZMA decoder that unpacks the embedded .wasm (wasm/loader/unlzma.js): every input xz compresses
 // must come back byte for byte, for the settings the packer uses and for xz's defaults, and a
 // damaged stream must end in an error or wrong bytes, never a hang.
 import assert from 'node:assert/strict';
@@ -7,9 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { unlzma } from '../../wasm/loader/unlzma.js';
 import { root } from './load.mjs';
-
-const unlzma = new Function(`${fs.readFileSync(path.join(root, 'wasm', 'unlzma.js'), 'utf8')}\nreturn unlzma;`)();
 
 // Returns `bytes` compressed by xz in the .lzma format with the size in the header (as packed).
 function lzma(bytes, options) {

@@ -1,6 +1,6 @@
 // Embind for the engine worker build (dist/chess960-engine.js): one EngineHandle that owns a
 // Search, a position and the keys of the positions played before it. No logic beyond
-// converting between JS values and the core; wasm/engine/post.js wraps it.
+// converting between JS values and the core; wasm/engine/index.js wraps it.
 #include <string>
 #include <vector>
 

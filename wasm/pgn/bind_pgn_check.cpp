@@ -1,6 +1,6 @@
 // Embind binding of chess960-pgn.js: the one-pass check of a PGN text (core/game/pgn_check.h),
 // compiled for speed in its own module. Type conversion only: the answer is a table of numbers
-// and one text of strings in the module's memory, read by wasm/pgn/post.js (a JSON answer cost
+// and one text of strings in the module's memory, read by wasm/pgn/index.js (a JSON answer cost
 // as much to write and to parse as the check of a file of tags only).
 #include <array>
 #include <cstddef>

@@ -2,7 +2,7 @@
  * What a page says for each error code of chess960.js, in German and English. The API's own
  * messages are English and name the detail ("rank 3 has 9 squares"); a page shows this text in
  * its language, chosen by the error's stable code. Every code of the catalogue
- * (core/error_codes.h and wasm/js/00-base.js) has both texts; tests/js/error_catalogue.test.mjs
+ * (core/error_codes.h and wasm/js/errors.js) has both texts; tests/js/error_catalogue.test.mjs
  * checks it.
  * The texts are keys of the translator (shared/i18n.js: i18n.error(err) finds them by code) and,
  * for the pages not yet on it, window.Chess960ErrorText = { de: { ERR_…: text }, en: { … } }.
@@ -74,6 +74,8 @@
       ERR_SAN_LETTERS: 'Unbekannter Buchstabensatz für Figuren.',
       ERR_RANDOM_UNAVAILABLE: 'Dieser Browser hat keine sichere Zufallsquelle.',
       ERR_MODULE_DAMAGED: 'Das Rechenmodul (chess960.js) ist beschädigt. Bitte die Seite neu laden.',
+      ERR_ENGINE_DELETED: 'Der Computergegner wurde beendet. Bitte die Seite neu laden.',
+      ERR_ENGINE_FAILED: 'Der Computergegner konnte nicht rechnen. Bitte die Seite neu laden.',
     },
     en: {
       ERR_INPUT_TOO_LONG: 'The text is too long (at most 100,000 characters).',
@@ -132,6 +134,8 @@
       ERR_SAN_LETTERS: 'Unknown set of piece letters.',
       ERR_RANDOM_UNAVAILABLE: 'This browser has no secure random source.',
       ERR_MODULE_DAMAGED: 'The chess module (chess960.js) is damaged. Please reload the page.',
+      ERR_ENGINE_DELETED: 'The computer opponent was shut down. Please reload the page.',
+      ERR_ENGINE_FAILED: 'The computer opponent could not search. Please reload the page.',
     },
   };
   global.Chess960ErrorText = texts;

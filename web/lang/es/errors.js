@@ -66,6 +66,8 @@
     ERR_SAN_LETTERS: 'Juego de letras de piezas desconocido.',
     ERR_RANDOM_UNAVAILABLE: 'Este navegador no tiene una fuente de azar segura.',
     ERR_MODULE_DAMAGED: 'El módulo de ajedrez (chess960.js) está dañado. Vuelva a cargar la página.',
+    ERR_ENGINE_DELETED: 'El motor de ajedrez se ha cerrado. Vuelva a cargar la página.',
+    ERR_ENGINE_FAILED: 'El motor de ajedrez no pudo calcular. Vuelva a cargar la página.',
   };
   if (global.Chess960ErrorText) global.Chess960ErrorText.es = texts;
   global.Chess960Web.i18n.add({ es: texts });

@@ -67,6 +67,8 @@
     ERR_SAN_LETTERS: 'Jeu de lettres des pièces inconnu.',
     ERR_RANDOM_UNAVAILABLE: 'Ce navigateur n’a pas de source de hasard sûre.',
     ERR_MODULE_DAMAGED: 'Le module d’échecs (chess960.js) est endommagé. Veuillez recharger la page.',
+    ERR_ENGINE_DELETED: 'Le moteur d’échecs a été arrêté. Veuillez recharger la page.',
+    ERR_ENGINE_FAILED: 'Le moteur d’échecs n’a pas pu calculer. Veuillez recharger la page.',
   };
   if (global.Chess960ErrorText) global.Chess960ErrorText.fr = texts;
   global.Chess960Web.i18n.add({ fr: texts });

@@ -67,6 +67,8 @@
     ERR_SAN_LETTERS: 'Insieme di lettere dei pezzi sconosciuto.',
     ERR_RANDOM_UNAVAILABLE: 'Questo browser non ha una fonte sicura di numeri casuali.',
     ERR_MODULE_DAMAGED: 'Il modulo scacchistico (chess960.js) è danneggiato. Ricaricare la pagina.',
+    ERR_ENGINE_DELETED: 'Il motore scacchistico è stato chiuso. Ricaricare la pagina.',
+    ERR_ENGINE_FAILED: 'Il motore scacchistico non è riuscito a calcolare. Ricaricare la pagina.',
   };
   if (global.Chess960ErrorText) global.Chess960ErrorText.it = texts;
   global.Chess960Web.i18n.add({ it: texts });

@@ -65,6 +65,8 @@
     ERR_SAN_LETTERS: 'Onbekende set stukletters.',
     ERR_RANDOM_UNAVAILABLE: 'Deze browser heeft geen veilige bron van toeval.',
     ERR_MODULE_DAMAGED: 'De schaakmodule (chess960.js) is beschadigd. Laad de pagina opnieuw.',
+    ERR_ENGINE_DELETED: 'De schaakengine is afgesloten. Laad de pagina opnieuw.',
+    ERR_ENGINE_FAILED: 'De schaakengine kon niet rekenen. Laad de pagina opnieuw.',
   };
   if (global.Chess960ErrorText) global.Chess960ErrorText.nl = texts;
   global.Chess960Web.i18n.add({ nl: texts });

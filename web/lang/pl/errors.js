@@ -64,6 +64,8 @@
     ERR_SAN_LETTERS: 'Nieznany zestaw liter figur.',
     ERR_RANDOM_UNAVAILABLE: 'Ta przeglądarka nie ma bezpiecznego źródła losowości.',
     ERR_MODULE_DAMAGED: 'Moduł szachowy (chess960.js) jest uszkodzony. Odśwież stronę.',
+    ERR_ENGINE_DELETED: 'Silnik szachowy został zamknięty. Odśwież stronę.',
+    ERR_ENGINE_FAILED: 'Silnik szachowy nie mógł liczyć. Odśwież stronę.',
   };
   if (global.Chess960ErrorText) global.Chess960ErrorText.pl = texts;
   global.Chess960Web.i18n.add({ pl: texts });

@@ -1,5 +1,14 @@
-// ---- game: api.Game (a game id), api.perft, api.divide -----------------------
-installers.push(function (api, m) {
+// Games: api.Game (a position and its history, held in the module by an id), api.perft, api.divide.
+// installGames returns gameOfHandle(handle), which the PGN reader uses for the games it opens.
+import { answer, codedError, own } from './errors.js';
+import { ownerRegistry, makeDisposable } from './lifetime.js';
+import { describe, lettersOf, requireString } from './values.js';
+
+export function installGames(api, m) {
+  const finalizer = ownerRegistry(function (handle) {
+    m.gameFree(handle);
+  });
+
   // Returns the argument as the text the core reads: digits for a number, else the string.
   function startText(start) {
     if (start === undefined) return '518';
@@ -17,7 +26,20 @@ installers.push(function (api, m) {
   // A game from start position n (0..959, default 518) or any legal FEN; free it with delete().
   function Game(startNumberOrFen) {
     if (!(this instanceof Game)) return new Game(startNumberOrFen);
-    this._handle = answer(m.gameNew(startText(startNumberOrFen)));
+    adopt(this, answer(m.gameNew(startText(startNumberOrFen))));
+  }
+
+  // Makes `game` the owner of the module's game `handle` (freed by delete(), or when `game` is
+  // collected without it).
+  function adopt(game, handle) {
+    game._handle = handle;
+    if (finalizer) finalizer.register(game, handle, game);
+    return game;
+  }
+
+  // Returns a new Game (not constructed from a start) owning the module's game `handle`.
+  function gameOfHandle(handle) {
+    return adopt(Object.create(Game.prototype), handle);
   }
 
   // Returns the game's id, or throws ERR_GAME_DELETED after delete().
@@ -27,8 +49,18 @@ installers.push(function (api, m) {
   };
   // Frees the game's memory; later calls throw ERR_GAME_DELETED (a second delete() does nothing).
   Game.prototype.delete = function () {
-    if (this._handle) m.gameFree(this._handle);
+    if (!this._handle) return;
+    if (finalizer) finalizer.unregister(this);
+    m.gameFree(this._handle);
     this._handle = null;
+  };
+  makeDisposable(Game.prototype);
+  // Returns an independent copy of the game (position, history, tags read from PGN).
+  Game.prototype.clone = function () {
+    const copy = gameOfHandle(answer(m.gameClone(this._live())));
+    if (this._pgnTags) copy._pgnTags = this._pgnTags.slice();
+    copy._pgnResult = this._pgnResult;
+    return copy;
   };
   // Returns true once delete() was called.
   Game.prototype.isDeleted = function () {
@@ -42,37 +74,9 @@ installers.push(function (api, m) {
   Game.prototype.shredderFen = function () {
     return answer(m.gameFen(this._live(), true));
   };
-  // Returns the FEN the game started from.
-  Game.prototype.startFen = function () {
-    return answer(m.gameStartFen(this._live()));
-  };
   // Returns the FEN before half-move `ply` (0 = start, history().length = now).
   Game.prototype.fenAt = function (ply) {
     return answer(m.gameFenAt(this._live(), numberText(ply, 'ERR_PLY_RANGE', 'the ply')));
-  };
-  // Returns 'w' or 'b'.
-  Game.prototype.turn = function () {
-    return answer(m.gameTurn(this._live()));
-  };
-  // Returns the current fullmove number.
-  Game.prototype.moveNumber = function () {
-    return answer(m.gameMoveNumber(this._live()));
-  };
-  // Returns the legal moves as UCI (castling as king takes own rook); [] once the game is over.
-  Game.prototype.legalMoves = function () {
-    return answer(m.gameLegalMoves(this._live()));
-  };
-  // Returns the legal moves as SAN ({ letters }: a set of LETTERS, 'en' by default).
-  Game.prototype.legalMovesSan = function (options) {
-    return answer(m.gameLegalMovesSan(this._live(), lettersOf(options)));
-  };
-  // Returns { from: [to, …] } for a board: castling as king onto rook and, two files away or more, onto c/g.
-  Game.prototype.dests = function () {
-    return answer(m.gameDests(this._live()));
-  };
-  // Returns in one call what a board page redraws from ({ letters } for the SAN): see GameView in chess960.d.ts.
-  Game.prototype.view = function (options) {
-    return answer(m.gameView(this._live(), lettersOf(options)));
   };
   // Returns what a board gesture from one square to another can mean: the ordinary move, the
   // castling (king onto its rook or its destination), the four promotions; [] for none.
@@ -91,34 +95,6 @@ installers.push(function (api, m) {
   Game.prototype.play = function (move, options) {
     return answer(m.gamePlay(this._live(), requireString(move, 'ERR_MOVE_SYNTAX', 'a move'), lettersOf(options)));
   };
-  // Takes back the last move (and a claimed draw) and returns its SAN, or null at the start.
-  Game.prototype.undo = function () {
-    return answer(m.gameUndo(this._live()));
-  };
-  // Returns the moves played, as SAN ({ letters }: a set of LETTERS, 'en' by default).
-  Game.prototype.history = function (options) {
-    return answer(m.gameHistory(this._live(), lettersOf(options)));
-  };
-  // Returns the moves played, as UCI.
-  Game.prototype.historyUci = function () {
-    return answer(m.gameHistoryUci(this._live()));
-  };
-  // Returns { result, reason, check }; claimable draws show only after claimDraw().
-  Game.prototype.status = function () {
-    return answer(m.gameStatus(this._live()));
-  };
-  // Returns 'threefold' or 'fifty-move' when a draw may be claimed now, else false.
-  Game.prototype.canClaimDraw = function () {
-    return answer(m.gameCanClaimDraw(this._live()));
-  };
-  // Ends the game as a draw when one is claimable and returns the status; throws ERR_NO_DRAW_CLAIM otherwise.
-  Game.prototype.claimDraw = function () {
-    return answer(m.gameClaimDraw(this._live()));
-  };
-  // Returns how often the current position has occurred (1 the first time).
-  Game.prototype.repetitionCount = function () {
-    return answer(m.gameRepetitionCount(this._live()));
-  };
   // Returns the UCI of a legal move given as SAN (or UCI) without playing it.
   Game.prototype.sanToUci = function (san) {
     return answer(m.gameSanToUci(this._live(), requireString(san, 'ERR_MOVE_SYNTAX', 'a move')));
@@ -127,13 +103,40 @@ installers.push(function (api, m) {
   Game.prototype.uciToSan = function (uci) {
     return answer(m.gameUciToSan(this._live(), requireString(uci, 'ERR_MOVE_SYNTAX', 'a move')));
   };
+  // The questions about the game as it stands, each answered by one bound function (chess960.d.ts
+  // says what each returns): the method name, then the bound function's name after "game".
+  [
+    'startFen',
+    'turn',
+    'moveNumber',
+    'legalMoves',
+    'dests',
+    'undo',
+    'historyUci',
+    'status',
+    'canClaimDraw',
+    'claimDraw',
+    'repetitionCount',
+  ].forEach(function (name) {
+    const bound = m['game' + name[0].toUpperCase() + name.slice(1)];
+    Game.prototype[name] = function () {
+      return answer(bound(this._live()));
+    };
+  });
+  // The same with SAN in a letter set ({ letters }: one of LETTERS, 'en' by default).
+  ['legalMovesSan', 'view', 'history'].forEach(function (name) {
+    const bound = m['game' + name[0].toUpperCase() + name.slice(1)];
+    Game.prototype[name] = function (options) {
+      return answer(bound(this._live(), lettersOf(options)));
+    };
+  });
 
   api.Game = Game;
 
   // Returns the { maxNodes } option for the core (0 for none), or throws ERR_PERFT_BUDGET for a
   // value that is not a whole number from 1.
   function nodeBudget(options) {
-    var budget = own(options, 'maxNodes');
+    const budget = own(options, 'maxNodes');
     if (budget === undefined || budget === null) return 0;
     if (!Number.isSafeInteger(budget) || budget < 1)
       throw codedError('ERR_PERFT_BUDGET', 'maxNodes must be a whole number from 1, not ' + describe(budget));
@@ -162,4 +165,6 @@ installers.push(function (api, m) {
       ),
     );
   };
-});
+
+  return { gameOfHandle: gameOfHandle };
+}

@@ -1,5 +1,14 @@
-// ---- PGN: api.readPgnDatabase(text), api.readPgn(text) → Game, game.pgn(tags) → text -----
-installers.push(function (api, m) {
+// PGN: api.readPgnDatabase(text), api.readPgn(text) → Game, game.pgn(tags) → text.
+import { answer, codedError, own } from './errors.js';
+import { makeDisposable, ownerRegistry } from './lifetime.js';
+import { describe, lettersOf, listText, requireString } from './values.js';
+
+// `games` is what installGames returned (gameOfHandle for the games a PGN text gives).
+export function installPgn(api, m, games) {
+  const finalizer = ownerRegistry(function (id) {
+    m.pgnDbFree(id);
+  });
+
   // Returns [[name, value], …] from an object of tags; names are PGN tag names.
   function tagPairs(tags) {
     if (tags === undefined || tags === null) return [];
@@ -9,7 +18,7 @@ installers.push(function (api, m) {
     return Object.keys(tags).map(function (name) {
       if (!/^[A-Za-z0-9_]{1,40}$/.test(name))
         throw codedError('ERR_PGN_TAG', 'tag name ' + describe(name) + ' is not a PGN tag name');
-      var value = tags[name];
+      let value = tags[name];
       if (value === undefined || value === null) value = '';
       if (typeof value !== 'string' && typeof value !== 'number') {
         throw codedError('ERR_PGN_TAG', 'tag ' + name + ' must be text, not ' + describe(value));
@@ -19,18 +28,18 @@ installers.push(function (api, m) {
   }
 
   // Characters handed to the core per call while a PGN text is copied in, as UTF-8 bytes.
-  var PIECE = 1 << 20;
-  var utf8 = new TextEncoder();
+  const PIECE = 1 << 20;
+  const utf8 = new TextEncoder();
 
   // Returns { id, length } of a core PGN database holding `text`, copied in pieces (no length
   // limit here: the core refuses a text over its limit with ERR_PGN_TOO_LARGE).
   function pgnFile(text) {
     if (typeof text !== 'string') throw codedError('ERR_PGN_EMPTY', 'the PGN text must be text, not ' + describe(text));
-    var id = answer(m.pgnDbNew(text.length)); // UTF-8 has at least as many bytes as UTF-16 units
+    const id = answer(m.pgnDbNew(text.length)); // UTF-8 has at least as many bytes as UTF-16 units
     try {
-      for (var at = 0; at < text.length;) {
-        var end = Math.min(text.length, at + PIECE);
-        var last = text.charCodeAt(end - 1);
+      for (let at = 0; at < text.length;) {
+        let end = Math.min(text.length, at + PIECE);
+        const last = text.charCodeAt(end - 1);
         if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += 1; // keep a surrogate pair whole
         answer(m.pgnDbAppend(id, utf8.encode(text.slice(at, end)))); // bytes: Embind copies them whole
         at = end;
@@ -44,8 +53,7 @@ installers.push(function (api, m) {
 
   // Returns a Game from a bound function's { id, tags, result } answer.
   function pgnGame(loaded) {
-    var game = Object.create(api.Game.prototype);
-    game._handle = loaded.id;
+    const game = games.gameOfHandle(loaded.id);
     game._pgnTags = loaded.tags;
     game._pgnResult = loaded.result;
     return game;
@@ -58,7 +66,7 @@ installers.push(function (api, m) {
 
   // Returns an object of tags from [[name, value], …] (the first of a repeated name wins).
   function tagObject(pairs) {
-    var out = {};
+    const out = {};
     pairs.forEach(function (pair) {
       if (!Object.prototype.hasOwnProperty.call(out, pair[0])) setTag(out, pair[0], pair[1]);
     });
@@ -74,9 +82,10 @@ installers.push(function (api, m) {
   // The games of a PGN text: indexed at once, each replayed only when asked for; free it with
   // delete().
   function PgnDatabase(text) {
-    var file = pgnFile(text);
+    const file = pgnFile(text);
     this._id = file.id;
     this.length = file.length;
+    if (finalizer) finalizer.register(this, file.id, this);
   }
   // Returns the database's id, or throws ERR_PGN_DELETED after delete().
   PgnDatabase.prototype._live = function () {
@@ -89,26 +98,26 @@ installers.push(function (api, m) {
   };
   // Returns the tags of game i as an object, with startNumber (0..959, or null) beside them.
   PgnDatabase.prototype.tags = function (i) {
-    var game = this._game(i, true);
-    var tags = tagObject(game.tags);
+    const game = this._game(i, true);
+    const tags = tagObject(game.tags);
     setTag(tags, 'startNumber', game.startNumber);
     return tags;
   };
   // Returns { game, line, plies, result } of game i as indexed (no replay).
   PgnDatabase.prototype.info = function (i) {
-    var game = this._game(i, false);
+    const game = this._game(i, false);
     return { game: i + 1, line: game.line, plies: game.plies, result: game.result };
   };
   // Returns null when game i reads, else { code, message, game, line }; replays it once.
   PgnDatabase.prototype.error = function (i) {
-    var found = answer(m.pgnDbError(this._live(), gameIndex(i)));
+    const found = answer(m.pgnDbError(this._live(), gameIndex(i)));
     if (!found) return null;
     return { code: found.code, message: found.message, game: i + 1, line: own(found, 'line') || 0 };
   };
   // Returns game i as a Game, or throws its coded error (with .game and .line).
   PgnDatabase.prototype.open = function (i) {
-    var id = this._live();
-    var index = gameIndex(i);
+    const id = this._live();
+    const index = gameIndex(i);
     try {
       return pgnGame(answer(m.pgnDbOpen(id, index)));
     } catch (error) {
@@ -117,9 +126,12 @@ installers.push(function (api, m) {
   };
   // Frees the database's memory; later calls throw ERR_PGN_DELETED (a second delete() does nothing).
   PgnDatabase.prototype.delete = function () {
-    if (this._id) m.pgnDbFree(this._id);
+    if (!this._id) return;
+    if (finalizer) finalizer.unregister(this);
+    m.pgnDbFree(this._id);
     this._id = null;
   };
+  makeDisposable(PgnDatabase.prototype);
 
   // Returns i if it is a whole number the core can take, else throws ERR_PGN_GAME_NUMBER.
   function gameIndex(i) {
@@ -136,7 +148,7 @@ installers.push(function (api, m) {
 
   // Returns a Game replaying the first game of a PGN text; its tags come back from game.pgnTags().
   api.readPgn = function (text) {
-    var id = pgnFile(text).id;
+    const id = pgnFile(text).id;
     try {
       return pgnGame(answer(m.pgnDbOpen(id, 0)));
     } finally {
@@ -148,7 +160,7 @@ installers.push(function (api, m) {
   // the first is kept, as the core does (a second FEN tag must agree with the first).
   api.Game.prototype.pgnTags = function () {
     this._live();
-    var out = tagObject(this._pgnTags || []);
+    const out = tagObject(this._pgnTags || []);
     if (this._pgnResult && this._pgnResult !== '*' && !own(out, 'Result')) out.Result = this._pgnResult;
     return out;
   };
@@ -156,9 +168,9 @@ installers.push(function (api, m) {
   // Returns the game as PGN text; `tags` ({ Event, White, … }) add to or replace the tags read;
   // { letters } writes the SAN in that set (English by default, as PGN requires).
   api.Game.prototype.pgn = function (tags, options) {
-    var id = this._live();
-    var merged = {};
-    var read = this.pgnTags();
+    const id = this._live();
+    const merged = {};
+    const read = this.pgnTags();
     Object.keys(read).forEach(function (name) {
       setTag(merged, name, read[name]);
     });
@@ -177,4 +189,4 @@ installers.push(function (api, m) {
       ),
     );
   };
-});
+}

@@ -1,13 +1,14 @@
-// ---- drawing by hand: step machines, exact distributions, tournament draws -----------
-installers.push(function (api, m) {
-  var distributions = {};
+// Drawing by hand: step machines (api.startDraw), exact distributions, tournament draws.
+import { answer, codedError, own } from './errors.js';
+import { makeDisposable, ownerRegistry } from './lifetime.js';
+import { cryptoUniform, describe, listText, requireString, seedText } from './values.js';
+
+export function installDraws(api, m) {
+  const distributions = {};
   // Frees step machines that were dropped without .delete() (where the platform allows).
-  var finalizer =
-    typeof FinalizationRegistry === 'function'
-      ? new FinalizationRegistry(function (id) {
-          m.drawFree(id);
-        })
-      : null;
+  const finalizer = ownerRegistry(function (id) {
+    m.drawFree(id);
+  });
 
   // Returns the text the core reads for one roll, card, piece or placement.
   function valueText(value) {
@@ -82,6 +83,7 @@ installers.push(function (api, m) {
     m.drawFree(this._id);
     this._id = null;
   };
+  makeDisposable(Draw.prototype);
 
   // Returns [{ id, random }] for every draw method (pages name them by id).
   api.drawMethods = function () {
@@ -95,7 +97,7 @@ installers.push(function (api, m) {
 
   // Returns 960 reduced fractions { num, den }: the exact chance of each number 0..959.
   api.drawDistribution = function (method) {
-    var id = methodId(method);
+    const id = methodId(method);
     if (!Object.hasOwn(distributions, id)) distributions[id] = answer(m.drawDistribution(id));
     return distributions[id].map(function (f) {
       return { num: f.num, den: f.den };
@@ -104,7 +106,7 @@ installers.push(function (api, m) {
 
   // Runs a whole draw from a list of values; returns the start position or throws.
   api.drawWith = function (method, values) {
-    var id = methodId(method);
+    const id = methodId(method);
     if (!Array.isArray(values))
       throw codedError('ERR_DRAW_VALUE', 'the values must be an array, not ' + describe(values));
     return api.startPosition(answer(m.drawWith(id, listText(values.map(valueText), 'ERR_DRAW_VALUE', 'a draw value'))));
@@ -129,7 +131,7 @@ installers.push(function (api, m) {
     if (exclude === undefined || exclude === null) return [];
     if (!Array.isArray(exclude)) exclude = [exclude];
     return exclude.map(function (n) {
-      var v = typeof n === 'string' && /^\s*\d{1,6}\s*$/.test(n) ? Number(n) : n;
+      const v = typeof n === 'string' && /^\s*\d{1,6}\s*$/.test(n) ? Number(n) : n;
       if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 959) {
         throw codedError(
           'ERR_TOURNAMENT_EXCLUDE',
@@ -149,22 +151,22 @@ installers.push(function (api, m) {
     if (!options || typeof options !== 'object') {
       throw codedError('ERR_TOURNAMENT_ROUNDS', 'give the options as an object, e.g. { rounds: 9 }');
     }
-    var rounds = roundCount(own(options, 'rounds'));
-    var exclude = excludeList(own(options, 'exclude'));
-    var both = !!own(options, 'bothColours');
-    var seed = own(options, 'seed');
-    var rows;
+    const rounds = roundCount(own(options, 'rounds'));
+    const exclude = excludeList(own(options, 'exclude'));
+    const both = !!own(options, 'bothColours');
+    const seed = own(options, 'seed');
+    let rows;
     if (seed !== undefined && seed !== null) {
       rows = answer(m.tournamentSeeded(rounds, numberText(exclude), both, seedText(seed)));
     } else {
-      var needed = answer(m.tournamentCheck(rounds, numberText(exclude), both));
-      var taken = {};
+      const needed = answer(m.tournamentCheck(rounds, numberText(exclude), both));
+      const taken = {};
       exclude.forEach(function (n) {
         taken[n] = true;
       });
-      var numbers = [];
+      const numbers = [];
       while (numbers.length < needed) {
-        var n = cryptoUniform(960);
+        const n = cryptoUniform(960);
         if (taken[n]) continue;
         taken[n] = true;
         numbers.push(n);
@@ -172,8 +174,8 @@ installers.push(function (api, m) {
       rows = answer(m.tournamentFromNumbers(rounds, numberText(exclude), both, numberText(numbers)));
     }
     return rows.map(function (row) {
-      var out = { round: row.round };
-      var position = api.startPosition(row.number);
+      const out = { round: row.round };
+      const position = api.startPosition(row.number);
       Object.keys(position).forEach(function (key) {
         out[key] = position[key];
       });
@@ -182,4 +184,4 @@ installers.push(function (api, m) {
       return out;
     });
   };
-});
+}

@@ -1,10 +1,13 @@
-// ---- numbering: start positions, the two tables, random and seeded draws --------------
-installers.push(function (api, m) {
+// Numbering: start positions, the two tables, random and seeded draws (api.startPosition, …).
+import { answer, codedError, own } from './errors.js';
+import { cryptoUniform, describe, lettersOf, requireString, seedText } from './values.js';
+
+export function installStartPositions(api, m) {
   // Returns the start position for a number 0..959 (or 1..960 with { oneBased: true }); { letters }
   // writes backRank in that set.
   api.startPosition = function (n, options) {
-    var oneBased = !!own(options, 'oneBased');
-    var letters = lettersOf(options);
+    const oneBased = !!own(options, 'oneBased');
+    const letters = lettersOf(options);
     // Numbers go through their decimal text, so 1.5, NaN and 1e21 are rejected with their own spelling.
     if (typeof n === 'number') return answer(m.startPositionFromText(String(n), oneBased, letters));
     if (typeof n === 'string')
@@ -25,7 +28,7 @@ installers.push(function (api, m) {
 
   // Returns a random start position: uniform from crypto.getRandomValues, or reproducible from a seed.
   api.randomPosition = function (options) {
-    var seed = own(options, 'seed');
+    const seed = own(options, 'seed');
     if (seed === undefined || seed === null) return api.startPosition(cryptoUniform(960));
     return api.startPosition(m.seededNumber(seedText(seed)));
   };
@@ -39,4 +42,4 @@ installers.push(function (api, m) {
   api.bishopTable = function () {
     return answer(m.bishopTable());
   };
-});
+}

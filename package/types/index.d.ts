@@ -1,5 +1,16 @@
-// Type declarations for dist/chess960.js — the Chess960 numbering and rules API.
-// Load with <script src="chess960.js"> (global createChess960) or require('./chess960.js').
+/// <reference lib="esnext.disposable" />
+/**
+ * The Chess960 (Fischer Random Chess) numbering and rules: `createChess960()` starts the
+ * WebAssembly module embedded in this package (nothing is fetched) and resolves to the API.
+ *
+ * ```js
+ * import { createChess960 } from 'chess960';
+ * const api = await createChess960();
+ * using game = new api.Game(518);
+ * game.legalMoves().length; // 20
+ * ```
+ * @module chess960
+ */
 
 /**
  * The stable error codes, each with what it means. The core's codes come from one catalogue
@@ -114,16 +125,47 @@ export type ErrorCode =
   | 'ERR_SAN_LETTERS'
   /** JS wrapper only: no crypto.getRandomValues for a random draw. */
   | 'ERR_RANDOM_UNAVAILABLE'
-  /** JS wrapper only: the WebAssembly embedded in chess960.js does not unpack. */
-  | 'ERR_MODULE_DAMAGED';
+  /** JS wrapper only: the WebAssembly embedded in chess960.js does not unpack or start, or the wasmModule option is not its compiled module. */
+  | 'ERR_MODULE_DAMAGED'
+  /** JS wrapper only: a call on an Engine (chess960/engine) after delete(). */
+  | 'ERR_ENGINE_DELETED'
+  /** JS wrapper only: the engine worker's module did not start, or a search failed (chess960/engine/worker). */
+  | 'ERR_ENGINE_FAILED';
 
-/** Errors thrown by the API carry a stable code (see ErrorCode) and an English message. */
-export interface Chess960Error extends Error {
-  name: 'Chess960Error';
+/**
+ * The error every refusal of the library throws (and every engine and PGN checker error): a
+ * stable `code` (see ErrorCode) and an English message; pages show a text of their own language
+ * chosen by the code. `instanceof Chess960Error` holds for errors of every module of the package.
+ */
+export declare class Chess960Error extends Error {
+  constructor(code: ErrorCode, message: string);
+  readonly name: 'Chess960Error';
+  /** What went wrong, for programs (the message is for people). */
   code: ErrorCode;
   /** ERR_MOVE_AMBIGUOUS only: the moves the text could stand for, in English SAN. */
   candidates?: string[];
+  /** PGN errors: the line of the text the error is about, 1-based. */
+  line?: number;
+  /** PgnDatabase.open(): the game the error is about, 1-based. */
+  game?: number;
 }
+
+/** A file of the board. */
+export type File = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
+/** A rank of the board. */
+export type Rank = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
+/** A square name, "a1" … "h8". */
+export type Square = `${File}${Rank}`;
+/** A piece as a FEN letter: upper case White, lower case Black. */
+export type PieceLetter = 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 'b' | 'n' | 'p';
+/** The pieces by square, FEN letters: { e1: 'K', e8: 'k', … } (empty squares are absent). */
+export type Pieces = Partial<Record<Square, PieceLetter>>;
+/** Legal target squares per origin square (origins without a legal move are absent). */
+export type Destinations = Partial<Record<Square, Square[]>>;
+/** A move in UCI: from and to square, and the promotion piece ("e2e4", "e7e8q"); castling as the king takes its own rook ("e1h1"). */
+export type UciMove = string;
+/** A game result as PGN writes it. */
+export type Result = '1-0' | '0-1' | '1/2-1/2' | '*';
 
 /** One of the 960 start positions. */
 export interface StartPosition {
@@ -144,7 +186,7 @@ export interface StartPosition {
   /** Column of the bishop table: number mod 16. */
   bishopIndex: number;
   /** The pieces by square, FEN letters (upper case White), for a board: { a1: 'R', …, h8: 'r' }. */
-  pieces: Record<string, string>;
+  pieces: Pieces;
 }
 
 export interface KingTableRow { base: number; pieces: string; piecesDe: string; }
@@ -161,13 +203,13 @@ export interface SanOptions { letters?: Letters; }
 
 /** How a game stands. Claimable draws (fifty-move, threefold) appear only after claimDraw(). */
 export interface GameStatus {
-  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  result: Result;
   reason: 'checkmate' | 'stalemate' | 'insufficient-material' | 'fifty-move' | 'threefold' |
     'fivefold' | 'seventy-five-move' | null;
   /** True when the side to move is in check. */
   check: boolean;
   /** The square of the king in check, or null. */
-  checkSquare: string | null;
+  checkSquare: Square | null;
 }
 
 /** One castling of the side to move, legal now or why not (for a board that shows both pieces). */
@@ -178,7 +220,7 @@ export interface CastlingView {
   legal: boolean;
   /** SAN (in the letters asked for) and UCI (king takes own rook, e.g. "e1h1") when legal, else null. */
   san: string | null;
-  uci: string | null;
+  uci: UciMove | null;
   /**
    * Why it is not legal (null when it is): 'game-over'; the right is gone: 'no-right' (the game
    * began without it), 'castled', 'king-moved', 'rook-moved', 'rook-captured'; the board:
@@ -188,9 +230,9 @@ export interface CastlingView {
   why: null | 'game-over' | 'no-right' | 'castled' | 'king-moved' | 'rook-moved' | 'rook-captured' |
     'blocked' | 'in-check' | 'passes-attacked-square' | 'lands-in-check';
   /** The squares `why` names ([] otherwise). */
-  squares: string[];
+  squares: Square[];
   /** Where king and rook stand and land; rookFrom is null once the right is gone. */
-  kingFrom: string; kingTo: string; rookFrom: string | null; rookTo: string;
+  kingFrom: Square; kingTo: Square; rookFrom: Square | null; rookTo: Square;
   /** True when kingTo is also an ordinary king step (one file away): a board must ask which is meant. */
   kingToIsAlsoKingStep: boolean;
 }
@@ -203,19 +245,19 @@ export interface GameView {
   moveNumber: number;
   status: GameStatus;
   /** The pieces by square, FEN letters (upper case White): { e1: 'K', e8: 'k', … }. */
-  pieces: Record<string, string>;
+  pieces: Pieces;
   /** Legal targets per origin square, as dests(). */
-  dests: Record<string, string[]>;
+  dests: Destinations;
   /** The side to move's two castlings, O-O first. */
   castling: [CastlingView, CastlingView];
   /** The moves played, SAN in the letters asked for, and UCI. */
-  history: { san: string[]; uci: string[] };
+  history: { san: string[]; uci: UciMove[] };
   /** The draw that may be claimed now, or false. */
   claimableDraw: false | 'fifty-move' | 'threefold';
   /** The last move (null at the start); from/to are the king's squares for a castling. */
   lastMove: null | {
-    san: string; uci: string; from: string; to: string;
-    castling: null | { side: 'h' | 'a'; kingFrom: string; kingTo: string; rookFrom: string; rookTo: string };
+    san: string; uci: UciMove; from: Square; to: Square;
+    castling: null | { side: 'h' | 'a'; kingFrom: Square; kingTo: Square; rookFrom: Square; rookTo: Square };
   };
   /** The start number when the game began from one of the 960 start positions, else null. */
   startNumber: number | null;
@@ -223,7 +265,7 @@ export interface GameView {
 
 /** One move a board gesture can mean: Game.movesBetween(). */
 export interface GestureMove {
-  uci: string;
+  uci: UciMove;
   /** SAN in the letters asked for. */
   san: string;
   kind: 'normal' | 'en-passant' | 'castling' | 'promotion';
@@ -233,14 +275,20 @@ export interface GestureMove {
   promotion?: 'q' | 'r' | 'b' | 'n';
 }
 
-/** A game: a position and its history. Free it with delete(); later calls throw ERR_GAME_DELETED. */
-export declare class Game implements PgnGame {
-  /** Start position n (0..959 or digit text, default 518) or any legal FEN; throws ERR_NUMBER_RANGE / ERR_FEN_… / ERR_POSITION_…. */
-  constructor(startNumberOrFen?: number | string);
+/**
+ * A game: a position and its history, held in the WebAssembly module. Make one with
+ * `new api.Game(n)`; free it with delete() or `using`, else it is freed when collected (where the
+ * platform has a FinalizationRegistry). Later calls throw ERR_GAME_DELETED.
+ */
+export interface Game extends PgnGame, Disposable {
   /** Frees the game (a second call does nothing). */
   delete(): void;
+  /** Frees the game, for `using game = new api.Game()`. */
+  [Symbol.dispose](): void;
   /** Returns true after delete(). */
   isDeleted(): boolean;
+  /** Returns an independent copy: the same start, moves and PGN tags; free it on its own. */
+  clone(): Game;
   /** Returns the current FEN (X-FEN castling field); the fullmove number is written as at most 999999, so that every FEN written reads back. */
   fen(): string;
   /** Returns the current FEN with rook files as castling letters (Shredder-FEN). */
@@ -254,11 +302,11 @@ export declare class Game implements PgnGame {
   /** Returns the fullmove number. */
   moveNumber(): number;
   /** Returns the legal moves in UCI, castling as king takes own rook; [] once the game is over. */
-  legalMoves(): string[];
+  legalMoves(): UciMove[];
   /** Returns the legal moves in SAN. */
   legalMovesSan(options?: SanOptions): string[];
   /** Returns legal target squares per origin; castling as king onto rook and, two files away or more, onto c/g. */
-  dests(): Record<string, string[]>;
+  dests(): Destinations;
   /** Returns in one call what a board page redraws from, SAN in the letters asked for. */
   view(options?: SanOptions): GameView;
   /**
@@ -266,7 +314,7 @@ export declare class Game implements PgnGame {
    * ordinary move; the castling whose rook stands on `to` or whose king lands there; the four
    * promotions (q, r, b, n). [] when it means no legal move; throws ERR_SQUARE for a bad square.
    */
-  movesBetween(from: string, to: string, options?: SanOptions): GestureMove[];
+  movesBetween(from: Square, to: Square, options?: SanOptions): GestureMove[];
   /**
    * Plays SAN or UCI and returns the English SAN; SAN is read in the letters named (then English; the default
    * 'en' also reads German). Throws ERR_MOVE_SYNTAX / ERR_MOVE_ILLEGAL / ERR_MOVE_AMBIGUOUS / ERR_GAME_OVER.
@@ -277,7 +325,7 @@ export declare class Game implements PgnGame {
   /** Returns the moves played in SAN. */
   history(options?: SanOptions): string[];
   /** Returns the moves played in UCI. */
-  historyUci(): string[];
+  historyUci(): UciMove[];
   /** Returns the status. */
   status(): GameStatus;
   /** Returns the draw that may be claimed now, or false. */
@@ -287,15 +335,21 @@ export declare class Game implements PgnGame {
   /** Returns how often the current position has occurred (1 the first time). */
   repetitionCount(): number;
   /** Returns the UCI of a legal move given as SAN (or UCI), without playing it. */
-  sanToUci(san: string): string;
+  sanToUci(san: string): UciMove;
   /** Returns the SAN of a legal move given as UCI (or SAN), without playing it. */
   uciToSan(uci: string): string;
-  pgn(tags?: Record<string, string | number>, options?: SanOptions): string;
-  pgnTags(): Record<string, string>;
+}
+
+/** `api.Game`: makes a game (with or without `new`). */
+export interface GameConstructor {
+  /** Start position n (0..959 or digit text, default 518) or any legal FEN; throws ERR_NUMBER_RANGE / ERR_FEN_… / ERR_POSITION_…. */
+  new (startNumberOrFen?: number | string): Game;
+  (startNumberOrFen?: number | string): Game;
+  readonly prototype: Game;
 }
 
 /** A first-rank square such as "c1". */
-export type DrawSquare = string;
+export type DrawSquare = Square;
 /** A piece by its English letter. */
 export type DrawPiece = 'K' | 'Q' | 'R' | 'B' | 'N';
 
@@ -419,8 +473,11 @@ export interface DrawState {
   pieces: Record<string, string>;
 }
 
-/** A step machine for one physical draw method; free it with delete(). */
-export interface Draw {
+/** A step machine for one physical draw method; free it with delete() or `using` (else when collected). */
+export interface Draw extends Disposable {
+  /** The method's id, as api.drawMethods() lists it. */
+  readonly method: string;
+  /** What is needed next. */
   next(): DrawRequest;
   /** Takes one roll, throw, card, piece or placement; throws ERR_DRAW_REROLL / ERR_DRAW_VALUE / ERR_DRAW_FINISHED. */
   give(value: number | string): DrawState;
@@ -432,7 +489,9 @@ export interface Draw {
   backRank(): string;
   history(): string[];
   state(): DrawState;
+  /** Frees the machine; later calls throw ERR_DRAW_DELETED (a second call does nothing). */
   delete(): void;
+  [Symbol.dispose](): void;
 }
 
 /** One round of a tournament draw. */
@@ -458,8 +517,10 @@ export interface Chess960Api {
   kingTable(): KingTableRow[];
   /** Returns the 16 rows of the bishop table. */
   bishopTable(): BishopTableRow[];
-  /** The game class (see Game). */
-  Game: typeof Game;
+  /** Makes a game: `new api.Game(518)` (see Game). */
+  Game: GameConstructor;
+  /** The class of the errors the API throws (the same as the package's export). */
+  Chess960Error: typeof Chess960Error;
   /**
    * Returns the perft node count of a FEN at depth 0..7; throws ERR_PERFT_DEPTH or the FEN's error. The time grows
    * with the count, about 300-450 million leaf nodes a second (node 20, one core): from the start position depth 6
@@ -520,8 +581,8 @@ export interface PgnGameError {
   line: number;
 }
 
-/** Every game of a PGN text. Game numbers i are 0-based; a bad game never stops the others. */
-export interface PgnDatabase {
+/** Every game of a PGN text. Game numbers i are 0-based; a bad game never stops the others. Free it with delete() or `using` (else when collected). */
+export interface PgnDatabase extends Disposable {
   /** The number of games found. */
   readonly length: number;
   /** Returns the tag pairs of game i as written (the first of a repeated name), with startNumber: 0..959 when the game begins from one of the 960 start positions (518 without a FEN tag), else null. startNumber is not a PGN tag. */
@@ -534,6 +595,7 @@ export interface PgnDatabase {
   open(i: number): Game & PgnGame;
   /** Frees the database; later calls throw ERR_PGN_DELETED. */
   delete(): void;
+  [Symbol.dispose](): void;
 }
 
 /** PGN methods every Game has. */

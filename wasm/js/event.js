@@ -1,10 +1,13 @@
-// ---- events: a tournament draw committed before round 1, verified after the reveal -----
-installers.push(function (api, m) {
+// Events: a tournament draw committed before round 1, verified after the reveal (api.event…).
+import { answer, codedError } from './errors.js';
+import { cryptoUint32, requireString } from './values.js';
+
+export function installEvents(api, m) {
   // Returns the public value as text for the core (a number as its digits), or throws
   // ERR_EVENT_PUBLIC: not text, or a lone UTF-16 surrogate, which no UTF-8 text can carry (the
   // conversion would turn \uD800 and \uDC00 into the same character).
   function publicText(value) {
-    var p = typeof value === 'number' ? String(value) : value === undefined || value === null ? '' : value;
+    const p = typeof value === 'number' ? String(value) : value === undefined || value === null ? '' : value;
     requireString(p, 'ERR_EVENT_PUBLIC', 'the public value');
     try {
       encodeURIComponent(p); // throws URIError on a lone surrogate, and only then
@@ -30,13 +33,14 @@ installers.push(function (api, m) {
 
   // Returns a new secret: 32 bytes from crypto.getRandomValues as 64 lower-case hex digits.
   api.eventNewSecret = function () {
-    for (var s = '', i = 0; i < 8; i++) s += (cryptoUint32() + 4294967296).toString(16).slice(1);
-    return s;
+    let secret = '';
+    for (let i = 0; i < 8; i++) secret += (cryptoUint32() + 4294967296).toString(16).slice(1);
+    return secret;
   };
 
   // Returns { commitment, fingerprint } of a secret, or throws ERR_EVENT_SECRET.
   api.eventCommitment = function (secret) {
-    var k = keys({ secret: secret });
+    const k = keys({ secret: secret });
     delete k.seed;
     return k;
   };
@@ -50,7 +54,7 @@ installers.push(function (api, m) {
   // Returns the event's rounds (rows as tournamentDraw's): the tournament draw with the seed
   // "chess960-event-1:" + secret + ":" + public value (see docs/event.md).
   api.eventRounds = function (o) {
-    var seed = keys(o).seed;
+    const seed = keys(o).seed;
     return api.tournamentDraw({ rounds: o.rounds, exclude: o.exclude, bothColours: o.bothColours, seed: seed });
   };
 
@@ -59,7 +63,7 @@ installers.push(function (api, m) {
   // lower-case digits (core/numbering/event.h: event_text); throws the first one's error.
   api.eventTexts = function (o) {
     if (!o || typeof o !== 'object') throw codedError('ERR_EVENT_PUBLIC', 'give the texts as an object');
-    var out = {};
+    const out = {};
     if (o.public !== undefined) out.public = answer(m.eventText(0, publicText(o.public)));
     if (o.secret !== undefined)
       out.secret = answer(m.eventText(1, requireString(o.secret, 'ERR_EVENT_SECRET', 'the secret')));
@@ -67,4 +71,4 @@ installers.push(function (api, m) {
       out.commitment = answer(m.eventText(2, requireString(o.commitment, 'ERR_EVENT_COMMITMENT', 'the commitment')));
     return out;
   };
-});
+}

@@ -1,0 +1,109 @@
+/// <reference lib="esnext.disposable" />
+/**
+ * The engine: the search and evaluation of the Chess960 core, in a WebAssembly module of its own
+ * (embedded, nothing is fetched). A search runs synchronously: run it in a worker
+ * (`chess960/engine/worker`) where a page must stay responsive.
+ *
+ * ```js
+ * import { createChess960Engine } from 'chess960/engine';
+ * const { Engine } = await createChess960Engine();
+ * using engine = new Engine({ hashMb: 16 });
+ * engine.setPosition('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', ['e2e4']);
+ * engine.search({ depth: 8 }).bestmove; // e.g. "e7e5"
+ * ```
+ * @module chess960/engine
+ */
+import type { Chess960Error, CreateOptions, UciMove } from './index.js';
+
+export { Chess960Error } from './index.js';
+
+/** A score from the side to move's view: centipawns, or moves to mate (negative: being mated). */
+export type Score = { cp: number } | { mate: number };
+
+/** What a search has found so far (after each completed depth) or at its end. */
+export interface SearchInfo {
+  depth: number;
+  seldepth: number;
+  score: Score;
+  /** Nodes searched. */
+  nodes: number;
+  /** Milliseconds since the search began. */
+  time: number;
+  /** How full the transposition table is, per mille. */
+  hashfull: number;
+  /** The principal variation in UCI. */
+  pv: UciMove[];
+}
+
+/** The result of Engine.search(). */
+export interface SearchResult extends SearchInfo {
+  /** The move chosen ('' when the position has no legal move). */
+  bestmove: UciMove;
+  /** The expected reply ('' when none). */
+  ponder: UciMove;
+  /** True when a time or node limit ended the search before its depth. */
+  stopped: boolean;
+}
+
+/** The limits of one search; without any it searches to the engine's greatest depth. */
+export interface SearchOptions {
+  /** The greatest depth in plies. */
+  depth?: number;
+  /** Stop after about this many nodes. */
+  nodes?: number;
+  /** Start no new depth after this many milliseconds. */
+  softMs?: number;
+  /** Stop after this many milliseconds. */
+  hardMs?: number;
+  /** The first depth (a resumed search goes on from the depth it reached). */
+  startDepth?: number;
+  /** A weaker play: choose among moves within this many centipawns of the best (with `seed`). */
+  margin?: number;
+  /** The random seed of a weaker level's choices. */
+  seed?: number;
+}
+
+/** The settings of one of the ten levels. */
+export interface LevelSettings {
+  level: number;
+  depth: number;
+  movetime: number;
+  margin: number;
+  blunderPercent: number;
+}
+
+/** One search engine: a transposition table, a position and the moves that led to it. */
+export interface Engine extends Disposable {
+  /** Sets the position: a FEN (KQkq, X-FEN or Shredder-FEN) and UCI moves played from it; returns the FEN reached. Throws a Chess960Error (ERR_FEN_…, ERR_MOVE_…). */
+  setPosition(fen: string, moves?: UciMove[] | string): string;
+  /** Searches the position synchronously; onInfo is called after each completed depth. */
+  search(options?: SearchOptions, onInfo?: ((info: SearchInfo) => void) | null): SearchResult;
+  /** Forgets the table and the move-ordering statistics (between games). */
+  newGame(): void;
+  /** Changes the table's size in megabytes (clears it). */
+  setHashSize(mb: number): void;
+  /** Frees the engine's memory; later calls throw ERR_ENGINE_DELETED. */
+  delete(): void;
+  [Symbol.dispose](): void;
+}
+
+/** `new Engine({ hashMb })` (or without `new`); hashMb is the table's size, 8 MB by default. */
+export interface EngineConstructor {
+  new (options?: { hashMb?: number }): Engine;
+  (options?: { hashMb?: number }): Engine;
+  readonly prototype: Engine;
+}
+
+/** The engine API. */
+export interface EngineApi {
+  Engine: EngineConstructor;
+  Chess960Error: typeof Chess960Error;
+  /** Returns the settings of level 1..10. */
+  level(n: number): LevelSettings;
+  /** Returns the limits of one move at level n with a random seed (the seed decides the level's choices). */
+  levelLimits(n: number, seed: number): { depth: number; movetime: number; margin: number; seed: number };
+}
+
+/** Returns a Promise of the engine API; options as createChess960's, with chess960-engine.wasm. */
+export declare function createChess960Engine(options?: CreateOptions): Promise<EngineApi>;
+export default createChess960Engine;

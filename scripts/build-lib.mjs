@@ -1,0 +1,345 @@
+// Builds the library's JavaScript from an Emscripten loader, its .wasm and the wrapper's ES
+// modules: one module per run, each in three forms from the same source (esbuild bundles them,
+// terser minifies them) —
+//   <entry>.js   an ES module (the package's `import`),
+//   <entry>.cjs  CommonJS (the package's `require`),
+//   <classic>.js one classic script for pages and workers (file://, a strict CSP): defines one
+//                global (createChess960, …) or, under require(), exports it;
+// plus <classic>.wasm, the module itself, for runtimes that take a precompiled WebAssembly.Module.
+// The .wasm is embedded in each form, LZMA-compressed in base64 (xz from Debian's xz-utils),
+// which wasm/loader/unlzma.js unpacks and the loader gets as `wasmBinary`: nothing is fetched,
+// so no bundler sees a .wasm URL, `fs`, `path` or `__dirname` (the loaders are built with
+// -sENVIRONMENT=web,worker and run in node as they are, given the bytes).
+// Why LZMA in base64: gzip over base64 of the raw .wasm costs about 1.3x the .wasm's own gzip
+// size; LZMA is 16 % smaller than gzip on this code and gzip over its base64 costs only 1 % more.
+//
+//   node scripts/build-lib.mjs <module> <build-dir> <out-dir>
+//     module: rules (chess960.js), engine (chess960-engine.js), pgn (chess960-pgn.js),
+//             widget (chess960-widget.js and widget.js: the <chess960-position> element),
+//             numbering (numbering.js: no WebAssembly; needs the rules module built first)
+// Each form is checked to start in node; the embedded text to unpack to exactly the .wasm.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import * as esbuild from 'esbuild';
+import { minify } from 'terser';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+// What each module is built from and named: its loader and .wasm in the build folder, its
+// entry module, the output names, the global its classic script defines, the check that it
+// starts, and whether its .wasm was linked for speed (left as the link made it).
+const MODULES = {
+  rules: {
+    loader: 'chess960-loader',
+    entry: 'wasm/js/index.js',
+    out: 'index',
+    classic: 'chess960',
+    global: 'createChess960',
+    check: async (create) => (await create()).startPosition(518).backRank === 'RNBQKBNR',
+  },
+  engine: {
+    loader: 'chess960-engine-loader',
+    entry: 'wasm/engine/index.js',
+    out: 'engine',
+    classic: 'chess960-engine',
+    global: 'createChess960Engine',
+    // The package's module worker (the engine inside) and the play page's classic worker (it
+    // loads chess960-engine.js beside it).
+    more: [
+      ['engine-worker.js', 'wasm/engine/worker.js', 'esm'],
+      ['chess960-engine-worker.js', 'wasm/engine/classic-worker.js', 'iife'],
+    ],
+    check: async (create) => (await create()).level(1).level === 1,
+  },
+  pgn: {
+    loader: 'chess960-pgn-loader',
+    entry: 'wasm/pgn/index.js',
+    out: 'pgn',
+    classic: 'chess960-pgn',
+    global: 'createChess960Pgn',
+    speed: true,
+    check: async (create) => {
+      const [game] = (await create()).checkPgn('1. e4 *', { fens: true }).games;
+      return Boolean(game && game.fen.startsWith('rnbqkbnr/pppppppp/8/8/4P3/'));
+    },
+  },
+  // The widget's script is whole already (cmake/widget.cmake joins its parts around the loader):
+  // minified, with the module embedded, as a classic script and as the same code in a module.
+  widget: {
+    loader: 'chess960-widget-loader',
+    whole: true,
+    out: 'widget',
+    classic: 'chess960-widget',
+  },
+  numbering: {
+    entry: 'wasm/numbering/index.js',
+    out: 'numbering',
+    check: async (numbering) => numbering.backRank(518) === 'RNBQKBNR',
+  },
+};
+
+// The text that stands for the embedded module until the minified code is written: terser never
+// sees the base64. The generated module 'chess960-build:wasm' exports a function returning it,
+// and the text itself goes last in the file, in PACKED_NAME, read only when a module starts:
+// gzip compresses the code and the base64 each in blocks of their own (1 KB less than with the
+// text between two parts of the code).
+const WASM_PLACEHOLDER = '@@CHESS960_PACKED_WASM@@';
+const PACKED_NAME = 'chess960PackedWasm';
+
+// Stops the build with a message.
+function fail(message) {
+  console.error(`build-lib: ${message}`);
+  process.exit(1);
+}
+
+// Runs `command` and returns its standard output, or stops the build with `hint`.
+function run(command, args, hint, input) {
+  const result = spawnSync(command, args, { maxBuffer: 64 << 20, input });
+  if (result.error || result.status !== 0) {
+    fail(`${command} failed (${result.error ? result.error.message : result.stderr}); ${hint}`);
+  }
+  return result.stdout;
+}
+
+// Returns the .wasm optimised once more for size by binaryen (Emscripten's link step stops short
+// of a converged -Oz; 0.4 KB less after LZMA), in the features Emscripten targeted (MVP).
+function optimise(wasmPath, speed) {
+  if (speed) return fs.readFileSync(wasmPath);
+  const optimised = `${wasmPath}.opt.wasm`;
+  run('wasm-opt', [wasmPath, '--mvp-features', '-Oz', '--converge', '-o', optimised], 'it comes with emscripten');
+  const bytes = fs.readFileSync(optimised);
+  fs.rmSync(optimised);
+  return bytes;
+}
+
+// Returns the bytes in the .lzma format (lc=3 lp=0 pb=0 suit WebAssembly's unaligned bytes),
+// with the uncompressed size written into the header (xz leaves it "unknown"), as unlzma needs.
+function compress(bytes) {
+  const packed = run(
+    'xz',
+    ['--format=lzma', '--lzma1=preset=9e,lc=3,lp=0,pb=0,dict=1MiB', '--stdout'],
+    "install Debian's xz-utils",
+    bytes,
+  );
+  packed.writeBigUInt64LE(BigInt(bytes.length), 5);
+  return packed;
+}
+
+// The loader's code that looks for the .wasm as a file or a URL, which never runs here: the
+// bytes or a compiled module are always handed over (wasm/loader/start.js). Each is replaced
+// once (or the build stops), so terser drops the dead branches and no `process`, `fetch` of the
+// .wasm or XMLHttpRequest is left for a bundler or a Content-Security-Policy to see.
+const NEVER_A_FILE = [
+  [/var ENVIRONMENT_IS_WEB\s*=\s*typeof window\s*==\s*"object";/, 'var ENVIRONMENT_IS_WEB=false;'],
+  [/var ENVIRONMENT_IS_WORKER\s*=\s*typeof importScripts\s*==\s*"function";/, 'var ENVIRONMENT_IS_WORKER=false;'],
+  [/var ENVIRONMENT_IS_NODE\s*=\s*typeof process[^;]*;/, 'var ENVIRONMENT_IS_NODE=false;'],
+  [/function instantiateAsync\(\)\s*\{\s*if\s*\(!wasmBinary\s*&&/, 'function instantiateAsync(){if(false&&'],
+];
+
+// Returns the Emscripten loader (a MODULARIZE script: `var Name = (function () { … })();` and a
+// CommonJS/AMD export after it) as an ES module whose default export is the factory, without
+// the code of NEVER_A_FILE. Its `_scriptDir` is only used to find a .wasm file.
+function loaderModule(text, file) {
+  const name = (text.match(/^var (\w+)\s*=\s*\(/m) || [])[1];
+  if (!name) fail(`${file} is not a MODULARIZE loader`);
+  const end = text.indexOf('\nif (typeof exports');
+  let body = (end >= 0 ? text.slice(0, end) : text).replace(
+    /var _scriptDir = [^;]*;(\s*if \(typeof __filename[^;]*;)?/,
+    'var _scriptDir = undefined;',
+  );
+  for (const [pattern, replacement] of NEVER_A_FILE) {
+    const found = body.match(new RegExp(pattern.source, 'g')) || [];
+    if (found.length !== 1) fail(`${file}: ${pattern} found ${found.length} times, not once`);
+    body = body.replace(pattern, replacement);
+  }
+  if (/\brequire\(|__dirname|__filename|process\[?["'.]on/.test(body)) {
+    fail(`${file} still holds node-only code: link it with -sENVIRONMENT=web,worker`);
+  }
+  return `${body}\nexport default ${name};\n`;
+}
+
+// Returns the esbuild plugin that serves the build's generated modules ('chess960-build:…').
+function generatedModules(sources) {
+  return {
+    name: 'chess960-build',
+    setup(build) {
+      build.onResolve({ filter: /^chess960-build:/ }, (args) => ({ path: args.path, namespace: 'chess960-build' }));
+      build.onLoad({ filter: /.*/, namespace: 'chess960-build' }, (args) => {
+        const contents = sources[args.path.slice('chess960-build:'.length)];
+        if (contents === undefined) return { errors: [{ text: `no generated module ${args.path}` }] };
+        return { contents, loader: 'js', resolveDir: root };
+      });
+    },
+  };
+}
+
+// Returns the minified code of one form of an entry module (format 'esm', 'cjs' or 'iife').
+async function bundle(entry, format, sources) {
+  const built = await esbuild.build({
+    entryPoints: [entry.startsWith('chess960-build:') ? entry : path.join(root, entry)],
+    bundle: true,
+    write: false,
+    format,
+    platform: 'neutral',
+    target: 'es2020',
+    legalComments: 'none',
+    plugins: [generatedModules(sources)],
+  });
+  const minified = await minify(built.outputFiles[0].text, {
+    module: format === 'esm',
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
+  return minified.code.replaceAll(CLASSIC_MODULE, 'module');
+}
+
+// Returns the entry of a classic script: it defines one global (createChess960, …) or, under
+// require(), exports it (also as its own property of that name, as the earlier builds did).
+// CLASSIC_MODULE stands for CommonJS's `module` until the code is minified: esbuild would wrap
+// every module of an entry that names `module` in a lazy initialiser (1 KB more gzip).
+function classicEntry(entry, global) {
+  return (
+    `import { ${global} } from ${JSON.stringify(entry)};\n` +
+    `${global}.${global} = ${global};\n` +
+    `if (typeof ${CLASSIC_MODULE} === 'object' && ${CLASSIC_MODULE} && ${CLASSIC_MODULE}.exports) ${CLASSIC_MODULE}.exports = ${global};\n` +
+    `else globalThis.${global} = ${global};\n`
+  );
+}
+const CLASSIC_MODULE = 'CHESS960_CLASSIC_MODULE';
+
+// Returns the bytes the shipped decoder (wasm/loader/unlzma.js) gives for the packed text.
+async function unpackAsShipped(packedText) {
+  const { unpackWasm } = await import(pathToFileURL(path.join(root, 'wasm/loader/unlzma.js')).href);
+  return unpackWasm(packedText);
+}
+
+// Returns the 960 back ranks and each letter set's K Q R B N, asked of the built rules module.
+async function numberingTables(outDir) {
+  const api = await require(path.join(outDir, 'index.cjs')).createChess960();
+  let ranks = '';
+  for (let n = 0; n < 960; n++) ranks += api.startPosition(n).backRank;
+  const letters = {};
+  for (const set of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'figurine']) {
+    const rank = [...api.startPosition(518, { letters: set }).backRank]; // R N B Q K B N R
+    letters[set] = { K: rank[4], Q: rank[3], R: rank[0], B: rank[2], N: rank[1] };
+  }
+  return { ranks, letters };
+}
+
+// Builds one module (see the header) into outDir.
+async function build(name, buildDir, outDir) {
+  const spec = MODULES[name];
+  if (!spec) fail(`unknown module ${name}: one of ${Object.keys(MODULES).join(', ')}`);
+  fs.mkdirSync(outDir, { recursive: true });
+  // The folder's .js files are ES modules (as in the package, which is "type": "module").
+  fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  if (spec.whole) return buildWhole(spec, buildDir, outDir);
+  const sources = {};
+  let packedText = null;
+  if (spec.loader) {
+    const loaderPath = path.join(buildDir, `${spec.loader}.js`);
+    sources.loader = loaderModule(fs.readFileSync(loaderPath, 'utf8'), loaderPath);
+    const wasm = optimise(path.join(buildDir, `${spec.loader}.wasm`), spec.speed);
+    packedText = compress(wasm).toString('base64');
+    const unpacked = await unpackAsShipped(packedText);
+    if (!Buffer.from(unpacked).equals(wasm)) fail('the embedded module does not unpack to the .wasm');
+    if (!WebAssembly.validate(unpacked)) fail('the unpacked module is not valid WebAssembly');
+    sources.wasm = `export default function packedWasm() { return ${JSON.stringify(WASM_PLACEHOLDER)}; }\n`;
+    fs.writeFileSync(path.join(outDir, `${spec.classic}.wasm`), wasm);
+  } else {
+    const { ranks, letters } = await numberingTables(outDir);
+    sources['back-ranks'] = `export default ${JSON.stringify(ranks)};\n`;
+    sources.letters = `export default ${JSON.stringify(letters)};\n`;
+  }
+  // Reads PACKED_NAME where the placeholder stands (once, or the build is wrong).
+  const placed = (code) => {
+    if (!packedText) return code;
+    const parts = code.split(JSON.stringify(WASM_PLACEHOLDER));
+    if (parts.length !== 2) fail(`the packed module's place was found ${parts.length - 1} times in ${name}`);
+    return parts.join(`(${PACKED_NAME})`);
+  };
+  // A module's code with the packed text declared after it (hoisted, set before any call).
+  const module = (code) => (packedText ? `${placed(code)}\nvar ${PACKED_NAME}="${packedText}";\n` : code);
+  const files = {
+    [`${spec.out}.js`]: module(await bundle(spec.entry, 'esm', sources)),
+    [`${spec.out}.cjs`]: module(await bundle(spec.entry, 'cjs', sources)),
+  };
+  if (spec.global) {
+    // The classic script: its code in a function of PACKED_NAME, the text the argument.
+    const title = `/* ${spec.classic}.js — Chess960 (Fischer Random Chess), a C++ core compiled to WebAssembly. Classic script: defines ${spec.global}; the npm package chess960 has the ES module. */\n`;
+    sources.classic = classicEntry(path.join(root, spec.entry), spec.global);
+    const code = placed(await bundle('chess960-build:classic', 'iife', sources));
+    files[`${spec.classic}.js`] = `${title}(function(${PACKED_NAME}){${code}})("${packedText}");\n`;
+  }
+  // More entries over the same module (the engine's workers): [file, entry, format].
+  for (const [file, entry, format] of spec.more || []) {
+    const code = await bundle(entry, format, sources);
+    files[file] = code.includes(JSON.stringify(WASM_PLACEHOLDER)) ? module(code) : code;
+  }
+  for (const [file, code] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), code);
+  await checkForms(spec, outDir, files);
+}
+
+// Builds a module whose script Emscripten wrote whole (the widget): `wasmText` in it is the
+// packed module, given as the parameter of a function around the minified script.
+async function buildWhole(spec, buildDir, outDir) {
+  const loaderPath = path.join(buildDir, `${spec.loader}.js`);
+  const loader = fs.readFileSync(loaderPath, 'utf8');
+  const header = (loader.match(/^\/\*[\s\S]*?\*\/\n/) || [''])[0];
+  const body = (await minify(loader, { compress: { passes: 2 }, mangle: true, format: { comments: false } })).code;
+  if (!/\bwasmText\b/.test(body)) fail(`${loaderPath} never reads wasmText: nothing would load the module`);
+  if (/\brequire\(|__dirname/.test(body)) fail(`${loaderPath} holds node-only code`);
+  const wasm = optimise(path.join(buildDir, `${spec.loader}.wasm`), false);
+  const packedText = compress(wasm).toString('base64');
+  if (!Buffer.from(await unpackAsShipped(packedText)).equals(wasm)) fail('the widget does not unpack to its .wasm');
+  const code = `${header}(function(wasmText){${body.trim()}})("${packedText}");\n`;
+  fs.writeFileSync(path.join(outDir, `${spec.classic}.js`), code);
+  fs.writeFileSync(path.join(outDir, `${spec.out}.js`), code);
+}
+
+// Checks that every form starts in node as a user loads it: import, require, a classic script.
+async function checkForms(spec, outDir, files) {
+  const esm = await import(`${pathToFileURL(path.join(outDir, `${spec.out}.js`)).href}?t=${Date.now()}`);
+  const cjs = require(path.join(outDir, `${spec.out}.cjs`));
+  const forms = spec.global
+    ? { esm: esm[spec.global], cjs: cjs[spec.global], classic: classicGlobal(files[`${spec.classic}.js`], spec.global) }
+    : { esm, cjs };
+  for (const [form, exported] of Object.entries(forms)) {
+    let ok = false;
+    try {
+      ok = exported !== undefined && (await spec.check(exported));
+    } catch (error) {
+      fail(`${spec.out} (${form}) does not start: ${error.message}`);
+    }
+    if (!ok) fail(`${spec.out} (${form}) gives a wrong answer`);
+  }
+}
+
+// Returns the global a classic script defines when run as a page would run it.
+function classicGlobal(code, global) {
+  const context = vm.createContext({
+    WebAssembly,
+    TextDecoder,
+    TextEncoder,
+    atob,
+    crypto: globalThis.crypto,
+    console,
+    setTimeout,
+  });
+  context.globalThis = context;
+  vm.runInContext(code, context);
+  return context[global];
+}
+
+const [name, buildDir, outDir] = process.argv.slice(2);
+if (!outDir) {
+  console.error('usage: node scripts/build-lib.mjs <rules|engine|pgn|numbering> <build-dir> <out-dir>');
+  process.exit(2);
+}
+await build(name, path.resolve(buildDir), path.resolve(outDir));

@@ -1,0 +1,52 @@
+// The library's errors: every refusal is a Chess960Error with a stable `code` (chess960.d.ts
+// lists them, web/shared/error-text.js translates them) and an English message.
+
+// The codes only this wrapper raises; the core's are listed in core/error_codes.h.
+export const WRAPPER_ERRORS = {
+  letters: 'ERR_SAN_LETTERS', // a letters option that names no letter set
+  noRandom: 'ERR_RANDOM_UNAVAILABLE', // no crypto.getRandomValues in this environment
+  damaged: 'ERR_MODULE_DAMAGED', // the embedded WebAssembly does not unpack or compile
+  engineDeleted: 'ERR_ENGINE_DELETED', // a call on an engine after delete()
+  engineFailed: 'ERR_ENGINE_FAILED', // the engine worker's module did not start or a search threw
+};
+
+// An error of the library: `code` always; `candidates` (ERR_MOVE_AMBIGUOUS), `line` (PGN) and
+// `game` (PgnDatabase) where they apply.
+export class Chess960Error extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = 'Chess960Error';
+    this.code = code;
+  }
+}
+
+// Returns a Chess960Error with this code and message.
+export function codedError(code, message) {
+  return new Chess960Error(code, message);
+}
+
+// Returns the object's own property `key`, or undefined: what a host page put on
+// Object.prototype (e.g. a `seed` or a `code`) is never read as an option or an answer.
+export function own(object, key) {
+  return object !== null && object !== undefined && Object.prototype.hasOwnProperty.call(object, key)
+    ? object[key]
+    : undefined;
+}
+
+// Returns result.value, or throws the coded error a bound function reported (with its
+// `candidates` and `line` where the core gave them).
+export function unwrap(result) {
+  if (own(result, 'code') !== undefined) {
+    const error = codedError(result.code, result.message);
+    if (own(result, 'candidates')) error.candidates = result.candidates;
+    if (own(result, 'line')) error.line = result.line;
+    throw error;
+  }
+  return result.value;
+}
+
+// Returns the value of a bound function's JSON answer ({ value } or { code, message }), or
+// throws its coded error.
+export function answer(json) {
+  return unwrap(JSON.parse(json));
+}

@@ -1,0 +1,45 @@
+// Starts one of the library's WebAssembly modules (the rules, the engine, the PGN checker) from
+// what the caller gives: a precompiled WebAssembly.Module (runtimes that forbid compiling from
+// bytes), the module's bytes, or by default the bytes embedded in the script (LZMA in base64,
+// scripts/build-lib.mjs). Nothing is ever fetched: no URL, no file system.
+import { Chess960Error, WRAPPER_ERRORS, own } from '../js/errors.js';
+import { unpackWasm } from './unlzma.js';
+
+// Returns a Promise of the started Emscripten module. `factory` is the Emscripten loader,
+// `packed()` returns the embedded bytes' text, `name` is the file named in errors, `options` the
+// caller's { wasmModule?, wasmBinary? } (own properties only).
+export function startModule(factory, packed, name, options) {
+  return new Promise(function (resolve, reject) {
+    // Rejects with ERR_MODULE_DAMAGED: what went wrong, and why where there is a cause.
+    const damaged = function (what, cause) {
+      const reason = cause ? ' (' + (cause.message || cause) + ')' : '';
+      reject(new Chess960Error(WRAPPER_ERRORS.damaged, name + ': ' + what + reason));
+    };
+    const settings = {};
+    const wasmModule = own(options, 'wasmModule');
+    if (wasmModule !== undefined && wasmModule !== null) {
+      if (typeof WebAssembly === 'undefined' || !(wasmModule instanceof WebAssembly.Module)) {
+        damaged('the wasmModule option is not a WebAssembly.Module');
+        return;
+      }
+      // Emscripten's hook: instantiate the given module and hand the instance back.
+      settings.instantiateWasm = function (imports, receive) {
+        WebAssembly.instantiate(wasmModule, imports).then(
+          function (instance) {
+            receive(instance, wasmModule);
+          },
+          damaged.bind(null, 'the WebAssembly.Module given does not start'),
+        );
+        return {};
+      };
+    } else {
+      try {
+        settings.wasmBinary = own(options, 'wasmBinary') || unpackWasm(packed());
+      } catch (cause) {
+        damaged('its module does not unpack', cause);
+        return;
+      }
+    }
+    factory(settings).then(resolve, damaged.bind(null, 'its module does not start'));
+  });
+}
