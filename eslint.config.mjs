@@ -34,7 +34,7 @@ export default [
     rules: { 'no-undef': 'off', 'no-unused-vars': 'off' },
   },
   {
-    files: ['**/*.mjs', 'bin/*.js', 'scripts/*.js'],
+    files: ['**/*.mjs', 'bin/*.cjs', 'scripts/*.js'],
     languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { ...globals.node } },
   },
   {
@@ -43,7 +43,7 @@ export default [
     languageOptions: { globals: { ...globals.node, ...globals.browser, createChess960: 'readonly' } },
   },
   {
-    files: ['bin/*.js'],
+    files: ['bin/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },
 ];

@@ -51,7 +51,7 @@ const MODULES = {
     // The package's module worker (the engine inside) and the play page's classic worker (it
     // loads chess960-engine.js beside it).
     more: [
-      ['engine-worker.js', 'wasm/engine/worker.js', 'esm'],
+      ['engine-worker.js', 'wasm/engine/worker.js', 'esm', { './index.js': './engine.js' }],
       ['chess960-engine-worker.js', 'wasm/engine/classic-worker.js', 'iife'],
     ],
     check: async (create) => (await create()).level(1).level === 1,
@@ -163,6 +163,18 @@ function loaderModule(text, file) {
   return `${body}\nexport default ${name};\n`;
 }
 
+// Returns the esbuild plugin that leaves imports to other files of the package ({ import: file }).
+function packageFiles(external) {
+  return {
+    name: 'chess960-package-files',
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, (args) =>
+        Object.hasOwn(external, args.path) ? { path: external[args.path], external: true } : undefined,
+      );
+    },
+  };
+}
+
 // Returns the esbuild plugin that serves the build's generated modules ('chess960-build:…').
 function generatedModules(sources) {
   return {
@@ -178,8 +190,9 @@ function generatedModules(sources) {
   };
 }
 
-// Returns the minified code of one form of an entry module (format 'esm', 'cjs' or 'iife').
-async function bundle(entry, format, sources) {
+// Returns the minified code of one form of an entry module (format 'esm', 'cjs' or 'iife');
+// `external` maps imports to files of the package they are left to ({ './index.js': './engine.js' }).
+async function bundle(entry, format, sources, external = {}) {
   const built = await esbuild.build({
     entryPoints: [entry.startsWith('chess960-build:') ? entry : path.join(root, entry)],
     bundle: true,
@@ -188,7 +201,7 @@ async function bundle(entry, format, sources) {
     platform: 'neutral',
     target: 'es2020',
     legalComments: 'none',
-    plugins: [generatedModules(sources)],
+    plugins: [generatedModules(sources), packageFiles(external)],
   });
   const minified = await minify(built.outputFiles[0].text, {
     module: format === 'esm',
@@ -277,9 +290,10 @@ async function build(name, buildDir, outDir) {
     const code = placed(await bundle('chess960-build:classic', 'iife', sources));
     files[`${spec.classic}.js`] = `${title}(function(${PACKED_NAME}){${code}})("${packedText}");\n`;
   }
-  // More entries over the same module (the engine's workers): [file, entry, format].
-  for (const [file, entry, format] of spec.more || []) {
-    const code = await bundle(entry, format, sources);
+  // More entries over the same module (the engine's workers): [file, entry, format, imports
+  // left to the package's own files ({ import: file })].
+  for (const [file, entry, format, external] of spec.more || []) {
+    const code = await bundle(entry, format, sources, external);
     files[file] = code.includes(JSON.stringify(WASM_PLACEHOLDER)) ? module(code) : code;
   }
   for (const [file, code] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), code);
@@ -300,7 +314,8 @@ async function buildWhole(spec, buildDir, outDir) {
   if (!Buffer.from(await unpackAsShipped(packedText)).equals(wasm)) fail('the widget does not unpack to its .wasm');
   const code = `${header}(function(wasmText){${body.trim()}})("${packedText}");\n`;
   fs.writeFileSync(path.join(outDir, `${spec.classic}.js`), code);
-  fs.writeFileSync(path.join(outDir, `${spec.out}.js`), code);
+  // The module form runs the classic script once (a module is evaluated once per page).
+  fs.writeFileSync(path.join(outDir, `${spec.out}.js`), `import './${spec.classic}.js';\n`);
 }
 
 // Checks that every form starts in node as a user loads it: import, require, a classic script.

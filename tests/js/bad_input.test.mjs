@@ -1,5 +1,5 @@
 // Bad input everywhere: every public entry point of dist/chess960.js (api.* functions, Game
-// methods, the draw machines, api.readPgn) and the CLI bin/chess960.js get the same table of
+// methods, the draw machines, api.readPgn) and the CLI bin/chess960.cjs get the same table of
 // malformed inputs (empty, white space, 100 kB strings, NUL bytes, full-width and other
 // look-alikes, en dashes, markup, numbers out of range or not whole, wrong types, deeply nested
 // PGN variations, moves after the result). Each call must throw an Error with a coded
@@ -487,7 +487,7 @@ test('table size', (t) => {
 });
 
 // ---- the CLI ---------------------------------------------------------------------------------
-const cli = path.join(root, 'bin', 'chess960.js');
+const cli = path.join(root, 'bin', 'chess960.cjs');
 function runCli(args) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });

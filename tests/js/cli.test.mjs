@@ -1,4 +1,4 @@
-// The command line bin/chess960.js, run as a child process on the built module.
+// The command line bin/chess960.cjs, run as a child process on the built module.
 // CHESS960_DIST (passed through) points it at another folder with the same layout as dist/.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { seededStreamNumbers } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const cli = path.join(root, 'bin', 'chess960.js');
+const cli = path.join(root, 'bin', 'chess960.cjs');
 
 function run(...args) {
   const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: root, env: process.env });

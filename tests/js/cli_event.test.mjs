@@ -1,4 +1,4 @@
-// chess960 event new|rounds|verify (bin/event.js) as a child process on the built module: the
+// chess960 event new|rounds|verify (bin/event.cjs) as a child process on the built module: the
 // secret and commitment it prints, the rounds (equal to the API's, which the event page uses),
 // exit codes and messages for a wrong secret or commitment.
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { loadApi } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const cli = path.join(root, 'bin', 'chess960.js');
+const cli = path.join(root, 'bin', 'chess960.cjs');
 const api = await loadApi();
 const SECRET = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const COMMITMENT = '6c86c6aac5fb24bcf5d9939cb7d7d5645ce39418f449e03b262dd4fa14b4b92b';

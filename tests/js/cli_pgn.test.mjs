@@ -17,7 +17,7 @@ import { makeSanAndPlay, parseSan } from 'chessops/san';
 import { squareRank } from 'chessops/util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const cli = path.join(root, 'bin', 'chess960.js');
+const cli = path.join(root, 'bin', 'chess960.cjs');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chess960-cli-pgn-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 

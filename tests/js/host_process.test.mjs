@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { root } from './load.mjs';
 
-const cli = path.join(root, 'bin', 'chess960.js');
+const cli = path.join(root, 'bin', 'chess960.cjs');
 // Each node module with a call that makes its WebAssembly instance work.
 const MODULES = [
   { file: 'chess960.js', use: 'api.startPosition(5)' },

@@ -6,8 +6,8 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { pgnCommand, Outcome } = require('./pgn.js');
-const { eventCommand } = require('./event.js');
+const { pgnCommand, Outcome } = require('./pgn.cjs');
+const { eventCommand } = require('./event.cjs');
 
 const HELP = {
   en: `Usage: chess960 <command> [options]
@@ -192,8 +192,15 @@ function parseArgs(argv) {
   return { command: words[0], args: words.slice(1), opts };
 }
 
-// Returns a promise of the module dist/<name> (chess960.js or the PGN checker chess960-pgn.js).
+// The modules the CLI uses, by their names in the site's dist/ and in the package (chess960 on
+// npm, where this file is bin/chess960.cjs beside index.cjs and pgn.cjs).
+const PACKAGE_FILES = { 'chess960.js': 'index.cjs', 'chess960-pgn.js': 'pgn.cjs' };
+
+// Returns a promise of the API of module `name` (chess960.js or the PGN checker chess960-pgn.js):
+// the package's copy next to this file, else dist/ of the site (or CHESS960_DIST).
 function loadModule(name = 'chess960.js') {
+  const packaged = path.join(__dirname, '..', PACKAGE_FILES[name]);
+  if (!process.env.CHESS960_DIST && fs.existsSync(packaged)) return require(packaged).default();
   const dir = process.env.CHESS960_DIST ? path.resolve(process.env.CHESS960_DIST) : path.join(__dirname, '..', 'dist');
   const file = path.join(dir, name);
   if (!fs.existsSync(file)) {
