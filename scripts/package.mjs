@@ -62,7 +62,8 @@ for (const name of COMMONJS_TYPES) {
 }
 for (const file of CLI) copy(path.join(root, 'bin', file), path.join(stage, 'bin', file));
 fs.chmodSync(path.join(stage, 'bin', 'chess960.cjs'), 0o755);
-for (const file of ['package.json', 'README.md', 'CHANGELOG.md']) copy(path.join(root, 'package', file), path.join(stage, file));
+for (const file of ['package.json', 'README.md', 'CHANGELOG.md'])
+  copy(path.join(root, 'package', file), path.join(stage, file));
 copy(path.join(root, 'LICENSE'), path.join(stage, 'LICENSE'));
 
 const { version } = JSON.parse(fs.readFileSync(path.join(stage, 'package.json'), 'utf8'));
