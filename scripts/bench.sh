@@ -29,6 +29,7 @@ run_bench "first diagram against a static picture: start page, wall, widget, pla
 run_bench "reach: widget size, time to first diagram (index, widget, wall), offline first load" bench/reach_bench.mjs
 run_bench "play page: move latency (drop to redrawn board) and calls into the module per move" bench/move_latency.mjs
 run_bench "engine: nodes per second, native and WebAssembly, and the engine file (docs/engine.md)" bench/match.mjs --speed-only
+run_bench "npm package: the tarball and each entry's size" bench/package_sizes.mjs
 run_bench "PGN: index and full replay of tests/data/real (vs chessops), a 50 MB text's index time and heap" bench/pgn_bench.mjs
 
 echo

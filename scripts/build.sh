@@ -26,3 +26,7 @@ cmake --build build-wasm --target chess960_pgn_wasm -j"$jobs" >/dev/null && cp b
 # The embeddable widget and the post-build steps (SVG diagrams, icons, service-worker list).
 cmake --build build-wasm --target chess960_widget -j"$jobs" >/dev/null
 node scripts/build-site.mjs
+
+# The library's reference (TypeDoc over package/types/, with its README, examples and CHANGELOG),
+# after the service worker's list: developers read it online, it is not cached for offline use.
+node scripts/build-api-docs.mjs dist/docs/api

@@ -4,10 +4,10 @@
  * (embedded, nothing is fetched). A search runs synchronously: run it in a worker
  * (`chess960/engine/worker`) where a page must stay responsive.
  *
- * ```js
+ * ```ts
  * import { createChess960Engine } from 'chess960/engine';
  * const { Engine } = await createChess960Engine();
- * using engine = new Engine({ hashMb: 16 });
+ * using engine = new Engine({ hashMb: 16 }); // JavaScript: const engine = …; engine.delete()
  * engine.setPosition('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', ['e2e4']);
  * engine.search({ depth: 8 }).bestmove; // e.g. "e7e5"
  * ```

@@ -3,10 +3,10 @@
  * The Chess960 (Fischer Random Chess) numbering and rules: `createChess960()` starts the
  * WebAssembly module embedded in this package (nothing is fetched) and resolves to the API.
  *
- * ```js
+ * ```ts
  * import { createChess960 } from 'chess960';
  * const api = await createChess960();
- * using game = new api.Game(518);
+ * using game = new api.Game(518); // JavaScript: const game = …; game.delete() when done
  * game.legalMoves().length; // 20
  * ```
  * @module chess960
@@ -612,7 +612,23 @@ export interface PgnGame {
 /** perft() and divide(): maxNodes, a whole number from 1, stops the count with ERR_PERFT_BUDGET once more leaf nodes than that are counted. */
 export interface PerftOptions { maxNodes?: number; }
 
-/** Returns a Promise of the API; options go to the Emscripten loader. In node it installs no process-wide handlers. */
-declare function createChess960(options?: object): Promise<Chess960Api>;
+/**
+ * How createChess960() gets its WebAssembly module. By default it unpacks the one embedded in
+ * the script: no request, no file. Give one of these where that does not suit the runtime.
+ */
+export interface CreateOptions {
+  /**
+   * The module compiled beforehand from the package's `chess960/chess960.wasm`, for runtimes that
+   * forbid compiling WebAssembly from bytes (some edge runtimes): it is only instantiated.
+   */
+  wasmModule?: WebAssembly.Module;
+  /** The bytes of `chess960/chess960.wasm` (instead of unpacking the embedded copy). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+
+/**
+ * Returns a Promise of the API; rejects with ERR_MODULE_DAMAGED when the module does not start.
+ * In node it installs no process-wide handlers.
+ */
+export declare function createChess960(options?: CreateOptions): Promise<Chess960Api>;
 export default createChess960;
-export { createChess960 };

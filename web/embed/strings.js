@@ -62,6 +62,10 @@
         'embed.cms.title': 'WordPress, Joomla & Co.',
         'embed.cms.text':
           'Viele Redaktionssysteme entfernen `<script>` und `<iframe>` aus Beiträgen. Dann nehmen Sie das Bild (Weg 3). In WordPress geht das Widget im Block „Individuelles HTML“, sofern Ihre Rolle Skripte einfügen darf; in Joomla mit einem Editor-Modus „HTML/Code“ ohne Filter.',
+        'embed.lib.title': 'Für Entwickler: die Bibliothek',
+        'embed.lib.text':
+          "Die Regeln und die Nummerierung dieser Seiten gibt es als npm-Paket für eigene Programme: `npm install chess960`, dann `import { createChess960 } from 'chess960'` (Node, Bundler, Browser, Worker; das WebAssembly steckt im Paket, nichts wird nachgeladen). Das Widget ist darin `chess960/widget`.",
+        'embed.lib.link': 'Referenz und Beispiele der Bibliothek',
         'embed.frame.heading': 'Chess960-Startstellung {n}',
         'embed.frame.open': 'Auf Schach-960 öffnen ↗',
       },
@@ -118,6 +122,10 @@
         'embed.cms.title': 'WordPress, Joomla and similar',
         'embed.cms.text':
           'Many content management systems strip `<script>` and `<iframe>` from posts. Then use the image (way 3). In WordPress the widget works in a "Custom HTML" block if your role may add scripts; in Joomla use an editor mode "HTML/code" without filtering.',
+        'embed.lib.title': 'For developers: the library',
+        'embed.lib.text':
+          "The rules and the numbering of these pages come as an npm package for your own programs: `npm install chess960`, then `import { createChess960 } from 'chess960'` (node, bundlers, browsers, workers; the WebAssembly is inside the package, nothing is fetched). The widget is `chess960/widget` there.",
+        'embed.lib.link': "The library's reference and examples",
         'embed.frame.heading': 'Chess960 start position {n}',
         'embed.frame.open': 'Open in Chess960 ↗',
       },

@@ -64,6 +64,10 @@
       'embed.cms.title': 'WordPress, Joomla et autres',
       'embed.cms.text':
         'Beaucoup de systèmes de gestion de contenu retirent `<script>` et `<iframe>` des articles. Utilisez alors l’image (façon 3). Dans WordPress, le widget fonctionne dans un bloc « HTML personnalisé » si votre rôle permet d’ajouter des scripts ; dans Joomla, utilisez un mode d’éditeur « HTML/code » sans filtrage.',
+      'embed.lib.title': 'Pour les développeurs : la bibliothèque',
+      'embed.lib.text':
+        "Les règles et la numérotation de ces pages existent en paquet npm pour vos propres programmes : `npm install chess960`, puis `import { createChess960 } from 'chess960'` (Node, bundlers, navigateurs, workers ; le WebAssembly est dans le paquet, rien n’est téléchargé). Le widget y est `chess960/widget`.",
+      'embed.lib.link': 'Référence et exemples de la bibliothèque',
       'embed.frame.heading': 'Position de départ Chess960 {n}',
       'embed.frame.open': 'Ouvrir dans Échecs 960 ↗',
     },

@@ -61,6 +61,10 @@
       'embed.cms.title': 'WordPress, Joomla i podobne',
       'embed.cms.text':
         'Wiele systemów zarządzania treścią usuwa `<script>` i `<iframe>` z wpisów. Wtedy użyj obrazu (sposób 3). W WordPressie widżet działa w bloku „Własny HTML”, jeśli twoja rola pozwala dodawać skrypty; w Joomli użyj trybu edytora „HTML/kod” bez filtrowania.',
+      'embed.lib.title': 'Dla programistów: biblioteka',
+      'embed.lib.text':
+        "Zasady i numeracja tych stron są dostępne jako pakiet npm do własnych programów: `npm install chess960`, potem `import { createChess960 } from 'chess960'` (Node, bundlery, przeglądarki, workery; WebAssembly jest w pakiecie, nic nie jest pobierane). Widżet to tam `chess960/widget`.",
+      'embed.lib.link': 'Dokumentacja i przykłady biblioteki',
       'embed.frame.heading': 'Pozycja początkowa Chess960 {n}',
       'embed.frame.open': 'Otwórz w Szachy 960 ↗',
     },
