@@ -50,6 +50,8 @@ for (const [subpath, target] of Object.entries(manifest.exports)) {
   const bytes = await entryBytes(file);
   const gz = zlib.gzipSync(bytes, { level: 9 }).length;
   const budget = BUDGETS[name];
-  const verdict = budget ? `; budget ${kib(budget)}: ${gz <= budget ? 'within' : 'OVER'} (${(gz / budget).toFixed(3)}x)` : '';
+  const verdict = budget
+    ? `; budget ${kib(budget)}: ${gz <= budget ? 'within' : 'OVER'} (${(gz / budget).toFixed(3)}x)`
+    : '';
   console.log(`  ${name.padEnd(28)} ${kib(bytes.length).padStart(9)} ${kib(gz).padStart(9)}${verdict}`);
 }
