@@ -46,7 +46,8 @@ function detachFilterStyle(dir) {
   const file = path.join(dir, 'assets', 'main.js');
   const code = fs.readFileSync(file, 'utf8');
   const added = 'document.head.appendChild(document.createElement("style"))';
-  if (code.split(added).length !== 2) throw new Error(`assets/main.js: "${added}" not found once: check TypeDoc's output`);
+  if (code.split(added).length !== 2)
+    throw new Error(`assets/main.js: "${added}" not found once: check TypeDoc's output`);
   fs.writeFileSync(file, code.replace(added, 'document.createElement("style")'));
 }
 
