@@ -19,7 +19,8 @@ add_test(NAME core_wasm COMMAND node ${C960_WASM_BUILD_DIR}/core_tests_wasm.js)
 
 # JS suites on the built dist/chess960.js (node) and the pages (headless Chromium), one ctest
 # entry per file so the summary counts them.
-file(GLOB C960_JS_TESTS CONFIGURE_DEPENDS tests/js/*.test.mjs tests/web/*.test.mjs tests/e2e/*.test.mjs)
+file(GLOB C960_JS_TESTS CONFIGURE_DEPENDS tests/js/*.test.mjs tests/web/*.test.mjs tests/e2e/*.test.mjs
+     tests/package/*.test.mjs)
 foreach(test_file ${C960_JS_TESTS})
   file(RELATIVE_PATH name ${CMAKE_CURRENT_SOURCE_DIR}/tests ${test_file})
   string(REPLACE ".test.mjs" "" name ${name})

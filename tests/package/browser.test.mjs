@@ -2,6 +2,7 @@
 // with chess960/engine/worker) built once with esbuild and once with rollup and
 // @rollup/plugin-node-resolve, each served on 127.0.0.1 under the Content-Security-Policy the
 // embed guide gives a host page, and opened in headless Chromium.
+/* global document, window -- the functions handed to page.evaluate run in the page */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,7 +72,7 @@ try {
 `;
 
 // The worker's own file.
-const WORKER_JS = `import 'chess960/engine/worker';\nfetch('./chess960-engine.wasm').catch(() => {});\n`;
+const WORKER_JS = `import 'chess960/engine/worker';\n`;
 
 // Writes the app's sources and the static files of each build.
 function writeSources() {
@@ -150,15 +151,20 @@ async function openBuild(browser, url) {
   // The tests say what is missing when the page never gets there.
   await page
     .waitForFunction(
-      () => document.getElementById('legal').textContent !== '' || document.getElementById('problem').textContent !== '',
+      () =>
+        document.getElementById('legal').textContent !== '' || document.getElementById('problem').textContent !== '',
       null,
       { timeout: 20000 },
     )
     .catch(() => {});
   await page
-    .waitForFunction(() => document.getElementById('diagram').shadowRoot?.querySelectorAll('[data-piece]').length >= 32, null, {
-      timeout: 10000,
-    })
+    .waitForFunction(
+      () => document.getElementById('diagram').shadowRoot?.querySelectorAll('[data-piece]').length >= 32,
+      null,
+      {
+        timeout: 10000,
+      },
+    )
     .catch(() => {});
   return { context, page, problems, requests };
 }

@@ -95,11 +95,15 @@ function readable(text) {
 // Writes `source` to `file` in the app and runs it with node there; resolves to { stdout, stderr }.
 export async function runNode(dir, file, source, args = []) {
   if (source !== undefined) fs.writeFileSync(path.join(dir, file), source);
+  let failure;
   try {
     return await run(process.execPath, [file, ...args], { cwd: dir, env: childEnv(), timeout: 60000 });
   } catch (error) {
-    throw new Error(`node ${file} failed (exit ${error.code}${error.signal ? `, ${error.signal}` : ''}):\n${readable(error.stderr)}`);
+    failure = error;
   }
+  // Not the child's error itself: its message repeats the whole stderr.
+  const how = failure.signal ? `${failure.code}, ${failure.signal}` : failure.code;
+  throw new Error(`node ${file} failed (exit ${how}):\n${readable(failure.stderr)}`);
 }
 
 // Runs a script in the app whose last stdout line is JSON; resolves to that value.

@@ -336,7 +336,9 @@ test("the package's files: every exports, main, types and bin target exists, not
   assert.deepEqual(missing, [], 'targets package.json names that the package lacks');
   const documents = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
   const cliParts = files.filter((file) => file.startsWith('bin/') && file.endsWith('.cjs'));
-  const unnamed = files.filter((file) => !targets.includes(file) && !documents.includes(file) && !cliParts.includes(file));
+  const unnamed = files.filter(
+    (file) => !targets.includes(file) && !documents.includes(file) && !cliParts.includes(file),
+  );
   assert.deepEqual(unnamed, [], 'files no entry of package.json reaches (e.g. a file of the site)');
   assert.ok(!files.includes('chess960-engine-worker.js'), "the site's classic engine worker stays out");
   const mode = fs.statSync(path.join(app.pkgDir, manifest.bin.chess960)).mode;

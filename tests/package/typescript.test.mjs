@@ -241,10 +241,11 @@ function writeSources(sources) {
 
 test('tsc --strict, module node16: an .mts importing and a .cts requiring every entry, @ts-expect-error cases', async () => {
   writeSources({ 'use.mts': USE_MTS, 'use.cts': USE_CTS });
-  const project = writeProject('tsconfig.node16.json', { module: 'node16', moduleResolution: 'node16', outDir: 'out' }, [
-    'ts/use.mts',
-    'ts/use.cts',
-  ]);
+  const project = writeProject(
+    'tsconfig.node16.json',
+    { module: 'node16', moduleResolution: 'node16', outDir: 'out' },
+    ['ts/use.mts', 'ts/use.cts'],
+  );
   await tsc(project);
 });
 
