@@ -44,8 +44,15 @@ async function takeLock() {
   }
 }
 
-// Packs the package (node scripts/package.mjs) and copies the tarball into `dir`; returns the copy's path.
+// Packs the package (node scripts/package.mjs) and copies the tarball into `dir`; returns the copy's
+// path. CHESS960_PACKAGE_TGZ names another tarball to test instead (e.g. one broken on purpose).
 export async function packInto(dir) {
+  const given = process.env.CHESS960_PACKAGE_TGZ;
+  if (given) {
+    const copy = path.join(dir, path.basename(given));
+    fs.copyFileSync(path.resolve(given), copy);
+    return copy;
+  }
   await takeLock();
   try {
     const { stdout } = await run(process.execPath, [path.join(repoRoot, 'scripts', 'package.mjs')], {

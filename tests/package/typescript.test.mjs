@@ -224,13 +224,24 @@ function writeProject(name, settings, files) {
   return name;
 }
 
+// Returns tsc's report with each line it names and the next (an unused @ts-expect-error: its reason and case).
+function withSource(report) {
+  return report.replace(/^(ts\/[\w.]+)\((\d+),\d+\): .*$/gm, (line, file, row) => {
+    const source = fs.readFileSync(path.join(app.dir, file), 'utf8').split('\n');
+    return `${line}\n    ${source[row - 1]?.trim()}\n    ${source[row]?.trim()}`;
+  });
+}
+
 // Runs tsc -p on a project in the app; fails with tsc's output when it finds an error.
 async function tsc(project) {
+  let failure;
   try {
     await promisify(execFile)(process.execPath, [TSC, '-p', project], { cwd: app.dir, env: childEnv() });
+    return;
   } catch (error) {
-    assert.fail(`tsc -p ${project} failed (exit ${error.code}):\n${error.stdout}${error.stderr}`);
+    failure = error;
   }
+  assert.fail(`tsc -p ${project} failed (exit ${failure.code}):\n${withSource(failure.stdout)}${failure.stderr}`);
 }
 
 // Writes the sources into the app's ts/ folder.
@@ -239,22 +250,36 @@ function writeSources(sources) {
   for (const [file, text] of Object.entries(sources)) fs.writeFileSync(path.join(app.dir, 'ts', file), text);
 }
 
+let node16Build;
+// Compiles the node16 project once (tsc emits out/ even when it reports errors); resolves to tsc's failure or null.
+function buildNode16() {
+  node16Build ??= (async () => {
+    writeSources({ 'use.mts': USE_MTS, 'use.cts': USE_CTS });
+    const project = writeProject(
+      'tsconfig.node16.json',
+      { module: 'node16', moduleResolution: 'node16', outDir: 'out' },
+      ['ts/use.mts', 'ts/use.cts'],
+    );
+    return tsc(project).then(
+      () => null,
+      (error) => error,
+    );
+  })();
+  return node16Build;
+}
+
 test('tsc --strict, module node16: an .mts importing and a .cts requiring every entry, @ts-expect-error cases', async () => {
-  writeSources({ 'use.mts': USE_MTS, 'use.cts': USE_CTS });
-  const project = writeProject(
-    'tsconfig.node16.json',
-    { module: 'node16', moduleResolution: 'node16', outDir: 'out' },
-    ['ts/use.mts', 'ts/use.cts'],
-  );
-  await tsc(project);
+  const failure = await buildNode16();
+  if (failure) throw failure;
 });
 
 test('the compiled .mts runs: 518, 20 moves, `using` frees the game, a typed refusal, every entry', async () => {
+  await buildNode16();
   const result = await nodeJson(app.dir, 'out/use.mjs');
   assert.equal(result.fen, START_518);
   assert.equal(result.moves, 20);
   assert.equal(result.e1, 'K');
-  assert.deepEqual(result.e2, ['e3', 'e4']);
+  assert.deepEqual(result.e2.sort(), ['e3', 'e4']);
   assert.equal(result.freedCode, 'ERR_GAME_DELETED', 'the game is freed at the end of its using block');
   assert.deepEqual(result.refusal, { code: 'ERR_MOVE_ILLEGAL', line: null, candidates: [] });
   assert.equal(result.defaultIsCreate, true);
@@ -265,11 +290,12 @@ test('the compiled .mts runs: 518, 20 moves, `using` frees the game, a typed ref
 });
 
 test('the compiled .cts runs: require, import = require and the default import as the types say', async () => {
+  await buildNode16();
   const result = await nodeJson(app.dir, 'out/use.cjs');
   assert.equal(result.fen, START_518);
   assert.equal(result.viaDefault, START_518, 'the default import of a .cts reaches createChess960');
   assert.equal(result.moves, 20);
-  assert.deepEqual(result.g1, ['f3', 'h3']);
+  assert.deepEqual(result.g1.sort(), ['f3', 'h3']);
   assert.equal(result.code, 'ERR_MOVE_ILLEGAL');
   assert.equal(result.rank, 'RNBQKBNR');
   assert.equal(result.level, 10);
