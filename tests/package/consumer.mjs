@@ -80,11 +80,12 @@ export function makeApp() {
   return dir;
 }
 
-// Installs the tarball into the app as a user would, from the file alone (no registry).
+// Installs the tarball into the app as a user would, from the file alone (no registry; npm's
+// cache in the app, no update check).
 export async function install(dir, tarball) {
   await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], {
     cwd: dir,
-    env: childEnv(),
+    env: childEnv({ npm_config_cache: path.join(dir, '.npm-cache'), npm_config_update_notifier: 'false' }),
   });
   const installed = path.join(dir, 'node_modules', 'chess960');
   if (!fs.existsSync(path.join(installed, 'package.json'))) throw new Error(`npm did not install ${tarball}`);
