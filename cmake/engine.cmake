@@ -35,7 +35,7 @@ else()
            ${CMAKE_CURRENT_BINARY_DIR}/lib/chess960-engine-worker.js
     COMMAND node ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs engine ${CMAKE_CURRENT_BINARY_DIR}
             ${CMAKE_CURRENT_BINARY_DIR}/lib
-    DEPENDS chess960_engine_loader ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs ${C960_ENGINE_JS}
+    DEPENDS chess960_engine_loader ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs ${C960_ENGINE_JS} chess960_errors_js ${CMAKE_CURRENT_BINARY_DIR}/lib/errors.js
     VERBATIM)
   add_custom_target(chess960_engine_wasm ALL DEPENDS ${C960_ENGINE_OUT})
 endif()

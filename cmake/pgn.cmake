@@ -32,6 +32,6 @@ add_custom_command(
   OUTPUT ${C960_PGN_OUT} ${CMAKE_CURRENT_BINARY_DIR}/lib/pgn.js
   COMMAND node ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs pgn ${CMAKE_CURRENT_BINARY_DIR}
           ${CMAKE_CURRENT_BINARY_DIR}/lib
-  DEPENDS chess960_pgn_loader ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs ${C960_PGN_JS}
+  DEPENDS chess960_pgn_loader ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs ${C960_PGN_JS} chess960_errors_js ${CMAKE_CURRENT_BINARY_DIR}/lib/errors.js
   VERBATIM)
 add_custom_target(chess960_pgn_wasm ALL DEPENDS ${C960_PGN_OUT})

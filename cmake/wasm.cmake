@@ -70,10 +70,18 @@ set(C960_LIB_DIR ${CMAKE_CURRENT_BINARY_DIR}/lib)
 set(C960_BUILD_LIB ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs)
 file(GLOB C960_LIB_JS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/*.js
   ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js)
+# errors.js and errors.cjs: the error class every entry of the package imports (built first).
+set(C960_LIB_ERRORS ${C960_LIB_DIR}/errors.js)
+add_custom_command(
+  OUTPUT ${C960_LIB_ERRORS} ${C960_LIB_DIR}/errors.cjs
+  COMMAND node ${C960_BUILD_LIB} errors ${CMAKE_CURRENT_BINARY_DIR} ${C960_LIB_DIR}
+  DEPENDS ${C960_BUILD_LIB} ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/errors.js
+  VERBATIM)
+add_custom_target(chess960_errors_js DEPENDS ${C960_LIB_ERRORS})
 add_custom_command(
   OUTPUT ${C960_LIB_DIR}/chess960.js ${C960_LIB_DIR}/index.js ${C960_LIB_DIR}/index.cjs
   COMMAND node ${C960_BUILD_LIB} rules ${CMAKE_CURRENT_BINARY_DIR} ${C960_LIB_DIR}
-  DEPENDS chess960_loader ${C960_BUILD_LIB} ${C960_LIB_JS}
+  DEPENDS chess960_loader ${C960_BUILD_LIB} ${C960_LIB_JS} ${C960_LIB_ERRORS}
   VERBATIM)
 add_custom_command(
   OUTPUT ${C960_LIB_DIR}/numbering.js ${C960_LIB_DIR}/numbering.cjs

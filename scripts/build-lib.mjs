@@ -16,6 +16,7 @@
 //   node scripts/build-lib.mjs <module> <build-dir> <out-dir>
 //     module: rules (chess960.js), engine (chess960-engine.js), pgn (chess960-pgn.js),
 //             widget (chess960-widget.js and widget.js: the <chess960-position> element),
+//             errors (errors.js, errors.cjs: the error class the other entries share; first),
 //             numbering (numbering.js: no WebAssembly; needs the rules module built first)
 // Each form is checked to start in node; the embedded text to unpack to exactly the .wasm.
 import { spawnSync } from 'node:child_process';
@@ -75,6 +76,14 @@ const MODULES = {
     whole: true,
     out: 'widget',
     classic: 'chess960-widget',
+  },
+  // The error class and its helpers, one file that every entry's ES module and CommonJS form
+  // imports, so that `instanceof Chess960Error` holds across the entries (the classic scripts
+  // carry their own copy).
+  errors: {
+    entry: 'wasm/js/errors.js',
+    out: 'errors',
+    check: async (errors) => new errors.Chess960Error('ERR_SEED', 'a test').code === 'ERR_SEED',
   },
   numbering: {
     entry: 'wasm/numbering/index.js',
@@ -163,14 +172,17 @@ function loaderModule(text, file) {
   return `${body}\nexport default ${name};\n`;
 }
 
-// Returns the esbuild plugin that leaves imports to other files of the package ({ import: file }).
-function packageFiles(external) {
+// Returns the esbuild plugin that leaves imports to other files of the package ({ import: file }),
+// and every import of the errors module to `shared` (its file in the package) unless that is null.
+function packageFiles(external, shared) {
   return {
     name: 'chess960-package-files',
     setup(build) {
-      build.onResolve({ filter: /^\./ }, (args) =>
-        Object.hasOwn(external, args.path) ? { path: external[args.path], external: true } : undefined,
-      );
+      build.onResolve({ filter: /^\./ }, (args) => {
+        if (Object.hasOwn(external, args.path)) return { path: external[args.path], external: true };
+        if (shared && path.join(args.resolveDir, args.path) === ERRORS_MODULE) return { path: shared, external: true };
+        return undefined;
+      });
     },
   };
 }
@@ -190,9 +202,13 @@ function generatedModules(sources) {
   };
 }
 
+// The shared errors module (see MODULES.errors): imported, not bundled, by the package's forms.
+const ERRORS_MODULE = path.join(root, 'wasm', 'js', 'errors.js');
+
 // Returns the minified code of one form of an entry module (format 'esm', 'cjs' or 'iife');
 // `external` maps imports to files of the package they are left to ({ './index.js': './engine.js' }).
 async function bundle(entry, format, sources, external = {}) {
+  const shared = format === 'iife' || path.join(root, entry) === ERRORS_MODULE ? null : format === 'esm' ? './errors.js' : './errors.cjs';
   const built = await esbuild.build({
     entryPoints: [entry.startsWith('chess960-build:') ? entry : path.join(root, entry)],
     bundle: true,
@@ -201,11 +217,13 @@ async function bundle(entry, format, sources, external = {}) {
     platform: 'neutral',
     target: 'es2020',
     legalComments: 'none',
-    plugins: [generatedModules(sources), packageFiles(external)],
+    plugins: [generatedModules(sources), packageFiles(external, shared)],
   });
   const minified = await minify(built.outputFiles[0].text, {
     module: format === 'esm',
-    compress: { passes: 2 },
+    // CommonJS: `module.exports = …` stays a statement of its own, where tools that read the
+    // exports without running the code (node's cjs-module-lexer, arethetypeswrong) find it.
+    compress: { passes: 2, sequences: format !== 'cjs' },
     mangle: true,
     format: { comments: false },
   });

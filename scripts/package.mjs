@@ -16,6 +16,8 @@ const stage = path.join(out, 'chess960');
 // The built files the package ships (the site's own engine worker, which loads its engine from
 // the site's root, stays out).
 const MODULES = [
+  'errors.js',
+  'errors.cjs',
   'index.js',
   'index.cjs',
   'chess960.js',

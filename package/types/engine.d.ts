@@ -13,7 +13,7 @@
  * ```
  * @module chess960/engine
  */
-import type { Chess960Error, CreateOptions, UciMove } from './index.js';
+import type { Chess960Error, CreateOptions, ErrorCode, UciMove } from './index.js';
 
 export { Chess960Error } from './index.js';
 
@@ -103,6 +103,40 @@ export interface EngineApi {
   /** Returns the limits of one move at level n with a random seed (the seed decides the level's choices). */
   levelLimits(n: number, seed: number): { depth: number; movetime: number; margin: number; seed: number };
 }
+
+/** A message to the engine host (the worker of chess960/engine/worker). */
+export type EngineRequest =
+  /**
+   * Search a position: `fen` and the UCI `moves` played from it. Level 10 (default) searches at
+   * full strength for `movetime` ms (default 1000) or to `depth`; levels 1..9 play weaker, each
+   * with its own depth, time and imperfection; `infinite` analyses until `stop`.
+   */
+  | { type: 'go'; id: number | string; fen: string; moves?: UciMove[]; level?: number; movetime?: number; depth?: number; infinite?: boolean }
+  /** End the running search: its bestmove follows at once. */
+  | { type: 'stop' }
+  /** Forget the table and the statistics (a new game). */
+  | { type: 'newgame' };
+
+/** A message from the engine host. */
+export type EngineMessage =
+  /** The engine has started. */
+  | { type: 'ready' }
+  /** What the search of request `id` has found after a depth. */
+  | { type: 'info'; id: number | string; depth: number; seldepth: number; score: Score; pv: UciMove[]; nodes: number; nps: number; time: number }
+  /** The move chosen for request `id` ('' when the position has no legal move; `cancelled` when a newer request replaced it before it began). */
+  | { type: 'bestmove'; id: number | string; uci: UciMove; ponder: UciMove; cancelled?: boolean }
+  /** Request `id` was refused (a bad FEN or move: its code) or the engine failed (ERR_ENGINE_FAILED). */
+  | { type: 'error'; id: number | string; code: ErrorCode; message: string };
+
+/**
+ * Returns the message handler of one engine host, the one `chess960/engine/worker` runs in a
+ * worker: `createEngine` is createChess960Engine, `post` sends each answer. Use it to run the
+ * engine's protocol where a worker cannot be started (the page then waits during a search slice).
+ */
+export declare function createEngineHost(
+  createEngine: typeof createChess960Engine,
+  post: (message: EngineMessage) => void,
+): (request: EngineRequest) => void;
 
 /** Returns a Promise of the engine API; options as createChess960's, with chess960-engine.wasm. */
 export declare function createChess960Engine(options?: CreateOptions): Promise<EngineApi>;

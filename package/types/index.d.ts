@@ -613,6 +613,14 @@ export interface PgnGame {
 export interface PerftOptions { maxNodes?: number; }
 
 /**
+ * A compiled `WebAssembly.Module` where the program's types know the WebAssembly namespace (lib
+ * dom, or node's types), else any object.
+ */
+export type CompiledModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: never) => infer M } }
+  ? M & object
+  : object;
+
+/**
  * How createChess960() gets its WebAssembly module. By default it unpacks the one embedded in
  * the script: no request, no file. Give one of these where that does not suit the runtime.
  */
@@ -621,7 +629,7 @@ export interface CreateOptions {
    * The module compiled beforehand from the package's `chess960/chess960.wasm`, for runtimes that
    * forbid compiling WebAssembly from bytes (some edge runtimes): it is only instantiated.
    */
-  wasmModule?: WebAssembly.Module;
+  wasmModule?: CompiledModule;
   /** The bytes of `chess960/chess960.wasm` (instead of unpacking the embedded copy). */
   wasmBinary?: ArrayBuffer | Uint8Array;
 }

@@ -356,8 +356,16 @@ test("the package's files: every exports, main, types and bin target exists, not
   assert.deepEqual(missing, [], 'targets package.json names that the package lacks');
   const documents = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
   const cliParts = files.filter((file) => file.startsWith('bin/') && file.endsWith('.cjs'));
+  // The files the entries import themselves (the shared error class).
+  const imported = targets
+    .filter((target) => /\.c?js$/.test(target) && files.includes(target))
+    .flatMap((target) => {
+      const text = fs.readFileSync(path.join(app.pkgDir, target), 'utf8');
+      return [...text.matchAll(/(?:from\s*|require\(|import\s*)["']\.\/([\w.-]+)["']/g)].map((m) => m[1]);
+    });
   const unnamed = files.filter(
-    (file) => !targets.includes(file) && !documents.includes(file) && !cliParts.includes(file),
+    (file) =>
+      !targets.includes(file) && !documents.includes(file) && !cliParts.includes(file) && !imported.includes(file),
   );
   assert.deepEqual(unnamed, [], 'files no entry of package.json reaches (e.g. a file of the site)');
   assert.ok(!files.includes('chess960-engine-worker.js'), "the site's classic engine worker stays out");

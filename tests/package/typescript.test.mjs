@@ -208,8 +208,7 @@ void [squares, shown, wrong, offBoard, score];
 
 // The bundler project's worker file.
 const WORKER_TS = `import 'chess960/engine/worker';
-import { createEngineHost } from 'chess960/engine/worker';
-import { createChess960Engine } from 'chess960/engine';
+import { createChess960Engine, createEngineHost } from 'chess960/engine';
 
 const post = (message: import('chess960/engine/worker').EngineMessage): void => void message;
 export const handle = createEngineHost(createChess960Engine, post);

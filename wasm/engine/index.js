@@ -9,6 +9,7 @@ import { makeDisposable, ownerRegistry } from '../js/lifetime.js';
 import { startModule } from '../loader/start.js';
 
 export { Chess960Error } from '../js/errors.js';
+export { createEngineHost } from './host.js';
 
 // Returns the engine API over the started module `m`.
 function engineApi(m) {

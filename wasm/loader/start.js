@@ -22,14 +22,14 @@ export function startModule(factory, packed, name, options) {
         damaged('the wasmModule option is not a WebAssembly.Module');
         return;
       }
-      // Emscripten's hook: instantiate the given module and hand the instance back.
+      // Emscripten's hook: instantiate the given module and hand the instance back (another
+      // module's exports make `receive` throw: refused the same way).
       settings.instantiateWasm = function (imports, receive) {
-        WebAssembly.instantiate(wasmModule, imports).then(
-          function (instance) {
+        WebAssembly.instantiate(wasmModule, imports)
+          .then(function (instance) {
             receive(instance, wasmModule);
-          },
-          damaged.bind(null, 'the WebAssembly.Module given does not start'),
-        );
+          })
+          .catch(damaged.bind(null, 'the wasmModule given does not start'));
         return {};
       };
     } else {
