@@ -208,7 +208,12 @@ const ERRORS_MODULE = path.join(root, 'wasm', 'js', 'errors.js');
 // Returns the minified code of one form of an entry module (format 'esm', 'cjs' or 'iife');
 // `external` maps imports to files of the package they are left to ({ './index.js': './engine.js' }).
 async function bundle(entry, format, sources, external = {}) {
-  const shared = format === 'iife' || path.join(root, entry) === ERRORS_MODULE ? null : format === 'esm' ? './errors.js' : './errors.cjs';
+  const shared =
+    format === 'iife' || path.join(root, entry) === ERRORS_MODULE
+      ? null
+      : format === 'esm'
+        ? './errors.js'
+        : './errors.cjs';
   const built = await esbuild.build({
     entryPoints: [entry.startsWith('chess960-build:') ? entry : path.join(root, entry)],
     bundle: true,
