@@ -39,7 +39,7 @@ export default [
   },
   {
     // Browser tests and benches hand functions to the page (page.evaluate): browser names too.
-    files: ['tests/e2e/**/*.mjs', 'bench/**/*.mjs'],
+    files: ['tests/e2e/**/*.mjs', 'tests/package/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, createChess960: 'readonly' } },
   },
   {
