@@ -2,7 +2,6 @@
 // with chess960/engine/worker) built once with esbuild and once with rollup and
 // @rollup/plugin-node-resolve, each served on 127.0.0.1 under the Content-Security-Policy the
 // embed guide gives a host page, and opened in headless Chromium.
-/* global document, window -- the functions handed to page.evaluate run in the page */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
