@@ -88,6 +88,7 @@ const MODULES = {
   numbering: {
     entry: 'wasm/numbering/index.js',
     out: 'numbering',
+    tables: true,
     check: async (numbering) => numbering.backRank(518) === 'RNBQKBNR',
   },
 };
@@ -288,7 +289,7 @@ async function build(name, buildDir, outDir) {
     if (!WebAssembly.validate(unpacked)) fail('the unpacked module is not valid WebAssembly');
     sources.wasm = `export default function packedWasm() { return ${JSON.stringify(WASM_PLACEHOLDER)}; }\n`;
     fs.writeFileSync(path.join(outDir, `${spec.classic}.wasm`), wasm);
-  } else {
+  } else if (spec.tables) {
     const { ranks, letters } = await numberingTables(outDir);
     sources['back-ranks'] = `export default ${JSON.stringify(ranks)};\n`;
     sources.letters = `export default ${JSON.stringify(letters)};\n`;
