@@ -20,18 +20,18 @@ export default [
   },
   {
     files: ['web/**/*.js'],
-    languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: { ...globals.browser } },
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser } },
+    rules: { 'no-var': 'error', 'prefer-const': 'error' },
+  },
+  {
+    // The service worker is a classic script of its own scope.
+    files: ['web/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
   },
   {
     files: ['wasm/**/*.js'],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser } },
     rules: { 'no-var': 'error', 'prefer-const': 'error' },
-  },
-  {
-    files: ['web/widget/*.js'],
-    languageOptions: { ecmaVersion: 2020, sourceType: 'script', globals: { ...globals.browser, ...globals.node } },
-    // Fragments of one function: they use names the others define.
-    rules: { 'no-undef': 'off', 'no-unused-vars': 'off' },
   },
   {
     files: ['**/*.mjs', 'bin/*.cjs', 'scripts/*.js'],

@@ -1,13 +1,13 @@
-// Writes the classic script of White's legal first moves in the 960 start positions, asked of
-// the built chess960.js (Game.dests of each start position), for play/first-move.js: the play
+// White's legal first moves in the 960 start positions, asked of the built library (Game.dests of
+// each start position), as a module for play/first-move.js: the play
 // page takes White's first move on its first diagram before the module has loaded, and the
 // page knows no rules, so the moves come from the core through this table.
-// Format (Chess960Web.firstMoves): { common, sets, index }. `common` holds the moves every start
+// Format (the module's default export): { common, sets, index }. `common` holds the moves every start
 // position has, `sets` the other moves of a position (distinct lists), `index` one letter per
 // position 0..959 naming its entry in `sets` (A = 0 …). Moves are separated by spaces: "e2e4",
 // or for a castling (legal on move one with the king on f1 and a rook on g1, or on d1 and c1)
 // the king's drop onto the rook and the rook's move, "f1g1/g1f1".
-// Called by scripts/build-site.mjs.
+// Called by scripts/build-pages.mjs, which the module 'chess960-site:first-moves' names.
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 // Returns White's legal first moves of start position n, sorted, as the table writes them.
@@ -48,12 +48,11 @@ export function firstMoves(api) {
   return { common: common.join(' '), sets, index };
 }
 
-// Returns the classic script that puts the table on Chess960Web.firstMoves.
-export function firstMovesScript(table) {
+// Returns the module whose default export is the table.
+export function firstMovesModule(table) {
   return (
-    "/* Written by scripts/write-first-moves.mjs from chess960.js: White's legal first moves in the\n" +
-    ' * start positions 0..959 for play/first-move.js ({ common, sets, index }, see that script). */\n' +
-    `(function (g) { (g.Chess960Web = g.Chess960Web || {}).firstMoves = ${JSON.stringify(table)}; })(` +
-    "typeof window !== 'undefined' ? window : globalThis);\n"
+    "// Written by scripts/write-first-moves.mjs from the library: White's legal first moves in the\n" +
+    '// start positions 0..959 for play/first-move.js ({ common, sets, index }, see that script).\n' +
+    `export default ${JSON.stringify(table)};\n`
   );
 }

@@ -1,258 +1,159 @@
-/*
- * The one translator of the site: every page, the embed docs and the tables page read their
- * words through it. String files add their tables (`add`); the page asks for a text by key
- * (`t`), for the text of an API error by its code (`error`), and fills the elements that name a
- * key in an attribute (`apply`). Classic script: Chess960Web.i18n.
- *
- * German and English come with every page (each string file holds both and names its area:
- * add(strings, 'start')). The other languages are loaded only when chosen: setLang('fr') adds a
- * <script> for lang/fr/<area>.js (next to the pages) of every area the page has (script elements
- * work from file:// and under the CSP); each such file calls add({ fr: {…} }). Until they arrive
- * the page shows English (then German) text, never keys; then it applies again and tells the
- * listeners.
- *
- *   add({ de: { key: 'Text {n}' }, en: { … } }, area)  adds (or replaces) keys of a string file
- *   t(key, params, lang) -> text  the language given or the current one, else English, else
- *                                 German, else the key; {name} filled
- *   has(key, lang) tells whether a text exists (German by default, which every key has)
- *   error(err, params) -> text    'err.CODE' of the page, else the catalogue text of the code
- *                                 (web/shared/error-text.js), else the API's English message
- *   lang() / setLang(lang, remember) / onChange(fn(lang)) / ready() -> Promise once loaded
- *   apply(root)                   fills data-i18n (text), data-i18n-label (aria-label),
- *                                 data-i18n-title, data-i18n-placeholder, data-i18n-content
- *   languages, names              the seven codes and each language's name in itself
- */
-(function (global) {
-  'use strict';
+// The one translator of the site: every page, component and the widget read their words through
+// it. The words are tables by language and area (lang/<code>/<area>.js); a page adds the areas it
+// shows (addWords), asks for a text by key (t), for the text of an API error by its code (error),
+// and fills the elements that name a key in an attribute (apply).
+//
+// German and English come with the page (its bundle imports them). The other languages are
+// loaded only when chosen: setLang('fr') adds a <script> for lang/fr/<area>.js (next to the pages)
+// of every area the page has — script elements work from file:// and under the CSP — and each
+// such file, built from the same table, hands it over through the one hook `chess960Words`.
+// Until they arrive the page shows English (then German) text, never keys.
+import { BUILT_IN, LANGUAGES, NAMES, STORE_KEY, initialLanguage, normalize } from './languages.js';
 
-  const LANGUAGES = ['de', 'en', 'fr', 'es', 'it', 'nl', 'pl'];
-  const BUILT_IN = ['de', 'en'];
-  const NAMES = {
-    de: 'Deutsch',
-    en: 'English',
-    fr: 'Français',
-    es: 'Español',
-    it: 'Italiano',
-    nl: 'Nederlands',
-    pl: 'Polski',
-  };
-  const STORE_KEY = 'chess960.lang';
-  const tables = {};
-  LANGUAGES.forEach(function (code) {
-    tables[code] = {};
+export { LANGUAGES as languages, NAMES as names, normalize };
+
+const tables = Object.fromEntries(LANGUAGES.map((code) => [code, {}]));
+const areas = new Map(); // area -> the prefix of its keys ('' for most)
+const loads = {}; // 'fr/start' -> Promise (settled once the script ran or failed)
+const listeners = [];
+let current = null;
+let waiting = Promise.resolve();
+
+// Adds one table of an area: its keys, with the area's prefix, in language `code`.
+function addTable(code, area, table) {
+  const prefix = areas.get(area) || '';
+  for (const key of Object.keys(table || {})) tables[code][prefix + key] = table[key];
+}
+
+// Installs the hook the lazily loaded word files call, chess960Words.push([code, area, table]),
+// before the first is loaded (so the widget, which carries every language, adds no global).
+function installHook() {
+  if (globalThis.chess960Words && !Array.isArray(globalThis.chess960Words)) return;
+  const early = globalThis.chess960Words || [];
+  globalThis.chess960Words = { push: (entry) => addTable(entry[0], entry[1], entry[2]) };
+  early.forEach(globalThis.chess960Words.push);
+}
+
+// Adds the words of an area: { de, en } (and any other language given); { prefix } puts a
+// prefix before each key (the draw machines' words are read as drawWords.<key>). The area's
+// other languages are loaded when the page is shown in one.
+export function addWords(area, byLanguage, options) {
+  if (!areas.has(area)) areas.set(area, (options && options.prefix) || '');
+  for (const code of Object.keys(byLanguage)) addTable(code, area, byLanguage[code]);
+  if (current && !BUILT_IN.includes(current) && !byLanguage[current]) load(current);
+}
+
+// Returns the current language.
+export function lang() {
+  if (!current) current = initialLanguage();
+  return current;
+}
+
+// Returns true when the key has a text in `language` (German by default, which every key has).
+export function has(key, language) {
+  return Object.hasOwn(tables[normalize(language) || 'de'], key);
+}
+
+// Returns text with its {name} placeholders filled from params (unknown names stay).
+export function fill(text, params) {
+  return String(text).replace(/\{(\w+)\}/g, (all, name) =>
+    params && params[name] !== undefined && params[name] !== null ? String(params[name]) : all,
+  );
+}
+
+// Returns the text of a key in `language` or the current one, else English, German, the key.
+export function t(key, params, language) {
+  for (const code of [normalize(language) || lang(), 'en', 'de']) {
+    if (Object.hasOwn(tables[code], key)) return fill(tables[code][key], params);
+  }
+  return fill(key, params);
+}
+
+// Returns the text for an error with a .code: the page's own 'err.CODE' (which may quote the
+// API's English {message}), else the one of the errors area (lang/<code>/errors.js).
+export function error(err, params) {
+  const code = err && err.code;
+  if (code && has('err.' + code)) return t('err.' + code, Object.assign({ message: err.message }, params));
+  if (code && has(code)) return t(code, params);
+  return (err && err.message) || t('err.unknown', { message: String(code || err) });
+}
+
+// The attributes apply() fills, each with the attribute it sets (null: the text).
+const KEYED = {
+  'data-i18n': null,
+  'data-i18n-label': 'aria-label',
+  'data-i18n-title': 'title',
+  'data-i18n-placeholder': 'placeholder',
+  'data-i18n-content': 'content',
+};
+
+// Fills every element below root that names a key: text, aria-label, title, placeholder, content.
+export function apply(root) {
+  const scope = root || document;
+  for (const [attr, target] of Object.entries(KEYED)) {
+    scope.querySelectorAll(`[${attr}]`).forEach((node) => {
+      const text = t(node.getAttribute(attr));
+      if (target) node.setAttribute(target, text);
+      else node.textContent = text;
+    });
+  }
+}
+
+// Returns a Promise settled once lang/<code>/<area>.js has run (or failed to load).
+function loadArea(code, area) {
+  const id = `${code}/${area}`;
+  if (!loads[id]) {
+    loads[id] = new Promise((resolve) => {
+      const script = document.createElement('script');
+      script.src = new URL(`lang/${id}.js`, document.baseURI).href;
+      script.onload = script.onerror = () => resolve();
+      document.head.appendChild(script);
+    });
+  }
+  return loads[id];
+}
+
+// Loads the words of every area of the page in `code` (not a built-in language), then shows them.
+function load(code) {
+  if (typeof document === 'undefined' || BUILT_IN.includes(code)) return;
+  installHook();
+  const pending = [...areas.keys()].map((area) => loadArea(code, area));
+  const all = Promise.all(pending).then(() => {
+    if (current === code) show(code);
   });
-  const areas = [];
-  const loads = {}; // 'fr/start' -> Promise (settled once the script ran or failed)
-  const listeners = [];
-  const base = scriptBase();
-  let current = null;
-  let waiting = Promise.resolve();
+  waiting = Promise.all([waiting, all]);
+}
 
-  // Returns the address of the lang/ folder: next to the pages, which all live at the site's root
-  // (so it holds when the page's scripts are bundled into one file too); null where there is no
-  // document (inside the widget, which carries all its words).
-  function scriptBase() {
-    const doc = global.document;
-    if (!doc || !doc.baseURI) return null;
+// Shows the current language: <html lang>, every keyed element, the listeners.
+function show(code) {
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = code;
+    apply(document);
+  }
+  listeners.slice().forEach((fn) => fn(code));
+}
+
+// Switches the language (again once its words have arrived); `remember` keeps the choice for
+// every page of the site.
+export function setLang(value, remember) {
+  current = normalize(value) || 'de';
+  if (remember) {
     try {
-      return new URL('lang/', doc.baseURI).href;
+      localStorage.setItem(STORE_KEY, current);
     } catch {
-      return null;
+      /* storage refused: the choice lasts for this page */
     }
   }
+  show(current);
+  load(current);
+}
 
-  // Adds the keys of a string file ({ de: {…}, en: {…} }); later files win on equal keys. A
-  // string file of a page names its area, whose other languages setLang() then loads.
-  function add(strings, area) {
-    LANGUAGES.forEach(function (code) {
-      Object.assign(tables[code], (strings && strings[code]) || {});
-    });
-    if (area && areas.indexOf(area) < 0) {
-      areas.push(area);
-      if (current && BUILT_IN.indexOf(current) < 0) load(current);
-    }
-  }
+// Returns a Promise of the current language once the words asked for so far have arrived.
+export function ready() {
+  return waiting.then(() => lang());
+}
 
-  // Returns one of the seven codes for a language code such as "fr-CA", or null.
-  function normalize(value) {
-    const code = String(value || '')
-      .trim()
-      .toLowerCase()
-      .slice(0, 2);
-    return LANGUAGES.indexOf(code) >= 0 ? code : null;
-  }
-
-  // Returns the stored choice, or null where storage is refused.
-  function stored() {
-    try {
-      return global.localStorage.getItem(STORE_KEY);
-    } catch {
-      return null;
-    }
-  }
-
-  // Returns the first of the browser's languages the site speaks, or null.
-  function browser() {
-    const nav = global.navigator;
-    if (!nav) return null;
-    const list = nav.languages && nav.languages.length ? nav.languages : [nav.language];
-    for (let i = 0; i < list.length; i++) {
-      const code = normalize(list[i]);
-      if (code) return code;
-    }
-    return null;
-  }
-
-  // Returns the language to start with: ?lang= first, then the one chosen on this device, then
-  // the browser's, else German.
-  function initial() {
-    let fromUrl = null;
-    try {
-      fromUrl = new URLSearchParams(global.location.search).get('lang');
-    } catch {
-      fromUrl = null;
-    }
-    return normalize(fromUrl) || normalize(stored()) || browser() || 'de';
-  }
-
-  // Returns the current language.
-  function lang() {
-    if (!current) current = initial();
-    return current;
-  }
-
-  // Returns true when the key has a text in lang (by default German, which every key has).
-  function has(key, language) {
-    return Object.hasOwn(tables[normalize(language) || 'de'], key);
-  }
-
-  // Returns text with its {name} placeholders filled from params (unknown names stay).
-  function fill(text, params) {
-    return String(text).replace(/\{(\w+)\}/g, function (all, name) {
-      return params && params[name] !== undefined && params[name] !== null ? String(params[name]) : all;
-    });
-  }
-
-  // Returns the text of a key in lang or the current language (else English, German, the key).
-  function t(key, params, language) {
-    const order = [normalize(language) || lang(), 'en', 'de'];
-    for (let i = 0; i < order.length; i++) {
-      if (Object.hasOwn(tables[order[i]], key)) return fill(tables[order[i]][key], params);
-    }
-    return fill(key, params);
-  }
-
-  // Returns the text for an error with a .code: the page's own 'err.CODE' (which may quote the
-  // API's English {message}), else the catalogue's.
-  function error(err, params) {
-    const code = err && err.code;
-    if (code && has('err.' + code)) return t('err.' + code, Object.assign({ message: err.message }, params));
-    if (code && has(code)) return t(code, params);
-    return (err && err.message) || t('err.unknown', { message: String(code || err) });
-  }
-
-  // Fills every element below root that names a key: text, aria-label, title, placeholder, content.
-  function apply(root) {
-    const scope = root || global.document;
-    const attributes = {
-      'data-i18n': null,
-      'data-i18n-label': 'aria-label',
-      'data-i18n-title': 'title',
-      'data-i18n-placeholder': 'placeholder',
-      'data-i18n-content': 'content',
-    };
-    Object.keys(attributes).forEach(function (attr) {
-      scope.querySelectorAll('[' + attr + ']').forEach(function (node) {
-        const text = t(node.getAttribute(attr));
-        if (attributes[attr]) node.setAttribute(attributes[attr], text);
-        else node.textContent = text;
-      });
-    });
-  }
-
-  // Returns a Promise settled once lang/<code>/<area>.js has run (or failed to load).
-  function loadArea(code, area) {
-    const id = code + '/' + area;
-    if (!loads[id]) {
-      loads[id] = new Promise(function (resolve) {
-        const doc = global.document;
-        const script = doc.createElement('script');
-        script.src = base + id + '.js';
-        script.onload = script.onerror = function () {
-          resolve();
-        };
-        doc.head.appendChild(script);
-      });
-    }
-    return loads[id];
-  }
-
-  // Loads the words of every area of the page in code (not German or English), then shows them.
-  function load(code) {
-    if (!base || !global.document || BUILT_IN.indexOf(code) >= 0) return;
-    const pending = areas.map(function (area) {
-      return loadArea(code, area);
-    });
-    const all = Promise.all(pending).then(function () {
-      if (current === code) show(code);
-    });
-    waiting = Promise.all([waiting, all]);
-  }
-
-  // Shows the current language: <html lang>, every keyed element, the listeners.
-  function show(code) {
-    if (global.document) {
-      global.document.documentElement.lang = code;
-      apply(global.document);
-    }
-    listeners.slice().forEach(function (fn) {
-      fn(code);
-    });
-  }
-
-  // Switches the language: <html lang>, every keyed element, the listeners (again once its
-  // words have arrived); `remember` keeps the choice for every page of the site.
-  function setLang(value, remember) {
-    const next = normalize(value) || 'de';
-    current = next;
-    if (remember) {
-      try {
-        global.localStorage.setItem(STORE_KEY, next);
-      } catch {
-        /* storage refused: the choice lasts for this page */
-      }
-    }
-    show(next);
-    load(next);
-  }
-
-  // Returns a Promise that settles once the words asked for so far have arrived.
-  function ready() {
-    return waiting.then(function () {
-      return lang();
-    });
-  }
-
-  // Calls fn(lang) after every language change.
-  function onChange(fn) {
-    listeners.push(fn);
-  }
-
-  global.Chess960Web = global.Chess960Web || {};
-  const web = global.Chess960Web;
-  web.i18n = {
-    languages: LANGUAGES,
-    names: NAMES,
-    add: add,
-    normalize: normalize,
-    lang: lang,
-    setLang: setLang,
-    onChange: onChange,
-    ready: ready,
-    t: t,
-    has: has,
-    fill: fill,
-    error: error,
-    apply: apply,
-  };
-})(typeof window !== 'undefined' ? window : globalThis);
+// Calls fn(lang) after every language change.
+export function onChange(fn) {
+  listeners.push(fn);
+}

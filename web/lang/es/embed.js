@@ -1,72 +1,63 @@
-/*
- * The Spanish words of web/embed/strings.js (the same keys). Loaded by shared/i18n.js only
- * when the page is shown in Spanish.
- */
-(function (global) {
-  'use strict';
-
-  global.Chess960Web.i18n.add({
-    es: {
-      'embed.title': 'Insertar ajedrez 960 – guía',
-      'embed.description': 'Ponga posiciones iniciales de ajedrez 960 en la web de su club: widget, iframe o imagen.',
-      'embed.heading': 'Insertar posiciones iniciales',
-      'embed.intro':
-        'Tres formas de poner una posición inicial de ajedrez 960 en la web de su club. Copie un fragmento en el HTML de su página; no hay nada que instalar.',
-      'embed.baseOnline': 'Los fragmentos ya llevan la dirección de estas páginas: `{base}`',
-      'embed.baseOffline': '`{base}` representa la dirección en la que están estas páginas en su servidor web.',
-      'embed.baseExample': 'https://su-sitio.org/chess960/',
-      'embed.numberLabel': 'Posición inicial de los ejemplos',
-      'embed.numberHint': 'Número 0–959, primera fila (p. ej. TAARCCDT o RBBKNNQR) o FEN inicial',
-      'embed.copy': 'copiar',
-      'embed.copied': 'copiado',
-      'embed.selected': 'seleccionado: ahora pulse Ctrl+C',
-      'embed.code': 'Código: {what}',
-      'embed.widget.title': '1. Widget (recomendado)',
-      'embed.widget.text':
-        'Un script y después tantos diagramas como quiera. Con `controls` los visitantes pueden colocar y sortear posiciones ellos mismos.',
-      'embed.attrs.title': 'Ajustes (atributos)',
-      'embed.attr.n':
-        'número 0–959 (también `0518`), una primera fila en letras inglesas como `RBBKNNQR` o una FEN inicial',
-      'embed.attr.random': 'sortear una posición al azar al cargar la página',
-      'embed.attr.lang': 'idioma; si no, el de su página (`<html lang>`)',
-      'embed.attr.show':
-        'lo que se muestra bajo el tablero: número, primera fila, FEN, las dos tablas, los datos (ambas numeraciones, posición simétrica, rey y torres)',
-      'embed.attr.controls': 'un campo de entrada con «colocar» y «sortear»',
-      'embed.attr.size': 'como máximo unos 240, 360 o 510 píxeles de ancho; sin `size`, tan ancho como su espacio',
-      'embed.attr.theme': 'colores: claros, oscuros, para imprimir o según la configuración del dispositivo',
-      'embed.attr.orientation': 'gira el tablero (negras abajo)',
-      'embed.attr.coords': 'coordenadas a–h/1–8 dentro del tablero, o ninguna',
-      'embed.size.text':
-        'En lugar de `size` puede fijar el ancho en la hoja de estilos de su página (no con un atributo `style`: una Content-Security-Policy estricta lo prohíbe):',
-      'embed.dev.text':
-        'Desarrolladores: el elemento comunica cada posición con el evento `chess960-change` (`detail.number`, `detail.fen`). Se le puede dar estilo con propiedades personalizadas de CSS (`--c960-light`, `--c960-dark`, `--c960-accent`, …) y `::part(board)`, `::part(number)`, `::part(button)`.',
-      'embed.demo': 'Ejemplo',
-      'embed.iframe.title': '2. iframe',
-      'embed.iframe.text': 'Si su editor de sitios permite iframes («insertar», «bloque HTML») pero no scripts:',
-      'embed.iframe.css':
-        'Añada esta regla a la hoja de estilos de su página: en pantallas estrechas el marco se estrecha.',
-      'embed.iframe.params': 'Parámetros como en el widget: `?n=518&lang=es&theme=dark&controls`.',
-      'embed.img.title': '3. Imagen (sin script)',
-      'embed.img.text':
-        'Un diagrama fijo como imagen SVG; hay uno para cada número (`svg/0.svg` a `svg/959.svg`). Funciona en todas partes, incluso en correos electrónicos y PDF.',
-      'embed.img.css': 'Con esta regla en la hoja de estilos de su página, la imagen se reduce en pantallas estrechas:',
-      'embed.positionName': 'Posición inicial de Chess960 n.º {n}',
-      'embed.csp.title': 'La Content-Security-Policy de su página',
-      'embed.csp.text':
-        "Si su página envía una Content-Security-Policy, cada forma solo necesita permiso para estas páginas: sin direcciones `data:`, sin `connect-src`, sin `unsafe-inline` y nada en `style-src`. Ejemplos para una política con `default-src 'self'`:",
-      'embed.csp.widget':
-        "Widget: el script en `script-src`, más `'wasm-unsafe-eval'` (el widget calcula con WebAssembly; sin ello, lo indica). No carga nada más.",
-      'embed.csp.iframe': 'iframe: estas páginas en `frame-src` (la página dentro del marco trae su propia política).',
-      'embed.csp.img': 'Imagen: estas páginas en `img-src`.',
-      'embed.cms.title': 'WordPress, Joomla y similares',
-      'embed.cms.text':
-        'Muchos gestores de contenidos eliminan `<script>` e `<iframe>` de las entradas. En ese caso use la imagen (forma 3). En WordPress el widget funciona en un bloque «HTML personalizado» si su rol puede añadir scripts; en Joomla use un modo de editor «HTML/código» sin filtrado.',
-      'embed.lib.title': 'Para desarrolladores: la biblioteca',
-      'embed.lib.text':
-        "Las reglas y la numeración de estas páginas existen como paquete npm para sus propios programas: `npm install chess960`, luego `import { createChess960 } from 'chess960'` (Node, bundlers, navegadores, workers; el WebAssembly va dentro del paquete, no se descarga nada). El widget es allí `chess960/widget`.",
-      'embed.lib.link': 'Referencia y ejemplos de la biblioteca',
-      'embed.frame.heading': 'Posición inicial de Chess960 {n}',
-      'embed.frame.open': 'Abrir en Ajedrez 960 ↗',
-    },
-  });
-})(typeof window !== 'undefined' ? window : globalThis);
+// The embed words in es.
+export default {
+  'embed.title': 'Insertar ajedrez 960 – guía',
+  'embed.description': 'Ponga posiciones iniciales de ajedrez 960 en la web de su club: widget, iframe o imagen.',
+  'embed.heading': 'Insertar posiciones iniciales',
+  'embed.intro':
+    'Tres formas de poner una posición inicial de ajedrez 960 en la web de su club. Copie un fragmento en el HTML de su página; no hay nada que instalar.',
+  'embed.baseOnline': 'Los fragmentos ya llevan la dirección de estas páginas: `{base}`',
+  'embed.baseOffline': '`{base}` representa la dirección en la que están estas páginas en su servidor web.',
+  'embed.baseExample': 'https://su-sitio.org/chess960/',
+  'embed.numberLabel': 'Posición inicial de los ejemplos',
+  'embed.numberHint': 'Número 0–959, primera fila (p. ej. TAARCCDT o RBBKNNQR) o FEN inicial',
+  'embed.copy': 'copiar',
+  'embed.copied': 'copiado',
+  'embed.selected': 'seleccionado: ahora pulse Ctrl+C',
+  'embed.code': 'Código: {what}',
+  'embed.widget.title': '1. Widget (recomendado)',
+  'embed.widget.text':
+    'Un script y después tantos diagramas como quiera. Con `controls` los visitantes pueden colocar y sortear posiciones ellos mismos.',
+  'embed.attrs.title': 'Ajustes (atributos)',
+  'embed.attr.n':
+    'número 0–959 (también `0518`), una primera fila en letras inglesas como `RBBKNNQR` o una FEN inicial',
+  'embed.attr.random': 'sortear una posición al azar al cargar la página',
+  'embed.attr.lang': 'idioma; si no, el de su página (`<html lang>`)',
+  'embed.attr.show':
+    'lo que se muestra bajo el tablero: número, primera fila, FEN, las dos tablas, los datos (ambas numeraciones, posición simétrica, rey y torres)',
+  'embed.attr.controls': 'un campo de entrada con «colocar» y «sortear»',
+  'embed.attr.size': 'como máximo unos 240, 360 o 510 píxeles de ancho; sin `size`, tan ancho como su espacio',
+  'embed.attr.theme': 'colores: claros, oscuros, para imprimir o según la configuración del dispositivo',
+  'embed.attr.orientation': 'gira el tablero (negras abajo)',
+  'embed.attr.coords': 'coordenadas a–h/1–8 dentro del tablero, o ninguna',
+  'embed.size.text':
+    'En lugar de `size` puede fijar el ancho en la hoja de estilos de su página (no con un atributo `style`: una Content-Security-Policy estricta lo prohíbe):',
+  'embed.dev.text':
+    'Desarrolladores: el elemento comunica cada posición con el evento `chess960-change` (`detail.number`, `detail.fen`). Se le puede dar estilo con propiedades personalizadas de CSS (`--c960-light`, `--c960-dark`, `--c960-accent`, …) y `::part(board)`, `::part(number)`, `::part(button)`.',
+  'embed.demo': 'Ejemplo',
+  'embed.iframe.title': '2. iframe',
+  'embed.iframe.text': 'Si su editor de sitios permite iframes («insertar», «bloque HTML») pero no scripts:',
+  'embed.iframe.css':
+    'Añada esta regla a la hoja de estilos de su página: en pantallas estrechas el marco se estrecha.',
+  'embed.iframe.params': 'Parámetros como en el widget: `?n=518&lang=es&theme=dark&controls`.',
+  'embed.img.title': '3. Imagen (sin script)',
+  'embed.img.text':
+    'Un diagrama fijo como imagen SVG; hay uno para cada número (`svg/0.svg` a `svg/959.svg`). Funciona en todas partes, incluso en correos electrónicos y PDF.',
+  'embed.img.css': 'Con esta regla en la hoja de estilos de su página, la imagen se reduce en pantallas estrechas:',
+  'embed.positionName': 'Posición inicial de Chess960 n.º {n}',
+  'embed.csp.title': 'La Content-Security-Policy de su página',
+  'embed.csp.text':
+    "Si su página envía una Content-Security-Policy, cada forma solo necesita permiso para estas páginas: sin direcciones `data:`, sin `connect-src`, sin `unsafe-inline` y nada en `style-src`. Ejemplos para una política con `default-src 'self'`:",
+  'embed.csp.widget':
+    "Widget: el script en `script-src`, más `'wasm-unsafe-eval'` (el widget calcula con WebAssembly; sin ello, lo indica). No carga nada más.",
+  'embed.csp.iframe': 'iframe: estas páginas en `frame-src` (la página dentro del marco trae su propia política).',
+  'embed.csp.img': 'Imagen: estas páginas en `img-src`.',
+  'embed.cms.title': 'WordPress, Joomla y similares',
+  'embed.cms.text':
+    'Muchos gestores de contenidos eliminan `<script>` e `<iframe>` de las entradas. En ese caso use la imagen (forma 3). En WordPress el widget funciona en un bloque «HTML personalizado» si su rol puede añadir scripts; en Joomla use un modo de editor «HTML/código» sin filtrado.',
+  'embed.lib.title': 'Para desarrolladores: la biblioteca',
+  'embed.lib.text':
+    "Las reglas y la numeración de estas páginas existen como paquete npm para sus propios programas: `npm install chess960`, luego `import { createChess960 } from 'chess960'` (Node, bundlers, navegadores, workers; el WebAssembly va dentro del paquete, no se descarga nada). El widget es allí `chess960/widget`.",
+  'embed.lib.link': 'Referencia y ejemplos de la biblioteca',
+  'embed.frame.heading': 'Posición inicial de Chess960 {n}',
+  'embed.frame.open': 'Abrir en Ajedrez 960 ↗',
+};

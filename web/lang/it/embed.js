@@ -1,75 +1,66 @@
-/*
- * The Italian words of web/embed/strings.js (the same keys). Loaded by shared/i18n.js only
- * when the page is shown in Italian.
- */
-(function (global) {
-  'use strict';
-
-  global.Chess960Web.i18n.add({
-    it: {
-      'embed.title': 'Incorporare gli Scacchi 960 – guida',
-      'embed.description':
-        'Mettete le posizioni iniziali degli Scacchi 960 sul sito del vostro circolo: widget, iframe o immagine.',
-      'embed.heading': 'Incorporare posizioni iniziali',
-      'embed.intro':
-        'Tre modi per mettere una posizione iniziale degli Scacchi 960 sul sito del vostro circolo. Copiate un frammento nell’HTML della vostra pagina; non c’è nulla da installare.',
-      'embed.baseOnline': 'I frammenti contengono già l’indirizzo di queste pagine: `{base}`',
-      'embed.baseOffline': '`{base}` indica l’indirizzo in cui si trovano queste pagine sul vostro server web.',
-      'embed.baseExample': 'https://vostro-sito.org/chess960/',
-      'embed.numberLabel': 'Posizione iniziale degli esempi',
-      'embed.numberHint': 'Numero 0–959, prima traversa (ad es. TAARCCDT o RBBKNNQR) o FEN iniziale',
-      'embed.copy': 'copia',
-      'embed.copied': 'copiato',
-      'embed.selected': 'selezionato – ora premere Ctrl+C',
-      'embed.code': 'Codice: {what}',
-      'embed.widget.title': '1. Widget (consigliato)',
-      'embed.widget.text':
-        'Uno script, poi quanti diagrammi volete. Con `controls` i visitatori possono impostare e sorteggiare posizioni da soli.',
-      'embed.attrs.title': 'Impostazioni (attributi)',
-      'embed.attr.n':
-        'numero 0–959 (anche `0518`), una prima traversa in lettere inglesi come `RBBKNNQR` o una FEN iniziale',
-      'embed.attr.random': 'sorteggiare una posizione casuale al caricamento della pagina',
-      'embed.attr.lang': 'lingua; altrimenti quella della vostra pagina (`<html lang>`)',
-      'embed.attr.show':
-        'cosa si vede sotto la scacchiera: numero, prima traversa, FEN, le due tabelle, i dati (entrambe le numerazioni, posizione speculare, re e torri)',
-      'embed.attr.controls': 'un campo di inserimento con «imposta» e «sorteggia»',
-      'embed.attr.size': 'larghezza massima di circa 240, 360 o 510 pixel; senza `size`, largo quanto il suo spazio',
-      'embed.attr.theme': 'colori: chiari, scuri, per la stampa o secondo l’impostazione del dispositivo',
-      'embed.attr.orientation': 'capovolge la scacchiera (Nero in basso)',
-      'embed.attr.coords': 'coordinate a–h/1–8 dentro la scacchiera, o nessuna',
-      'embed.size.text':
-        'Invece di `size` potete fissare la larghezza nel foglio di stile della vostra pagina (non con un attributo `style`: una Content-Security-Policy rigorosa lo vieta):',
-      'embed.dev.text':
-        'Sviluppatori: l’elemento segnala ogni posizione con l’evento `chess960-change` (`detail.number`, `detail.fen`). Si può personalizzare con le proprietà personalizzate CSS (`--c960-light`, `--c960-dark`, `--c960-accent`, …) e `::part(board)`, `::part(number)`, `::part(button)`.',
-      'embed.demo': 'Esempio',
-      'embed.iframe.title': '2. iframe',
-      'embed.iframe.text':
-        'Se il vostro strumento per siti consente gli iframe («incorpora», «blocco HTML») ma non gli script:',
-      'embed.iframe.css':
-        'Aggiungete questa regola al foglio di stile della vostra pagina: sugli schermi stretti il riquadro si restringe.',
-      'embed.iframe.params': 'Parametri come per il widget: `?n=518&lang=it&theme=dark&controls`.',
-      'embed.img.title': '3. Immagine (senza script)',
-      'embed.img.text':
-        'Un diagramma fisso come immagine SVG; ce n’è uno per ogni numero (da `svg/0.svg` a `svg/959.svg`). Funziona ovunque, anche nelle e-mail e nei PDF.',
-      'embed.img.css':
-        'Con questa regola nel foglio di stile della vostra pagina l’immagine si riduce sugli schermi stretti:',
-      'embed.positionName': 'Posizione iniziale Chess960 n. {n}',
-      'embed.csp.title': 'La Content-Security-Policy della vostra pagina',
-      'embed.csp.text':
-        "Se la vostra pagina invia una Content-Security-Policy, ogni modo richiede solo il permesso per queste pagine: nessun indirizzo `data:`, nessun `connect-src`, nessun `unsafe-inline` e niente in `style-src`. Esempi per una policy con `default-src 'self'`:",
-      'embed.csp.widget':
-        "Widget: lo script in `script-src`, più `'wasm-unsafe-eval'` (il widget calcola con WebAssembly; senza, lo segnala). Non carica nient’altro.",
-      'embed.csp.iframe': 'iframe: queste pagine in `frame-src` (la pagina nel riquadro porta la propria policy).',
-      'embed.csp.img': 'Immagine: queste pagine in `img-src`.',
-      'embed.cms.title': 'WordPress, Joomla e simili',
-      'embed.cms.text':
-        'Molti sistemi di gestione dei contenuti rimuovono `<script>` e `<iframe>` dagli articoli. In quel caso usate l’immagine (modo 3). In WordPress il widget funziona in un blocco «HTML personalizzato» se il vostro ruolo può aggiungere script; in Joomla usate una modalità dell’editor «HTML/codice» senza filtri.',
-      'embed.lib.title': 'Per sviluppatori: la libreria',
-      'embed.lib.text':
-        "Le regole e la numerazione di queste pagine esistono come pacchetto npm per i vostri programmi: `npm install chess960`, poi `import { createChess960 } from 'chess960'` (Node, bundler, browser, worker; il WebAssembly è nel pacchetto, nulla viene scaricato). Il widget vi è `chess960/widget`.",
-      'embed.lib.link': 'Riferimento ed esempi della libreria',
-      'embed.frame.heading': 'Posizione iniziale Chess960 {n}',
-      'embed.frame.open': 'Apri in Scacchi 960 ↗',
-    },
-  });
-})(typeof window !== 'undefined' ? window : globalThis);
+// The embed words in it.
+export default {
+  'embed.title': 'Incorporare gli Scacchi 960 – guida',
+  'embed.description':
+    'Mettete le posizioni iniziali degli Scacchi 960 sul sito del vostro circolo: widget, iframe o immagine.',
+  'embed.heading': 'Incorporare posizioni iniziali',
+  'embed.intro':
+    'Tre modi per mettere una posizione iniziale degli Scacchi 960 sul sito del vostro circolo. Copiate un frammento nell’HTML della vostra pagina; non c’è nulla da installare.',
+  'embed.baseOnline': 'I frammenti contengono già l’indirizzo di queste pagine: `{base}`',
+  'embed.baseOffline': '`{base}` indica l’indirizzo in cui si trovano queste pagine sul vostro server web.',
+  'embed.baseExample': 'https://vostro-sito.org/chess960/',
+  'embed.numberLabel': 'Posizione iniziale degli esempi',
+  'embed.numberHint': 'Numero 0–959, prima traversa (ad es. TAARCCDT o RBBKNNQR) o FEN iniziale',
+  'embed.copy': 'copia',
+  'embed.copied': 'copiato',
+  'embed.selected': 'selezionato – ora premere Ctrl+C',
+  'embed.code': 'Codice: {what}',
+  'embed.widget.title': '1. Widget (consigliato)',
+  'embed.widget.text':
+    'Uno script, poi quanti diagrammi volete. Con `controls` i visitatori possono impostare e sorteggiare posizioni da soli.',
+  'embed.attrs.title': 'Impostazioni (attributi)',
+  'embed.attr.n':
+    'numero 0–959 (anche `0518`), una prima traversa in lettere inglesi come `RBBKNNQR` o una FEN iniziale',
+  'embed.attr.random': 'sorteggiare una posizione casuale al caricamento della pagina',
+  'embed.attr.lang': 'lingua; altrimenti quella della vostra pagina (`<html lang>`)',
+  'embed.attr.show':
+    'cosa si vede sotto la scacchiera: numero, prima traversa, FEN, le due tabelle, i dati (entrambe le numerazioni, posizione speculare, re e torri)',
+  'embed.attr.controls': 'un campo di inserimento con «imposta» e «sorteggia»',
+  'embed.attr.size': 'larghezza massima di circa 240, 360 o 510 pixel; senza `size`, largo quanto il suo spazio',
+  'embed.attr.theme': 'colori: chiari, scuri, per la stampa o secondo l’impostazione del dispositivo',
+  'embed.attr.orientation': 'capovolge la scacchiera (Nero in basso)',
+  'embed.attr.coords': 'coordinate a–h/1–8 dentro la scacchiera, o nessuna',
+  'embed.size.text':
+    'Invece di `size` potete fissare la larghezza nel foglio di stile della vostra pagina (non con un attributo `style`: una Content-Security-Policy rigorosa lo vieta):',
+  'embed.dev.text':
+    'Sviluppatori: l’elemento segnala ogni posizione con l’evento `chess960-change` (`detail.number`, `detail.fen`). Si può personalizzare con le proprietà personalizzate CSS (`--c960-light`, `--c960-dark`, `--c960-accent`, …) e `::part(board)`, `::part(number)`, `::part(button)`.',
+  'embed.demo': 'Esempio',
+  'embed.iframe.title': '2. iframe',
+  'embed.iframe.text':
+    'Se il vostro strumento per siti consente gli iframe («incorpora», «blocco HTML») ma non gli script:',
+  'embed.iframe.css':
+    'Aggiungete questa regola al foglio di stile della vostra pagina: sugli schermi stretti il riquadro si restringe.',
+  'embed.iframe.params': 'Parametri come per il widget: `?n=518&lang=it&theme=dark&controls`.',
+  'embed.img.title': '3. Immagine (senza script)',
+  'embed.img.text':
+    'Un diagramma fisso come immagine SVG; ce n’è uno per ogni numero (da `svg/0.svg` a `svg/959.svg`). Funziona ovunque, anche nelle e-mail e nei PDF.',
+  'embed.img.css':
+    'Con questa regola nel foglio di stile della vostra pagina l’immagine si riduce sugli schermi stretti:',
+  'embed.positionName': 'Posizione iniziale Chess960 n. {n}',
+  'embed.csp.title': 'La Content-Security-Policy della vostra pagina',
+  'embed.csp.text':
+    "Se la vostra pagina invia una Content-Security-Policy, ogni modo richiede solo il permesso per queste pagine: nessun indirizzo `data:`, nessun `connect-src`, nessun `unsafe-inline` e niente in `style-src`. Esempi per una policy con `default-src 'self'`:",
+  'embed.csp.widget':
+    "Widget: lo script in `script-src`, più `'wasm-unsafe-eval'` (il widget calcola con WebAssembly; senza, lo segnala). Non carica nient’altro.",
+  'embed.csp.iframe': 'iframe: queste pagine in `frame-src` (la pagina nel riquadro porta la propria policy).',
+  'embed.csp.img': 'Immagine: queste pagine in `img-src`.',
+  'embed.cms.title': 'WordPress, Joomla e simili',
+  'embed.cms.text':
+    'Molti sistemi di gestione dei contenuti rimuovono `<script>` e `<iframe>` dagli articoli. In quel caso usate l’immagine (modo 3). In WordPress il widget funziona in un blocco «HTML personalizzato» se il vostro ruolo può aggiungere script; in Joomla usate una modalità dell’editor «HTML/codice» senza filtri.',
+  'embed.lib.title': 'Per sviluppatori: la libreria',
+  'embed.lib.text':
+    "Le regole e la numerazione di queste pagine esistono come pacchetto npm per i vostri programmi: `npm install chess960`, poi `import { createChess960 } from 'chess960'` (Node, bundler, browser, worker; il WebAssembly è nel pacchetto, nulla viene scaricato). Il widget vi è `chess960/widget`.",
+  'embed.lib.link': 'Riferimento ed esempi della libreria',
+  'embed.frame.heading': 'Posizione iniziale Chess960 {n}',
+  'embed.frame.open': 'Apri in Scacchi 960 ↗',
+};

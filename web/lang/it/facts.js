@@ -1,36 +1,27 @@
-/*
- * The Italian words of web/facts/strings.js (the same keys). Loaded by shared/i18n.js only
- * when the page is shown in Italian.
- */
-(function (global) {
-  'use strict';
-
-  global.Chess960Web.i18n.add({
-    it: {
-      'facts.title': 'Dati della posizione',
-      'facts.number': 'Numero',
-      'facts.numberBoth':
-        '{n} (0–959) · {n} (1–960): solo il n. 0 si chiama «960» contando da 1 a 960 (come su un orologio DGT960)',
-      'facts.numberZero': '0 (0–959) · 960 (1–960): il 960 di un orologio DGT960 è questa posizione',
-      'facts.mirror': 'Posizione speculare',
-      'facts.mirrorNo': 'N. {n}',
-      'facts.mirrorNote': '(la prima traversa letta da destra a sinistra)',
-      'facts.kingRooksLabel': 'Re e torri',
-      'facts.kingRooks': 're {king}, torri {rookA} e {rookH}',
-      'facts.evalsTitle': 'Valutazioni dei motori (dal punto di vista del Bianco)',
-      'facts.engine': '{engine}, profondità {depth}:',
-      'facts.rank': 'posto {rank} su 960 (1 = la più favorevole al Bianco)',
-      'facts.wdl': 'vince il Bianco {win} ‰ · patta {draw} ‰ · vince il Nero {loss} ‰',
-      'facts.source': 'fonte: {source} ({commit}), licenza MIT',
-      'facts.caveat':
-        'Le due serie concordano solo in parte, e uno studio su oltre 14 milioni di partite online non ha trovato differenze significative nei risultati tra le posizioni iniziali.',
-      'facts.credits': 'Fonti e licenze (MIT)',
-      'err.ERR_EVALS_THRESHOLD': 'La soglia è un numero da 0 a 9 pedoni, ad es. 0,60.',
-      'evals.exclude': 'senza le posizioni in cui entrambe le valutazioni dei motori danno al Bianco più di',
-      'evals.threshold': 'Soglia in pedoni',
-      'evals.count': '{count} posizioni superano {threshold} in entrambe le valutazioni (Stockfish 17.1 e 18).',
-      'evals.badThreshold': 'La soglia è un numero da 0 a 9 pedoni, ad es. 0,60.',
-      'evals.missing': 'Mancano le valutazioni dei motori (data/evals.js).',
-    },
-  });
-})(typeof window !== 'undefined' ? window : globalThis);
+// The facts words in it.
+export default {
+  'facts.title': 'Dati della posizione',
+  'facts.number': 'Numero',
+  'facts.numberBoth':
+    '{n} (0–959) · {n} (1–960): solo il n. 0 si chiama «960» contando da 1 a 960 (come su un orologio DGT960)',
+  'facts.numberZero': '0 (0–959) · 960 (1–960): il 960 di un orologio DGT960 è questa posizione',
+  'facts.mirror': 'Posizione speculare',
+  'facts.mirrorNo': 'N. {n}',
+  'facts.mirrorNote': '(la prima traversa letta da destra a sinistra)',
+  'facts.kingRooksLabel': 'Re e torri',
+  'facts.kingRooks': 're {king}, torri {rookA} e {rookH}',
+  'facts.evalsTitle': 'Valutazioni dei motori (dal punto di vista del Bianco)',
+  'facts.engine': '{engine}, profondità {depth}:',
+  'facts.rank': 'posto {rank} su 960 (1 = la più favorevole al Bianco)',
+  'facts.wdl': 'vince il Bianco {win} ‰ · patta {draw} ‰ · vince il Nero {loss} ‰',
+  'facts.source': 'fonte: {source} ({commit}), licenza MIT',
+  'facts.caveat':
+    'Le due serie concordano solo in parte, e uno studio su oltre 14 milioni di partite online non ha trovato differenze significative nei risultati tra le posizioni iniziali.',
+  'facts.credits': 'Fonti e licenze (MIT)',
+  'err.ERR_EVALS_THRESHOLD': 'La soglia è un numero da 0 a 9 pedoni, ad es. 0,60.',
+  'evals.exclude': 'senza le posizioni in cui entrambe le valutazioni dei motori danno al Bianco più di',
+  'evals.threshold': 'Soglia in pedoni',
+  'evals.count': '{count} posizioni superano {threshold} in entrambe le valutazioni (Stockfish 17.1 e 18).',
+  'evals.badThreshold': 'La soglia è un numero da 0 a 9 pedoni, ad es. 0,60.',
+  'evals.missing': 'Mancano le valutazioni dei motori (data/evals.js).',
+};

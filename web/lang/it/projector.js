@@ -1,20 +1,11 @@
-/*
- * The Italian words of web/projector/strings.js (the same keys). Loaded by shared/i18n.js only
- * when the page is shown in Italian.
- */
-(function (global) {
-  'use strict';
-
-  global.Chess960Web.i18n.add({
-    it: {
-      'hall.roundNo': 'Turno {r} · n. {n}',
-      'hall.no': 'N. {n}',
-      'hall.study': 'Tempo di studio – gli orologi partono da 0:00',
-      'hall.clocks': 'Gli orologi sono in marcia.',
-      'hall.waiting': 'Il sorteggio segue a breve.',
-      'hall.verify': 'Verifica il sorteggio:',
-      'hall.noChannel': 'Questo browser non può pilotare una seconda pagina (manca BroadcastChannel).',
-      'hall.hint': 'Proiettore: pilotato dalla pagina del torneo · F: schermo intero',
-    },
-  });
-})(typeof window !== 'undefined' ? window : globalThis);
+// The projector words in it.
+export default {
+  'hall.roundNo': 'Turno {r} · n. {n}',
+  'hall.no': 'N. {n}',
+  'hall.study': 'Tempo di studio – gli orologi partono da 0:00',
+  'hall.clocks': 'Gli orologi sono in marcia.',
+  'hall.waiting': 'Il sorteggio segue a breve.',
+  'hall.verify': 'Verifica il sorteggio:',
+  'hall.noChannel': 'Questo browser non può pilotare una seconda pagina (manca BroadcastChannel).',
+  'hall.hint': 'Proiettore: pilotato dalla pagina del torneo · F: schermo intero',
+};

@@ -1,32 +1,23 @@
-/*
- * The Italian words of web/verify/strings.js (the same keys). Loaded by shared/i18n.js only
- * when the page is shown in Italian.
- */
-(function (global) {
-  'use strict';
-
-  global.Chess960Web.i18n.add({
-    it: {
-      'verify.title': 'Scacchi 960 – verifica un sorteggio',
-      'verify.heading': 'Verifica un sorteggio',
-      'verify.tagline': 'Ricalcolare ogni turno dai testi pubblicati',
-      'verify.commitment': 'Impegno (64 cifre esadecimali, pubblicato prima del 1º turno)',
-      'verify.secret': 'Segreto (rivelato dopo il torneo)',
-      'verify.exclude': 'Numeri esclusi',
-      'verify.check': 'verifica',
-      'verify.ok': 'Il segreto corrisponde all’impegno (impronta {fingerprint}).',
-      'verify.depends':
-        'Oltre che dal segreto, i turni dipendono dal valore pubblico, dal numero di turni, dalle esclusioni e da «entrambi i colori»: inserirli tutti come li ha pubblicati il torneo.',
-      'verify.basis':
-        'Calcolato dal segreto e da: {settings}. Sono i turni del torneo solo se queste sono le impostazioni che ha pubblicato:',
-      'verify.missing':
-        'Attenzione: il link non indica: {fields}. Lì ci sono i valori predefiniti della pagina: confrontarli con il foglio pubblicato del torneo.',
-      'verify.publicValue': 'valore pubblico «{value}»',
-      'verify.noPublic': 'nessun valore pubblico',
-      'verify.oneColour': 'ogni posizione una volta',
-      'verify.mismatch':
-        'L’impegno non corrisponde a questo segreto: il suo SHA-256 inizia con {secret}, l’impegno con {commitment}. Confronti i due testi carattere per carattere con il foglio pubblicato.',
-      'verify.offline': 'Calcolato nel browser, anche offline. chess960 event verify dà gli stessi numeri.',
-    },
-  });
-})(typeof window !== 'undefined' ? window : globalThis);
+// The verify words in it.
+export default {
+  'verify.title': 'Scacchi 960 – verifica un sorteggio',
+  'verify.heading': 'Verifica un sorteggio',
+  'verify.tagline': 'Ricalcolare ogni turno dai testi pubblicati',
+  'verify.commitment': 'Impegno (64 cifre esadecimali, pubblicato prima del 1º turno)',
+  'verify.secret': 'Segreto (rivelato dopo il torneo)',
+  'verify.exclude': 'Numeri esclusi',
+  'verify.check': 'verifica',
+  'verify.ok': 'Il segreto corrisponde all’impegno (impronta {fingerprint}).',
+  'verify.depends':
+    'Oltre che dal segreto, i turni dipendono dal valore pubblico, dal numero di turni, dalle esclusioni e da «entrambi i colori»: inserirli tutti come li ha pubblicati il torneo.',
+  'verify.basis':
+    'Calcolato dal segreto e da: {settings}. Sono i turni del torneo solo se queste sono le impostazioni che ha pubblicato:',
+  'verify.missing':
+    'Attenzione: il link non indica: {fields}. Lì ci sono i valori predefiniti della pagina: confrontarli con il foglio pubblicato del torneo.',
+  'verify.publicValue': 'valore pubblico «{value}»',
+  'verify.noPublic': 'nessun valore pubblico',
+  'verify.oneColour': 'ogni posizione una volta',
+  'verify.mismatch':
+    'L’impegno non corrisponde a questo segreto: il suo SHA-256 inizia con {secret}, l’impegno con {commitment}. Confronti i due testi carattere per carattere con il foglio pubblicato.',
+  'verify.offline': 'Calcolato nel browser, anche offline. chess960 event verify dà gli stessi numeri.',
+};

@@ -1,72 +1,62 @@
-/*
- * The Dutch words of web/embed/strings.js (the same keys). Loaded by shared/i18n.js only
- * when the page is shown in Dutch.
- */
-(function (global) {
-  'use strict';
-
-  global.Chess960Web.i18n.add({
-    nl: {
-      'embed.title': 'Chess960 insluiten – een handleiding',
-      'embed.description': 'Zet Chess960-beginstellingen op de website van je club: widget, iframe of afbeelding.',
-      'embed.heading': 'Beginstellingen insluiten',
-      'embed.intro':
-        'Drie manieren om een Chess960-beginstelling op de website van je club te zetten. Kopieer een fragment in de HTML van je pagina; er hoeft niets te worden geïnstalleerd.',
-      'embed.baseOnline': 'De fragmenten bevatten al het adres van deze pagina’s: `{base}`',
-      'embed.baseOffline': '`{base}` staat voor het adres waar deze pagina’s op je webserver staan.',
-      'embed.baseExample': 'https://jouw-site.nl/chess960/',
-      'embed.numberLabel': 'Beginstelling voor de voorbeelden',
-      'embed.numberHint': 'Nummer 0–959, achterste rij (bijv. TLLKPPDT of RBBKNNQR) of begin-FEN',
-      'embed.copy': 'kopiëren',
-      'embed.copied': 'gekopieerd',
-      'embed.selected': 'geselecteerd – druk nu op Ctrl+C',
-      'embed.code': 'Code: {what}',
-      'embed.widget.title': '1. Widget (aanbevolen)',
-      'embed.widget.text':
-        'Eén script, daarna zoveel diagrammen als je wilt. Met `controls` kunnen bezoekers zelf stellingen zetten en loten.',
-      'embed.attrs.title': 'Instellingen (attributen)',
-      'embed.attr.n':
-        'nummer 0–959 (ook `0518`), een achterste rij in Engelse letters zoals `RBBKNNQR` of een begin-FEN',
-      'embed.attr.random': 'een willekeurige stelling loten bij het laden van de pagina',
-      'embed.attr.lang': 'taal; anders de taal van je pagina (`<html lang>`)',
-      'embed.attr.show':
-        'wat onder het bord staat: nummer, achterste rij, FEN, de twee tabellen, de feiten (beide tellingen, spiegelstelling, koning en torens)',
-      'embed.attr.controls': 'een invoerveld met ‘zetten’ en ‘loten’',
-      'embed.attr.size': 'hoogstens ongeveer 240, 360 of 510 pixels breed; zonder `size` zo breed als de plek',
-      'embed.attr.theme': 'kleuren: licht, donker, voor afdrukken of zoals het apparaat is ingesteld',
-      'embed.attr.orientation': 'draait het bord (zwart onder)',
-      'embed.attr.coords': 'coördinaten a–h/1–8 binnen het bord, of geen',
-      'embed.size.text':
-        'In plaats van `size` kun je de breedte in het stylesheet van je pagina instellen (niet met een `style`-attribuut: een strikte Content-Security-Policy verbiedt dat):',
-      'embed.dev.text':
-        'Ontwikkelaars: het element meldt elke stelling met de gebeurtenis `chess960-change` (`detail.number`, `detail.fen`). Het is op te maken met CSS-custom properties (`--c960-light`, `--c960-dark`, `--c960-accent`, …) en `::part(board)`, `::part(number)`, `::part(button)`.',
-      'embed.demo': 'Voorbeeld',
-      'embed.iframe.title': '2. iframe',
-      'embed.iframe.text': 'Als je websitebouwer iframes toestaat (‘insluiten’, ‘HTML-blok’) maar geen scripts:',
-      'embed.iframe.css':
-        'Voeg deze regel toe aan het stylesheet van je pagina: op smalle schermen wordt het kader smaller.',
-      'embed.iframe.params': 'Parameters als bij de widget: `?n=518&lang=nl&theme=dark&controls`.',
-      'embed.img.title': '3. Afbeelding (zonder script)',
-      'embed.img.text':
-        'Een vast diagram als SVG-afbeelding; er is er een voor elk nummer (`svg/0.svg` tot `svg/959.svg`). Het werkt overal, zelfs in e-mails en pdf’s.',
-      'embed.img.css': 'Met deze regel in het stylesheet van je pagina krimpt de afbeelding op smalle schermen:',
-      'embed.positionName': 'Chess960-beginstelling nr. {n}',
-      'embed.csp.title': 'De Content-Security-Policy van je pagina',
-      'embed.csp.text':
-        "Als je pagina een Content-Security-Policy meestuurt, heeft elke manier alleen toestemming voor deze pagina’s nodig: geen `data:`-adressen, geen `connect-src`, geen `unsafe-inline` en niets in `style-src`. Voorbeelden voor een policy met `default-src 'self'`:",
-      'embed.csp.widget':
-        "Widget: het script in `script-src`, plus `'wasm-unsafe-eval'` (de widget rekent met WebAssembly; zonder dat meldt hij dat). Hij laadt verder niets.",
-      'embed.csp.iframe': 'iframe: deze pagina’s in `frame-src` (de pagina in het kader brengt haar eigen policy mee).',
-      'embed.csp.img': 'Afbeelding: deze pagina’s in `img-src`.',
-      'embed.cms.title': 'WordPress, Joomla en dergelijke',
-      'embed.cms.text':
-        'Veel contentmanagementsystemen halen `<script>` en `<iframe>` uit berichten. Gebruik dan de afbeelding (manier 3). In WordPress werkt de widget in een blok ‘Aangepaste HTML’ als je rol scripts mag toevoegen; gebruik in Joomla een editormodus ‘HTML/code’ zonder filter.',
-      'embed.lib.title': 'Voor ontwikkelaars: de bibliotheek',
-      'embed.lib.text':
-        "De regels en de nummering van deze pagina's bestaan als npm-pakket voor uw eigen programma's: `npm install chess960`, dan `import { createChess960 } from 'chess960'` (Node, bundlers, browsers, workers; de WebAssembly zit in het pakket, er wordt niets opgehaald). De widget is daarin `chess960/widget`.",
-      'embed.lib.link': 'Referentie en voorbeelden van de bibliotheek',
-      'embed.frame.heading': 'Chess960-beginstelling {n}',
-      'embed.frame.open': 'Openen in Schaak960 ↗',
-    },
-  });
-})(typeof window !== 'undefined' ? window : globalThis);
+// The embed words in nl.
+export default {
+  'embed.title': 'Chess960 insluiten – een handleiding',
+  'embed.description': 'Zet Chess960-beginstellingen op de website van je club: widget, iframe of afbeelding.',
+  'embed.heading': 'Beginstellingen insluiten',
+  'embed.intro':
+    'Drie manieren om een Chess960-beginstelling op de website van je club te zetten. Kopieer een fragment in de HTML van je pagina; er hoeft niets te worden geïnstalleerd.',
+  'embed.baseOnline': 'De fragmenten bevatten al het adres van deze pagina’s: `{base}`',
+  'embed.baseOffline': '`{base}` staat voor het adres waar deze pagina’s op je webserver staan.',
+  'embed.baseExample': 'https://jouw-site.nl/chess960/',
+  'embed.numberLabel': 'Beginstelling voor de voorbeelden',
+  'embed.numberHint': 'Nummer 0–959, achterste rij (bijv. TLLKPPDT of RBBKNNQR) of begin-FEN',
+  'embed.copy': 'kopiëren',
+  'embed.copied': 'gekopieerd',
+  'embed.selected': 'geselecteerd – druk nu op Ctrl+C',
+  'embed.code': 'Code: {what}',
+  'embed.widget.title': '1. Widget (aanbevolen)',
+  'embed.widget.text':
+    'Eén script, daarna zoveel diagrammen als je wilt. Met `controls` kunnen bezoekers zelf stellingen zetten en loten.',
+  'embed.attrs.title': 'Instellingen (attributen)',
+  'embed.attr.n': 'nummer 0–959 (ook `0518`), een achterste rij in Engelse letters zoals `RBBKNNQR` of een begin-FEN',
+  'embed.attr.random': 'een willekeurige stelling loten bij het laden van de pagina',
+  'embed.attr.lang': 'taal; anders de taal van je pagina (`<html lang>`)',
+  'embed.attr.show':
+    'wat onder het bord staat: nummer, achterste rij, FEN, de twee tabellen, de feiten (beide tellingen, spiegelstelling, koning en torens)',
+  'embed.attr.controls': 'een invoerveld met ‘zetten’ en ‘loten’',
+  'embed.attr.size': 'hoogstens ongeveer 240, 360 of 510 pixels breed; zonder `size` zo breed als de plek',
+  'embed.attr.theme': 'kleuren: licht, donker, voor afdrukken of zoals het apparaat is ingesteld',
+  'embed.attr.orientation': 'draait het bord (zwart onder)',
+  'embed.attr.coords': 'coördinaten a–h/1–8 binnen het bord, of geen',
+  'embed.size.text':
+    'In plaats van `size` kun je de breedte in het stylesheet van je pagina instellen (niet met een `style`-attribuut: een strikte Content-Security-Policy verbiedt dat):',
+  'embed.dev.text':
+    'Ontwikkelaars: het element meldt elke stelling met de gebeurtenis `chess960-change` (`detail.number`, `detail.fen`). Het is op te maken met CSS-custom properties (`--c960-light`, `--c960-dark`, `--c960-accent`, …) en `::part(board)`, `::part(number)`, `::part(button)`.',
+  'embed.demo': 'Voorbeeld',
+  'embed.iframe.title': '2. iframe',
+  'embed.iframe.text': 'Als je websitebouwer iframes toestaat (‘insluiten’, ‘HTML-blok’) maar geen scripts:',
+  'embed.iframe.css':
+    'Voeg deze regel toe aan het stylesheet van je pagina: op smalle schermen wordt het kader smaller.',
+  'embed.iframe.params': 'Parameters als bij de widget: `?n=518&lang=nl&theme=dark&controls`.',
+  'embed.img.title': '3. Afbeelding (zonder script)',
+  'embed.img.text':
+    'Een vast diagram als SVG-afbeelding; er is er een voor elk nummer (`svg/0.svg` tot `svg/959.svg`). Het werkt overal, zelfs in e-mails en pdf’s.',
+  'embed.img.css': 'Met deze regel in het stylesheet van je pagina krimpt de afbeelding op smalle schermen:',
+  'embed.positionName': 'Chess960-beginstelling nr. {n}',
+  'embed.csp.title': 'De Content-Security-Policy van je pagina',
+  'embed.csp.text':
+    "Als je pagina een Content-Security-Policy meestuurt, heeft elke manier alleen toestemming voor deze pagina’s nodig: geen `data:`-adressen, geen `connect-src`, geen `unsafe-inline` en niets in `style-src`. Voorbeelden voor een policy met `default-src 'self'`:",
+  'embed.csp.widget':
+    "Widget: het script in `script-src`, plus `'wasm-unsafe-eval'` (de widget rekent met WebAssembly; zonder dat meldt hij dat). Hij laadt verder niets.",
+  'embed.csp.iframe': 'iframe: deze pagina’s in `frame-src` (de pagina in het kader brengt haar eigen policy mee).',
+  'embed.csp.img': 'Afbeelding: deze pagina’s in `img-src`.',
+  'embed.cms.title': 'WordPress, Joomla en dergelijke',
+  'embed.cms.text':
+    'Veel contentmanagementsystemen halen `<script>` en `<iframe>` uit berichten. Gebruik dan de afbeelding (manier 3). In WordPress werkt de widget in een blok ‘Aangepaste HTML’ als je rol scripts mag toevoegen; gebruik in Joomla een editormodus ‘HTML/code’ zonder filter.',
+  'embed.lib.title': 'Voor ontwikkelaars: de bibliotheek',
+  'embed.lib.text':
+    "De regels en de nummering van deze pagina's bestaan als npm-pakket voor uw eigen programma's: `npm install chess960`, dan `import { createChess960 } from 'chess960'` (Node, bundlers, browsers, workers; de WebAssembly zit in het pakket, er wordt niets opgehaald). De widget is daarin `chess960/widget`.",
+  'embed.lib.link': 'Referentie en voorbeelden van de bibliotheek',
+  'embed.frame.heading': 'Chess960-beginstelling {n}',
+  'embed.frame.open': 'Openen in Schaak960 ↗',
+};

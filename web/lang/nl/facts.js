@@ -1,36 +1,27 @@
-/*
- * The Dutch words of web/facts/strings.js (the same keys). Loaded by shared/i18n.js only
- * when the page is shown in Dutch.
- */
-(function (global) {
-  'use strict';
-
-  global.Chess960Web.i18n.add({
-    nl: {
-      'facts.title': 'Gegevens van de stelling',
-      'facts.number': 'Nummer',
-      'facts.numberBoth':
-        '{n} (0–959) · {n} (1–960) – alleen nr. 0 heet ‘960’ bij tellen van 1 tot 960 (zoals op een DGT960-klok)',
-      'facts.numberZero': '0 (0–959) · 960 (1–960): de 960 van een DGT960-klok is deze stelling',
-      'facts.mirror': 'Spiegelstelling',
-      'facts.mirrorNo': 'Nr. {n}',
-      'facts.mirrorNote': '(de achterste rij van rechts naar links gelezen)',
-      'facts.kingRooksLabel': 'Koning en torens',
-      'facts.kingRooks': 'koning {king}, torens {rookA} en {rookH}',
-      'facts.evalsTitle': 'Evaluaties van schaakprogramma’s (vanuit wit gezien)',
-      'facts.engine': '{engine}, diepte {depth}:',
-      'facts.rank': 'plaats {rank} van 960 (1 = het gunstigst voor wit)',
-      'facts.wdl': 'wit wint {win} ‰ · remise {draw} ‰ · zwart wint {loss} ‰',
-      'facts.source': 'bron: {source} ({commit}), MIT-licentie',
-      'facts.caveat':
-        'De twee reeksen stemmen slechts matig overeen, en een onderzoek van meer dan 14 miljoen online partijen vond geen significant verschil in uitslagen tussen de beginstellingen.',
-      'facts.credits': 'Bronnen en licenties (MIT)',
-      'err.ERR_EVALS_THRESHOLD': 'De drempel is een getal van 0 tot 9 pionnen, bijv. 0,60.',
-      'evals.exclude': 'zonder stellingen waarin beide computerevaluaties wit meer voordeel geven dan',
-      'evals.threshold': 'Drempel in pionnen',
-      'evals.count': '{count} stellingen liggen in beide evaluaties boven {threshold} (Stockfish 17.1 en 18).',
-      'evals.badThreshold': 'De drempel is een getal van 0 tot 9 pionnen, bijv. 0,60.',
-      'evals.missing': 'De computerevaluaties (data/evals.js) ontbreken.',
-    },
-  });
-})(typeof window !== 'undefined' ? window : globalThis);
+// The facts words in nl.
+export default {
+  'facts.title': 'Gegevens van de stelling',
+  'facts.number': 'Nummer',
+  'facts.numberBoth':
+    '{n} (0–959) · {n} (1–960) – alleen nr. 0 heet ‘960’ bij tellen van 1 tot 960 (zoals op een DGT960-klok)',
+  'facts.numberZero': '0 (0–959) · 960 (1–960): de 960 van een DGT960-klok is deze stelling',
+  'facts.mirror': 'Spiegelstelling',
+  'facts.mirrorNo': 'Nr. {n}',
+  'facts.mirrorNote': '(de achterste rij van rechts naar links gelezen)',
+  'facts.kingRooksLabel': 'Koning en torens',
+  'facts.kingRooks': 'koning {king}, torens {rookA} en {rookH}',
+  'facts.evalsTitle': 'Evaluaties van schaakprogramma’s (vanuit wit gezien)',
+  'facts.engine': '{engine}, diepte {depth}:',
+  'facts.rank': 'plaats {rank} van 960 (1 = het gunstigst voor wit)',
+  'facts.wdl': 'wit wint {win} ‰ · remise {draw} ‰ · zwart wint {loss} ‰',
+  'facts.source': 'bron: {source} ({commit}), MIT-licentie',
+  'facts.caveat':
+    'De twee reeksen stemmen slechts matig overeen, en een onderzoek van meer dan 14 miljoen online partijen vond geen significant verschil in uitslagen tussen de beginstellingen.',
+  'facts.credits': 'Bronnen en licenties (MIT)',
+  'err.ERR_EVALS_THRESHOLD': 'De drempel is een getal van 0 tot 9 pionnen, bijv. 0,60.',
+  'evals.exclude': 'zonder stellingen waarin beide computerevaluaties wit meer voordeel geven dan',
+  'evals.threshold': 'Drempel in pionnen',
+  'evals.count': '{count} stellingen liggen in beide evaluaties boven {threshold} (Stockfish 17.1 en 18).',
+  'evals.badThreshold': 'De drempel is een getal van 0 tot 9 pionnen, bijv. 0,60.',
+  'evals.missing': 'De computerevaluaties (data/evals.js) ontbreken.',
+};

@@ -1,20 +1,11 @@
-/*
- * The Dutch words of web/projector/strings.js (the same keys). Loaded by shared/i18n.js only
- * when the page is shown in Dutch.
- */
-(function (global) {
-  'use strict';
-
-  global.Chess960Web.i18n.add({
-    nl: {
-      'hall.roundNo': 'Ronde {r} · nr. {n}',
-      'hall.no': 'Nr. {n}',
-      'hall.study': 'Bedenktijd – de klokken starten bij 0:00',
-      'hall.clocks': 'De klokken lopen.',
-      'hall.waiting': 'De loting volgt.',
-      'hall.verify': 'Loting controleren:',
-      'hall.noChannel': 'Deze browser kan geen tweede pagina aansturen (geen BroadcastChannel).',
-      'hall.hint': 'Projector: aangestuurd vanaf de toernooipagina · F: volledig scherm',
-    },
-  });
-})(typeof window !== 'undefined' ? window : globalThis);
+// The projector words in nl.
+export default {
+  'hall.roundNo': 'Ronde {r} · nr. {n}',
+  'hall.no': 'Nr. {n}',
+  'hall.study': 'Bedenktijd – de klokken starten bij 0:00',
+  'hall.clocks': 'De klokken lopen.',
+  'hall.waiting': 'De loting volgt.',
+  'hall.verify': 'Loting controleren:',
+  'hall.noChannel': 'Deze browser kan geen tweede pagina aansturen (geen BroadcastChannel).',
+  'hall.hint': 'Projector: aangestuurd vanaf de toernooipagina · F: volledig scherm',
+};

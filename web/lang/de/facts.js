@@ -1,0 +1,27 @@
+// The facts words in de.
+export default {
+  'facts.title': 'Fakten zur Stellung',
+  'facts.number': 'Nummer',
+  'facts.numberBoth':
+    '{n} (0–959) · {n} (1–960) – nur Nr. 0 heißt in der Zählung 1–960 „960“ (so auf einer DGT960-Uhr)',
+  'facts.numberZero': '0 (0–959) · 960 (1–960): die 960 einer DGT960-Uhr ist diese Stellung',
+  'facts.mirror': 'Spiegelstellung',
+  'facts.mirrorNo': 'Nr. {n}',
+  'facts.mirrorNote': '(die Grundreihe von rechts nach links gelesen)',
+  'facts.kingRooksLabel': 'König und Türme',
+  'facts.kingRooks': 'König {king}, Türme {rookA} und {rookH}',
+  'facts.evalsTitle': 'Computerbewertungen (aus Sicht von Weiß)',
+  'facts.engine': '{engine}, Tiefe {depth}:',
+  'facts.rank': 'Rang {rank} von 960 (1 = größter Vorteil für Weiß)',
+  'facts.wdl': 'Weiß gewinnt {win} ‰ · remis {draw} ‰ · Schwarz gewinnt {loss} ‰',
+  'facts.source': 'Quelle: {source} ({commit}), MIT-Lizenz',
+  'facts.caveat':
+    'Die beiden Läufe stimmen nur mäßig überein, und eine Studie von mehr als 14 Millionen Online-Partien fand keinen signifikanten Unterschied der Ergebnisse zwischen den Startstellungen.',
+  'facts.credits': 'Quellen und Lizenzen (MIT)',
+  'err.ERR_EVALS_THRESHOLD': 'Die Schwelle ist eine Zahl von 0 bis 9 Bauern, z. B. 0,60.',
+  'evals.exclude': 'ohne Stellungen, in denen beide Computerbewertungen mehr Vorteil für Weiß zeigen als',
+  'evals.threshold': 'Schwelle in Bauern',
+  'evals.count': '{count} Stellungen liegen in beiden Bewertungen (Stockfish 17.1 und 18) über {threshold}.',
+  'evals.badThreshold': 'Die Schwelle ist eine Zahl von 0 bis 9 Bauern, z. B. 0,60.',
+  'evals.missing': 'Die Computerbewertungen (data/evals.js) fehlen.',
+};

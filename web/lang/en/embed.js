@@ -1,0 +1,61 @@
+// The embed words in en.
+export default {
+  'embed.title': 'Embedding Chess960 – a guide',
+  'embed.description': 'Put Chess960 start positions on your club website: widget, iframe or image.',
+  'embed.heading': 'Embedding start positions',
+  'embed.intro':
+    'Three ways to put a Chess960 start position on your club website. Copy a snippet into the HTML of your page; there is nothing to install.',
+  'embed.baseOnline': 'The snippets already carry the address of these pages: `{base}`',
+  'embed.baseOffline': '`{base}` stands for the address where these pages live on your web server.',
+  'embed.baseExample': 'https://your-site.org/chess960/',
+  'embed.numberLabel': 'Start position for the examples',
+  'embed.numberHint': 'Number 0–959, back rank (e.g. RBBKNNQR) or start FEN',
+  'embed.copy': 'copy',
+  'embed.copied': 'copied',
+  'embed.selected': 'selected – now press Ctrl+C',
+  'embed.code': 'Code: {what}',
+  'embed.widget.title': '1. Widget (recommended)',
+  'embed.widget.text':
+    'One script, then as many diagrams as you like. With `controls` visitors can set and draw positions themselves.',
+  'embed.attrs.title': 'Settings (attributes)',
+  'embed.attr.n': 'number 0–959 (`0518` too), a back rank such as `RBBKNNQR` or a start FEN',
+  'embed.attr.random': 'draw a random position when the page loads',
+  'embed.attr.lang': "language; otherwise your page's language (`<html lang>`)",
+  'embed.attr.show':
+    'what is shown below the board: number, back rank, FEN, the two tables, the facts (both counts, mirror position, king and rooks)',
+  'embed.attr.controls': 'an input field with "set" and "draw"',
+  'embed.attr.size': 'at most about 240, 360 or 510 pixels wide; without `size` as wide as its place',
+  'embed.attr.theme': 'colours: light, dark, for print, or as the device is set',
+  'embed.attr.orientation': 'turns the board (Black at the bottom)',
+  'embed.attr.coords': 'coordinates a–h/1–8 inside the board, or none',
+  'embed.size.text':
+    "Instead of `size` you can set the width in your page's stylesheet (not with a `style` attribute: a strict Content-Security-Policy forbids it):",
+  'embed.dev.text':
+    'Developers: the element reports every position with the event `chess960-change` (`detail.number`, `detail.fen`). It can be styled with CSS custom properties (`--c960-light`, `--c960-dark`, `--c960-accent`, …) and `::part(board)`, `::part(number)`, `::part(button)`.',
+  'embed.demo': 'Example',
+  'embed.iframe.title': '2. iframe',
+  'embed.iframe.text': 'If your site builder allows iframes ("embed", "HTML block") but no scripts:',
+  'embed.iframe.css': "Add this rule to your page's stylesheet: on narrow screens the frame gets narrower.",
+  'embed.iframe.params': 'Parameters as for the widget: `?n=518&lang=en&theme=dark&controls`.',
+  'embed.img.title': '3. Image (no script)',
+  'embed.img.text':
+    'A fixed diagram as an SVG image; there is one for every number (`svg/0.svg` to `svg/959.svg`). It works everywhere, even in e-mails and PDFs.',
+  'embed.img.css': "With this rule in your page's stylesheet the image shrinks on narrow screens:",
+  'embed.positionName': 'Chess960 start position no. {n}',
+  'embed.csp.title': "Your page's Content-Security-Policy",
+  'embed.csp.text':
+    "If your page sends a Content-Security-Policy, each way needs only permission for these pages: no `data:` addresses, no `connect-src`, no `unsafe-inline` and nothing in `style-src`. Examples for a policy with `default-src 'self'`:",
+  'embed.csp.widget':
+    "Widget: the script in `script-src`, plus `'wasm-unsafe-eval'` (the widget computes with WebAssembly; without it, it says so). It loads nothing else.",
+  'embed.csp.iframe': 'iframe: these pages in `frame-src` (the page inside the frame brings its own policy).',
+  'embed.csp.img': 'Image: these pages in `img-src`.',
+  'embed.cms.title': 'WordPress, Joomla and similar',
+  'embed.cms.text':
+    'Many content management systems strip `<script>` and `<iframe>` from posts. Then use the image (way 3). In WordPress the widget works in a "Custom HTML" block if your role may add scripts; in Joomla use an editor mode "HTML/code" without filtering.',
+  'embed.lib.title': 'For developers: the library',
+  'embed.lib.text':
+    "The rules and the numbering of these pages come as an npm package for your own programs: `npm install chess960`, then `import { createChess960 } from 'chess960'` (node, bundlers, browsers, workers; the WebAssembly is inside the package, nothing is fetched). The widget is `chess960/widget` there.",
+  'embed.lib.link': "The library's reference and examples",
+  'embed.frame.heading': 'Chess960 start position {n}',
+  'embed.frame.open': 'Open in Chess960 ↗',
+};

@@ -1,0 +1,25 @@
+// The shared words in en.
+export default {
+  'site.name': 'Chess960',
+  'nav.label': 'Pages',
+  'nav.start': 'Start position',
+  'nav.play': 'Play',
+  'nav.draw': 'Draw by hand',
+  'nav.wall': 'Wall mode',
+  'nav.event': 'Tournament',
+  'nav.verify': 'Verify',
+  'nav.tables': 'Two tables',
+  'nav.embed': 'Embed',
+  'lang.label': 'Language',
+  'number.err.ERR_EMPTY': 'Please enter a number from 0 to 959.',
+  'number.err.ERR_EMPTY.oneBased': 'Please enter a number from 1 to 960.',
+  'number.err.ERR_NUMBER_RANGE': '“{value}” is not a valid number. Allowed are whole numbers from 0 to 959.',
+  'number.err.ERR_NUMBER_RANGE.oneBased': '“{value}” is not a valid number. Allowed are whole numbers from 1 to 960.',
+  'number.err.ERR_BACK_RANK':
+    '“{value}” is neither a number nor a legal back rank (eight pieces such as RBBKNNQR: bishops on opposite colours, king between the rooks).',
+  'number.err.ERR_NOT_START_POSITION': '“{value}” is not a Chess960 start position FEN.',
+  'number.err.ERR_INPUT_TOO_LONG': 'The text is too long for a number, back rank or FEN.',
+  'number.err.ERR_URL': 'The number in the address ({value}) is not valid; showing no. 518.',
+  'err.ERR_LOAD': 'The chess module (chess960.js) could not be loaded. Please reload the page.',
+  'err.unknown': 'Unexpected error: {message}',
+};

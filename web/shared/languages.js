@@ -1,0 +1,49 @@
+// The languages of the site: the one list (adding a language is a line here and its tables in
+// lang/<code>/), each named in itself, and the one decision of the language a page starts in.
+
+// The language codes, in the order of the header's menu, and each language's name in itself.
+export const LANGUAGES = ['de', 'en', 'fr', 'es', 'it', 'nl', 'pl'];
+export const NAMES = {
+  de: 'Deutsch',
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  pl: 'Polski',
+};
+// The languages whose words come with every page (the others are loaded when chosen).
+export const BUILT_IN = ['de', 'en'];
+// The key of the choice remembered for every page of the site.
+export const STORE_KEY = 'chess960.lang';
+
+// Returns one of LANGUAGES for a code such as "fr-CA", or null.
+export function normalize(value) {
+  const code = String(value || '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 2);
+  return LANGUAGES.includes(code) ? code : null;
+}
+
+// Returns the language a page starts in: ?lang= first, then the choice stored on this device,
+// then the browser's first language the site speaks, else German.
+export function initialLanguage() {
+  let code = null;
+  try {
+    code = normalize(new URLSearchParams(globalThis.location.search).get('lang'));
+  } catch {
+    code = null;
+  }
+  if (!code) {
+    try {
+      code = normalize(globalThis.localStorage.getItem(STORE_KEY));
+    } catch {
+      code = null;
+    }
+  }
+  const nav = globalThis.navigator || {};
+  const list = nav.languages && nav.languages.length ? nav.languages : [nav.language];
+  for (let i = 0; !code && i < list.length; i++) code = normalize(list[i]);
+  return code || 'de';
+}
