@@ -11,6 +11,13 @@ export default {
   'nav.tables': 'Twee tabellen',
   'nav.embed': 'Insluiten',
   'lang.label': 'Taal · Language',
+  backRank: 'Achterste rij',
+  'piece.K': 'koning',
+  'piece.Q': 'dame',
+  'piece.R': 'toren',
+  'piece.B': 'loper',
+  'piece.N': 'paard',
+  'piece.P': 'pion',
   'number.err.ERR_EMPTY': 'Voer een nummer van 0 tot en met 959 in.',
   'number.err.ERR_EMPTY.oneBased': 'Voer een nummer van 1 tot en met 960 in.',
   'number.err.ERR_NUMBER_RANGE':
