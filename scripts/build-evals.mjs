@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds web/data/evals.js, the engine evaluations of the 960 start positions for the pages (a
-// classic script, so it works from file:// and under the strict CSP; it is NOT part of
-// chess960.js), from the two MIT-licensed sources in ../shared/data/evals (see its README):
+// module, `export default { runs }`, that web/shared/evals.js imports and the build bundles into
+// the pages that show them; it is NOT part of chess960.js), from the two MIT-licensed sources in ../shared/data/evals (see its README):
 //   eval960_stockfish-17.1_depth-32.jsonl   clfs/eval960, commit a78d209
 //   chess960evalanalyzer_stockfish-18_depth-25.csv   bariskisir/Chess960EvalAnalyzer, commit 92a9710
 // and copies their licence texts next to it (web/data/LICENSE.*). The built files are committed
@@ -105,15 +105,13 @@ export function build(sourceDir = DEFAULT_SOURCE) {
     ],
   };
   const script =
-    '/*\n' +
-    " * Engine evaluations of the 960 start positions (centipawns, White's view; Scharnagl numbers\n" +
-    ' * 0..959 index every list). Built by scripts/build-evals.mjs from two MIT-licensed sources;\n' +
-    ' * do not edit. Their notices: credits.html and data/LICENSE.*. Classic script:\n' +
-    ' * Chess960Evals = { runs: [{ id, engine, depth, source, commit, copyright, cp, rank, … }] }.\n' +
-    ' */\n' +
-    "(function (global) {\n  'use strict';\n  global.Chess960Evals = " +
+    "// Engine evaluations of the 960 start positions (centipawns, White's view; Scharnagl numbers\n" +
+    '// 0..959 index every list). Built by scripts/build-evals.mjs from two MIT-licensed sources;\n' +
+    '// do not edit. Their notices: credits.html and data/LICENSE.*.\n' +
+    '// { runs: [{ id, engine, depth, source, commit, copyright, cp, rank, … }] }\n' +
+    'export default ' +
     JSON.stringify(data) +
-    ";\n})(typeof window !== 'undefined' ? window : globalThis);\n";
+    ';\n';
   return { 'evals.js': script, ...licences };
 }
 

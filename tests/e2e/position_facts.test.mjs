@@ -8,7 +8,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
+import { pathToFileURL } from 'node:url';
 import { useSite, openPage, repoRoot } from './browser.mjs';
 import { backRank } from './pgn_games.mjs'; // the standard numbering, written in the tests
 
@@ -16,7 +16,7 @@ const SOURCE = path.resolve(repoRoot, '..', 'shared', 'data', 'evals');
 
 // Returns { sf17: { n: { cp, win, draw, loss } }, sf18: { n: cp } } from the sources, else from
 // the committed data file.
-function figures() {
+async function figures() {
   if (fs.existsSync(SOURCE)) {
     const sf17 = {};
     const jsonl = fs.readFileSync(path.join(SOURCE, 'eval960_stockfish-17.1_depth-32.jsonl'), 'utf8');
@@ -35,9 +35,8 @@ function figures() {
     }
     return { sf17, sf18 };
   }
-  const context = {};
-  vm.runInNewContext(fs.readFileSync(path.join(repoRoot, 'web', 'data', 'evals.js'), 'utf8'), context);
-  const [a, b] = context.Chess960Evals.runs;
+  const module = await import(pathToFileURL(path.join(repoRoot, 'web', 'data', 'evals.js')).href);
+  const [a, b] = module.default.runs;
   const sf17 = a.cp.map((cp, n) => ({ cp, win: a.win[n], draw: a.draw[n], loss: a.loss[n] }));
   return { sf17, sf18: b.cp };
 }
@@ -58,9 +57,10 @@ function mirrorOf(n) {
 // Returns the rank of position n among all (1 + the number of positions rated higher).
 const rankOf = (values, n) => 1 + Object.values(values).filter((v) => v > values[n]).length;
 
+const data = await figures();
+
 describe('position facts', () => {
   const site = useSite();
-  const data = figures();
   const open = (query, lang = 'de') =>
     openPage(site.browser, `${site.server.url}index.html${query}&lang=${lang}`, { timeout: 15000 });
   const text = (page, sel) => page.textContent(sel).then((t) => t.replace(/\s+/g, ' ').trim());

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { build, DEFAULT_SOURCE } from '../../scripts/build-evals.mjs';
 import { root } from './load.mjs';
 
@@ -16,13 +16,8 @@ const DATA = path.join(root, 'web', 'data');
 const haveSources = fs.existsSync(DEFAULT_SOURCE);
 const noSources = haveSources ? false : 'the sources ../shared/data/evals are not on this machine';
 
-// Returns Chess960Evals as the committed script defines it.
-function shipped() {
-  const context = {};
-  vm.runInNewContext(fs.readFileSync(path.join(DATA, 'evals.js'), 'utf8'), context);
-  return JSON.parse(JSON.stringify(context.Chess960Evals)); // plain data of this realm
-}
-const evals = shipped();
+// The evaluations as the committed module exports them.
+const evals = (await import(pathToFileURL(path.join(DATA, 'evals.js')).href)).default;
 const [sf17, sf18] = evals.runs;
 
 test('the committed data file and licence texts are what scripts/build-evals.mjs builds', { skip: noSources }, () => {

@@ -1,16 +1,15 @@
-/* Registers the service worker (the site's sw.js, one folder up from this file) so the site works offline after one
- * visit. Only over http(s): pages opened from disk (file://) work without it. */
-(function () {
-  'use strict';
+// The service worker (sw.js at the site's root, next to the pages), so that the site works
+// offline after one visit. Only over http(s): pages opened from disk (file://) work without it.
+
+// Registers the service worker once the page has loaded (nothing where it cannot be).
+export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   if (location.protocol !== 'https:' && location.protocol !== 'http:') return;
-  var script = document.currentScript;
-  var url = script && script.src ? new URL('../sw.js', script.src).href : 'sw.js';
-  function register() {
-    navigator.serviceWorker.register(url).catch(function () {
+  const url = new URL('sw.js', document.baseURI).href;
+  const register = () =>
+    navigator.serviceWorker.register(url).catch(() => {
       /* no offline mode (private window, blocked by the browser): the site works online as before */
     });
-  }
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register);
-})();
+}

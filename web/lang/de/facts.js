@@ -18,10 +18,4 @@ export default {
   'facts.caveat':
     'Die beiden Läufe stimmen nur mäßig überein, und eine Studie von mehr als 14 Millionen Online-Partien fand keinen signifikanten Unterschied der Ergebnisse zwischen den Startstellungen.',
   'facts.credits': 'Quellen und Lizenzen (MIT)',
-  'err.ERR_EVALS_THRESHOLD': 'Die Schwelle ist eine Zahl von 0 bis 9 Bauern, z. B. 0,60.',
-  'evals.exclude': 'ohne Stellungen, in denen beide Computerbewertungen mehr Vorteil für Weiß zeigen als',
-  'evals.threshold': 'Schwelle in Bauern',
-  'evals.count': '{count} Stellungen liegen in beiden Bewertungen (Stockfish 17.1 und 18) über {threshold}.',
-  'evals.badThreshold': 'Die Schwelle ist eine Zahl von 0 bis 9 Bauern, z. B. 0,60.',
-  'evals.missing': 'Die Computerbewertungen (data/evals.js) fehlen.',
 };

@@ -18,10 +18,4 @@ export default {
   'facts.caveat':
     'The two runs agree only moderately, and a study of more than 14 million online games found no significant difference in results between start positions.',
   'facts.credits': 'Sources and licences (MIT)',
-  'err.ERR_EVALS_THRESHOLD': 'The threshold is a number from 0 to 9 pawns, e.g. 0.60.',
-  'evals.exclude': 'without positions where both engine evaluations give White more than',
-  'evals.threshold': 'Threshold in pawns',
-  'evals.count': '{count} positions are above {threshold} in both evaluations (Stockfish 17.1 and 18).',
-  'evals.badThreshold': 'The threshold is a number from 0 to 9 pawns, e.g. 0.60.',
-  'evals.missing': 'The engine evaluations (data/evals.js) are missing.',
 };

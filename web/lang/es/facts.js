@@ -18,10 +18,4 @@ export default {
   'facts.caveat':
     'Las dos series coinciden solo moderadamente, y un estudio de más de 14 millones de partidas en línea no halló diferencias significativas de resultados entre las posiciones iniciales.',
   'facts.credits': 'Fuentes y licencias (MIT)',
-  'err.ERR_EVALS_THRESHOLD': 'El umbral es un número de 0 a 9 peones, p. ej. 0,60.',
-  'evals.exclude': 'sin las posiciones en las que ambas evaluaciones de motor dan a las blancas más de',
-  'evals.threshold': 'Umbral en peones',
-  'evals.count': '{count} posiciones superan {threshold} en ambas evaluaciones (Stockfish 17.1 y 18).',
-  'evals.badThreshold': 'El umbral es un número de 0 a 9 peones, p. ej. 0,60.',
-  'evals.missing': 'Faltan las evaluaciones de motor (data/evals.js).',
 };

@@ -18,10 +18,4 @@ export default {
   'facts.caveat':
     'Les deux séries ne concordent que modérément, et une étude de plus de 14 millions de parties en ligne n’a trouvé aucune différence significative de résultats entre les positions de départ.',
   'facts.credits': 'Sources et licences (MIT)',
-  'err.ERR_EVALS_THRESHOLD': 'Le seuil est un nombre de 0 à 9 pions, p. ex. 0,60.',
-  'evals.exclude': 'sans les positions où les deux évaluations des moteurs donnent aux Blancs plus de',
-  'evals.threshold': 'Seuil en pions',
-  'evals.count': '{count} positions dépassent {threshold} dans les deux évaluations (Stockfish 17.1 et 18).',
-  'evals.badThreshold': 'Le seuil est un nombre de 0 à 9 pions, p. ex. 0,60.',
-  'evals.missing': 'Les évaluations des moteurs (data/evals.js) sont absentes.',
 };

@@ -18,10 +18,4 @@ export default {
   'facts.caveat':
     'Le due serie concordano solo in parte, e uno studio su oltre 14 milioni di partite online non ha trovato differenze significative nei risultati tra le posizioni iniziali.',
   'facts.credits': 'Fonti e licenze (MIT)',
-  'err.ERR_EVALS_THRESHOLD': 'La soglia è un numero da 0 a 9 pedoni, ad es. 0,60.',
-  'evals.exclude': 'senza le posizioni in cui entrambe le valutazioni dei motori danno al Bianco più di',
-  'evals.threshold': 'Soglia in pedoni',
-  'evals.count': '{count} posizioni superano {threshold} in entrambe le valutazioni (Stockfish 17.1 e 18).',
-  'evals.badThreshold': 'La soglia è un numero da 0 a 9 pedoni, ad es. 0,60.',
-  'evals.missing': 'Mancano le valutazioni dei motori (data/evals.js).',
 };

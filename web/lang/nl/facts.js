@@ -18,10 +18,4 @@ export default {
   'facts.caveat':
     'De twee reeksen stemmen slechts matig overeen, en een onderzoek van meer dan 14 miljoen online partijen vond geen significant verschil in uitslagen tussen de beginstellingen.',
   'facts.credits': 'Bronnen en licenties (MIT)',
-  'err.ERR_EVALS_THRESHOLD': 'De drempel is een getal van 0 tot 9 pionnen, bijv. 0,60.',
-  'evals.exclude': 'zonder stellingen waarin beide computerevaluaties wit meer voordeel geven dan',
-  'evals.threshold': 'Drempel in pionnen',
-  'evals.count': '{count} stellingen liggen in beide evaluaties boven {threshold} (Stockfish 17.1 en 18).',
-  'evals.badThreshold': 'De drempel is een getal van 0 tot 9 pionnen, bijv. 0,60.',
-  'evals.missing': 'De computerevaluaties (data/evals.js) ontbreken.',
 };

@@ -18,10 +18,4 @@ export default {
   'facts.caveat':
     'Obie serie zgadzają się tylko umiarkowanie, a badanie ponad 14 milionów partii online nie wykazało istotnych różnic w wynikach między pozycjami początkowymi.',
   'facts.credits': 'Źródła i licencje (MIT)',
-  'err.ERR_EVALS_THRESHOLD': 'Próg to liczba od 0 do 9 pionów, np. 0,60.',
-  'evals.exclude': 'bez pozycji, w których obie oceny programów dają białym przewagę większą niż',
-  'evals.threshold': 'Próg w pionach',
-  'evals.count': 'Pozycji powyżej {threshold} w obu ocenach (Stockfish 17.1 i 18): {count}.',
-  'evals.badThreshold': 'Próg to liczba od 0 do 9 pionów, np. 0,60.',
-  'evals.missing': 'Brak ocen programów (data/evals.js).',
 };
