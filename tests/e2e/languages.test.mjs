@@ -31,12 +31,32 @@ const PAGES = [
   'wall.html?projector=1',
 ];
 
+// Marks, in the page, each script of words (lang/<code>/<area>.js) once it has run and the page
+// has shown its words: a task after the script's load (or error) event. For addInitScript.
+function markWordScripts() {
+  const mark = (event) => {
+    const node = event.target;
+    if (node instanceof HTMLScriptElement && /\/lang\/\w+\/[\w-]+\.js$/.test(node.src))
+      setTimeout(() => node.setAttribute('data-test-arrived', ''), 0);
+  };
+  window.addEventListener('load', mark, true);
+  window.addEventListener('error', mark, true);
+}
+
+// Resolves once every script of words the page has added so far has run (see markWordScripts).
+function wordsArrived(page) {
+  return page.waitForFunction(() =>
+    [...document.querySelectorAll('script[src*="/lang/"]')].every((node) => node.hasAttribute('data-test-arrived')),
+  );
+}
+
 // Opens a page in a language (?lang=) and waits until its words have arrived.
 async function openIn(context, page, lang) {
   const url = `${site.server.url}${page}${page.includes('?') ? '&' : '?'}lang=${lang}`;
   // (the draw page marks <body data-ready="1">, the others <html data-ready="true">)
-  const opened = await openPage(site.browser, url, { context, ready: 'html[data-ready="true"], body[data-ready="1"]' });
-  await opened.page.evaluate(() => window.Chess960Web.i18n.ready());
+  const ready = 'html[data-ready="true"], body[data-ready="1"]';
+  const opened = await openPage(site.browser, url, { context, ready, init: markWordScripts });
+  await wordsArrived(opened.page);
   return opened;
 }
 
@@ -66,13 +86,13 @@ describe('pages in seven languages', () => {
   test('each page in French, Spanish, Italian, Dutch and Polish: no German left, <html lang>, axe', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     for (const page of PAGES) {
-      // The German page, then the same page switched to English (not remembered).
+      // The German page, then the same page in English.
       const reference = {};
-      const opened = await openIn(context, page, 'de');
-      reference.de = await visibleTexts(opened.page);
-      await opened.page.evaluate(() => window.Chess960Web.i18n.setLang('en', false));
-      reference.en = await visibleTexts(opened.page);
-      await opened.page.close();
+      for (const lang of ['de', 'en']) {
+        const opened = await openIn(context, page, lang);
+        reference[lang] = await visibleTexts(opened.page);
+        await opened.page.close();
+      }
       // The texts that depend on the language: German and English differ.
       const keys = Object.keys(reference.de).filter(
         (k) => reference.en[k] !== undefined && reference.de[k] !== reference.en[k],
@@ -97,22 +117,25 @@ describe('pages in seven languages', () => {
 
   test('a first visit takes the browser language; a stored choice wins over it, ?lang= over both', async () => {
     const context = await site.browser.newContext({ locale: 'fr-FR' });
-    const first = await openPage(site.browser, `${site.server.url}index.html`, { context });
-    await first.page.evaluate(() => window.Chess960Web.i18n.ready());
+    const first = await openPage(site.browser, `${site.server.url}index.html`, { context, init: markWordScripts });
+    await wordsArrived(first.page);
     assert.equal(await first.page.getAttribute('html', 'lang'), 'fr');
     assert.equal((await first.page.textContent('h1')).trim(), 'Échecs 960');
     assert.equal((await first.page.textContent('#losen')).trim(), 'tirer');
     await first.page.close();
 
     await context.addInitScript(() => localStorage.setItem('chess960.lang', 'pl'));
-    const stored = await openPage(site.browser, `${site.server.url}play.html`, { context });
-    await stored.page.evaluate(() => window.Chess960Web.i18n.ready());
+    const stored = await openPage(site.browser, `${site.server.url}play.html`, { context, init: markWordScripts });
+    await wordsArrived(stored.page);
     assert.equal(await stored.page.getAttribute('html', 'lang'), 'pl');
     assert.equal((await stored.page.textContent('h1')).trim(), 'Graj w szachy 960');
     await stored.page.close();
 
-    const asked = await openPage(site.browser, `${site.server.url}index.html?lang=es`, { context });
-    await asked.page.evaluate(() => window.Chess960Web.i18n.ready());
+    const asked = await openPage(site.browser, `${site.server.url}index.html?lang=es`, {
+      context,
+      init: markWordScripts,
+    });
+    await wordsArrived(asked.page);
     assert.equal(await asked.page.getAttribute('html', 'lang'), 'es');
     await context.close();
 
@@ -123,7 +146,9 @@ describe('pages in seven languages', () => {
   });
 
   test('the language menu: seven languages named in themselves, keyboard, remembered', async () => {
-    const { page, problems, context } = await openPage(site.browser, `${site.server.url}index.html`);
+    const { page, problems, context } = await openPage(site.browser, `${site.server.url}index.html`, {
+      init: markWordScripts,
+    });
     const options = await page.$$eval('#lang option', (list) => list.map((o) => [o.value, o.textContent, o.lang]));
     assert.deepEqual(options, [
       ['de', 'Deutsch', 'de'],
@@ -137,7 +162,7 @@ describe('pages in seven languages', () => {
     assert.equal(await page.getAttribute('#lang', 'aria-label'), 'Sprache · Language');
     await page.focus('#lang');
     await page.selectOption('#lang', 'it');
-    await page.evaluate(() => window.Chess960Web.i18n.ready());
+    await wordsArrived(page);
     assert.equal(await page.getAttribute('html', 'lang'), 'it');
     assert.equal((await page.textContent('#losen')).trim(), 'sorteggia');
     assert.equal(await page.getAttribute('#lang', 'aria-label'), 'Lingua · Language');
@@ -159,6 +184,7 @@ describe('pages in seven languages', () => {
       await held;
       await route.continue();
     });
+    await context.addInitScript(markWordScripts);
     const page = await context.newPage();
     // (the held scripts hold the load event too: wait for the parsed page only)
     await page.goto(`${site.server.url}index.html?lang=nl`, { waitUntil: 'domcontentloaded' });
@@ -166,19 +192,28 @@ describe('pages in seven languages', () => {
     assert.equal((await page.textContent('#losen')).trim(), 'draw');
     assert.doesNotMatch(await page.textContent('body'), /start\.\w+|nav\.\w+/);
     release();
-    await page.evaluate(() => window.Chess960Web.i18n.ready());
+    await wordsArrived(page);
     assert.equal((await page.textContent('#losen')).trim(), 'loten');
     await context.close();
   });
 
-  test('back ranks in the language letters: start page, tables, wall', async () => {
+  test('back ranks and the key to the letters in the language letters: start page, tables, wall', async () => {
     const expected = { fr: 'TCFDRFCT', es: 'TCADRACT', it: 'TCADRACT', nl: 'TPLDKLPT', pl: 'WSGHKGSW' };
+    // The national scoresheets' letters of K Q R B N, each with the piece's name.
+    const legends = {
+      fr: 'R roi · D dame · T tour · F fou · C cavalier',
+      es: 'R rey · D dama · T torre · A alfil · C caballo',
+      it: 'R re · D donna · T torre · A alfiere · C cavallo',
+      nl: 'K koning · D dame · T toren · L loper · P paard',
+      pl: 'K król · H hetman · W wieża · G goniec · S skoczek',
+    };
     const context = await site.browser.newContext({ locale: 'de-DE' });
     for (const lang of NEW) {
       const start = await openIn(context, 'index.html?n=518', lang);
       assert.equal((await start.page.textContent('#rank-de')).trim(), expected[lang], `start ${lang}`);
       assert.equal(await start.page.getAttribute('#rank-de', 'lang'), lang);
       assert.equal((await start.page.textContent('#rank-en')).trim(), 'RNBQKBNR');
+      assert.equal((await start.page.textContent('#legend')).trim(), legends[lang], `start ${lang}: the key`);
       await start.page.close();
     }
     const wall = await openIn(context, 'wall.html?n=518', 'pl');
