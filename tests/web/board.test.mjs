@@ -1,21 +1,18 @@
 // The board (web/board/): drawing from pieces, redrawing only what changed, square geometry in
-// both orientations, marks, and input from pointer and keyboard — page code in node on the DOM
-// shim (scripts/dom-shim.mjs), no browser.
+// both orientations, marks, and input from pointer and keyboard — the modules in node on a
+// happy-dom window (tests/web/dom.mjs), no browser.
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
+import { after, beforeEach, test } from 'node:test';
+import { closeDom, installDom } from './dom.mjs';
+import * as board960 from '../../web/board/board.js';
+import * as marks960 from '../../web/board/marks.js';
+import * as input960 from '../../web/board/input.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BOARD_FILES = ['web/board/pieces.js', 'web/board/board.js', 'web/board/marks.js', 'web/board/input.js'];
-
-// Returns a fresh window with the board scripts loaded.
-function boardWindow() {
-  const win = createWindow();
-  runScripts(root, win, BOARD_FILES);
-  return win;
-}
+let win; // the window of the current test
+beforeEach(() => {
+  win = installDom();
+});
+after(closeDom);
 
 // Returns the pieces of the ordinary start position, written out square by square.
 function startPieces() {
@@ -41,8 +38,7 @@ function readBoard(svg) {
 }
 
 test('the board draws the pieces it is given, by the DOM contract', () => {
-  const { Chess960Web } = boardWindow();
-  const board = Chess960Web.board.create({ pieces: startPieces(), label: 'Start' });
+  const board = board960.create({ pieces: startPieces(), label: 'Start' });
   const drawn = readBoard(board.svg);
   assert.equal(Object.keys(drawn).length, 32);
   assert.equal(drawn.e1, 'wK');
@@ -53,14 +49,13 @@ test('the board draws the pieces it is given, by the DOM contract', () => {
 });
 
 test('a move redraws only the squares whose piece changed', () => {
-  const { Chess960Web } = boardWindow();
-  const board = Chess960Web.board.create({ pieces: startPieces() });
-  const before = new Map(Chess960Web.board.squares().map((sq) => [sq, board.pieceNode(sq)]));
+  const board = board960.create({ pieces: startPieces() });
+  const before = new Map(board960.squares().map((sq) => [sq, board.pieceNode(sq)]));
   const after = startPieces();
   delete after.e2;
   after.e4 = 'P';
   board.setPieces(after);
-  for (const sq of Chess960Web.board.squares()) {
+  for (const sq of board960.squares()) {
     const same = board.pieceNode(sq) === before.get(sq);
     assert.equal(same, sq !== 'e2' && sq !== 'e4', sq);
   }
@@ -69,8 +64,7 @@ test('a move redraws only the squares whose piece changed', () => {
 });
 
 test('square geometry follows the orientation, both ways', () => {
-  const { Chess960Web } = boardWindow();
-  const board = Chess960Web.board.create({ coords: false });
+  const board = board960.create({ coords: false });
   const a1 = board.squareRect('a1');
   const h8 = board.squareRect('h8');
   assert.ok(a1.x < h8.x && a1.y > h8.y, 'white at the bottom: a1 bottom left');
@@ -88,15 +82,11 @@ test('square geometry follows the orientation, both ways', () => {
 });
 
 test('marks: last move, check, targets as dots or rings, and only changed kinds are redrawn', () => {
-  const { Chess960Web } = boardWindow();
-  const board = Chess960Web.board.create({ pieces: { e1: 'K', e8: 'k', d2: 'P' } });
-  const marks = Chess960Web.marks.create(board, {});
+  const board = board960.create({ pieces: { e1: 'K', e8: 'k', d2: 'P' } });
+  const marks = marks960.create(board, {});
   marks.set({ lastMove: ['e2', 'e4'], check: 'e1', targets: ['d3', 'e8'] });
   const kinds = (sq) =>
-    board
-      .squareNode(sq)
-      .querySelectorAll('[data-mark]')
-      .map((m) => m.getAttribute('data-mark'));
+    [...board.squareNode(sq).querySelectorAll('[data-mark]')].map((m) => m.getAttribute('data-mark'));
   assert.deepEqual(kinds('e4'), ['last-move']);
   assert.deepEqual(kinds('e1'), ['check']);
   assert.ok(board.squareNode('d3').querySelector('.pb-dot'), 'empty target: a dot');
@@ -111,16 +101,13 @@ test('marks: last move, check, targets as dots or rings, and only changed kinds 
 
 // Returns a board with input attached, its container and a log of what the input reported.
 function interactiveBoard(targets) {
-  const win = boardWindow();
-  const { Chess960Web, document } = win;
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  const board = Chess960Web.board.render(container, { pieces: { e1: 'K', h1: 'R', e8: 'k' }, coords: false });
-  // The shim has no layout: screen coordinates are SVG coordinates.
+  const container = win.document.body.appendChild(win.document.createElement('div'));
+  const board = board960.render(container, { pieces: { e1: 'K', h1: 'R', e8: 'k' }, coords: false });
+  // happy-dom has no layout: screen coordinates are SVG coordinates.
   board.clientToSvg = (x, y) => ({ x, y });
-  const marks = Chess960Web.marks.create(board, {});
+  const marks = marks960.create(board, {});
   const log = [];
-  const input = Chess960Web.input.attach(board, marks, container, {
+  const input = input960.attach(board, marks, container, {
     canPick: (sq) => sq === 'e1' || sq === 'h1',
     targets: (sq) => targets[sq] || [],
     onMove: (from, to, how) => log.push(['move', from, to, how]),
@@ -132,8 +119,19 @@ function interactiveBoard(targets) {
     return { clientX: r.x + 50, clientY: r.y + 50 };
   };
   const pointer = (type, sq, extra = {}) =>
-    container.dispatchEvent({ type, pointerId: 1, pointerType: 'mouse', button: 0, ...at(sq), ...extra });
-  const key = (k) => container.dispatchEvent({ type: 'keydown', key: k });
+    container.dispatchEvent(
+      new win.PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        pointerId: 1,
+        pointerType: 'mouse',
+        button: 0,
+        ...at(sq),
+        ...extra,
+      }),
+    );
+  const key = (k) =>
+    container.dispatchEvent(new win.KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: k }));
   return { board, marks, input, log, pointer, key, container };
 }
 

@@ -1,2 +1,0 @@
-    return window.Chess960Web;
-  })();
