@@ -2,9 +2,12 @@
 // language menu in the header, back ranks in the page's letters, and the library started after
 // the page's first frame.
 import { createChess960 } from 'chess960';
+import { afterPaint } from './after-paint.js';
 import { byId, el } from './dom.js';
 import * as i18n from './i18n.js';
 import './words.js';
+
+export { afterPaint };
 
 // Returns the stored value of key, or null where storage is refused (privacy mode, file://).
 export function storageGet(key) {
@@ -116,19 +119,6 @@ export function backRank(api, pos, lang) {
   } catch {
     return pos.backRank;
   }
-}
-
-// Runs fn just after the next frame is painted (unpacking the module takes a while: what the
-// page has drawn so far shows first), or after 200 ms where no frame comes (a hidden tab).
-export function afterPaint(fn) {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    fn();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 200);
 }
 
 // Returns a Promise of the library's API, started after the page's next frame; rejects with an
