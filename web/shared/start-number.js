@@ -36,15 +36,16 @@ export function read(text, core, options) {
   }
 }
 
-// Returns the message for a refused entry in the page's language (control characters shown as �).
-export function message(result) {
+// Returns the message for a refused entry in `language`, by default the page's (control
+// characters shown as �); the widget names the language of each element.
+export function message(result, language) {
   const raw = String(result.value || '').replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
   const shown = raw.length > 40 ? raw.slice(0, 40) + '…' : raw;
   let code = result.error;
   if (/^ERR_(FEN_|POSITION_)/.test(code)) code = 'ERR_NOT_START_POSITION';
   const key = 'number.err.' + code;
-  if (result.oneBased && i18n.has(key + '.oneBased')) return i18n.t(key + '.oneBased', { value: shown });
-  if (i18n.has(key)) return i18n.t(key, { value: shown });
+  if (result.oneBased && i18n.has(key + '.oneBased')) return i18n.t(key + '.oneBased', { value: shown }, language);
+  if (i18n.has(key)) return i18n.t(key, { value: shown }, language);
   return i18n.error({ code, message: code });
 }
 
