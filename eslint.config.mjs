@@ -1,13 +1,12 @@
 // Lint rules for the project's JavaScript (scripts/check-js.sh runs it with Prettier): ESLint's
 // recommended rules. Page code is classic scripts for browsers; tests, scripts, benches and the
-// CLI are node; the library's wrapper in wasm/ is ES modules (the widget's parts are still
-// fragments cmake/widget.cmake joins, not linted).
+// CLI are node; the library's wrapper in wasm/ is ES modules.
 import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
   {
-    ignores: ['dist/**', 'build*/**', 'node_modules/**', 'wasm/widget/*.js', 'web/sw.js'],
+    ignores: ['dist/**', 'build*/**', 'node_modules/**', 'web/sw.js'],
   },
   js.configs.recommended,
   {

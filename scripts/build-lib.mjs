@@ -6,6 +6,8 @@
 //   <classic>.js one classic script for pages and workers (file://, a strict CSP): defines one
 //                global (createChess960, …) or, under require(), exports it;
 // plus <classic>.wasm, the module itself, for runtimes that take a precompiled WebAssembly.Module.
+// An element (the widget) is built from its entry into the classic script alone, which defines
+// the element and no global; its ES module runs that script.
 // The .wasm is embedded in each form, LZMA-compressed in base64 (xz from Debian's xz-utils),
 // which wasm/loader/unlzma.js unpacks and the loader gets as `wasmBinary`: nothing is fetched,
 // so no bundler sees a .wasm URL, `fs`, `path` or `__dirname` (the loaders are built with
@@ -15,7 +17,8 @@
 //
 //   node scripts/build-lib.mjs <module> <build-dir> <out-dir>
 //     module: rules (chess960.js), engine (chess960-engine.js), pgn (chess960-pgn.js),
-//             widget (chess960-widget.js and widget.js: the <chess960-position> element),
+//             widget (chess960-widget.js and widget.js: the <chess960-position> element;
+//             needs the rules module built first),
 //             errors (errors.js, errors.cjs: the error class the other entries share; first),
 //             numbering (numbering.js: no WebAssembly; needs the rules module built first)
 // Each form is checked to start in node; the embedded text to unpack to exactly the .wasm.
@@ -69,13 +72,15 @@ const MODULES = {
       return Boolean(game && game.fen.startsWith('rnbqkbnr/pppppppp/8/8/4P3/'));
     },
   },
-  // The widget's script is whole already (cmake/widget.cmake joins its parts around the loader):
-  // minified, with the module embedded, as a classic script and as the same code in a module.
+  // The <chess960-position> element (web/widget/main.js) over the numbering module: a classic
+  // script that defines the element and no global, and the package's module that runs it.
   widget: {
     loader: 'chess960-widget-loader',
-    whole: true,
+    entry: 'web/widget/main.js',
     out: 'widget',
     classic: 'chess960-widget',
+    element: 'chess960-position',
+    tables: true,
   },
   // The error class and its helpers, one file that every entry's ES module and CommonJS form
   // imports, so that `instanceof Chess960Error` holds across the entries (the classic scripts
@@ -194,6 +199,8 @@ function generatedModules(sources) {
     name: 'chess960-build',
     setup(build) {
       build.onResolve({ filter: /^chess960-build:/ }, (args) => ({ path: args.path, namespace: 'chess960-build' }));
+      // The package's numbering entry, which the widget's modules import by its name.
+      build.onResolve({ filter: /^chess960\/numbering$/ }, () => ({ path: NUMBERING_MODULE }));
       build.onLoad({ filter: /.*/, namespace: 'chess960-build' }, (args) => {
         const contents = sources[args.path.slice('chess960-build:'.length)];
         if (contents === undefined) return { errors: [{ text: `no generated module ${args.path}` }] };
@@ -205,6 +212,7 @@ function generatedModules(sources) {
 
 // The shared errors module (see MODULES.errors): imported, not bundled, by the package's forms.
 const ERRORS_MODULE = path.join(root, 'wasm', 'js', 'errors.js');
+const NUMBERING_MODULE = path.join(root, 'wasm', 'numbering', 'index.js');
 
 // Returns the minified code of one form of an entry module (format 'esm', 'cjs' or 'iife');
 // `external` maps imports to files of the package they are left to ({ './index.js': './engine.js' }).
@@ -269,6 +277,22 @@ async function numberingTables(outDir) {
   return { ranks, letters };
 }
 
+// Returns the packed text of a module's .wasm (see the header) and sets the generated modules
+// 'chess960-build:loader' and 'chess960-build:wasm' in `sources`; writes <classic>.wasm for the
+// library's modules (an element takes no precompiled module).
+async function packLoader(spec, buildDir, outDir, sources) {
+  const loaderPath = path.join(buildDir, `${spec.loader}.js`);
+  sources.loader = loaderModule(fs.readFileSync(loaderPath, 'utf8'), loaderPath);
+  const wasm = optimise(path.join(buildDir, `${spec.loader}.wasm`), spec.speed);
+  const packedText = compress(wasm).toString('base64');
+  const unpacked = await unpackAsShipped(packedText);
+  if (!Buffer.from(unpacked).equals(wasm)) fail('the embedded module does not unpack to the .wasm');
+  if (!WebAssembly.validate(unpacked)) fail('the unpacked module is not valid WebAssembly');
+  sources.wasm = `export default function packedWasm() { return ${JSON.stringify(WASM_PLACEHOLDER)}; }\n`;
+  if (!spec.element) fs.writeFileSync(path.join(outDir, `${spec.classic}.wasm`), wasm);
+  return packedText;
+}
+
 // Builds one module (see the header) into outDir.
 async function build(name, buildDir, outDir) {
   const spec = MODULES[name];
@@ -276,20 +300,9 @@ async function build(name, buildDir, outDir) {
   fs.mkdirSync(outDir, { recursive: true });
   // The folder's .js files are ES modules (as in the package, which is "type": "module").
   fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
-  if (spec.whole) return buildWhole(spec, buildDir, outDir);
   const sources = {};
-  let packedText = null;
-  if (spec.loader) {
-    const loaderPath = path.join(buildDir, `${spec.loader}.js`);
-    sources.loader = loaderModule(fs.readFileSync(loaderPath, 'utf8'), loaderPath);
-    const wasm = optimise(path.join(buildDir, `${spec.loader}.wasm`), spec.speed);
-    packedText = compress(wasm).toString('base64');
-    const unpacked = await unpackAsShipped(packedText);
-    if (!Buffer.from(unpacked).equals(wasm)) fail('the embedded module does not unpack to the .wasm');
-    if (!WebAssembly.validate(unpacked)) fail('the unpacked module is not valid WebAssembly');
-    sources.wasm = `export default function packedWasm() { return ${JSON.stringify(WASM_PLACEHOLDER)}; }\n`;
-    fs.writeFileSync(path.join(outDir, `${spec.classic}.wasm`), wasm);
-  } else if (spec.tables) {
+  const packedText = spec.loader ? await packLoader(spec, buildDir, outDir, sources) : null;
+  if (spec.tables) {
     const { ranks, letters } = await numberingTables(outDir);
     sources['back-ranks'] = `export default ${JSON.stringify(ranks)};\n`;
     sources.letters = `export default ${JSON.stringify(letters)};\n`;
@@ -301,6 +314,12 @@ async function build(name, buildDir, outDir) {
     if (parts.length !== 2) fail(`the packed module's place was found ${parts.length - 1} times in ${name}`);
     return parts.join(`(${PACKED_NAME})`);
   };
+  if (spec.element) {
+    const files = await elementFiles(spec, sources, placed, packedText);
+    for (const [file, code] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), code);
+    checkElement(spec, files);
+    return;
+  }
   // A module's code with the packed text declared after it (hoisted, set before any call).
   const module = (code) => (packedText ? `${placed(code)}\nvar ${PACKED_NAME}="${packedText}";\n` : code);
   const files = {
@@ -324,22 +343,34 @@ async function build(name, buildDir, outDir) {
   await checkForms(spec, outDir, files);
 }
 
-// Builds a module whose script Emscripten wrote whole (the widget): `wasmText` in it is the
-// packed module, given as the parameter of a function around the minified script.
-async function buildWhole(spec, buildDir, outDir) {
-  const loaderPath = path.join(buildDir, `${spec.loader}.js`);
-  const loader = fs.readFileSync(loaderPath, 'utf8');
-  const header = (loader.match(/^\/\*[\s\S]*?\*\/\n/) || [''])[0];
-  const body = (await minify(loader, { compress: { passes: 2 }, mangle: true, format: { comments: false } })).code;
-  if (!/\bwasmText\b/.test(body)) fail(`${loaderPath} never reads wasmText: nothing would load the module`);
-  if (/\brequire\(|__dirname/.test(body)) fail(`${loaderPath} holds node-only code`);
-  const wasm = optimise(path.join(buildDir, `${spec.loader}.wasm`), false);
-  const packedText = compress(wasm).toString('base64');
-  if (!Buffer.from(await unpackAsShipped(packedText)).equals(wasm)) fail('the widget does not unpack to its .wasm');
-  const code = `${header}(function(wasmText){${body.trim()}})("${packedText}");\n`;
-  fs.writeFileSync(path.join(outDir, `${spec.classic}.js`), code);
-  // The module form runs the classic script once (a module is evaluated once per page).
-  fs.writeFileSync(path.join(outDir, `${spec.out}.js`), `import './${spec.classic}.js';\n`);
+// Returns the files of an element (the widget): its classic script, which defines the element
+// and no global (its code in a function of PACKED_NAME, the packed text the argument), and the
+// package's module, which runs that script (a module runs once per page: one copy of the code).
+async function elementFiles(spec, sources, placed, packedText) {
+  const tag = spec.element;
+  const title =
+    `/* ${spec.classic}.js — the <${tag}> element: a Chess960 start-position diagram for any web page. ` +
+    'One classic script with the WebAssembly embedded; defines nothing but the element (loading it twice is harmless). ' +
+    `Usage: <script src="${spec.classic}.js" defer></script> <${tag} n="518" show="number letters fen" controls></${tag}> */\n`;
+  const code = placed(await bundle(spec.entry, 'iife', sources));
+  return {
+    [`${spec.classic}.js`]: `${title}(function(${PACKED_NAME}){${code}})("${packedText}");\n`,
+    [`${spec.out}.js`]: `import './${spec.classic}.js';\n`,
+  };
+}
+
+// Checks that an element's classic script runs where there is no DOM (a server, a worker) and
+// defines nothing there.
+function checkElement(spec, files) {
+  const context = vm.createContext({});
+  const before = Object.getOwnPropertyNames(context);
+  try {
+    vm.runInContext(files[`${spec.classic}.js`], context);
+  } catch (error) {
+    fail(`${spec.classic}.js fails without a DOM: ${error.message}`);
+  }
+  const added = Object.getOwnPropertyNames(context).filter((name) => !before.includes(name));
+  if (added.length) fail(`${spec.classic}.js defines globals: ${added.join(', ')}`);
 }
 
 // Checks that every form starts in node as a user loads it: import, require, a classic script.
@@ -378,7 +409,7 @@ function classicGlobal(code, global) {
 
 const [name, buildDir, outDir] = process.argv.slice(2);
 if (!outDir) {
-  console.error('usage: node scripts/build-lib.mjs <rules|engine|pgn|numbering> <build-dir> <out-dir>');
+  console.error('usage: node scripts/build-lib.mjs <errors|rules|numbering|engine|pgn|widget> <build-dir> <out-dir>');
   process.exit(2);
 }
 await build(name, path.resolve(buildDir), path.resolve(outDir));

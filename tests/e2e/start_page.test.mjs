@@ -2,6 +2,8 @@
 // copy, the two tables, layout and accessibility. Runs over http://127.0.0.1 and from file://.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
 import {
   useSite,
   openPage,
@@ -12,6 +14,7 @@ import {
   formatViolations,
   readBoard,
   rankText,
+  repoRoot,
 } from './browser.mjs';
 
 // Independent oracle (docs/numbering.md): Scharnagl number of a legal back rank, or null if illegal.
@@ -57,6 +60,20 @@ async function setzen(page, text, { enter = false } = {}) {
 
 const modes = ['http', 'file'];
 
+// Returns the board module (web/board/board.js) as a classic script that hands its exports to
+// window.testBoard: the page keeps its board inside its own bundle.
+async function boardScript() {
+  const built = await esbuild.build({
+    entryPoints: [path.join(repoRoot, 'web', 'board', 'board.js')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'testBoard',
+    logLevel: 'silent',
+  });
+  return built.outputFiles[0].text;
+}
+
 describe('start page', () => {
   const site = useSite();
 
@@ -75,6 +92,7 @@ describe('start page', () => {
         assert.equal(await shownNumber(page), 'Nr. 518');
         assert.equal((await page.textContent('#rank-de')).trim(), 'TSLDKLST');
         assert.equal((await page.textContent('#rank-en')).trim(), 'RNBQKBNR');
+        assert.equal((await page.textContent('#legend')).trim(), 'K König · D Dame · T Turm · L Läufer · S Springer');
         assert.equal(
           (await page.textContent('#fen')).trim(),
           'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
@@ -243,6 +261,7 @@ describe('start page', () => {
         assert.equal((await page.textContent('label[for="number"]')).trim(), 'No.:');
         assert.equal(await shownNumber(page), 'No. 0');
         assert.equal(await page.getAttribute('#board svg', 'aria-label'), 'Start position 0: BBQNNRKR');
+        assert.equal((await page.textContent('#legend')).trim(), 'K king · Q queen · R rook · B bishop · N knight');
         assert.equal(await page.inputValue('#lang'), 'en');
         await expectStartPosition(page, 'BBQNNRKR');
         await setzen(page, 'abc');
@@ -301,11 +320,12 @@ describe('start page', () => {
 
   test('board: black orientation on screen, highlights, inside coordinates, turning back', async () => {
     const { page, problems, context } = await open('http');
+    await page.addScriptTag({ content: await boardScript() });
     const r = await page.evaluate(() => {
       const host = document.createElement('div');
       host.style.width = '400px';
       document.body.appendChild(host);
-      const board = window.Chess960Web.board.render(host, {
+      const board = window.testBoard.render(host, {
         pieces: { a8: 'k', h1: 'K' },
         orientation: 'black',
         coords: 'inside',

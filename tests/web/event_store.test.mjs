@@ -1,18 +1,18 @@
-// The event log of event.html (web/event/store.js) on a shim storage with the real module
-// (dist/chess960.js): written whole on every change and read back after a reload, exported and
-// imported; an import is checked whole first (format, version, secret, commitment, every revealed
-// number recomputed), a bad file is refused with a code and the events here stay as they were;
-// events already here are skipped. Commitments from node's crypto. Node on the DOM shim.
+// The event log of event.html (web/event/store.js) on a storage of its own with the library:
+// written whole on every change and read back after a reload, exported and imported; an import is
+// checked whole first (format, version, secret, commitment, every revealed number recomputed), a
+// bad file is refused with a code and the events here stay as they were; events already here are
+// skipped. Commitments from node's crypto. The module in node under happy-dom.
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
-import { loadApi } from '../js/load.mjs';
+import { installDom } from './dom.mjs';
+import './package-names.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const api = await loadApi();
+installDom({ url: 'http://127.0.0.1/event.html' });
+const { createChess960 } = await import('chess960');
+const store = await import('../../web/event/store.js');
+const api = await createChess960();
 const plain = (value) => JSON.parse(JSON.stringify(value));
 const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
 const A = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -35,12 +35,11 @@ function storageOf(map, refuse = () => false) {
   };
 }
 
-// Returns the store of a fresh page on `storage` (a Map: the browser's localStorage).
+// Returns the store of a page on `storage` (a Map: the browser's localStorage; a reload reads
+// the same Map again).
 function storeOn(storage, refuse) {
-  const win = createWindow({ storage });
-  win.localStorage = storageOf(storage, refuse);
-  runScripts(root, win, ['web/event/store.js']);
-  return win.Chess960Event.store;
+  globalThis.localStorage = storageOf(storage, refuse);
+  return store;
 }
 
 // Returns the texts kept aside in a storage Map (key order).
@@ -92,12 +91,7 @@ test('written on every change and read back after a reload', () => {
   assert.equal(store.load(api).damaged, null);
   assert.deepEqual(asideOf(storage), [], 'nothing kept aside when all is read');
   // A refusing storage is told (false), not thrown.
-  const win = createWindow();
-  win.localStorage.setItem = () => {
-    throw new Error('QuotaExceededError');
-  };
-  runScripts(root, win, ['web/event/store.js']);
-  assert.equal(win.Chess960Event.store.save(events), false);
+  assert.equal(storeOn(new Map(), () => true).save(events), false);
 });
 
 test('export and import: the same events, checked against the module', () => {

@@ -1,103 +1,87 @@
-/*
- * The arbiter's control of the projector window (event.html): opens wall.html?projector=1 (on
- * a second screen where the browser allows it: Window Management API, getScreenDetails), sends
- * it what to show over the link (projector/link.js) and draws the same view as a preview.
- * Classic script: Chess960Event.control.create(api, preview, say) -> { open(), project(s), blank(), current() }.
- */
-(function (global) {
-  'use strict';
+// The arbiter's control of the projector window (event.html): opens wall.html?projector=1 (on
+// a second screen where the browser allows it: Window Management API, getScreenDetails), sends
+// it what to show over the link (components/projector/link.js) and draws the same view as a
+// preview.
+//
+//   create(api, preview, say) -> { available, open(), project(s), blank(), idle(name), current() }
+import * as countdown from '../components/projector/countdown.js';
+import * as link from '../components/projector/link.js';
+import * as view from '../components/projector/view.js';
+import { lang } from '../shared/i18n.js';
 
-  const web = global.Chess960Web;
-  const i18n = web.i18n;
-  const projector = global.Chess960Projector;
+// Returns a Promise of the window features that place the projector on another screen, or null.
+function otherScreenFeatures() {
+  if (typeof window.getScreenDetails !== 'function') return Promise.resolve(null);
+  return window.getScreenDetails().then(
+    (details) => {
+      const other = details.screens.find((s) => s !== details.currentScreen);
+      if (!other) return null;
+      return `popup,left=${other.availLeft},top=${other.availTop},width=${other.availWidth},height=${other.availHeight}`;
+    },
+    () => null, // permission refused: a normal window
+  );
+}
 
-  // Returns the window features that place the projector on another screen, or null.
-  function otherScreenFeatures() {
-    if (typeof global.getScreenDetails !== 'function') return Promise.resolve(null);
-    return global.getScreenDetails().then(
-      function (details) {
-        const other = details.screens.find(function (s) {
-          return s !== details.currentScreen;
-        });
-        if (!other) return null;
-        return (
-          'popup,left=' +
-          other.availLeft +
-          ',top=' +
-          other.availTop +
-          ',width=' +
-          other.availWidth +
-          ',height=' +
-          other.availHeight
-        );
-      },
-      function () {
-        return null; // permission refused: a normal window
-      },
-    );
+// Returns true when the wall already shows this round with the same study time.
+function sameRound(now, s) {
+  return (
+    !!now && now.event === s.event && now.round === s.round && now.number === s.number && now.minutes === s.minutes
+  );
+}
+
+// Returns the control: preview drawn into `preview`, messages through say(key).
+export function create(api, preview, say) {
+  const channel = link.control();
+  const screen = view.create(preview, api);
+  screen.show(channel.current());
+  countdown.ticker(screen.tick);
+
+  // Opens (or brings forward) the projector window.
+  function open() {
+    const url = new URL('wall.html', location.href);
+    url.searchParams.set('projector', '1');
+    url.searchParams.set('lang', lang());
+    return otherScreenFeatures().then((features) => {
+      const win = window.open(url.href, 'chess960-projector', features || 'popup,width=1280,height=720');
+      channel.attach(win);
+      if (!win) say('event.popupBlocked');
+      else say(features ? 'event.onSecondScreen' : 'event.dragHint');
+      return win;
+    });
   }
 
-  // Returns the control: preview drawn into `preview`, messages through say(key).
-  function create(api, preview, say) {
-    const link = projector.link.control();
-    const view = projector.view.create(preview, api);
-    view.show(link.current());
-    projector.countdown.ticker(view.tick);
-    let win = null;
-
-    // Opens (or brings forward) the projector window.
-    function open() {
-      const url = new URL('wall.html', global.location.href);
-      url.searchParams.set('projector', '1');
-      url.searchParams.set('lang', i18n.lang());
-      return otherScreenFeatures().then(function (features) {
-        win = global.open(url.href, 'chess960-projector', features || 'popup,width=1280,height=720');
-        link.attach(win);
-        if (!win) say('event.popupBlocked');
-        else say(features ? 'event.onSecondScreen' : 'event.dragHint');
-        return win;
-      });
-    }
-
-    // Sends a state to the wall and the preview; returns it with its sequence number.
-    function send(state) {
-      const sent = link.send(state);
-      view.show(sent);
-      return sent;
-    }
-
-    return {
-      available: link.available,
-      open: open,
-      // Shows { event, round, number, minutes, verifyUrl } with the countdown starting now, or
-      // running on where the wall already shows this round with the same study time.
-      project: function (s) {
-        const now = link.current();
-        const same =
-          now && now.event === s.event && now.round === s.round && now.number === s.number && now.minutes === s.minutes;
-        return send({
-          event: s.event,
-          round: s.round,
-          number: s.number,
-          minutes: s.minutes,
-          endsAt: same ? now.endsAt : projector.countdown.start(s.minutes),
-          verifyUrl: s.verifyUrl || null,
-          blank: false,
-        });
-      },
-      // Darkens the wall (or lights it again with the same round and time).
-      blank: function () {
-        const now = link.current() || { event: '', number: null };
-        return send(Object.assign({}, now, { blank: !now.blank }));
-      },
-      // Shows the event's name only (nothing drawn yet).
-      idle: function (name) {
-        return send({ event: name, round: null, number: null, endsAt: null, blank: false });
-      },
-      current: link.current,
-    };
+  // Sends a state to the wall and the preview; returns it with its sequence number.
+  function send(state) {
+    const sent = channel.send(state);
+    screen.show(sent);
+    return sent;
   }
 
-  global.Chess960Event = global.Chess960Event || {};
-  global.Chess960Event.control = { create: create };
-})(typeof window !== 'undefined' ? window : globalThis);
+  // Shows { event, round, number, minutes, verifyUrl } with the countdown starting now, or
+  // running on where the wall already shows this round with the same study time.
+  function project(s) {
+    const now = channel.current();
+    return send({
+      event: s.event,
+      round: s.round,
+      number: s.number,
+      minutes: s.minutes,
+      endsAt: sameRound(now, s) ? now.endsAt : countdown.start(s.minutes),
+      verifyUrl: s.verifyUrl || null,
+      blank: false,
+    });
+  }
+
+  // Darkens the wall (or lights it again with the same round and time).
+  function blank() {
+    const now = channel.current() || { event: '', number: null };
+    return send({ ...now, blank: !now.blank });
+  }
+
+  // Shows the event's name only (nothing drawn yet).
+  function idle(name) {
+    return send({ event: name, round: null, number: null, endsAt: null, blank: false });
+  }
+
+  return { available: channel.available, open, project, blank, idle, current: channel.current };
+}

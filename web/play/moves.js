@@ -1,107 +1,94 @@
-/*
- * What a move request means: a board gesture (from the core's game.movesBetween answer) or a
- * move typed into the move box (through game.play). Knows no rules: the core says which moves
- * a gesture or a text can stand for; this file decides only whether to play at once or to ask.
- * Classic script: Chess960Play.moves.
- *
- *   intent(gestureMoves) -> { kind: 'none' }                       no legal move
- *                         | { kind: 'play', move }                 one meaning
- *                         | { kind: 'castling', step, castling }   king step or castling: ask
- *                         | { kind: 'promotion', choices }         promotions (q, r, b, n): ask
- *   typed(game, text, view, letters, reading) -> { kind: 'played', san }   text read in `reading`
- *                         | { kind: 'promotion', choices }         "e8": ask for the piece
- *                         | { kind: 'error', message, say }        in the page's language;
- *                                                                  say() says it again after a switch
- *   languageLetters(lang) -> the core's letter set of a page language ('fr' → 'fr'), else 'en'
- *   LETTER_SETS: the letter sets the notation setting offers
- */
-(function (global) {
-  'use strict';
+// What a move request means: a board gesture (from the core's game.movesBetween answer) or a
+// move typed into the move box (through game.play). Knows no rules: the core says which moves
+// a gesture or a text can stand for; this file decides only whether to play at once or to ask.
+//
+//   intent(gestureMoves) -> { kind: 'none' }                       no legal move
+//                         | { kind: 'play', move }                 one meaning
+//                         | { kind: 'castling', step, castling }   king step or castling: ask
+//                         | { kind: 'promotion', choices }         promotions (q, r, b, n): ask
+//   typed(game, text, view, letters, reading) -> { kind: 'played', san }   text read in `reading`
+//                         | { kind: 'promotion', choices }         "e8": ask for the piece
+//                         | { kind: 'error', message, say }        in the page's language;
+//                                                                  say() says it again after a switch
+//   languageLetters(lang) -> the core's letter set of a page language ('fr' → 'fr'), else 'en'
+//   LETTER_SETS: the letter sets the notation setting offers
+import { PIECE_LETTERS } from 'chess960/numbering';
+import * as i18n from '../shared/i18n.js';
+import { sideName } from './speech.js';
 
-  const PROMOTIONS = ['q', 'r', 'b', 'n'];
-  // The letter sets of chess960.js (SanOptions.letters): the languages with their own letters.
-  const LANGUAGE_LETTERS = ['de', 'fr', 'es', 'it', 'nl', 'pl'];
-  const LETTER_SETS = ['en', 'figurine'].concat(LANGUAGE_LETTERS);
+export const PROMOTIONS = ['q', 'r', 'b', 'n'];
+// The letter sets of the core (SanOptions.letters): English, the figurines and the languages
+// with letters of their own.
+export const LETTER_SETS = Object.keys(PIECE_LETTERS);
 
-  // Returns the letter set of a page language: its own letters where it has them, else English.
-  function languageLetters(lang) {
-    return LANGUAGE_LETTERS.indexOf(lang) >= 0 ? lang : 'en';
+// Returns the letter set of a page language: its own letters where it has them, else English.
+export function languageLetters(lang) {
+  return lang !== 'figurine' && Object.hasOwn(PIECE_LETTERS, lang) ? lang : 'en';
+}
+
+// Returns what a gesture means, given the core's list of the moves it can stand for.
+export function intent(list) {
+  const moves = Array.isArray(list) ? list : [];
+  if (!moves.length) return { kind: 'none' };
+  const promotions = moves.filter((m) => m.kind === 'promotion');
+  if (promotions.length) {
+    const choices = PROMOTIONS.map((p) => promotions.filter((m) => m.promotion === p)[0]).filter(Boolean);
+    return choices.length > 1 ? { kind: 'promotion', choices: choices } : { kind: 'play', move: choices[0] };
   }
+  const castling = moves.filter((m) => m.kind === 'castling')[0];
+  const other = moves.filter((m) => m.kind !== 'castling')[0];
+  if (castling && other) return { kind: 'castling', step: other, castling: castling };
+  return { kind: 'play', move: castling || other };
+}
 
-  // Returns what a gesture means, given the core's list of the moves it can stand for.
-  function intent(list) {
-    const moves = Array.isArray(list) ? list : [];
-    if (!moves.length) return { kind: 'none' };
-    const promotions = moves.filter((m) => m.kind === 'promotion');
-    if (promotions.length) {
-      const choices = PROMOTIONS.map((p) => promotions.filter((m) => m.promotion === p)[0]).filter(Boolean);
-      return choices.length > 1 ? { kind: 'promotion', choices: choices } : { kind: 'play', move: choices[0] };
-    }
-    const castling = moves.filter((m) => m.kind === 'castling')[0];
-    const other = moves.filter((m) => m.kind !== 'castling')[0];
-    if (castling && other) return { kind: 'castling', step: other, castling: castling };
-    return { kind: 'play', move: castling || other };
+// Returns the gesture moves between the squares of a UCI move (its own first), [] on failure.
+function between(game, uci, letters) {
+  try {
+    return game.movesBetween(uci.slice(0, 2), uci.slice(2, 4), { letters: letters });
+  } catch {
+    return [];
   }
+}
 
-  // Returns the gesture moves between the squares of a UCI move (its own first), [] on failure.
-  function between(game, uci, letters) {
+// Returns the candidates of an ambiguous text as moves { uci, san } in the page's letters.
+function candidates(game, err, letters) {
+  return (Array.isArray(err.candidates) ? err.candidates : []).map(function (english) {
+    let uci = null;
     try {
-      return game.movesBetween(uci.slice(0, 2), uci.slice(2, 4), { letters: letters });
+      uci = game.sanToUci(english);
     } catch {
-      return [];
+      return { uci: null, san: english, kind: 'normal' };
     }
-  }
+    const same = between(game, uci, letters).filter((m) => m.uci === uci)[0];
+    return same || { uci: uci, san: english, kind: 'normal' };
+  });
+}
 
-  // Returns the candidates of an ambiguous text as moves { uci, san } in the page's letters.
-  function candidates(game, err, letters) {
-    return (Array.isArray(err.candidates) ? err.candidates : []).map(function (english) {
-      let uci = null;
-      try {
-        uci = game.sanToUci(english);
-      } catch {
-        return { uci: null, san: english, kind: 'normal' };
-      }
-      const same = between(game, uci, letters).filter((m) => m.uci === uci)[0];
-      return same || { uci: uci, san: english, kind: 'normal' };
-    });
+// Returns the message for a refused text, in the page's language.
+function refusal(err, text, view, list) {
+  const side = sideName(view.turn);
+  if (err && err.code === 'ERR_MOVE_ILLEGAL' && view.status.check) {
+    return i18n.t('play.err.inCheck', { move: text, side: side });
   }
+  const names = (list || []).map((m) => m.san).join(', ');
+  return i18n.error(err, { move: text, side: side, candidates: names });
+}
 
-  // Returns the message for a refused text, in the page's language.
-  function refusal(err, text, view, list) {
-    const i18n = global.Chess960Web.i18n;
-    const side = i18n.t(view.turn === 'b' ? 'play.black' : 'play.white');
-    if (err && err.code === 'ERR_MOVE_ILLEGAL' && view.status.check) {
-      return i18n.t('play.err.inCheck', { move: text, side: side });
-    }
-    const names = (list || []).map((m) => m.san).join(', ');
-    return i18n.error(err, { move: text, side: side, candidates: names });
+// Returns the answer for a refused text: its message and how to say it again.
+function refused(err, text, view, list) {
+  const say = () => refusal(err, text, view, list);
+  return { kind: 'error', message: say(), say: say };
+}
+
+// Plays a typed move, or says why not, or asks for the promotion piece (see the header).
+export function typed(game, text, view, letters, reading) {
+  try {
+    return { kind: 'played', san: game.play(text, { letters: reading || 'en' }) };
+  } catch (err) {
+    if (!err || err.code !== 'ERR_MOVE_AMBIGUOUS') return refused(err, text, view, null);
+    const list = candidates(game, err, letters);
+    const meaning = intent(list);
+    if (meaning.kind === 'promotion' && meaning.choices.length === list.length) return meaning;
+    return refused(err, text, view, list);
   }
-
-  // Returns the answer for a refused text: its message and how to say it again.
-  function refused(err, text, view, list) {
-    const say = () => refusal(err, text, view, list);
-    return { kind: 'error', message: say(), say: say };
-  }
-
-  // Plays a typed move, or says why not, or asks for the promotion piece (see the header).
-  function typed(game, text, view, letters, reading) {
-    try {
-      return { kind: 'played', san: game.play(text, { letters: reading || 'en' }) };
-    } catch (err) {
-      if (!err || err.code !== 'ERR_MOVE_AMBIGUOUS') return refused(err, text, view, null);
-      const list = candidates(game, err, letters);
-      const meaning = intent(list);
-      if (meaning.kind === 'promotion' && meaning.choices.length === list.length) return meaning;
-      return refused(err, text, view, list);
-    }
-  }
-
-  global.Chess960Play = global.Chess960Play || {};
-  global.Chess960Play.moves = {
-    intent: intent,
-    typed: typed,
-    languageLetters: languageLetters,
-    PROMOTIONS: PROMOTIONS,
-    LETTER_SETS: LETTER_SETS,
-  };
-})(typeof window !== 'undefined' ? window : globalThis);
+}

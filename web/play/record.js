@@ -1,167 +1,147 @@
-/*
- * A saved game (the record of store.js) and the game it stands for: a new record, the game
- * replayed from a record through the core with one snapshot per half-move (for review and
- * speech), and what a record says beyond the core: the result of a resignation, an agreed
- * draw or a PGN result, and the PGN tags. Knows no rules: every position comes from the core.
- * Needs speech.js. Classic script: Chess960Play.record.
- *
- *   create({ startFen, startNumber, tags, now }) -> record
- *   replay(api, record, letters) -> { game, view, frames, record, replayed, partial } | { error }
- *   frame(view, before) -> { pieces, lastMove: [squares], check, facts }   one half-move's board
- *   result(record, view) -> '1-0' | '0-1' | '1/2-1/2' | '*'
- *   endKey(record, view) -> why the game ended ('checkmate', 'resign-w', …) or null
- *   updated(record, view, now) -> the record with the moves and result of the snapshot
- *   exportTags(record) -> the tags for game.pgn()
- *   firstPly(view) -> the half-move index the game started at (0 = White's first move)
- *   moveNumber(ply) -> { number, color } of the move at half-move index ply
- */
-(function (global) {
-  'use strict';
+// A saved game (the record of store.js) and the game it stands for: a new record, the game
+// replayed from a record through the core with one snapshot per half-move (for review and
+// speech), and what a record says beyond the core: the result of a resignation, an agreed
+// draw or a PGN result, and the PGN tags. Knows no rules: every position comes from the core.
+//
+//   create({ startFen, startNumber, tags, now }) -> record
+//   replay(api, record, letters) -> { game, view, frames, record, replayed, partial } | { error }
+//   frame(view, before) -> { pieces, lastMove: [squares], check, facts }   one half-move's board
+//   result(record, view) -> '1-0' | '0-1' | '1/2-1/2' | '*'
+//   endKey(record, view) -> why the game ended ('checkmate', 'resign-w', …) or null
+//   updated(record, view, now) -> the record with the moves and result of the snapshot
+//   exportTags(record) -> the tags for game.pgn()
+//   firstPly(view) -> the half-move index the game started at (0 = White's first move)
+//   moveNumber(ply) -> { number, color } of the move at half-move index ply
+import { facts } from './speech.js';
+import { newId } from './store-record.js';
 
-  const TAG_FIELDS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black'];
-  const COMPUTED_TAGS = ['SetUp', 'FEN', 'Variant', 'Result'];
-  const DECIDED = { 'resign-w': '0-1', 'resign-b': '1-0', agreement: '1/2-1/2' };
+export const TAG_FIELDS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black'];
+export const COMPUTED_TAGS = ['SetUp', 'FEN', 'Variant', 'Result'];
+const DECIDED = { 'resign-w': '0-1', 'resign-b': '1-0', agreement: '1/2-1/2' };
 
-  // Returns today's date as a PGN date, 2024.05.31.
-  function today(now) {
-    const d = new Date(now);
-    const two = (n) => (n < 10 ? '0' : '') + n;
-    return d.getFullYear() + '.' + two(d.getMonth() + 1) + '.' + two(d.getDate());
-  }
+// Returns today's date as a PGN date, 2024.05.31.
+export function today(now) {
+  const d = new Date(now);
+  const two = (n) => (n < 10 ? '0' : '') + n;
+  return d.getFullYear() + '.' + two(d.getMonth() + 1) + '.' + two(d.getDate());
+}
 
-  // Returns a new record for a game from startFen (no moves yet).
-  function create(options) {
-    const now = options.now || Date.now();
-    return {
-      v: 2,
-      id: global.Chess960Play.store.newId(),
-      startFen: options.startFen,
-      startNumber: options.startNumber === undefined ? null : options.startNumber,
-      moves: [],
-      tags: Object.assign({ Event: '', Site: '', Date: today(now), Round: '', White: '', Black: '' }, options.tags),
-      result: '*',
-      ending: '',
-      created: now,
-      updated: now,
-    };
-  }
-
-  // Returns the squares to mark for a snapshot's last move (a castling: king and rook squares).
-  function lastMoveSquares(last) {
-    if (!last) return [];
-    const c = last.castling;
-    const squares = c ? [c.kingFrom, c.kingTo, c.rookFrom, c.rookTo] : [last.from, last.to];
-    return squares.filter((s, i) => squares.indexOf(s) === i);
-  }
-
-  // Returns what the board shows after a half-move: pieces, marks and the move's spoken facts.
-  function frame(view, before) {
-    return {
-      pieces: view.pieces,
-      lastMove: lastMoveSquares(view.lastMove),
-      check: view.status.checkSquare,
-      facts: before ? global.Chess960Play.speech.facts(before, view) : null,
-    };
-  }
-
-  // Returns the result, counting the endings the page decided (resignation, agreement, PGN).
-  function result(record, view) {
-    if (DECIDED[record.ending]) return DECIDED[record.ending];
-    if (record.ending === 'pgn' && record.result !== '*') return record.result;
-    return view.status.result;
-  }
-
-  // Returns why the game ended (a key of play.end.*), or null while it goes on.
-  function endKey(record, view) {
-    if (DECIDED[record.ending] || (record.ending === 'pgn' && record.result !== '*')) return record.ending;
-    return view.status.result === '*' ? null : view.status.reason || 'pgn';
-  }
-
-  // Rebuilds a record's game through the core: the moves are played until one is refused.
-  function replay(api, record, letters) {
-    let game;
-    try {
-      game = new api.Game(record.startFen);
-    } catch (error) {
-      return { error: error };
-    }
-    const options = { letters: letters };
-    let view = game.view(options);
-    const frames = [frame(view, null)];
-    let replayed = 0;
-    for (let i = 0; i < record.moves.length; i++) {
-      try {
-        game.play(record.moves[i]);
-      } catch {
-        break;
-      }
-      const next = game.view(options);
-      frames.push(frame(next, view));
-      view = next;
-      replayed++;
-    }
-    const partial = replayed < record.moves.length;
-    const clean = Object.assign({}, record, { moves: view.history.uci.slice(), startNumber: view.startNumber });
-    if (partial) clean.ending = '';
-    if (clean.ending === 'claim') {
-      try {
-        game.claimDraw();
-        view = game.view(options);
-      } catch {
-        clean.ending = '';
-      }
-    }
-    clean.result = result(clean, view);
-    return { game: game, view: view, frames: frames, record: clean, replayed: replayed, partial: partial };
-  }
-
-  // Returns the record with the moves and result of a snapshot of its game.
-  function updated(record, view, now) {
-    return Object.assign({}, record, {
-      moves: view.history.uci.slice(),
-      result: result(record, view),
-      startNumber: view.startNumber,
-      updated: now,
-    });
-  }
-
-  // Returns the tags for game.pgn(): the record's own, '?' for empty fields, a decided result.
-  function exportTags(record) {
-    const tags = {};
-    Object.keys(record.tags).forEach(function (k) {
-      if (COMPUTED_TAGS.indexOf(k) < 0) tags[k] = record.tags[k];
-    });
-    TAG_FIELDS.forEach(function (k) {
-      if (!tags[k]) tags[k] = k === 'Date' ? '????.??.??' : '?';
-    });
-    if (DECIDED[record.ending]) tags.Result = DECIDED[record.ending];
-    if (record.ending === 'pgn' && record.result !== '*') tags.Result = record.result;
-    return tags;
-  }
-
-  // Returns the half-move index the game started at, from the snapshot's counters.
-  function firstPly(view) {
-    return (view.moveNumber - 1) * 2 + (view.turn === 'b' ? 1 : 0) - view.history.uci.length;
-  }
-
-  // Returns the move number and colour of the half-move with index ply.
-  function moveNumber(ply) {
-    return { number: Math.floor(ply / 2) + 1, color: ply % 2 ? 'b' : 'w' };
-  }
-
-  global.Chess960Play = global.Chess960Play || {};
-  global.Chess960Play.record = {
-    TAG_FIELDS: TAG_FIELDS,
-    COMPUTED_TAGS: COMPUTED_TAGS,
-    today: today,
-    create: create,
-    frame: frame,
-    result: result,
-    endKey: endKey,
-    replay: replay,
-    updated: updated,
-    exportTags: exportTags,
-    firstPly: firstPly,
-    moveNumber: moveNumber,
+// Returns a new record for a game from startFen (no moves yet).
+export function create(options) {
+  const now = options.now || Date.now();
+  return {
+    v: 2,
+    id: newId(),
+    startFen: options.startFen,
+    startNumber: options.startNumber === undefined ? null : options.startNumber,
+    moves: [],
+    tags: Object.assign({ Event: '', Site: '', Date: today(now), Round: '', White: '', Black: '' }, options.tags),
+    result: '*',
+    ending: '',
+    created: now,
+    updated: now,
   };
-})(typeof window !== 'undefined' ? window : globalThis);
+}
+
+// Returns the squares to mark for a snapshot's last move (a castling: king and rook squares).
+function lastMoveSquares(last) {
+  if (!last) return [];
+  const c = last.castling;
+  const squares = c ? [c.kingFrom, c.kingTo, c.rookFrom, c.rookTo] : [last.from, last.to];
+  return squares.filter((s, i) => squares.indexOf(s) === i);
+}
+
+// Returns what the board shows after a half-move: pieces, marks and the move's spoken facts.
+export function frame(view, before) {
+  return {
+    pieces: view.pieces,
+    lastMove: lastMoveSquares(view.lastMove),
+    check: view.status.checkSquare,
+    facts: before ? facts(before, view) : null,
+  };
+}
+
+// Returns the result, counting the endings the page decided (resignation, agreement, PGN).
+export function result(record, view) {
+  if (DECIDED[record.ending]) return DECIDED[record.ending];
+  if (record.ending === 'pgn' && record.result !== '*') return record.result;
+  return view.status.result;
+}
+
+// Returns why the game ended (a key of play.end.*), or null while it goes on.
+export function endKey(record, view) {
+  if (DECIDED[record.ending] || (record.ending === 'pgn' && record.result !== '*')) return record.ending;
+  return view.status.result === '*' ? null : view.status.reason || 'pgn';
+}
+
+// Rebuilds a record's game through the core: the moves are played until one is refused.
+export function replay(api, record, letters) {
+  let game;
+  try {
+    game = new api.Game(record.startFen);
+  } catch (error) {
+    return { error: error };
+  }
+  const options = { letters: letters };
+  let view = game.view(options);
+  const frames = [frame(view, null)];
+  let replayed = 0;
+  for (let i = 0; i < record.moves.length; i++) {
+    try {
+      game.play(record.moves[i]);
+    } catch {
+      break;
+    }
+    const next = game.view(options);
+    frames.push(frame(next, view));
+    view = next;
+    replayed++;
+  }
+  const partial = replayed < record.moves.length;
+  const clean = Object.assign({}, record, { moves: view.history.uci.slice(), startNumber: view.startNumber });
+  if (partial) clean.ending = '';
+  if (clean.ending === 'claim') {
+    try {
+      game.claimDraw();
+      view = game.view(options);
+    } catch {
+      clean.ending = '';
+    }
+  }
+  clean.result = result(clean, view);
+  return { game: game, view: view, frames: frames, record: clean, replayed: replayed, partial: partial };
+}
+
+// Returns the record with the moves and result of a snapshot of its game.
+export function updated(record, view, now) {
+  return Object.assign({}, record, {
+    moves: view.history.uci.slice(),
+    result: result(record, view),
+    startNumber: view.startNumber,
+    updated: now,
+  });
+}
+
+// Returns the tags for game.pgn(): the record's own, '?' for empty fields, a decided result.
+export function exportTags(record) {
+  const tags = {};
+  Object.keys(record.tags).forEach(function (k) {
+    if (COMPUTED_TAGS.indexOf(k) < 0) tags[k] = record.tags[k];
+  });
+  TAG_FIELDS.forEach(function (k) {
+    if (!tags[k]) tags[k] = k === 'Date' ? '????.??.??' : '?';
+  });
+  if (DECIDED[record.ending]) tags.Result = DECIDED[record.ending];
+  if (record.ending === 'pgn' && record.result !== '*') tags.Result = record.result;
+  return tags;
+}
+
+// Returns the half-move index the game started at, from the snapshot's counters.
+export function firstPly(view) {
+  return (view.moveNumber - 1) * 2 + (view.turn === 'b' ? 1 : 0) - view.history.uci.length;
+}
+
+// Returns the move number and colour of the half-move with index ply.
+export function moveNumber(ply) {
+  return { number: Math.floor(ply / 2) + 1, color: ply % 2 ? 'b' : 'w' };
+}

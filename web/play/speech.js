@@ -1,105 +1,92 @@
-/*
- * Spoken and announced moves: what a screen reader says for a move, a square or a picked-up
- * piece, in the page's language. The facts of a move come from the two board snapshots around
- * it (game.view() before and after), never from reading SAN. Classic script:
- * Chess960Play.speech.
- *
- *   facts(before, after) -> { color, piece, from, to, castling: 'h'|'a'|null, capture,
- *                             promotion: 'Q'|'R'|'B'|'N'|null, check, mate }   (null without a move)
- *   words(facts) -> "Springer f3", "e schlägt d5", "Rochade kurz. Schach", "e8, Umwandlung in Dame"
- *   moveLabel(san, number, color, facts) -> the accessible name of a move in the move list
- *   square(pieces, square) -> "g1: weißer Springer" / "e4: leer"
- *   pickedUp(pieces, square, targets) -> "Springer g1 aufgenommen. Ziele: f3, h3."
- */
-(function (global) {
-  'use strict';
+// Spoken and announced moves: what a screen reader says for a move, a square or a picked-up
+// piece, in the page's language. The facts of a move come from the two board snapshots around
+// it (game.view() before and after), never from reading SAN.
+//
+//   facts(before, after) -> { color, piece, from, to, castling: 'h'|'a'|null, capture,
+//                             promotion: 'Q'|'R'|'B'|'N'|null, check, mate }   (null without a move)
+//   words(facts) -> "Springer f3", "e schlägt d5", "Rochade kurz. Schach", "e8, Umwandlung in Dame"
+//   moveLabel(san, number, color, facts) -> the accessible name of a move in the move list
+//   square(pieces, square) -> "g1: weißer Springer" / "e4: leer"
+//   pickedUp(pieces, square, targets) -> "Springer g1 aufgenommen. Ziele: f3, h3."
+//   sideName(color) -> "Weiß" / "Schwarz" for 'w' / 'b'
+import { t } from '../shared/i18n.js';
 
-  // Returns the translator's text of a key.
-  function t(key, params) {
-    return global.Chess960Web.i18n.t(key, params);
-  }
+// Returns the name of a side ('w' or 'b') in the page's language.
+export function sideName(color) {
+  return t(color === 'b' ? 'black' : 'white');
+}
 
-  // Returns 'w' or 'b' for a FEN piece letter of the pieces map (upper case White).
-  function colorOf(letter) {
-    return letter === letter.toUpperCase() ? 'w' : 'b';
-  }
+// Returns 'w' or 'b' for a FEN piece letter of the pieces map (upper case White).
+export function colorOf(letter) {
+  return letter === letter.toUpperCase() ? 'w' : 'b';
+}
 
-  // Returns the number of pieces on the board.
-  function count(pieces) {
-    return Object.keys(pieces || {}).length;
-  }
+// Returns the number of pieces on the board.
+function count(pieces) {
+  return Object.keys(pieces || {}).length;
+}
 
-  // Returns the facts of the move that led from snapshot `before` to snapshot `after`.
-  function facts(before, after) {
-    const last = after && after.lastMove;
-    if (!before || !last) return null;
-    const moved = before.pieces[last.from];
-    if (!moved) return null;
-    const piece = moved.toUpperCase();
-    const landed = (after.pieces[last.to] || moved).toUpperCase();
-    return {
-      color: colorOf(moved),
-      piece: piece,
-      from: last.from,
-      to: last.to,
-      castling: last.castling ? last.castling.side : null,
-      capture: !last.castling && count(after.pieces) < count(before.pieces),
-      promotion: piece === 'P' && landed !== 'P' ? landed : null,
-      check: !!after.status.check,
-      mate: after.status.reason === 'checkmate',
-    };
-  }
-
-  // Returns the spoken words of a move's facts.
-  function words(f) {
-    if (!f) return '';
-    let text;
-    if (f.castling) {
-      text = t(f.castling === 'h' ? 'play.say.castleShort' : 'play.say.castleLong');
-    } else {
-      const parts = [];
-      if (f.piece !== 'P') parts.push(t('play.piece.' + f.piece));
-      else if (f.capture) parts.push(f.from[0]);
-      if (f.capture) parts.push(t('play.say.takes'));
-      parts.push(f.to);
-      text = parts.join(' ');
-      if (f.promotion) text += ', ' + t('play.say.promotes', { piece: t('play.piece.' + f.promotion) });
-    }
-    if (f.mate) return text + '. ' + t('play.say.mate');
-    if (f.check) return text + '. ' + t('play.say.check');
-    return text;
-  }
-
-  // Returns the accessible name of a move button: its SAN, number, side and the spoken move.
-  function moveLabel(san, number, color, f) {
-    const side = t(color === 'b' ? 'play.black' : 'play.white');
-    const numberText = number + (color === 'w' ? '.' : '…');
-    if (!f) return san + ' (' + numberText + ' ' + side + ')';
-    return t('play.say.moveLabel', { move: san, number: numberText, side: side, words: words(f) });
-  }
-
-  // Returns what stands on a square, in words.
-  function square(pieces, name) {
-    const letter = pieces && pieces[name];
-    if (!letter) return t('play.emptySquare', { square: name });
-    const type = letter.toUpperCase();
-    return t('play.pieceOn.' + type, { square: name, color: t('play.color.' + colorOf(letter)) });
-  }
-
-  // Returns the announcement for a picked-up piece and where it can go.
-  function pickedUp(pieces, name, targets) {
-    const letter = (pieces && pieces[name]) || '';
-    const piece = letter ? t('play.piece.' + letter.toUpperCase()) : '';
-    if (!targets || !targets.length) return t('play.pickedUpNone', { piece: piece, square: name });
-    return t('play.pickedUp', { piece: piece, square: name, targets: targets.join(', ') });
-  }
-
-  global.Chess960Play = global.Chess960Play || {};
-  global.Chess960Play.speech = {
-    facts: facts,
-    words: words,
-    moveLabel: moveLabel,
-    square: square,
-    pickedUp: pickedUp,
+// Returns the facts of the move that led from snapshot `before` to snapshot `after`.
+export function facts(before, after) {
+  const last = after && after.lastMove;
+  if (!before || !last) return null;
+  const moved = before.pieces[last.from];
+  if (!moved) return null;
+  const piece = moved.toUpperCase();
+  const landed = (after.pieces[last.to] || moved).toUpperCase();
+  return {
+    color: colorOf(moved),
+    piece: piece,
+    from: last.from,
+    to: last.to,
+    castling: last.castling ? last.castling.side : null,
+    capture: !last.castling && count(after.pieces) < count(before.pieces),
+    promotion: piece === 'P' && landed !== 'P' ? landed : null,
+    check: !!after.status.check,
+    mate: after.status.reason === 'checkmate',
   };
-})(typeof window !== 'undefined' ? window : globalThis);
+}
+
+// Returns the spoken words of a move's facts.
+export function words(f) {
+  if (!f) return '';
+  let text;
+  if (f.castling) {
+    text = t(f.castling === 'h' ? 'play.say.castleShort' : 'play.say.castleLong');
+  } else {
+    const parts = [];
+    if (f.piece !== 'P') parts.push(t('piece.' + f.piece));
+    else if (f.capture) parts.push(f.from[0]);
+    if (f.capture) parts.push(t('play.say.takes'));
+    parts.push(f.to);
+    text = parts.join(' ');
+    if (f.promotion) text += ', ' + t('play.say.promotes', { piece: t('piece.' + f.promotion) });
+  }
+  if (f.mate) return text + '. ' + t('play.say.mate');
+  if (f.check) return text + '. ' + t('play.say.check');
+  return text;
+}
+
+// Returns the accessible name of a move button: its SAN, number, side and the spoken move.
+export function moveLabel(san, number, color, f) {
+  const side = sideName(color);
+  const numberText = number + (color === 'w' ? '.' : '…');
+  if (!f) return san + ' (' + numberText + ' ' + side + ')';
+  return t('play.say.moveLabel', { move: san, number: numberText, side: side, words: words(f) });
+}
+
+// Returns what stands on a square, in words.
+export function square(pieces, name) {
+  const letter = pieces && pieces[name];
+  if (!letter) return t('play.emptySquare', { square: name });
+  const type = letter.toUpperCase();
+  return t('play.pieceOn.' + type, { square: name, color: t('play.color.' + colorOf(letter)) });
+}
+
+// Returns the announcement for a picked-up piece and where it can go.
+export function pickedUp(pieces, name, targets) {
+  const letter = (pieces && pieces[name]) || '';
+  const piece = letter ? t('piece.' + letter.toUpperCase()) : '';
+  if (!targets || !targets.length) return t('play.pickedUpNone', { piece: piece, square: name });
+  return t('play.pickedUp', { piece: piece, square: name, targets: targets.join(', ') });
+}

@@ -1,120 +1,104 @@
-/*
- * The stored form of a play-page game (store.js keeps it): the checks a stored value must pass,
- * new ids, whether a game holds anything a player would miss, and what a tab does when the
- * stored state of its game is not the one it last wrote (another tab wrote it). Knows no rules:
- * the core judges the start FEN and the moves when a game is replayed. Classic script:
- * Chess960Play.storeRecord.
- *
- *   validRecord(value) -> a cleaned copy of a stored game, or null
- *   newId() -> text;  isEmpty(record) -> bool
- *   merge(mine, stored, { known, changed }) -> 'same' | 'adopt' | 'extend' | 'fork'
- * record = { v: 2, id, startFen, startNumber (0..959|null), moves: ['e2e4', …], tags, result:
- *            '*'|'1-0'|'0-1'|'1/2-1/2', ending: ''|'resign-w'|'resign-b'|'agreement'|'claim'|'pgn',
- *            created, updated, rev, lineage }
- * rev names the write that made the record ('' before the first); lineage lists the revisions
- * it followed (at most 16, the newest last), so that a later state of a game is told from one
- * another tab wrote at the same time.
- */
-(function (global) {
-  'use strict';
+// The stored form of a play-page game (store.js keeps it): the checks a stored value must pass,
+// new ids, whether a game holds anything a player would miss, and what a tab does when the
+// stored state of its game is not the one it last wrote (another tab wrote it). Knows no rules:
+// the core judges the start FEN and the moves when a game is replayed.
+//
+//   validRecord(value) -> a cleaned copy of a stored game, or null
+//   newId() -> text;  isEmpty(record) -> bool
+//   merge(mine, stored, { known, changed }) -> 'same' | 'adopt' | 'extend' | 'fork'
+// record = { v: 2, id, startFen, startNumber (0..959|null), moves: ['e2e4', …], tags, result:
+//            '*'|'1-0'|'0-1'|'1/2-1/2', ending: ''|'resign-w'|'resign-b'|'agreement'|'claim'|'pgn',
+//            created, updated, rev, lineage }
+// rev names the write that made the record ('' before the first); lineage lists the revisions
+// it followed (at most 16, the newest last), so that a later state of a game is told from one
+// another tab wrote at the same time.
 
-  // More half-moves than any legal game has: the 75-move and fivefold rules, which the core
-  // applies, end every game within 17,697 half-moves.
-  const MAX_MOVES = 20000;
-  const LINEAGE = 16; // revisions a record remembers
-  const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
-  const ENDINGS = ['', 'resign-w', 'resign-b', 'agreement', 'claim', 'pgn'];
-  const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
-  const TAG_NAME = /^[A-Za-z0-9_]{1,40}$/;
-  const ID = /^[A-Za-z0-9-]{1,40}$/;
-  const REV = /^[A-Za-z0-9.-]{1,60}$/;
+// More half-moves than any legal game has: the 75-move and fivefold rules, which the core
+// applies, end every game within 17,697 half-moves.
+export const MAX_MOVES = 20000;
+export const LINEAGE = 16; // revisions a record remembers
+const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
+const ENDINGS = ['', 'resign-w', 'resign-b', 'agreement', 'claim', 'pgn'];
+const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
+const TAG_NAME = /^[A-Za-z0-9_]{1,40}$/;
+export const ID = /^[A-Za-z0-9-]{1,40}$/;
+const REV = /^[A-Za-z0-9.-]{1,60}$/;
 
-  // Returns a new id (time and chance: unique enough for one browser), always 16 characters until
-  // 2059, so that a value holding one is replaced by one of the same length.
-  function newId() {
-    const chance = Math.floor(Math.random() * 0x100000000).toString(36);
-    return Date.now().toString(36) + '-' + ('000000' + chance).slice(-7);
-  }
+// Returns a new id (time and chance: unique enough for one browser), always 16 characters until
+// 2059, so that a value holding one is replaced by one of the same length.
+export function newId() {
+  const chance = Math.floor(Math.random() * 0x100000000).toString(36);
+  return Date.now().toString(36) + '-' + ('000000' + chance).slice(-7);
+}
 
-  // Returns the tags of a stored value that are PGN tag names with short text values.
-  function cleanTags(value) {
-    const tags = {};
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return tags;
-    Object.keys(value)
-      .slice(0, 40)
-      .forEach(function (k) {
-        if (TAG_NAME.test(k) && typeof value[k] === 'string' && value[k].length <= 500) tags[k] = value[k];
-      });
-    return tags;
-  }
+// Returns the tags of a stored value that are PGN tag names with short text values.
+function cleanTags(value) {
+  const tags = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return tags;
+  Object.keys(value)
+    .slice(0, 40)
+    .forEach(function (k) {
+      if (TAG_NAME.test(k) && typeof value[k] === 'string' && value[k].length <= 500) tags[k] = value[k];
+    });
+  return tags;
+}
 
-  // Returns the revisions of a stored lineage that are revisions (at most LINEAGE, newest last).
-  function cleanLineage(value) {
-    if (!Array.isArray(value)) return [];
-    return value.filter((r) => typeof r === 'string' && REV.test(r)).slice(-LINEAGE);
-  }
+// Returns the revisions of a stored lineage that are revisions (at most LINEAGE, newest last).
+function cleanLineage(value) {
+  if (!Array.isArray(value)) return [];
+  return value.filter((r) => typeof r === 'string' && REV.test(r)).slice(-LINEAGE);
+}
 
-  // Returns a cleaned copy of a stored game, or null when it cannot be used (the core judges
-  // the start FEN and the moves when the game is replayed).
-  function validRecord(value) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    if (value.v !== 1 && value.v !== 2) return null;
-    if (typeof value.startFen !== 'string' || !value.startFen.trim() || value.startFen.length > 200) return null;
-    if (!Array.isArray(value.moves) || value.moves.length > MAX_MOVES) return null;
-    if (!value.moves.every((m) => typeof m === 'string' && UCI.test(m))) return null;
-    const n = value.startNumber;
-    const created = Number.isFinite(value.created) ? value.created : 0;
-    return {
-      v: 2,
-      id: typeof value.id === 'string' && ID.test(value.id) ? value.id : newId(),
-      startFen: value.startFen,
-      startNumber: Number.isInteger(n) && n >= 0 && n <= 959 ? n : null,
-      moves: value.moves.slice(),
-      tags: cleanTags(value.tags),
-      result: RESULTS.indexOf(value.result) >= 0 ? value.result : '*',
-      ending: ENDINGS.indexOf(value.ending) >= 0 ? value.ending : '',
-      created: created,
-      updated: Number.isFinite(value.updated) ? value.updated : created,
-      rev: typeof value.rev === 'string' && REV.test(value.rev) ? value.rev : '',
-      lineage: cleanLineage(value.lineage),
-    };
-  }
-
-  // Returns true when the list of moves a begins with every move of b.
-  function startsWith(a, b) {
-    return a.length >= b.length && b.every((m, i) => a[i] === m);
-  }
-
-  // Decides what a tab does with the stored state of its game (`mine`: the tab's record;
-  // `known`: the revision the tab last wrote or took; `changed`: the tab has a change not yet
-  // written). 'same': nothing to do. 'adopt': show the stored state (a later state of the game,
-  // or one that holds all of mine). 'extend': write mine over it (mine holds all its moves).
-  // 'fork': both went on from the same position with other moves: mine becomes a game of its
-  // own, so that no move is lost.
-  function merge(mine, stored, options) {
-    const known = options.known;
-    if (stored.rev === known && !options.changed) return 'same';
-    if (!options.changed && stored.lineage.indexOf(known) >= 0) return 'adopt';
-    if (startsWith(stored.moves, mine.moves) && stored.moves.length > mine.moves.length) return 'adopt';
-    if (startsWith(mine.moves, stored.moves))
-      return options.changed || mine.moves.length > stored.moves.length ? 'extend' : 'adopt';
-    return 'fork';
-  }
-
-  // Returns true when a game holds nothing a player would miss: no move, no result, no tag but
-  // the date.
-  function isEmpty(record) {
-    if (record.moves.length || record.result !== '*' || record.ending) return false;
-    return Object.keys(record.tags).every((k) => k === 'Date' || !record.tags[k]);
-  }
-
-  global.Chess960Play = global.Chess960Play || {};
-  global.Chess960Play.storeRecord = {
-    validRecord: validRecord,
-    newId: newId,
-    isEmpty: isEmpty,
-    merge: merge,
-    LINEAGE: LINEAGE,
-    MAX_MOVES: MAX_MOVES,
+// Returns a cleaned copy of a stored game, or null when it cannot be used (the core judges
+// the start FEN and the moves when the game is replayed).
+export function validRecord(value) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  if (value.v !== 1 && value.v !== 2) return null;
+  if (typeof value.startFen !== 'string' || !value.startFen.trim() || value.startFen.length > 200) return null;
+  if (!Array.isArray(value.moves) || value.moves.length > MAX_MOVES) return null;
+  if (!value.moves.every((m) => typeof m === 'string' && UCI.test(m))) return null;
+  const n = value.startNumber;
+  const created = Number.isFinite(value.created) ? value.created : 0;
+  return {
+    v: 2,
+    id: typeof value.id === 'string' && ID.test(value.id) ? value.id : newId(),
+    startFen: value.startFen,
+    startNumber: Number.isInteger(n) && n >= 0 && n <= 959 ? n : null,
+    moves: value.moves.slice(),
+    tags: cleanTags(value.tags),
+    result: RESULTS.indexOf(value.result) >= 0 ? value.result : '*',
+    ending: ENDINGS.indexOf(value.ending) >= 0 ? value.ending : '',
+    created: created,
+    updated: Number.isFinite(value.updated) ? value.updated : created,
+    rev: typeof value.rev === 'string' && REV.test(value.rev) ? value.rev : '',
+    lineage: cleanLineage(value.lineage),
   };
-})(typeof window !== 'undefined' ? window : globalThis);
+}
+
+// Returns true when the list of moves a begins with every move of b.
+function startsWith(a, b) {
+  return a.length >= b.length && b.every((m, i) => a[i] === m);
+}
+
+// Decides what a tab does with the stored state of its game (`mine`: the tab's record;
+// `known`: the revision the tab last wrote or took; `changed`: the tab has a change not yet
+// written). 'same': nothing to do. 'adopt': show the stored state (a later state of the game,
+// or one that holds all of mine). 'extend': write mine over it (mine holds all its moves).
+// 'fork': both went on from the same position with other moves: mine becomes a game of its
+// own, so that no move is lost.
+export function merge(mine, stored, options) {
+  const known = options.known;
+  if (stored.rev === known && !options.changed) return 'same';
+  if (!options.changed && stored.lineage.indexOf(known) >= 0) return 'adopt';
+  if (startsWith(stored.moves, mine.moves) && stored.moves.length > mine.moves.length) return 'adopt';
+  if (startsWith(mine.moves, stored.moves))
+    return options.changed || mine.moves.length > stored.moves.length ? 'extend' : 'adopt';
+  return 'fork';
+}
+
+// Returns true when a game holds nothing a player would miss: no move, no result, no tag but
+// the date.
+export function isEmpty(record) {
+  if (record.moves.length || record.result !== '*' || record.ending) return false;
+  return Object.keys(record.tags).every((k) => k === 'Date' || !record.tags[k]);
+}

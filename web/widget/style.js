@@ -1,11 +1,10 @@
-/*
- * The styles of <chess960-position>: one constructable stylesheet shared by every element's
- * shadow root (a strict style-src allows it: no <style> element, no style attribute). Colours
- * are CSS custom properties (--c960-*) a host page may set; themes by the theme attribute, the
- * width by the host's CSS or the size attribute. Part of chess960-widget.js (cmake/widget.cmake):
- * runs inside the bundle's private scope.
- */
-var WIDGET_CSS = [
+// The styles of <chess960-position>: one constructable stylesheet shared by every element's
+// shadow root (a strict style-src allows it: no <style> element, no style attribute). Colours are
+// CSS custom properties (--c960-*) a host page may set; themes by the theme attribute, the width
+// by the host's CSS or the size attribute.
+import { el } from '../shared/dom.js';
+
+const WIDGET_CSS = [
   ':host{display:block;box-sizing:border-box;max-width:100%;container-type:inline-size;',
   '--c960-bg:transparent;--c960-text:#1f1d1a;--c960-muted:#5b5650;--c960-accent:#2f5d50;--c960-accent-text:#fff;',
   '--c960-field:#fff;--c960-line:#bdb5a8;--c960-error:#a4262c;--c960-focus:#1a5fb4;',
@@ -58,10 +57,10 @@ var WIDGET_CSS = [
   '.sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
 ].join('');
 
-var sharedSheet = null;
+let sharedSheet = null;
 
 // Gives a shadow root the widget's styles (a <style> element only where constructable sheets are missing).
-function applyStyles(root) {
+export function applyStyles(root) {
   try {
     if (!sharedSheet) {
       sharedSheet = new CSSStyleSheet();
@@ -70,8 +69,6 @@ function applyStyles(root) {
     root.adoptedStyleSheets = [sharedSheet];
   } catch {
     // Browsers without constructable stylesheets: a <style> element (not allowed by a strict style-src).
-    var style = document.createElement('style');
-    style.textContent = WIDGET_CSS;
-    root.appendChild(style);
+    root.appendChild(el('style', null, WIDGET_CSS));
   }
 }

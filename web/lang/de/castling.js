@@ -21,10 +21,4 @@ export default {
   'castle.why.in-check': 'Jetzt nicht: Der König steht im Schach.',
   'castle.why.passes-attacked-square': 'Jetzt nicht: Der König überquert ein angegriffenes Feld ({squares}).',
   'castle.why.lands-in-check': 'Jetzt nicht: Der König stünde im Schach ({squares}).',
-  'castle.piece.K': 'König',
-  'castle.piece.Q': 'Dame',
-  'castle.piece.R': 'Turm',
-  'castle.piece.B': 'Läufer',
-  'castle.piece.N': 'Springer',
-  'castle.piece.P': 'Bauer',
 };

@@ -1,11 +1,5 @@
 // The draw machines' words in de (keys read as drawWords.<key>).
 export default {
-  letters: 'KDTLS', // K Q R B N
-  'piece.K': 'König',
-  'piece.Q': 'Dame',
-  'piece.R': 'Turm',
-  'piece.B': 'Läufer',
-  'piece.N': 'Springer',
   'pieceThe.K': 'der König',
   'pieceThe.Q': 'die Dame',
   'pieceThe.R': 'der Turm',

@@ -9,7 +9,6 @@ export default {
   'draw.typeValue': 'oder eintippen:',
   'draw.enter': 'eintragen',
   'draw.undo': 'zurück',
-  'draw.backRank': 'Grundreihe',
   'draw.rankStrip': 'Grundreihe a1 bis h1',
   'draw.empty': 'frei',
   'draw.openIndex': 'Stellung ansehen',
@@ -62,7 +61,6 @@ export default {
   'err.ERR_DRAW_REROLL': '{value}: bitte noch einmal werfen – dafür gibt es kein Feld.',
   'err.ERR_DRAW_VALUE': '„{value}“ ist hier nicht möglich. Möglich: {options}.',
   'err.ERR_DRAW_FINISHED': 'Die Auslosung ist fertig. „neu beginnen“ startet eine neue.',
-  'err.ERR_DRAW_UNDO': 'Es gibt nichts zurückzunehmen.',
   'err.ERR_TOURNAMENT_ROUNDS':
     'Bitte eine Rundenzahl von 1 bis 960 angeben (so viele Stellungen müssen übrig bleiben).',
   'err.ERR_TOURNAMENT_EXCLUDE': 'Die ausgeschlossene Nummer ist ungültig.',

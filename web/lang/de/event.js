@@ -104,7 +104,6 @@ export default {
     'Prüfen: Prüfseite (verify.html) oder chess960 event verify – mit Festlegung, Geheimnis, öffentlichem Wert und diesen Einstellungen.',
   'event.bothConventions': 'Nummer {n} (Zählung 0–959) · {m} (Zählung 1–960; an einer DGT960-Uhr ist 960 die Nr. 0)',
   'event.swapped': 'Farben getauscht gegenüber der Vorrunde',
-  'event.backRank': 'Grundreihe',
   'event.sheetEvent': 'Turnier',
   'event.sheetRound': 'Runde',
   'event.sheetBoard': 'Brett',

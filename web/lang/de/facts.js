@@ -6,7 +6,6 @@ export default {
     '{n} (0–959) · {n} (1–960) – nur Nr. 0 heißt in der Zählung 1–960 „960“ (so auf einer DGT960-Uhr)',
   'facts.numberZero': '0 (0–959) · 960 (1–960): die 960 einer DGT960-Uhr ist diese Stellung',
   'facts.mirror': 'Spiegelstellung',
-  'facts.mirrorNo': 'Nr. {n}',
   'facts.mirrorNote': '(die Grundreihe von rechts nach links gelesen)',
   'facts.kingRooksLabel': 'König und Türme',
   'facts.kingRooks': 'König {king}, Türme {rookA} und {rookH}',

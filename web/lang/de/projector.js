@@ -1,7 +1,6 @@
 // The projector words in de.
 export default {
   'hall.roundNo': 'Runde {r} · Nr. {n}',
-  'hall.no': 'Nr. {n}',
   'hall.study': 'Bedenkzeit – die Uhren starten bei 0:00',
   'hall.clocks': 'Die Uhren laufen.',
   'hall.waiting': 'Die Auslosung folgt.',

@@ -21,10 +21,4 @@ export default {
   'castle.why.in-check': 'Not now: the king is in check.',
   'castle.why.passes-attacked-square': 'Not now: the king crosses an attacked square ({squares}).',
   'castle.why.lands-in-check': 'Not now: the king would be in check ({squares}).',
-  'castle.piece.K': 'king',
-  'castle.piece.Q': 'queen',
-  'castle.piece.R': 'rook',
-  'castle.piece.B': 'bishop',
-  'castle.piece.N': 'knight',
-  'castle.piece.P': 'pawn',
 };

@@ -1,11 +1,5 @@
 // The draw machines' words in en (keys read as drawWords.<key>).
 export default {
-  letters: 'KQRBN',
-  'piece.K': 'king',
-  'piece.Q': 'queen',
-  'piece.R': 'rook',
-  'piece.B': 'bishop',
-  'piece.N': 'knight',
   'pieceThe.K': 'the king',
   'pieceThe.Q': 'the queen',
   'pieceThe.R': 'the rook',

@@ -9,7 +9,6 @@ export default {
   'draw.typeValue': 'or type it:',
   'draw.enter': 'enter',
   'draw.undo': 'undo',
-  'draw.backRank': 'Back rank',
   'draw.rankStrip': 'Back rank a1 to h1',
   'draw.empty': 'empty',
   'draw.openIndex': 'Show position',
@@ -60,7 +59,6 @@ export default {
   'err.ERR_DRAW_REROLL': '{message}',
   'err.ERR_DRAW_VALUE': '“{value}” is not possible here. Possible: {options}.',
   'err.ERR_DRAW_FINISHED': 'The draw is complete. “start again” begins a new one.',
-  'err.ERR_DRAW_UNDO': 'There is nothing to take back.',
   'err.ERR_TOURNAMENT_ROUNDS': 'Please give a number of rounds from 1 to 960 (that many positions must be left).',
   'err.ERR_TOURNAMENT_EXCLUDE': 'The excluded number is not valid.',
 };

@@ -98,7 +98,6 @@ export default {
     'Verify: the verify page (verify.html) or chess960 event verify – with the commitment, secret, public value and these settings.',
   'event.bothConventions': 'Number {n} (counting 0–959) · {m} (counting 1–960; on a DGT960 clock 960 is no. 0)',
   'event.swapped': 'Colours swapped from the round before',
-  'event.backRank': 'Back rank',
   'event.sheetEvent': 'Event',
   'event.sheetRound': 'Round',
   'event.sheetBoard': 'Board',

@@ -6,7 +6,6 @@ export default {
     '{n} (0–959) · {n} (1–960) – only no. 0 is called “960” when counting 1–960 (as on a DGT960 clock)',
   'facts.numberZero': '0 (0–959) · 960 (1–960): a DGT960 clock’s 960 is this position',
   'facts.mirror': 'Mirror position',
-  'facts.mirrorNo': 'No. {n}',
   'facts.mirrorNote': '(the back rank read right to left)',
   'facts.kingRooksLabel': 'King and rooks',
   'facts.kingRooks': 'king {king}, rooks {rookA} and {rookH}',

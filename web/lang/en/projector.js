@@ -1,7 +1,6 @@
 // The projector words in en.
 export default {
   'hall.roundNo': 'Round {r} · No. {n}',
-  'hall.no': 'No. {n}',
   'hall.study': 'Study time – the clocks start at 0:00',
   'hall.clocks': 'The clocks are running.',
   'hall.waiting': 'The draw follows.',

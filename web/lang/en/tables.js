@@ -4,20 +4,8 @@ export default {
   'tables.pageTitle': 'Chess960 – two tables (no. {n})',
   'tables.how':
     'Number 0–959 = king table (the same or next lower number) + bishop table (remainder 0–15). Place the two bishops first, then the six pieces of the king table from left to right on the free squares; Black mirrors White.',
-  'tables.numberLabel': 'No.:',
   'tables.show': 'show',
-  'tables.print': 'print',
-  'tables.kingTable': 'King table',
-  'tables.bishopTable': 'Bishop table',
-  'tables.kingCaption': 'King table: order of the other six pieces on the free squares',
-  'tables.bishopCaption': 'Bishop table: squares of the two bishops for the remainder 0–15',
-  'tables.colNumber': 'No.',
-  'tables.colPieces': 'Pieces',
-  'tables.colRest': 'Rest',
-  'tables.bishopLetter': 'B',
-  'tables.sum': '{n} = {base} + {index}',
   'tables.sheetSum': 'No. {n} = {base} + {index} →',
-  'tables.sumText': 'King table no. {base} ({pieces}) + bishop table no. {index} ({pattern}) = {rank}',
   'tables.foot':
     'Chess960 (Fischer Random Chess), numbering by Reinhard Scharnagl. White: back rank a1–h1; Black mirrors it on a8–h8.',
 };

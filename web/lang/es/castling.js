@@ -21,10 +21,4 @@ export default {
   'castle.why.in-check': 'Ahora no: el rey está en jaque.',
   'castle.why.passes-attacked-square': 'Ahora no: el rey cruza una casilla atacada ({squares}).',
   'castle.why.lands-in-check': 'Ahora no: el rey quedaría en jaque ({squares}).',
-  'castle.piece.K': 'rey',
-  'castle.piece.Q': 'dama',
-  'castle.piece.R': 'torre',
-  'castle.piece.B': 'alfil',
-  'castle.piece.N': 'caballo',
-  'castle.piece.P': 'peón',
 };

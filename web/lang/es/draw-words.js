@@ -1,11 +1,5 @@
 // The draw-words words in es.
 export default {
-  letters: 'RDTAC',
-  'piece.K': 'rey',
-  'piece.Q': 'dama',
-  'piece.R': 'torre',
-  'piece.B': 'alfil',
-  'piece.N': 'caballo',
   'pieceThe.K': 'el rey',
   'pieceThe.Q': 'la dama',
   'pieceThe.R': 'la torre',

@@ -9,7 +9,6 @@ export default {
   'draw.typeValue': 'o escríbalo:',
   'draw.enter': 'aceptar',
   'draw.undo': 'deshacer',
-  'draw.backRank': 'Primera fila',
   'draw.rankStrip': 'Primera fila de a1 a h1',
   'draw.empty': 'vacía',
   'draw.openIndex': 'Mostrar la posición',
@@ -60,7 +59,6 @@ export default {
   'err.ERR_DRAW_REROLL': '{value}: vuelva a tirar; para ese resultado no hay casilla.',
   'err.ERR_DRAW_VALUE': '«{value}» no es posible aquí. Posibles: {options}.',
   'err.ERR_DRAW_FINISHED': 'El sorteo está completo. «empezar de nuevo» inicia otro.',
-  'err.ERR_DRAW_UNDO': 'No hay nada que deshacer.',
   'err.ERR_TOURNAMENT_ROUNDS': 'Indique un número de rondas del 1 al 960 (deben quedar tantas posiciones).',
   'err.ERR_TOURNAMENT_EXCLUDE': 'El número excluido no es válido.',
 };

@@ -103,7 +103,6 @@ export default {
     'Verificar: la página de verificación (verify.html) o chess960 event verify, con el compromiso, el secreto, el valor público y estos ajustes.',
   'event.bothConventions': 'Número {n} (contando 0–959) · {m} (contando 1–960; en un reloj DGT960, 960 es el n.º 0)',
   'event.swapped': 'Colores invertidos respecto a la ronda anterior',
-  'event.backRank': 'Primera fila',
   'event.sheetEvent': 'Torneo',
   'event.sheetRound': 'Ronda',
   'event.sheetBoard': 'Tablero',

@@ -6,7 +6,6 @@ export default {
     '{n} (0–959) · {n} (1–960): solo el n.º 0 se llama «960» al contar del 1 al 960 (como en un reloj DGT960)',
   'facts.numberZero': '0 (0–959) · 960 (1–960): el 960 de un reloj DGT960 es esta posición',
   'facts.mirror': 'Posición simétrica',
-  'facts.mirrorNo': 'N.º {n}',
   'facts.mirrorNote': '(la primera fila leída de derecha a izquierda)',
   'facts.kingRooksLabel': 'Rey y torres',
   'facts.kingRooks': 'rey {king}, torres {rookA} y {rookH}',

@@ -1,7 +1,6 @@
 // The projector words in es.
 export default {
   'hall.roundNo': 'Ronda {r} · n.º {n}',
-  'hall.no': 'N.º {n}',
   'hall.study': 'Tiempo de estudio: los relojes arrancan en 0:00',
   'hall.clocks': 'Los relojes están en marcha.',
   'hall.waiting': 'El sorteo viene a continuación.',

@@ -21,10 +21,4 @@ export default {
   'castle.why.in-check': 'Pas maintenant : le roi est en échec.',
   'castle.why.passes-attacked-square': 'Pas maintenant : le roi traverse une case attaquée ({squares}).',
   'castle.why.lands-in-check': 'Pas maintenant : le roi serait en échec ({squares}).',
-  'castle.piece.K': 'roi',
-  'castle.piece.Q': 'dame',
-  'castle.piece.R': 'tour',
-  'castle.piece.B': 'fou',
-  'castle.piece.N': 'cavalier',
-  'castle.piece.P': 'pion',
 };

@@ -1,11 +1,5 @@
 // The draw-words words in fr.
 export default {
-  letters: 'RDTFC',
-  'piece.K': 'roi',
-  'piece.Q': 'dame',
-  'piece.R': 'tour',
-  'piece.B': 'fou',
-  'piece.N': 'cavalier',
   'pieceThe.K': 'le roi',
   'pieceThe.Q': 'la dame',
   'pieceThe.R': 'la tour',

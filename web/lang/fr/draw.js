@@ -10,7 +10,6 @@ export default {
   'draw.typeValue': 'ou saisir :',
   'draw.enter': 'valider',
   'draw.undo': 'annuler',
-  'draw.backRank': 'Rangée de départ',
   'draw.rankStrip': 'Rangée de départ de a1 à h1',
   'draw.empty': 'vide',
   'draw.openIndex': 'Afficher la position',
@@ -62,7 +61,6 @@ export default {
   'err.ERR_DRAW_REROLL': '{value} : relancez – il n’y a pas de case pour ce résultat.',
   'err.ERR_DRAW_VALUE': '« {value} » n’est pas possible ici. Possible : {options}.',
   'err.ERR_DRAW_FINISHED': 'Le tirage est terminé. « recommencer » en lance un nouveau.',
-  'err.ERR_DRAW_UNDO': 'Il n’y a rien à annuler.',
   'err.ERR_TOURNAMENT_ROUNDS': 'Veuillez indiquer un nombre de rondes de 1 à 960 (il doit rester autant de positions).',
   'err.ERR_TOURNAMENT_EXCLUDE': 'Le numéro exclu n’est pas valable.',
 };

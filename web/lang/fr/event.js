@@ -108,7 +108,6 @@ export default {
   'event.bothConventions':
     'Numéro {n} (comptage 0–959) · {m} (comptage 1–960 ; sur une pendule DGT960, 960 est le no 0)',
   'event.swapped': 'Couleurs inversées par rapport à la ronde précédente',
-  'event.backRank': 'Rangée de départ',
   'event.sheetEvent': 'Tournoi',
   'event.sheetRound': 'Ronde',
   'event.sheetBoard': 'Échiquier',

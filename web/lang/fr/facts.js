@@ -6,7 +6,6 @@ export default {
     '{n} (0–959) · {n} (1–960) – seul le no 0 s’appelle « 960 » quand on compte de 1 à 960 (comme sur une pendule DGT960)',
   'facts.numberZero': '0 (0–959) · 960 (1–960) : le 960 d’une pendule DGT960 est cette position',
   'facts.mirror': 'Position miroir',
-  'facts.mirrorNo': 'No {n}',
   'facts.mirrorNote': '(la rangée de départ lue de droite à gauche)',
   'facts.kingRooksLabel': 'Roi et tours',
   'facts.kingRooks': 'roi {king}, tours {rookA} et {rookH}',

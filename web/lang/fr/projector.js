@@ -1,7 +1,6 @@
 // The projector words in fr.
 export default {
   'hall.roundNo': 'Ronde {r} · no {n}',
-  'hall.no': 'No {n}',
   'hall.study': 'Temps de réflexion – les pendules démarrent à 0:00',
   'hall.clocks': 'Les pendules tournent.',
   'hall.waiting': 'Le tirage va suivre.',

@@ -4,20 +4,8 @@ export default {
   'tables.pageTitle': 'Échecs 960 – deux tables (no {n})',
   'tables.how':
     'Numéro 0–959 = table du roi (le même numéro ou le numéro inférieur le plus proche) + table des fous (reste 0–15). Placer d’abord les deux fous, puis les six pièces de la table du roi de gauche à droite sur les cases libres ; les Noirs en miroir.',
-  'tables.numberLabel': 'No :',
   'tables.show': 'afficher',
-  'tables.print': 'imprimer',
-  'tables.kingTable': 'Table du roi',
-  'tables.bishopTable': 'Table des fous',
-  'tables.kingCaption': 'Table du roi : ordre des six autres pièces sur les cases libres',
-  'tables.bishopCaption': 'Table des fous : cases des deux fous pour le reste 0–15',
-  'tables.colNumber': 'No',
-  'tables.colPieces': 'Pièces',
-  'tables.colRest': 'Reste',
-  'tables.bishopLetter': 'F',
-  'tables.sum': '{n} = {base} + {index}',
   'tables.sheetSum': 'No {n} = {base} + {index} →',
-  'tables.sumText': 'Table du roi no {base} ({pieces}) + table des fous no {index} ({pattern}) = {rank}',
   'tables.foot':
     'Échecs 960 (échecs aléatoires Fischer), numérotation de Reinhard Scharnagl. Blancs : rangée de départ a1–h1 ; les Noirs la reproduisent en miroir sur a8–h8.',
 };

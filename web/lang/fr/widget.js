@@ -1,35 +1,17 @@
 // The widget words in fr.
 export default {
-  'widget.number': 'No {n}',
   'widget.classical': 'position de départ classique',
   'widget.factsBoth': '{n} (numérotation 0–959) · {m} (numérotation 1–960, pendule DGT960)',
   'widget.factsMirror': 'Position miroir : no {n}',
   'widget.factsKing': 'Roi {king}, tours {rookA} et {rookH}',
-  'widget.rank': 'Rangée de départ',
-  'widget.fen': 'FEN',
-  'widget.set': 'placer',
-  'widget.draw': 'tirer',
   'widget.input': 'Numéro de position de départ (0–959), rangée de départ ou FEN de départ',
   'widget.board': 'Position de départ Chess960 {n} : {rank}',
   'widget.boardEmpty': 'Échiquier vide',
-  'widget.loading': 'chargement …',
   'widget.tables': '{n} = {base} + {index}',
   'widget.tablesText': 'Table du roi {base} : {pieces} · table des fous {index} : {pattern}',
-  'widget.bishop': 'F',
-  'widget.letters': 'RDTFC',
   'widget.errAttribute': 'Attribut {name}="{value}" non compris ; possibles : {allowed}.',
   'widget.errLoad': 'Le module Chess960 n’a pas pu être chargé ({why}).',
   'widget.errCsp':
     "La Content-Security-Policy de cette page n’autorise pas WebAssembly : script-src doit contenir 'wasm-unsafe-eval'.",
   'widget.errInternal': 'Erreur inattendue : {why}',
-  'number.err.ERR_EMPTY': 'Veuillez saisir un numéro de 0 à 959.',
-  'number.err.ERR_EMPTY.oneBased': 'Veuillez saisir un numéro de 1 à 960.',
-  'number.err.ERR_NUMBER_RANGE': '« {value} » n’est pas un numéro valable. Sont admis les nombres entiers de 0 à 959.',
-  'number.err.ERR_NUMBER_RANGE.oneBased':
-    '« {value} » n’est pas un numéro valable. Sont admis les nombres entiers de 1 à 960.',
-  'number.err.ERR_BACK_RANK':
-    '« {value} » n’est ni un numéro ni une rangée de départ valable (huit pièces en lettres anglaises comme RBBKNNQR : fous sur des cases de couleurs différentes, roi entre les tours).',
-  'number.err.ERR_NOT_START_POSITION': '« {value} » n’est pas une FEN de position de départ Chess960.',
-  'number.err.ERR_INPUT_TOO_LONG': 'Le texte est trop long pour un numéro, une rangée de départ ou une FEN.',
-  'number.err.ERR_URL': 'Le numéro dans l’adresse ({value}) n’est pas valable ; le no 518 est affiché.',
 };

@@ -21,10 +21,4 @@ export default {
   'castle.why.in-check': 'Non ora: il re è sotto scacco.',
   'castle.why.passes-attacked-square': 'Non ora: il re attraversa una casa attaccata ({squares}).',
   'castle.why.lands-in-check': 'Non ora: il re finirebbe sotto scacco ({squares}).',
-  'castle.piece.K': 're',
-  'castle.piece.Q': 'donna',
-  'castle.piece.R': 'torre',
-  'castle.piece.B': 'alfiere',
-  'castle.piece.N': 'cavallo',
-  'castle.piece.P': 'pedone',
 };

@@ -1,11 +1,5 @@
 // The draw-words words in it.
 export default {
-  letters: 'RDTAC',
-  'piece.K': 're',
-  'piece.Q': 'donna',
-  'piece.R': 'torre',
-  'piece.B': 'alfiere',
-  'piece.N': 'cavallo',
   'pieceThe.K': 'il re',
   'pieceThe.Q': 'la donna',
   'pieceThe.R': 'la torre',

@@ -9,7 +9,6 @@ export default {
   'draw.typeValue': 'oppure digitare:',
   'draw.enter': 'conferma',
   'draw.undo': 'annulla',
-  'draw.backRank': 'Prima traversa',
   'draw.rankStrip': 'Prima traversa da a1 a h1',
   'draw.empty': 'vuota',
   'draw.openIndex': 'Mostra la posizione',
@@ -60,7 +59,6 @@ export default {
   'err.ERR_DRAW_REROLL': '{value}: tirare di nuovo – per questo risultato non c’è una casa.',
   'err.ERR_DRAW_VALUE': '«{value}» non è possibile qui. Possibili: {options}.',
   'err.ERR_DRAW_FINISHED': 'Il sorteggio è completo. «ricomincia» ne avvia uno nuovo.',
-  'err.ERR_DRAW_UNDO': 'Non c’è nulla da annullare.',
   'err.ERR_TOURNAMENT_ROUNDS': 'Indicare un numero di turni da 1 a 960 (devono restare altrettante posizioni).',
   'err.ERR_TOURNAMENT_EXCLUDE': 'Il numero escluso non è valido.',
 };

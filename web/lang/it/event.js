@@ -104,7 +104,6 @@ export default {
   'event.bothConventions':
     'Numero {n} (conteggio 0–959) · {m} (conteggio 1–960; su un orologio DGT960 il 960 è il n. 0)',
   'event.swapped': 'Colori invertiti rispetto al turno precedente',
-  'event.backRank': 'Prima traversa',
   'event.sheetEvent': 'Torneo',
   'event.sheetRound': 'Turno',
   'event.sheetBoard': 'Scacchiera',

@@ -6,7 +6,6 @@ export default {
     '{n} (0–959) · {n} (1–960): solo il n. 0 si chiama «960» contando da 1 a 960 (come su un orologio DGT960)',
   'facts.numberZero': '0 (0–959) · 960 (1–960): il 960 di un orologio DGT960 è questa posizione',
   'facts.mirror': 'Posizione speculare',
-  'facts.mirrorNo': 'N. {n}',
   'facts.mirrorNote': '(la prima traversa letta da destra a sinistra)',
   'facts.kingRooksLabel': 'Re e torri',
   'facts.kingRooks': 're {king}, torri {rookA} e {rookH}',

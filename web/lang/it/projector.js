@@ -1,7 +1,6 @@
 // The projector words in it.
 export default {
   'hall.roundNo': 'Turno {r} · n. {n}',
-  'hall.no': 'N. {n}',
   'hall.study': 'Tempo di studio – gli orologi partono da 0:00',
   'hall.clocks': 'Gli orologi sono in marcia.',
   'hall.waiting': 'Il sorteggio segue a breve.',

@@ -21,10 +21,4 @@ export default {
   'castle.why.in-check': 'Nu niet: de koning staat schaak.',
   'castle.why.passes-attacked-square': 'Nu niet: de koning gaat over een aangevallen veld ({squares}).',
   'castle.why.lands-in-check': 'Nu niet: de koning zou schaak staan ({squares}).',
-  'castle.piece.K': 'koning',
-  'castle.piece.Q': 'dame',
-  'castle.piece.R': 'toren',
-  'castle.piece.B': 'loper',
-  'castle.piece.N': 'paard',
-  'castle.piece.P': 'pion',
 };

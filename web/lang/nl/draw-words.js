@@ -1,11 +1,5 @@
 // The draw-words words in nl.
 export default {
-  letters: 'KDTLP',
-  'piece.K': 'koning',
-  'piece.Q': 'dame',
-  'piece.R': 'toren',
-  'piece.B': 'loper',
-  'piece.N': 'paard',
   'pieceThe.K': 'de koning',
   'pieceThe.Q': 'de dame',
   'pieceThe.R': 'de toren',

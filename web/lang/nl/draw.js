@@ -9,7 +9,6 @@ export default {
   'draw.typeValue': 'of typ het in:',
   'draw.enter': 'invoeren',
   'draw.undo': 'terugnemen',
-  'draw.backRank': 'Achterste rij',
   'draw.rankStrip': 'Achterste rij a1 tot h1',
   'draw.empty': 'leeg',
   'draw.openIndex': 'Stelling tonen',
@@ -60,7 +59,6 @@ export default {
   'err.ERR_DRAW_REROLL': '{value}: gooi opnieuw – daarvoor is er geen veld.',
   'err.ERR_DRAW_VALUE': '‘{value}’ is hier niet mogelijk. Mogelijk: {options}.',
   'err.ERR_DRAW_FINISHED': 'De loting is voltooid. ‘opnieuw beginnen’ start een nieuwe.',
-  'err.ERR_DRAW_UNDO': 'Er is niets terug te nemen.',
   'err.ERR_TOURNAMENT_ROUNDS': 'Geef een aantal ronden van 1 tot en met 960 (er moeten zoveel stellingen over zijn).',
   'err.ERR_TOURNAMENT_EXCLUDE': 'Het uitgesloten nummer is ongeldig.',
 };

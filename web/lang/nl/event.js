@@ -104,7 +104,6 @@ export default {
     'Controleren: de controlepagina (verify.html) of chess960 event verify – met de vastlegging, het geheim, de openbare waarde en deze instellingen.',
   'event.bothConventions': 'Nummer {n} (telling 0–959) · {m} (telling 1–960; op een DGT960-klok is 960 nr. 0)',
   'event.swapped': 'Kleuren gewisseld ten opzichte van de vorige ronde',
-  'event.backRank': 'Achterste rij',
   'event.sheetEvent': 'Toernooi',
   'event.sheetRound': 'Ronde',
   'event.sheetBoard': 'Bord',

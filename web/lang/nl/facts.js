@@ -6,7 +6,6 @@ export default {
     '{n} (0–959) · {n} (1–960) – alleen nr. 0 heet ‘960’ bij tellen van 1 tot 960 (zoals op een DGT960-klok)',
   'facts.numberZero': '0 (0–959) · 960 (1–960): de 960 van een DGT960-klok is deze stelling',
   'facts.mirror': 'Spiegelstelling',
-  'facts.mirrorNo': 'Nr. {n}',
   'facts.mirrorNote': '(de achterste rij van rechts naar links gelezen)',
   'facts.kingRooksLabel': 'Koning en torens',
   'facts.kingRooks': 'koning {king}, torens {rookA} en {rookH}',

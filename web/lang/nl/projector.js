@@ -1,7 +1,6 @@
 // The projector words in nl.
 export default {
   'hall.roundNo': 'Ronde {r} · nr. {n}',
-  'hall.no': 'Nr. {n}',
   'hall.study': 'Bedenktijd – de klokken starten bij 0:00',
   'hall.clocks': 'De klokken lopen.',
   'hall.waiting': 'De loting volgt.',

@@ -21,10 +21,4 @@ export default {
   'castle.why.in-check': 'Nie teraz: król jest szachowany.',
   'castle.why.passes-attacked-square': 'Nie teraz: król przechodzi przez atakowane pole ({squares}).',
   'castle.why.lands-in-check': 'Nie teraz: król stanąłby pod szachem ({squares}).',
-  'castle.piece.K': 'król',
-  'castle.piece.Q': 'hetman',
-  'castle.piece.R': 'wieża',
-  'castle.piece.B': 'goniec',
-  'castle.piece.N': 'skoczek',
-  'castle.piece.P': 'pion',
 };

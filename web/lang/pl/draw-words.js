@@ -1,11 +1,5 @@
 // The draw-words words in pl.
 export default {
-  letters: 'KHWGS',
-  'piece.K': 'król',
-  'piece.Q': 'hetman',
-  'piece.R': 'wieża',
-  'piece.B': 'goniec',
-  'piece.N': 'skoczek',
   'pieceThe.K': 'król',
   'pieceThe.Q': 'hetman',
   'pieceThe.R': 'wieża',

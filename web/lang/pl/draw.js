@@ -9,7 +9,6 @@ export default {
   'draw.typeValue': 'albo wpisz:',
   'draw.enter': 'zatwierdź',
   'draw.undo': 'cofnij',
-  'draw.backRank': 'Pierwszy rząd',
   'draw.rankStrip': 'Pierwszy rząd od a1 do h1',
   'draw.empty': 'puste',
   'draw.openIndex': 'Pokaż pozycję',
@@ -60,7 +59,6 @@ export default {
   'err.ERR_DRAW_REROLL': '{value}: rzuć jeszcze raz – dla tego wyniku nie ma pola.',
   'err.ERR_DRAW_VALUE': '„{value}” nie jest tu możliwe. Możliwe: {options}.',
   'err.ERR_DRAW_FINISHED': 'Losowanie jest zakończone. „zacznij od nowa” rozpoczyna nowe.',
-  'err.ERR_DRAW_UNDO': 'Nie ma czego cofnąć.',
   'err.ERR_TOURNAMENT_ROUNDS': 'Podaj liczbę rund od 1 do 960 (musi zostać tyle pozycji).',
   'err.ERR_TOURNAMENT_EXCLUDE': 'Wykluczony numer jest nieprawidłowy.',
 };

@@ -101,7 +101,6 @@ export default {
     'Weryfikacja: strona weryfikacji (verify.html) albo chess960 event verify – z zobowiązaniem, sekretem, wartością publiczną i tymi ustawieniami.',
   'event.bothConventions': 'Numer {n} (licząc 0–959) · {m} (licząc 1–960; na zegarze DGT960 960 to nr 0)',
   'event.swapped': 'Kolory zamienione względem poprzedniej rundy',
-  'event.backRank': 'Pierwszy rząd',
   'event.sheetEvent': 'Turniej',
   'event.sheetRound': 'Runda',
   'event.sheetBoard': 'Szachownica',

@@ -6,7 +6,6 @@ export default {
     '{n} (0–959) · {n} (1–960) – tylko nr 0 nazywa się „960” przy liczeniu od 1 do 960 (jak na zegarze DGT960)',
   'facts.numberZero': '0 (0–959) · 960 (1–960): pozycja 960 zegara DGT960 to właśnie ta',
   'facts.mirror': 'Pozycja lustrzana',
-  'facts.mirrorNo': 'Nr {n}',
   'facts.mirrorNote': '(pierwszy rząd czytany od prawej do lewej)',
   'facts.kingRooksLabel': 'Król i wieże',
   'facts.kingRooks': 'król {king}, wieże {rookA} i {rookH}',

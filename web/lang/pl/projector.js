@@ -1,7 +1,6 @@
 // The projector words in pl.
 export default {
   'hall.roundNo': 'Runda {r} · nr {n}',
-  'hall.no': 'Nr {n}',
   'hall.study': 'Czas na zapoznanie – zegary startują od 0:00',
   'hall.clocks': 'Zegary są uruchomione.',
   'hall.waiting': 'Za chwilę losowanie.',

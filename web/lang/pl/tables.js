@@ -4,20 +4,8 @@ export default {
   'tables.pageTitle': 'Szachy 960 – dwie tabele (nr {n})',
   'tables.how':
     'Numer 0–959 = tabela króla (ten sam lub najbliższy mniejszy numer) + tabela gońców (reszta 0–15). Najpierw ustaw oba gońce, potem sześć figur z tabeli króla od lewej do prawej na wolnych polach; czarne lustrzanie.',
-  'tables.numberLabel': 'Nr:',
   'tables.show': 'pokaż',
-  'tables.print': 'drukuj',
-  'tables.kingTable': 'Tabela króla',
-  'tables.bishopTable': 'Tabela gońców',
-  'tables.kingCaption': 'Tabela króla: kolejność pozostałych sześciu figur na wolnych polach',
-  'tables.bishopCaption': 'Tabela gońców: pola obu gońców dla reszty 0–15',
-  'tables.colNumber': 'Nr',
-  'tables.colPieces': 'Figury',
-  'tables.colRest': 'Reszta',
-  'tables.bishopLetter': 'G',
-  'tables.sum': '{n} = {base} + {index}',
   'tables.sheetSum': 'Nr {n} = {base} + {index} →',
-  'tables.sumText': 'Tabela króla nr {base} ({pieces}) + tabela gońców nr {index} ({pattern}) = {rank}',
   'tables.foot':
     'Szachy 960 (szachy losowe Fischera), numeracja Reinharda Scharnagla. Białe: pierwszy rząd a1–h1; czarne odbijają go lustrzanie na a8–h8.',
 };

@@ -1,35 +1,17 @@
 // The widget words in pl.
 export default {
-  'widget.number': 'Nr {n}',
   'widget.classical': 'zwykła pozycja początkowa',
   'widget.factsBoth': '{n} (numeracja 0–959) · {m} (numeracja 1–960, zegar DGT960)',
   'widget.factsMirror': 'Pozycja lustrzana: nr {n}',
   'widget.factsKing': 'Król {king}, wieże {rookA} i {rookH}',
-  'widget.rank': 'Pierwszy rząd',
-  'widget.fen': 'FEN',
-  'widget.set': 'ustaw',
-  'widget.draw': 'losuj',
   'widget.input': 'Numer pozycji początkowej (0–959), pierwszy rząd albo FEN pozycji początkowej',
   'widget.board': 'Pozycja początkowa Chess960 {n}: {rank}',
   'widget.boardEmpty': 'Pusta szachownica',
-  'widget.loading': 'wczytywanie …',
   'widget.tables': '{n} = {base} + {index}',
   'widget.tablesText': 'Tabela króla {base}: {pieces} · tabela gońców {index}: {pattern}',
-  'widget.bishop': 'G',
-  'widget.letters': 'KHWGS',
   'widget.errAttribute': 'Atrybut {name}="{value}" jest niezrozumiały; możliwe: {allowed}.',
   'widget.errLoad': 'Nie udało się wczytać modułu Chess960 ({why}).',
   'widget.errCsp':
     "Content-Security-Policy tej strony nie zezwala na WebAssembly: script-src wymaga 'wasm-unsafe-eval'.",
   'widget.errInternal': 'Nieoczekiwany błąd: {why}',
-  'number.err.ERR_EMPTY': 'Wpisz numer od 0 do 959.',
-  'number.err.ERR_EMPTY.oneBased': 'Wpisz numer od 1 do 960.',
-  'number.err.ERR_NUMBER_RANGE': '„{value}” nie jest prawidłowym numerem. Dozwolone są liczby całkowite od 0 do 959.',
-  'number.err.ERR_NUMBER_RANGE.oneBased':
-    '„{value}” nie jest prawidłowym numerem. Dozwolone są liczby całkowite od 1 do 960.',
-  'number.err.ERR_BACK_RANK':
-    '„{value}” nie jest ani numerem, ani prawidłowym pierwszym rzędem (osiem figur w literach angielskich, np. RBBKNNQR: gońce na polach różnego koloru, król między wieżami).',
-  'number.err.ERR_NOT_START_POSITION': '„{value}” nie jest zapisem FEN pozycji początkowej Chess960.',
-  'number.err.ERR_INPUT_TOO_LONG': 'Tekst jest za długi jak na numer, pierwszy rząd lub FEN.',
-  'number.err.ERR_URL': 'Numer w adresie ({value}) jest nieprawidłowy; pokazano nr 518.',
 };

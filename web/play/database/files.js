@@ -1,236 +1,208 @@
-/*
- * Opening PGN on the play page: the pasted text or a chosen file. A short pasted text is read
- * at once in the page; a file or a long text goes to the PGN reader (a Web Worker, reader.js)
- * with a progress bar and a button that stops it, and the page keeps answering. One game
- * replaces the page's game as before (asking first: session.js); several games show the game
- * list (panel.js), whose rows open their game the same way. Every fact comes from the core;
- * refusals are explained by pgn.js. Classic script: Chess960Play.database.files.
- *
- *   setUp(ctx)    ctx: pgn.js's context { api(), replace(record) -> Promise, showBoard() }
- *   readText(text), readFile(file)
- */
-(function (global) {
-  'use strict';
+// Opening PGN on the play page: the pasted text or a chosen file. A short pasted text is read
+// at once in the page; a file or a long text goes to the PGN reader (a Web Worker, reader.js)
+// with a progress bar and a button that stops it, and the page keeps answering. One game
+// replaces the page's game as before (asking first: session.js); several games show the game
+// list (panel.js), whose rows open their game the same way. Every fact comes from the core;
+// refusals are explained by pgn.js. Classic script: Chess960Play.database.files.
+//
+//   setUp(ctx)    ctx: pgn.js's context { api(), replace(record) -> Promise, showBoard() }
+//   readText(text), readFile(file)
 
-  const doc = global.document;
-  const web = global.Chess960Web;
-  const play = global.Chess960Play;
-  const SHORT = 100000; // characters of pasted text read in the page; longer ones go to the worker
-  let ctx = null;
-  let reader = null;
-  let source = null; // where the listed games are opened from: { open(index) -> Promise(pgn), drop() }
-  let phaseText = null; // says the progress in the current language
+const doc = global.document;
+const web = global.Chess960Web;
+const play = global.Chess960Play;
+const SHORT = 100000; // characters of pasted text read in the page; longer ones go to the worker
+let ctx = null;
+let reader = null;
+let source = null; // where the listed games are opened from: { open(index) -> Promise(pgn), drop() }
+let phaseText = null; // says the progress in the current language
 
-  // Returns the element with this id.
-  function $(id) {
-    return doc.getElementById(id);
+// Returns the element with this id.
+function $(id) {
+  return doc.getElementById(id);
+}
+
+// Returns the translator's text of a key.
+function t(key, params) {
+  return web.i18n.t(key, params);
+}
+
+// Returns a count in the page's language (1.234 / 1,234).
+function count(n) {
+  return play.database.list.count(n, web.i18n.lang());
+}
+
+// Returns the PGN reader, started on first use.
+function getReader() {
+  if (!reader) reader = new play.database.Reader('play/database/worker.js', { api: () => ctx.api() });
+  return reader;
+}
+
+// Shows the refusal of an error (a function: it is said again after a language switch); a
+// file the reader could not read at all is said so.
+function refuse(err) {
+  if (err && err.code === 'ERR_PGN_READ') play.pgn.refuse(() => t('play.pgnFileError'));
+  else play.pgn.refuse(() => play.pgn.errorText(err));
+}
+
+// Shows the reader's progress: the phase in words and the bar (no value while indexing).
+function progress(step) {
+  const bar = $('pgn-progress-bar');
+  $('pgn-progress').hidden = false;
+  if (step.phase === 'index' || !step.total) {
+    bar.removeAttribute('value');
+  } else {
+    bar.value = Math.min(1, step.done / step.total);
   }
-
-  // Returns the translator's text of a key.
-  function t(key, params) {
-    return web.i18n.t(key, params);
+  if (step.phase === 'read') {
+    const percent = step.total ? Math.floor((100 * step.done) / step.total) : 0;
+    phaseText = () => t('db.progress.read', { percent: percent });
+  } else if (step.phase === 'index') {
+    phaseText = () => t('db.progress.index');
+  } else {
+    phaseText = () => t('db.progress.check', { done: count(step.done), total: count(step.total) });
   }
+  $('pgn-progress-label').textContent = phaseText();
+}
 
-  // Returns a count in the page's language (1.234 / 1,234).
-  function count(n) {
-    return play.database.list.count(n, web.i18n.lang());
+// Hides the progress bar (the focus leaves the stop button for the PGN box).
+function endProgress() {
+  const had = doc.activeElement === $('pgn-cancel');
+  $('pgn-progress').hidden = true;
+  phaseText = null;
+  if (had) $('pgn-in').focus();
+}
+
+// Makes a source the one the list opens games from (the one before is freed; null: none).
+function useSource(next) {
+  if (source && source !== next) source.drop();
+  source = next;
+}
+
+// Reads a game's PGN text into the page's game (asking first); resolves with its half-moves or null.
+function adopt(text) {
+  const got = play.pgn.read(ctx.api(), text);
+  if (got.error) {
+    refuse(got.error);
+    return Promise.resolve(null);
   }
+  return ctx.replace(got.record);
+}
 
-  // Returns the PGN reader, started on first use.
-  function getReader() {
-    if (!reader) reader = new play.database.Reader('play/database/worker.js', { api: () => ctx.api() });
-    return reader;
-  }
-
-  // Shows the refusal of an error (a function: it is said again after a language switch); a
-  // file the reader could not read at all is said so.
-  function refuse(err) {
-    if (err && err.code === 'ERR_PGN_READ') play.pgn.refuse(() => t('play.pgnFileError'));
-    else play.pgn.refuse(() => play.pgn.errorText(err));
-  }
-
-  // Shows the reader's progress: the phase in words and the bar (no value while indexing).
-  function progress(step) {
-    const bar = $('pgn-progress-bar');
-    $('pgn-progress').hidden = false;
-    if (step.phase === 'index' || !step.total) {
-      bar.removeAttribute('value');
-    } else {
-      bar.value = Math.min(1, step.done / step.total);
-    }
-    if (step.phase === 'read') {
-      const percent = step.total ? Math.floor((100 * step.done) / step.total) : 0;
-      phaseText = () => t('db.progress.read', { percent: percent });
-    } else if (step.phase === 'index') {
-      phaseText = () => t('db.progress.index');
-    } else {
-      phaseText = () => t('db.progress.check', { done: count(step.done), total: count(step.total) });
-    }
-    $('pgn-progress-label').textContent = phaseText();
-  }
-
-  // Hides the progress bar (the focus leaves the stop button for the PGN box).
-  function endProgress() {
-    const had = doc.activeElement === $('pgn-cancel');
-    $('pgn-progress').hidden = true;
-    phaseText = null;
-    if (had) $('pgn-in').focus();
-  }
-
-  // Makes a source the one the list opens games from (the one before is freed; null: none).
-  function useSource(next) {
-    if (source && source !== next) source.drop();
-    source = next;
-  }
-
-  // Reads a game's PGN text into the page's game (asking first); resolves with its half-moves or null.
-  function adopt(text) {
-    const got = play.pgn.read(ctx.api(), text);
-    if (got.error) {
-      refuse(got.error);
-      return Promise.resolve(null);
-    }
-    return ctx.replace(got.record);
-  }
-
-  // Opens one game of the list (a row the core accepted).
-  function openRow(row) {
-    play.pgn.refuse(null);
-    source
-      .open(row.game - 1)
-      .then(adopt)
-      .then(function (plies) {
-        if (plies === null) return;
-        play.database.panel.opened(row.game);
-        play.pgn.note(t('db.opened', { n: row.game, moves: plies }));
-        ctx.showBoard();
-      })
-      .catch(refuse);
-  }
-
-  // Opens the only game of a text, or shows why not; clears the box when it was opened.
-  function openSingle(text) {
-    adopt(text).then(function (plies) {
+// Opens one game of the list (a row the core accepted).
+function openRow(row) {
+  play.pgn.refuse(null);
+  source
+    .open(row.game - 1)
+    .then(adopt)
+    .then(function (plies) {
       if (plies === null) return;
-      $('pgn-in').value = '';
-      play.pgn.note(t('play.pgnImported', { moves: plies }));
-    });
-  }
+      play.database.panel.opened(row.game);
+      play.pgn.note(t('db.opened', { n: row.game, moves: plies }));
+      ctx.showBoard();
+    })
+    .catch(refuse);
+}
 
-  // Shows what a read found: nothing, one game (opened at once) or the list.
-  function found(rows, name, single) {
-    if (!rows.length) {
-      refuse({ code: 'ERR_PGN_EMPTY', message: 'no game found' });
-      return;
-    }
-    if (rows.length === 1) {
-      if (rows[0].error) refuse(rows[0].error);
-      else single();
-      return;
-    }
-    play.database.panel.show(rows, name);
-    play.pgn.note(t('db.read', { count: count(rows.length) }));
-  }
+// Opens the only game of a text, or shows why not; clears the box when it was opened.
+function openSingle(text) {
+  adopt(text).then(function (plies) {
+    if (plies === null) return;
+    $('pgn-in').value = '';
+    play.pgn.note(t('play.pgnImported', { moves: plies }));
+  });
+}
 
-  // Reads a file or a long text in the worker, with progress.
-  function readInWorker(input, name) {
-    const r = getReader();
-    progress({ phase: input.file ? 'read' : 'index', done: 0, total: 0 });
-    r.read(input, progress).then(
-      function (rows) {
-        endProgress();
-        const list = r.lastList;
-        useSource({ open: (i) => r.open(i), drop: () => r.forget(list) });
-        found(rows, name, function () {
-          r.open(0).then(openSingle).catch(refuse);
-        });
-      },
-      function (err) {
-        if (err.code === 'CANCELLED') return;
-        endProgress();
-        refuse(err);
-      },
-    );
+// Shows what a read found: nothing, one game (opened at once) or the list.
+function found(rows, name, single) {
+  if (!rows.length) {
+    refuse({ code: 'ERR_PGN_EMPTY', message: 'no game found' });
+    return;
   }
-
-  // Reads a pasted text: a short one at once in the page, a long one in the worker.
-  function readText(value) {
-    play.pgn.refuse(null);
-    const text = String(value);
-    if (!text.trim()) {
-      play.pgn.refuse(() => t('play.pgnEmpty'));
-      return;
-    }
-    if (text.length > SHORT) {
-      readInWorker({ text: text }, null);
-      return;
-    }
-    if (reader) reader.cancel();
-    endProgress();
-    let db;
-    try {
-      db = ctx.api().readPgnDatabase(text);
-    } catch (err) {
-      refuse(err);
-      return;
-    }
-    if (db.length <= 1) {
-      db.delete();
-      openSingle(text);
-      return;
-    }
-    const rows = [];
-    for (let i = 0; i < db.length; i++) rows.push(global.Chess960PgnHost.rowOf(db, i));
-    useSource({
-      // Resolves with the PGN of one game of the pasted text.
-      open: function (i) {
-        const game = db.open(i);
-        try {
-          return Promise.resolve(game.pgn());
-        } finally {
-          game.delete();
-        }
-      },
-      drop: () => db.delete(),
-    });
-    found(rows, null);
+  if (rows.length === 1) {
+    if (rows[0].error) refuse(rows[0].error);
+    else single();
+    return;
   }
+  play.database.panel.show(rows, name);
+  play.pgn.note(t('db.read', { count: count(rows.length) }));
+}
 
-  // Reads a chosen file in the worker.
-  function readFile(file) {
-    if (!file) return;
-    play.pgn.refuse(null);
-    $('pgn-file').value = '';
-    readInWorker({ file: file }, file.name || null);
-  }
-
-  // Stops the running read.
-  function stop() {
-    if (reader) reader.cancel();
-    endProgress();
-    play.pgn.note(t('db.cancelled'));
-  }
-
-  global.Chess960Play = global.Chess960Play || {};
-  global.Chess960Play.database = global.Chess960Play.database || {};
-  global.Chess960Play.database.files = {
-    // Binds the import box, the file button, the stop button and the game list.
-    setUp: function (context) {
-      ctx = context;
-      $('pgn-import').addEventListener('click', () => readText($('pgn-in').value));
-      $('pgn-file').addEventListener('change', () => readFile($('pgn-file').files[0]));
-      $('pgn-cancel').addEventListener('click', stop);
-      play.database.panel.setUp({
-        onOpen: openRow,
-        onClose: () => useSource(null),
-        // Reads the start-number filter with the site's one reader.
-        readNumber: (text) => web.startNumber.read(text, web.startNumber.apiCore(ctx.api()), { allowText: true }),
-      });
-      web.i18n.onChange(function () {
-        if (phaseText) $('pgn-progress-label').textContent = phaseText();
+// Reads a file or a long text in the worker, with progress.
+function readInWorker(input, name) {
+  const r = getReader();
+  progress({ phase: input.file ? 'read' : 'index', done: 0, total: 0 });
+  r.read(input, progress).then(
+    function (rows) {
+      endProgress();
+      const list = r.lastList;
+      useSource({ open: (i) => r.open(i), drop: () => r.forget(list) });
+      found(rows, name, function () {
+        r.open(0).then(openSingle).catch(refuse);
       });
     },
-    readText: readText,
-    readFile: readFile,
-  };
-})(typeof window !== 'undefined' ? window : globalThis);
+    function (err) {
+      if (err.code === 'CANCELLED') return;
+      endProgress();
+      refuse(err);
+    },
+  );
+}
+
+// Reads a pasted text: a short one at once in the page, a long one in the worker.
+function readText(value) {
+  play.pgn.refuse(null);
+  const text = String(value);
+  if (!text.trim()) {
+    play.pgn.refuse(() => t('play.pgnEmpty'));
+    return;
+  }
+  if (text.length > SHORT) {
+    readInWorker({ text: text }, null);
+    return;
+  }
+  if (reader) reader.cancel();
+  endProgress();
+  let db;
+  try {
+    db = ctx.api().readPgnDatabase(text);
+  } catch (err) {
+    refuse(err);
+    return;
+  }
+  if (db.length <= 1) {
+    db.delete();
+    openSingle(text);
+    return;
+  }
+  const rows = [];
+  for (let i = 0; i < db.length; i++) rows.push(global.Chess960PgnHost.rowOf(db, i));
+  useSource({
+    // Resolves with the PGN of one game of the pasted text.
+    open: function (i) {
+      const game = db.open(i);
+      try {
+        return Promise.resolve(game.pgn());
+      } finally {
+        game.delete();
+      }
+    },
+    drop: () => db.delete(),
+  });
+  found(rows, null);
+}
+
+// Reads a chosen file in the worker.
+function readFile(file) {
+  if (!file) return;
+  play.pgn.refuse(null);
+  $('pgn-file').value = '';
+  readInWorker({ file: file }, file.name || null);
+}
+
+// Stops the running read.
+function stop() {
+  if (reader) reader.cancel();
+  endProgress();
+  play.pgn.note(t('db.cancelled'));
+}

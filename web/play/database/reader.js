@@ -1,138 +1,129 @@
-/*
- * The page side of the PGN reader (database/worker.js): Promises for reading a PGN file and for
- * one game of it. Where the page may not start workers (Chromium on file://), the same host
- * runs in the page on the page's chess960.js (worker.js is loaded with the page's scripts), in
- * slices that keep the page answering. Classic script: Chess960Play.database.Reader.
- *
- *   const reader = new Reader('play/database/worker.js', { api: () => Promise(api) });
- *   reader.read({ file } | { text }, onProgress({ phase, done, total })) -> Promise(rows)
- *       rejects with an Error with .code (and .line); a read started later or cancel() rejects
- *       the one before with .code 'CANCELLED'
- *   reader.open(index) -> Promise(pgn text of that game of the last list)
- *   reader.cancel();  reader.lastList   the id of the last list received
- *   reader.forget(list)   frees the games of that list in the host (nothing if a newer one came)
- *   reader.inPage   true when the host runs in the page
- */
-(function (global) {
-  'use strict';
+// The page side of the PGN reader (database/worker.js): Promises for reading a PGN file and for
+// one game of it. Where the page may not start workers (Chromium on file://), the same host
+// runs in the page on the page's chess960.js (worker.js is loaded with the page's scripts), in
+// slices that keep the page answering. Classic script: Chess960Play.database.Reader.
+//
+//   const reader = new Reader('play/database/worker.js', { api: () => Promise(api) });
+//   reader.read({ file } | { text }, onProgress({ phase, done, total })) -> Promise(rows)
+//       rejects with an Error with .code (and .line); a read started later or cancel() rejects
+//       the one before with .code 'CANCELLED'
+//   reader.open(index) -> Promise(pgn text of that game of the last list)
+//   reader.cancel();  reader.lastList   the id of the last list received
+//   reader.forget(list)   frees the games of that list in the host (nothing if a newer one came)
+//   reader.inPage   true when the host runs in the page
 
-  // Returns an Error with a code (and the line a PGN error names).
-  function coded(code, message, line) {
-    const error = new Error(message || code);
-    error.code = code;
-    if (line) error.line = line;
-    return error;
-  }
+// Returns an Error with a code (and the line a PGN error names).
+function coded(code, message, line) {
+  const error = new Error(message || code);
+  error.code = code;
+  if (line) error.line = line;
+  return error;
+}
 
-  class Reader {
-    // Starts the worker (its URL relative to the page), else the host in the page.
-    constructor(url, options) {
-      this._api = (options && options.api) || (() => global.createChess960());
-      this._nextId = 1;
-      this._jobs = new Map(); // id -> { resolve, reject, onProgress }
-      this._reading = null; // id of the running read
-      this.lastList = null; // id of the read whose list came last
-      this.inPage = false;
-      try {
-        this._worker = new Worker(url);
-      } catch {
-        this._startInPage();
+class Reader {
+  // Starts the worker (its URL relative to the page), else the host in the page.
+  constructor(url, options) {
+    this._api = (options && options.api) || (() => global.createChess960());
+    this._nextId = 1;
+    this._jobs = new Map(); // id -> { resolve, reject, onProgress }
+    this._reading = null; // id of the running read
+    this.lastList = null; // id of the read whose list came last
+    this.inPage = false;
+    try {
+      this._worker = new Worker(url);
+    } catch {
+      this._startInPage();
+      return;
+    }
+    this._started = false;
+    this._worker.addEventListener('message', (event) => {
+      this._started = true;
+      this._receive(event.data || {});
+    });
+    this._worker.addEventListener('error', (event) => {
+      if (this._started) {
+        this._failAll(coded('ERR_PGN_READ', event.message || 'the PGN reader stopped'));
         return;
       }
-      this._started = false;
-      this._worker.addEventListener('message', (event) => {
-        this._started = true;
-        this._receive(event.data || {});
-      });
-      this._worker.addEventListener('error', (event) => {
-        if (this._started) {
-          this._failAll(coded('ERR_PGN_READ', event.message || 'the PGN reader stopped'));
-          return;
-        }
-        // The worker could not start: run the host in the page and send what was asked again.
-        event.preventDefault();
-        this._worker.terminate();
-        this._worker = null;
-        this._startInPage();
-        for (const job of this._jobs.values()) this._post(job.message);
-      });
-      this._post = (msg) => this._worker.postMessage(msg);
-    }
-
-    // Runs the host of worker.js in the page, on the page's chess960.js.
-    _startInPage() {
-      this.inPage = true;
-      const host = global.Chess960PgnHost((msg) => setTimeout(() => this._receive(msg), 0), this._api);
-      this._post = (msg) => setTimeout(() => host(msg), 0);
-    }
-
-    // Sends a message and returns the Promise of its answer.
-    _ask(message, onProgress) {
-      const id = this._nextId++;
-      const full = Object.assign({ id: id }, message);
-      return new Promise((resolve, reject) => {
-        this._jobs.set(id, { resolve, reject, onProgress, message: full });
-        this._post(full);
-      });
-    }
-
-    // Reads a file or a text; resolves with the rows of its games (see the header).
-    read(source, onProgress) {
-      this.cancel();
-      const message = source.file ? { type: 'read', file: source.file } : { type: 'read', text: source.text };
-      const promise = this._ask(message, onProgress);
-      this._reading = this._nextId - 1;
-      return promise;
-    }
-
-    // Resolves with the PGN text of one game of the last list.
-    open(index) {
-      return this._ask({ type: 'open', game: index });
-    }
-
-    // Stops the running read; its Promise rejects with the code 'CANCELLED' at once.
-    cancel() {
-      const id = this._reading;
-      if (id === null) return;
-      this._reading = null;
-      this._post({ type: 'cancel', id: id });
-      const job = this._jobs.get(id);
-      if (!job) return;
-      this._jobs.delete(id);
-      job.reject(coded('CANCELLED', 'the read was cancelled'));
-    }
-
-    // Frees the games of a list (an id from lastList) in the host.
-    forget(list) {
-      this._post({ type: 'forget', list: list });
-    }
-
-    // Rejects every pending request.
-    _failAll(error) {
-      for (const job of this._jobs.values()) job.reject(error);
-      this._jobs.clear();
-      this._reading = null;
-    }
-
-    // Handles a message of the host.
-    _receive(msg) {
-      const job = this._jobs.get(msg.id);
-      if (!job) return;
-      if (msg.type === 'progress') {
-        if (job.onProgress) job.onProgress({ phase: msg.phase, done: msg.done, total: msg.total });
-        return;
-      }
-      this._jobs.delete(msg.id);
-      if (this._reading === msg.id) this._reading = null;
-      if (msg.type === 'list') this.lastList = msg.id;
-      if (msg.type === 'list') job.resolve(msg.games);
-      else if (msg.type === 'game') job.resolve(msg.pgn);
-      else if (msg.type === 'cancelled') job.reject(coded('CANCELLED', 'the read was cancelled'));
-      else job.reject(coded(msg.code || 'ERR_PGN_READ', msg.message, msg.line));
-    }
+      // The worker could not start: run the host in the page and send what was asked again.
+      event.preventDefault();
+      this._worker.terminate();
+      this._worker = null;
+      this._startInPage();
+      for (const job of this._jobs.values()) this._post(job.message);
+    });
+    this._post = (msg) => this._worker.postMessage(msg);
   }
 
-  global.Chess960Play = global.Chess960Play || {};
-  global.Chess960Play.database = global.Chess960Play.database || {};
-  global.Chess960Play.database.Reader = Reader;
-})(typeof window !== 'undefined' ? window : globalThis);
+  // Runs the host of worker.js in the page, on the page's chess960.js.
+  _startInPage() {
+    this.inPage = true;
+    const host = global.Chess960PgnHost((msg) => setTimeout(() => this._receive(msg), 0), this._api);
+    this._post = (msg) => setTimeout(() => host(msg), 0);
+  }
+
+  // Sends a message and returns the Promise of its answer.
+  _ask(message, onProgress) {
+    const id = this._nextId++;
+    const full = Object.assign({ id: id }, message);
+    return new Promise((resolve, reject) => {
+      this._jobs.set(id, { resolve, reject, onProgress, message: full });
+      this._post(full);
+    });
+  }
+
+  // Reads a file or a text; resolves with the rows of its games (see the header).
+  read(source, onProgress) {
+    this.cancel();
+    const message = source.file ? { type: 'read', file: source.file } : { type: 'read', text: source.text };
+    const promise = this._ask(message, onProgress);
+    this._reading = this._nextId - 1;
+    return promise;
+  }
+
+  // Resolves with the PGN text of one game of the last list.
+  open(index) {
+    return this._ask({ type: 'open', game: index });
+  }
+
+  // Stops the running read; its Promise rejects with the code 'CANCELLED' at once.
+  cancel() {
+    const id = this._reading;
+    if (id === null) return;
+    this._reading = null;
+    this._post({ type: 'cancel', id: id });
+    const job = this._jobs.get(id);
+    if (!job) return;
+    this._jobs.delete(id);
+    job.reject(coded('CANCELLED', 'the read was cancelled'));
+  }
+
+  // Frees the games of a list (an id from lastList) in the host.
+  forget(list) {
+    this._post({ type: 'forget', list: list });
+  }
+
+  // Rejects every pending request.
+  _failAll(error) {
+    for (const job of this._jobs.values()) job.reject(error);
+    this._jobs.clear();
+    this._reading = null;
+  }
+
+  // Handles a message of the host.
+  _receive(msg) {
+    const job = this._jobs.get(msg.id);
+    if (!job) return;
+    if (msg.type === 'progress') {
+      if (job.onProgress) job.onProgress({ phase: msg.phase, done: msg.done, total: msg.total });
+      return;
+    }
+    this._jobs.delete(msg.id);
+    if (this._reading === msg.id) this._reading = null;
+    if (msg.type === 'list') this.lastList = msg.id;
+    if (msg.type === 'list') job.resolve(msg.games);
+    else if (msg.type === 'game') job.resolve(msg.pgn);
+    else if (msg.type === 'cancelled') job.reject(coded('CANCELLED', 'the read was cancelled'));
+    else job.reject(coded(msg.code || 'ERR_PGN_READ', msg.message, msg.line));
+  }
+}

@@ -1,163 +1,158 @@
-/*
- * Advice from the engine: a hint and the analysis (evaluation, depth, best line in SAN with the
- * page's letters). Both show one result per position: whichever search of the position went
- * deepest (a hint's or the analysis's), so the hint is always the first move of the line shown.
- * The computer's own search takes the engine while it is to move. Needs panel.js and the
- * controller. Classic script: Chess960Play.advice.
- */
-(function (global) {
-  'use strict';
+// Advice from the engine: a hint and the analysis (evaluation, depth, best line in SAN with the
+// page's letters). Both show one result per position: whichever search of the position went
+// deepest (a hint's or the analysis's), so the hint is always the first move of the line shown.
+// The computer's own search takes the engine while it is to move. Needs panel.js and the
+// controller. Classic script: Chess960Play.advice.
 
-  const play = global.Chess960Play;
-  const web = global.Chess960Web;
-  const panel = play.enginePanel;
-  const controller = play.controller;
-  const doc = global.document;
-  let result = empty(null); // the deepest result of the position searched last
-  let running = null; // { key, kind: 'hint' | 'analysis' }: the advice search running now
-  let hintKey = null; // the position the hint is shown for
-  let analysing = false;
+const play = global.Chess960Play;
+const web = global.Chess960Web;
+const panel = play.enginePanel;
+const controller = play.controller;
+const doc = global.document;
+let result = empty(null); // the deepest result of the position searched last
+let running = null; // { key, kind: 'hint' | 'analysis' }: the advice search running now
+let hintKey = null; // the position the hint is shown for
+let analysing = false;
 
-  // Returns the element with this id.
-  function $(id) {
-    return doc.getElementById(id);
+// Returns the element with this id.
+function $(id) {
+  return doc.getElementById(id);
+}
+
+// Returns the translator's text of a key.
+function t(key, params) {
+  return web.i18n.t(key, params);
+}
+
+// Returns an empty result for a position key.
+function empty(key) {
+  return { key: key, depth: 0, score: null, pv: [], best: null };
+}
+
+// Returns the SAN of UCI moves played from the snapshot's position, in its letters ([] on failure).
+function sans(snap, ucis) {
+  let game = null;
+  try {
+    game = new (controller.api().Game)(snap.fen);
+    ucis.forEach((uci) => game.play(uci));
+    return game.view({ letters: snap.letters }).history.san;
+  } catch {
+    return [];
+  } finally {
+    if (game) game.delete();
   }
+}
 
-  // Returns the translator's text of a key.
-  function t(key, params) {
-    return web.i18n.t(key, params);
+// Returns a line of moves as text with move numbers: "12. Sf3 Sc6 13. Lb5" or "12… Sc6".
+function lineText(snap, list) {
+  const first = (snap.moveNumber - 1) * 2 + (snap.turn === 'b' ? 1 : 0);
+  return list
+    .map(function (san, i) {
+      const n = play.record.moveNumber(first + i);
+      if (n.color === 'w') return n.number + '. ' + san;
+      return i === 0 ? n.number + '… ' + san : san;
+    })
+    .join(' ');
+}
+
+// Returns the evaluation as text: pawns from White's side, or "mate in n for …".
+function scoreText(score, turn) {
+  if (score && typeof score.mate === 'number') {
+    const white = (turn === 'w') === score.mate > 0;
+    return t('engine.mateIn', { n: Math.abs(score.mate), side: t(white ? 'engine.white' : 'engine.black') });
   }
+  return global.Chess960Engine.formatScore(score, turn === 'w').replace('.', t('engine.decimalPoint'));
+}
 
-  // Returns an empty result for a position key.
-  function empty(key) {
-    return { key: key, depth: 0, score: null, pv: [], best: null };
+// Takes a search report for a position: a deeper one replaces the result shown.
+function take(key, info) {
+  if (result.key !== key) result = empty(key);
+  if (info.depth < result.depth || !info.pv || !info.pv.length) return;
+  result = { key: key, depth: info.depth, score: info.score, pv: info.pv.slice(0, 12), best: info.pv[0] };
+  show();
+}
+
+// Draws the hint, the analysis and the buttons from the result.
+function show() {
+  const snap = controller.snapshot();
+  const key = snap && panel.key(snap);
+  const known = !!snap && result.key === key && result.best;
+  if (hintKey !== null && hintKey === key) {
+    $('engine-hint-text').textContent = known
+      ? t('engine.hintIs', { move: sans(snap, [result.best])[0] || result.best })
+      : t('engine.hintWait');
+  } else {
+    $('engine-hint-text').textContent = '';
   }
+  $('engine-analysis').hidden = !analysing;
+  $('engine-eval').textContent = analysing && known ? scoreText(result.score, snap.turn) : '…';
+  $('engine-depth').textContent = analysing && known ? t('engine.depth', { d: result.depth }) : '';
+  $('engine-line').textContent = analysing && known ? lineText(snap, sans(snap, result.pv)) : '';
+  const button = $('engine-analyse');
+  button.setAttribute('data-i18n', analysing ? 'engine.stop' : 'engine.analyse');
+  button.textContent = t(analysing ? 'engine.stop' : 'engine.analyse');
+  button.setAttribute('aria-pressed', analysing ? 'true' : 'false');
+  $('engine-hint').disabled = !snap || snap.over || panel.computerColor() === snap.turn;
+}
 
-  // Returns the SAN of UCI moves played from the snapshot's position, in its letters ([] on failure).
-  function sans(snap, ucis) {
-    let game = null;
-    try {
-      game = new (controller.api().Game)(snap.fen);
-      ucis.forEach((uci) => game.play(uci));
-      return game.view({ letters: snap.letters }).history.san;
-    } catch {
-      return [];
-    } finally {
-      if (game) game.delete();
-    }
-  }
-
-  // Returns a line of moves as text with move numbers: "12. Sf3 Sc6 13. Lb5" or "12… Sc6".
-  function lineText(snap, list) {
-    const first = (snap.moveNumber - 1) * 2 + (snap.turn === 'b' ? 1 : 0);
-    return list
-      .map(function (san, i) {
-        const n = play.record.moveNumber(first + i);
-        if (n.color === 'w') return n.number + '. ' + san;
-        return i === 0 ? n.number + '… ' + san : san;
-      })
-      .join(' ');
-  }
-
-  // Returns the evaluation as text: pawns from White's side, or "mate in n for …".
-  function scoreText(score, turn) {
-    if (score && typeof score.mate === 'number') {
-      const white = (turn === 'w') === score.mate > 0;
-      return t('engine.mateIn', { n: Math.abs(score.mate), side: t(white ? 'engine.white' : 'engine.black') });
-    }
-    return global.Chess960Engine.formatScore(score, turn === 'w').replace('.', t('engine.decimalPoint'));
-  }
-
-  // Takes a search report for a position: a deeper one replaces the result shown.
-  function take(key, info) {
-    if (result.key !== key) result = empty(key);
-    if (info.depth < result.depth || !info.pv || !info.pv.length) return;
-    result = { key: key, depth: info.depth, score: info.score, pv: info.pv.slice(0, 12), best: info.pv[0] };
+// Starts a hint or analysis search of the snapshot's position.
+function search(snap, kind) {
+  const engine = panel.engine();
+  if (!engine) return;
+  const key = panel.key(snap);
+  const job = { key: key, kind: kind };
+  running = job;
+  const onInfo = function (info) {
+    if (running === job) take(key, info);
+  };
+  const options = { moves: snap.moves, onInfo: onInfo };
+  const pending =
+    kind === 'hint' ? engine.hint(snap.startFen, options) : engine.analyse(snap.startFen, onInfo, options);
+  pending.then(function (found) {
+    if (running !== job) return;
+    running = null;
+    if (found.uci && result.key === key && !result.best) result.best = found.uci;
     show();
-  }
+  }, panel.fail);
+}
 
-  // Draws the hint, the analysis and the buttons from the result.
-  function show() {
-    const snap = controller.snapshot();
-    const key = snap && panel.key(snap);
-    const known = !!snap && result.key === key && result.best;
-    if (hintKey !== null && hintKey === key) {
-      $('engine-hint-text').textContent = known
-        ? t('engine.hintIs', { move: sans(snap, [result.best])[0] || result.best })
-        : t('engine.hintWait');
-    } else {
-      $('engine-hint-text').textContent = '';
-    }
-    $('engine-analysis').hidden = !analysing;
-    $('engine-eval').textContent = analysing && known ? scoreText(result.score, snap.turn) : '…';
-    $('engine-depth').textContent = analysing && known ? t('engine.depth', { d: result.depth }) : '';
-    $('engine-line').textContent = analysing && known ? lineText(snap, sans(snap, result.pv)) : '';
-    const button = $('engine-analyse');
-    button.setAttribute('data-i18n', analysing ? 'engine.stop' : 'engine.analyse');
-    button.textContent = t(analysing ? 'engine.stop' : 'engine.analyse');
-    button.setAttribute('aria-pressed', analysing ? 'true' : 'false');
-    $('engine-hint').disabled = !snap || snap.over || panel.computerColor() === snap.turn;
-  }
+// Shows the position's known answer, or searches for one.
+function hint() {
+  const snap = controller.snapshot();
+  if (!snap || snap.over) return;
+  const key = panel.key(snap);
+  hintKey = key;
+  show();
+  if ((result.key === key && result.best) || (running && running.key === key)) return;
+  search(snap, 'hint');
+}
 
-  // Starts a hint or analysis search of the snapshot's position.
-  function search(snap, kind) {
-    const engine = panel.engine();
-    if (!engine) return;
-    const key = panel.key(snap);
-    const job = { key: key, kind: kind };
-    running = job;
-    const onInfo = function (info) {
-      if (running === job) take(key, info);
-    };
-    const options = { moves: snap.moves, onInfo: onInfo };
-    const pending =
-      kind === 'hint' ? engine.hint(snap.startFen, options) : engine.analyse(snap.startFen, onInfo, options);
-    pending.then(function (found) {
-      if (running !== job) return;
-      running = null;
-      if (found.uci && result.key === key && !result.best) result.best = found.uci;
-      show();
-    }, panel.fail);
+// Follows the game: drops advice of old positions, runs or stops the analysis.
+function update() {
+  const snap = controller.snapshot();
+  if (!snap) return;
+  const key = panel.key(snap);
+  if (hintKey !== key) hintKey = null;
+  if (running && running.key !== key) running = null;
+  if (panel.computerColor() === snap.turn && !snap.over) {
+    running = null; // the computer's own search takes the engine
+  } else if (analysing && !snap.over && snap.live) {
+    if (!running || running.kind !== 'analysis') search(snap, 'analysis');
+  } else if (running && running.kind === 'analysis') {
+    running = null;
+    if (panel.engine()) panel.engine().stop();
   }
+  show();
+}
 
-  // Shows the position's known answer, or searches for one.
-  function hint() {
-    const snap = controller.snapshot();
-    if (!snap || snap.over) return;
-    const key = panel.key(snap);
-    hintKey = key;
-    show();
-    if ((result.key === key && result.best) || (running && running.key === key)) return;
-    search(snap, 'hint');
-  }
-
-  // Follows the game: drops advice of old positions, runs or stops the analysis.
-  function update() {
-    const snap = controller.snapshot();
-    if (!snap) return;
-    const key = panel.key(snap);
-    if (hintKey !== key) hintKey = null;
-    if (running && running.key !== key) running = null;
-    if (panel.computerColor() === snap.turn && !snap.over) {
-      running = null; // the computer's own search takes the engine
-    } else if (analysing && !snap.over && snap.live) {
-      if (!running || running.kind !== 'analysis') search(snap, 'analysis');
-    } else if (running && running.kind === 'analysis') {
-      running = null;
-      if (panel.engine()) panel.engine().stop();
-    }
-    show();
-  }
-
-  controller.onChange(update);
-  panel.onChange(update);
-  web.i18n.onChange(show);
-  web.page.onReady(function () {
-    $('engine-hint').addEventListener('click', hint);
-    $('engine-analyse').addEventListener('click', function () {
-      analysing = !analysing;
-      update();
-    });
+controller.onChange(update);
+panel.onChange(update);
+web.i18n.onChange(show);
+web.page.onReady(function () {
+  $('engine-hint').addEventListener('click', hint);
+  $('engine-analyse').addEventListener('click', function () {
+    analysing = !analysing;
+    update();
   });
-  play.advice = { update: update, hint: hint };
-})(typeof window !== 'undefined' ? window : globalThis);
+});
+play.advice = { update: update, hint: hint };

@@ -1,76 +1,71 @@
-/*
- * The computer's moves: when it is the computer's turn in the live position it searches at the
- * chosen level and plays through the controller, the same path as a human move (game, move
- * list, PGN, saved game). While it is to move the player's moves are refused; undo and redo
- * go back to the player's turn (the controller asks for the computer's colour); playing Black
- * turns the board. Needs panel.js and the controller. Classic script: Chess960Play.opponent.
- */
-(function (global) {
-  'use strict';
+// The computer's moves: when it is the computer's turn in the live position it searches at the
+// chosen level and plays through the controller, the same path as a human move (game, move
+// list, PGN, saved game). While it is to move the player's moves are refused; undo and redo
+// go back to the player's turn (the controller asks for the computer's colour); playing Black
+// turns the board. Needs panel.js and the controller. Classic script: Chess960Play.opponent.
 
-  const play = global.Chess960Play;
-  const panel = play.enginePanel;
-  const controller = play.controller;
-  let thinkingFor = null; // the key of the position the computer is thinking about
+const play = global.Chess960Play;
+const panel = play.enginePanel;
+const controller = play.controller;
+let thinkingFor = null; // the key of the position the computer is thinking about
 
-  // Returns true while the computer is to move in the game on the page.
-  function computerToMove(snap) {
-    return !!snap && !snap.over && panel.computerColor() === snap.turn;
-  }
+// Returns true while the computer is to move in the game on the page.
+function computerToMove(snap) {
+  return !!snap && !snap.over && panel.computerColor() === snap.turn;
+}
 
-  // Drops the search the computer runs (the game changed or the computer was switched off).
-  function cancel() {
-    const engine = thinkingFor !== null && panel.engine();
-    thinkingFor = null;
-    panel.status(null);
-    if (engine) engine.stop();
-  }
+// Drops the search the computer runs (the game changed or the computer was switched off).
+function cancel() {
+  const engine = thinkingFor !== null && panel.engine();
+  thinkingFor = null;
+  panel.status(null);
+  if (engine) engine.stop();
+}
 
-  // Starts the computer's search when it is its turn; plays the move it finds.
-  function update() {
-    const snap = controller.snapshot();
-    if (!snap) return;
-    if (thinkingFor !== null && (thinkingFor !== panel.key(snap) || !computerToMove(snap))) cancel();
-    if (!computerToMove(snap) || !snap.live || snap.dialogOpen) return;
-    const key = panel.key(snap);
-    const engine = thinkingFor === key ? null : panel.engine();
-    if (!engine) return;
-    thinkingFor = key;
-    panel.status('engine.thinking');
-    engine.bestMove(snap.startFen, panel.settings.level, { moves: snap.moves }).then(
-      function (found) {
-        if (thinkingFor !== key) return;
-        thinkingFor = null;
-        panel.status(null);
-        const now = controller.snapshot();
-        if (found.uci && now && panel.key(now) === key && computerToMove(now)) controller.playMove(found.uci);
-      },
-      function (error) {
-        if (thinkingFor === key) panel.fail(error);
-      },
-    );
-  }
+// Starts the computer's search when it is its turn; plays the move it finds.
+function update() {
+  const snap = controller.snapshot();
+  if (!snap) return;
+  if (thinkingFor !== null && (thinkingFor !== panel.key(snap) || !computerToMove(snap))) cancel();
+  if (!computerToMove(snap) || !snap.live || snap.dialogOpen) return;
+  const key = panel.key(snap);
+  const engine = thinkingFor === key ? null : panel.engine();
+  if (!engine) return;
+  thinkingFor = key;
+  panel.status('engine.thinking');
+  engine.bestMove(snap.startFen, panel.settings.level, { moves: snap.moves }).then(
+    function (found) {
+      if (thinkingFor !== key) return;
+      thinkingFor = null;
+      panel.status(null);
+      const now = controller.snapshot();
+      if (found.uci && now && panel.key(now) === key && computerToMove(now)) controller.playMove(found.uci);
+    },
+    function (error) {
+      if (thinkingFor === key) panel.fail(error);
+    },
+  );
+}
 
-  // Turns the board to the player's side when a game against the computer is set up.
-  function orient() {
-    if (panel.settings.on) controller.setOrientation(panel.settings.color === 'b' ? 'black' : 'white');
-  }
+// Turns the board to the player's side when a game against the computer is set up.
+function orient() {
+  if (panel.settings.on) controller.setOrientation(panel.settings.color === 'b' ? 'black' : 'white');
+}
 
-  // Tells the controller when the player may move and who the computer is (redraws board, buttons).
-  function connect() {
-    controller.setHumanMovesBlocked(() => computerToMove(controller.snapshot()));
-    controller.setOpponent(() => panel.computerColor());
-  }
+// Tells the controller when the player may move and who the computer is (redraws board, buttons).
+function connect() {
+  controller.setHumanMovesBlocked(() => computerToMove(controller.snapshot()));
+  controller.setOpponent(() => panel.computerColor());
+}
 
+connect();
+controller.onChange(update);
+panel.onChange(function (what) {
+  if (what === 'on' || what === 'color') orient();
   connect();
-  controller.onChange(update);
-  panel.onChange(function (what) {
-    if (what === 'on' || what === 'color') orient();
-    connect();
-    update();
-  });
-  global.Chess960Web.page.onReady(function () {
-    if (panel.settings.on && panel.settings.color === 'b') controller.setOrientation('black');
-  });
-  play.opponent = { update: update };
-})(typeof window !== 'undefined' ? window : globalThis);
+  update();
+});
+global.Chess960Web.page.onReady(function () {
+  if (panel.settings.on && panel.settings.color === 'b') controller.setOrientation('black');
+});
+play.opponent = { update: update };

@@ -1,0 +1,30 @@
+// The package's names for the node suites of the pages' modules: the pages import 'chess960' and
+// 'chess960/numbering' like any user of the package (scripts/build-pages.mjs maps them for the
+// site); in node they are the package's ES modules that the library's build writes into
+// build-wasm/lib/. Importing this module registers the mapping: import the page modules after
+// it, with `await import(…)` (static imports are resolved before it runs).
+import { register } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const lib = path.join(root, 'build-wasm', 'lib');
+
+// The hooks, run by node on its loader thread: the package's entries by name.
+const HOOKS = `
+let entries = {};
+export function initialize(data) {
+  entries = data.entries;
+}
+export function resolve(specifier, context, next) {
+  return Object.hasOwn(entries, specifier) ? { url: entries[specifier], shortCircuit: true } : next(specifier, context);
+}
+`;
+
+// The files of the package's entries the pages import, by name.
+export const ENTRIES = {
+  chess960: pathToFileURL(path.join(lib, 'index.js')).href,
+  'chess960/numbering': pathToFileURL(path.join(lib, 'numbering.js')).href,
+};
+
+register('data:text/javascript,' + encodeURIComponent(HOOKS), { data: { entries: ENTRIES } });
