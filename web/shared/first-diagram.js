@@ -12,35 +12,13 @@
 // "local:key=value" or "session:key" (a stored choice or a game of this tab). The early board is
 // kept on its container (the property Symbol.for('chess960.firstDiagram')), where the page's own
 // script, a separate bundle, takes it over with board(container, options).
-// The widget uses pieces() and numberOf() for its first diagram.
-import { backRank } from 'chess960/numbering';
 import { render } from '../board/board.js';
 import { afterFirstFrame } from './first-frame.js';
+import { numberOf, pieces } from './start-pieces.js';
 
-const FILES = 'abcdefgh';
-const PLAIN_NUMBER = /^\s*0*\d{1,3}\s*$/; // leading zeros as the one reader takes them
+export { numberOf, pieces };
+
 const EARLY = Symbol.for('chess960.firstDiagram'); // the container's property holding its early board
-
-// Returns the pieces of start position n ({ a1: 'R', …, a8: 'r', … }), or null for no such number.
-export function pieces(n) {
-  if (!Number.isInteger(n) || n < 0 || n > 959) return null;
-  const rank = backRank(n);
-  const out = {};
-  for (let i = 0; i < 8; i++) {
-    out[FILES[i] + '1'] = rank[i];
-    out[FILES[i] + '2'] = 'P';
-    out[FILES[i] + '7'] = 'p';
-    out[FILES[i] + '8'] = rank[i].toLowerCase();
-  }
-  return out;
-}
-
-// Returns the number a text names as plain digits 0..959, else null.
-export function numberOf(text) {
-  if (text === null || text === undefined || !PLAIN_NUMBER.test(text)) return null;
-  const n = Number(text);
-  return pieces(n) ? n : null;
-}
 
 // Returns the number ?n= names as plain digits 0..959, else null.
 export function number(params) {

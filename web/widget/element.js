@@ -16,7 +16,7 @@ import { loadCore, randomNumber } from '../../wasm/widget/core.js';
 import { render as renderBoard } from '../board/board.js';
 import { afterPaint } from '../shared/after-paint.js';
 import { el } from '../shared/dom.js';
-import { numberOf, pieces } from '../shared/first-diagram.js';
+import { numberOf, pieces } from '../shared/start-pieces.js';
 import { normalize, t } from '../shared/i18n.js';
 import { loadMessage, pageLang, rankIn, readOptions, writeInfo } from './options.js';
 import { readPosition, refusal } from './reader.js';
