@@ -59,12 +59,16 @@ function packageNames() {
 // Writes the generated modules: White's first moves of every start position (play/first-move.js).
 async function generateModules() {
   const { createChess960 } = await import(pathToFileURL(path.join(lib, 'index.js')).href);
-  const { firstMoves, firstMovesModule } = await import(pathToFileURL(path.join(root, 'scripts', 'write-first-moves.mjs')).href);
+  const { firstMoves, firstMovesModule } = await import(
+    pathToFileURL(path.join(root, 'scripts', 'write-first-moves.mjs')).href
+  );
   generated['first-moves'] = firstMovesModule(firstMoves(await createChess960()));
 }
 
-// Returns the minified classic script of one entry module (a path relative to web/).
-async function bundleEntry(entry) {
+// Returns the minified classic script of one entry module (a path relative to web/); `modules`
+// adds generated modules ('chess960-site:<name>': source) for this entry.
+export async function bundleEntry(entry, modules = {}) {
+  Object.assign(generated, modules);
   const built = await esbuild.build({
     entryPoints: [path.join(web, entry)],
     bundle: true,
@@ -76,7 +80,11 @@ async function bundleEntry(entry) {
     logLevel: 'silent',
     plugins: [packageNames()],
   });
-  const out = await minify(built.outputFiles[0].text, { compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  const out = await minify(built.outputFiles[0].text, {
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
   return `/* ${entry} (scripts/build-pages.mjs) */\n${out.code}\n`;
 }
 
@@ -169,5 +177,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const dist = path.resolve(root, at >= 0 ? process.argv[at + 1] : 'dist');
   const started = Date.now();
   const { pages, entries, chunks } = await buildPages(dist);
-  console.log(`build-pages: ${pages.length} pages, ${entries} scripts, ${chunks} word files (${Date.now() - started} ms)`);
+  console.log(
+    `build-pages: ${pages.length} pages, ${entries} scripts, ${chunks} word files (${Date.now() - started} ms)`,
+  );
 }

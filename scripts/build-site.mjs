@@ -1,23 +1,20 @@
-// Post-build steps for dist/ (run by scripts/build.sh after web/ and the WASM modules are copied):
-//   1. dist/chess960-widget.js (from build-wasm/) and dist/vendor/qrcode.js (npm qrcode-generator)
-//   2. dist/svg/0.svg … 959.svg: standalone diagrams drawn by web/board/board.js + pieces.js in node
-//      (on the DOM of scripts/dom-shim.mjs), the pieces of each position from chess960.js; and
-//      dist/shared/back-ranks.js, the 960 back ranks for the first diagram before the module loads,
-//      and dist/play/first-moves.js, White's first moves there (scripts/write-first-moves.mjs)
+// Builds the site into dist/ (run by scripts/build.sh once the library's modules are in dist/):
+//   1. the pages (scripts/build-pages.mjs: each page's entry module bundled into one classic
+//      script, the navigation placed, the words of the languages loaded on demand) and
+//      dist/chess960-widget.js (from build-wasm/)
+//   2. dist/svg/0.svg … 959.svg: standalone diagrams drawn by web/board/ in node (on happy-dom's
+//      DOM), the pieces of each position from chess960.js
 //   3. dist/icons/: the app icon (SVG, drawn from the knight of web/board/pieces.js) and PNGs 192/512 and
 //      a maskable 512, rendered by headless Chromium (cached in build-wasm/site-cache/)
-//   4. dist/<page>.bundle.js: each page's deferred scripts in one file (scripts/bundle-pages.mjs)
-//   5. dist/sw.js: web/sw.js with the list of every asset and a content-hash cache name
+//   4. dist/sw.js: web/sw.js bundled with the list of every asset and a content-hash cache name
 // Usage: node scripts/build-site.mjs [--dist dist]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { bundlePages } from './bundle-pages.mjs';
-import { backRanksScript } from './write-back-ranks.mjs';
-import { firstMoves, firstMovesScript } from './write-first-moves.mjs';
-import { createDocument, createWindow, escapeXml, runScripts } from './dom-shim.mjs';
+import { Window } from 'happy-dom';
+import { buildPages, bundleEntry } from './build-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -26,19 +23,23 @@ const dist = path.resolve(root, distArg >= 0 ? args[distArg + 1] : 'dist');
 const require = createRequire(import.meta.url);
 const started = Date.now();
 
-// ---- the board in node: web/board/ on the small DOM of scripts/dom-shim.mjs --------------------
-// Returns { board, pieces } (Chess960Web.board and .pieces) loaded into a shim window.
-function loadBoard() {
-  const win = createWindow();
-  runScripts(root, win, ['web/board/pieces.js', 'web/board/board.js']);
-  return { board: win.Chess960Web.board, pieces: win.Chess960Web.pieces };
+// ---- the board in node: web/board/ on happy-dom -----------------------------------------------
+const window = new Window();
+const document = window.document;
+
+// Returns web/board's modules { board, pieces }, imported once the DOM is there to draw on.
+async function loadBoard() {
+  globalThis.document = document;
+  const board = await import('../web/board/board.js');
+  const pieces = await import('../web/board/pieces.js');
+  return { board, pieces };
 }
 
-// Returns a new shim element of the SVG document.
-const shimDocument = createDocument();
-const svgNode = (name) => shimDocument.createElementNS('http://www.w3.org/2000/svg', name);
+const svgNode = (name) => document.createElementNS('http://www.w3.org/2000/svg', name);
+const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeXml = (s) => String(s).replace(/[&<>"]/g, (c) => XML_ESCAPES[c]);
 
-// Serialises a shim tree as XML. Each piece drawing (<g data-piece>) is written once into
+// Serialises an SVG tree as XML. Each piece drawing (<g data-piece>) is written once into
 // <defs> and referenced with <use>, which keeps the files small; empty groups without
 // attributes (the board's mark layers) are left out.
 function serialize(rootNode) {
@@ -46,34 +47,34 @@ function serialize(rootNode) {
   // Class names only matter for CSS in pages; a standalone file keeps the one on the root.
   const attrs = (n) =>
     [...n.attributes]
-      .filter(([k]) => k !== 'class' || n === rootNode)
-      .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
+      .filter((a) => a.name !== 'class' || n === rootNode)
+      .map((a) => ` ${a.name}="${escapeXml(a.value)}"`)
       .join('');
   const write = (n) => {
-    if (n.text !== null) return `<${n.nodeName}${attrs(n)}>${escapeXml(n.text)}</${n.nodeName}>`;
-    if (n.nodeName === 'g' && !n.childNodes.length && !attrs(n)) return '';
-    const piece = n.nodeName === 'g' && n.getAttribute('data-piece');
-    if (piece && n.childNodes.length) {
-      if (!defs.has(piece)) defs.set(piece, `<g id="p${piece}">${n.childNodes.map(write).join('')}</g>`);
+    if (n.nodeType === 3) return escapeXml(n.data);
+    if (n.nodeType !== 1) return '';
+    const name = n.nodeName.toLowerCase() === 'clippath' ? 'clipPath' : n.nodeName.toLowerCase();
+    const children = [...n.childNodes];
+    if (name === 'g' && !children.length && !attrs(n)) return '';
+    const piece = name === 'g' && n.getAttribute('data-piece');
+    if (piece && children.length) {
+      if (!defs.has(piece)) defs.set(piece, `<g id="p${piece}">${children.map(write).join('')}</g>`);
       return `<g${attrs(n)}><use href="#p${piece}" xlink:href="#p${piece}"/></g>`;
     }
-    if (!n.childNodes.length) return `<${n.nodeName}${attrs(n)}/>`;
-    return `<${n.nodeName}${attrs(n)}>${n.childNodes.map(write).join('')}</${n.nodeName}>`;
+    if (!children.length) return `<${name}${attrs(n)}/>`;
+    return `<${name}${attrs(n)}>${children.map(write).join('')}</${name}>`;
   };
-  const body = rootNode.childNodes.map(write).join('');
+  const body = [...rootNode.childNodes].map(write).join('');
   return `<svg${attrs(rootNode)}><defs>${[...defs.values()].join('')}</defs>${body}</svg>`;
 }
 
-// ---- 1. copies ------------------------------------------------------------------------------
-// Copies the widget from build-wasm/ and the QR code library from node_modules/.
-function copyFiles() {
+// ---- 1. the pages and the widget ------------------------------------------------------------
+// Copies the widget from build-wasm/.
+function copyWidget() {
   const widget = path.join(root, 'build-wasm', 'lib', 'chess960-widget.js');
   if (!fs.existsSync(widget))
     throw new Error('build-wasm/lib/chess960-widget.js is missing: build the chess960_widget target first');
   fs.copyFileSync(widget, path.join(dist, 'chess960-widget.js'));
-  fs.mkdirSync(path.join(dist, 'vendor'), { recursive: true });
-  const qr = require.resolve('qrcode-generator');
-  fs.copyFileSync(qr, path.join(dist, 'vendor', 'qrcode.js'));
 }
 
 // ---- 2. static SVG diagrams -------------------------------------------------------------------
@@ -135,24 +136,19 @@ function positionSvg(board, pos, pieces) {
   return '<?xml version="1.0" encoding="UTF-8"?>\n' + serialize(svg) + '\n';
 }
 
-// Writes dist/svg/0.svg … 959.svg, dist/shared/back-ranks.js and dist/play/first-moves.js;
-// returns the SVGs' total size.
+// Writes dist/svg/0.svg … 959.svg; returns their total size.
 async function writeSvgs(board) {
   const createChess960 = require(path.join(dist, 'chess960.js'));
   const api = await createChess960();
   const dir = path.join(dist, 'svg');
   fs.mkdirSync(dir, { recursive: true });
   let bytes = 0;
-  let ranks = '';
   for (let n = 0; n < 960; n++) {
     const pos = api.startPosition(n);
     const text = positionSvg(board, pos, pos.pieces);
     fs.writeFileSync(path.join(dir, `${n}.svg`), text);
     bytes += text.length;
-    ranks += pos.backRank;
   }
-  fs.writeFileSync(path.join(dist, 'shared', 'back-ranks.js'), backRanksScript(ranks));
-  fs.writeFileSync(path.join(dist, 'play', 'first-moves.js'), firstMovesScript(firstMoves(api)));
   return bytes;
 }
 
@@ -247,8 +243,9 @@ function listFiles(dir, prefix = '') {
     .sort();
 }
 
-// Writes dist/sw.js with the asset list and a cache name from their content; returns both.
-function writeServiceWorker() {
+// Writes dist/sw.js (web/sw.js bundled with the generated module 'chess960-site:assets': the
+// asset list and a cache name from their content); returns both.
+async function writeServiceWorker() {
   // Everything except the service worker itself and the 960 diagrams for other sites' <img>
   // (those are cached when first used). Type declarations are not needed offline either.
   const assets = listFiles(dist).filter((f) => f !== 'sw.js' && !f.startsWith('svg/') && !f.endsWith('.d.ts'));
@@ -258,36 +255,34 @@ function writeServiceWorker() {
       .update(f)
       .update('\0')
       .update(fs.readFileSync(path.join(dist, f)));
-  const template = fs.readFileSync(path.join(root, 'web', 'sw.js'), 'utf8');
   const version = hash.digest('hex').slice(0, 12);
-  const text = template
-    .replace(/const VERSION = '[^']*';/, `const VERSION = '${version}';`)
-    .replace(/const ASSETS = \[[^\]]*\];/, `const ASSETS = ${JSON.stringify(['./', ...assets], null, 0)};`);
-  if (!text.includes(version)) throw new Error('web/sw.js has no "const VERSION = \'…\';" line to fill in');
-  fs.writeFileSync(path.join(dist, 'sw.js'), text);
+  const source = `export const VERSION = ${JSON.stringify(version)};\nexport const ASSETS = ${JSON.stringify(['./', ...assets])};\n`;
+  fs.writeFileSync(path.join(dist, 'sw.js'), await bundleEntry('sw.js', { assets: source }));
   return { version, count: assets.length + 1 };
 }
 
-// Runs the post-build steps and prints what they wrote.
+// Runs the build steps and prints what they wrote.
 async function main() {
   if (!fs.existsSync(path.join(dist, 'chess960.js')))
     throw new Error(`${dist}/chess960.js is missing: run scripts/build.sh`);
-  copyFiles();
-  const { board, pieces } = loadBoard();
+  copyWidget();
+  const built = await buildPages(dist);
+  const { board, pieces } = await loadBoard();
   const svgBytes = await writeSvgs(board);
   await writeIcons(pieces);
-  const bundles = await bundlePages(dist);
-  const sw = writeServiceWorker();
+  const sw = await writeServiceWorker();
   const widget = fs.readFileSync(path.join(dist, 'chess960-widget.js'));
   const zlib = await import('node:zlib');
   console.log(
-    `build-site: chess960-widget.js ${widget.length} bytes (${zlib.gzipSync(widget, { level: 9 }).length} gzip); ` +
-      `960 SVGs (${Math.round(svgBytes / 1024)} KB); icons; ${bundles.length} pages' scripts bundled; sw.js caches ${sw.count} files as ${sw.version} ` +
+    `build-site: ${built.pages.length} pages, ${built.entries} scripts, ${built.chunks} word files; ` +
+      `chess960-widget.js ${widget.length} bytes (${zlib.gzipSync(widget, { level: 9 }).length} gzip); ` +
+      `960 SVGs (${Math.round(svgBytes / 1024)} KB); icons; sw.js caches ${sw.count} files as ${sw.version} ` +
       `(${Date.now() - started} ms)`,
   );
+  await window.happyDOM.close();
 }
 
 main().catch((e) => {
-  console.error(`build-site: ${e.message}`);
+  console.error(`build-site: ${e.stack || e.message}`);
   process.exit(1);
 });

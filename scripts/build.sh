@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the static site into dist/: the WASM module chess960.js plus everything in web/.
+# Builds the static site into dist/: the library's modules, then the pages from web/
+# (scripts/build-site.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -8,10 +9,7 @@ emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build-wasm --target chess960 -j"$jobs" >/dev/null
 
 rm -rf dist
-mkdir -p dist
-cp -R web/. dist/
-# The widget's UI (web/widget/) is bundled into chess960-widget.js (cmake/widget.cmake), not served.
-rm -rf dist/widget
+mkdir -p dist/play/engine
 cp build-wasm/lib/chess960.js dist/chess960.js
 echo "build: dist/ written ($(wc -c < dist/chess960.js) bytes chess960.js, $(gzip -9 -c dist/chess960.js | wc -c) gzip)"
 
@@ -23,7 +21,7 @@ cp build-wasm/lib/chess960-engine-worker.js dist/play/engine/worker.js
 # The PGN checker for the CLI and workers (the core compiled for speed in its own module).
 cmake --build build-wasm --target chess960_pgn_wasm -j"$jobs" >/dev/null && cp build-wasm/lib/chess960-pgn.js dist/chess960-pgn.js
 
-# The embeddable widget and the post-build steps (SVG diagrams, icons, service-worker list).
+# The embeddable widget, then the pages, SVG diagrams, icons and the service worker.
 cmake --build build-wasm --target chess960_widget -j"$jobs" >/dev/null
 node scripts/build-site.mjs
 

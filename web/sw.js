@@ -1,15 +1,14 @@
 /*
  * Service worker of the Chess960 site: after one visit every page (start page, wall mode, play,
- * embed) works without network. scripts/build-site.mjs fills in VERSION (a hash of all files)
- * and ASSETS (every file of dist/ except sw.js and the 960 diagrams in svg/).
+ * embed) works without network. The build (scripts/build-site.mjs) writes the module it imports:
+ * VERSION (a hash of all files) and ASSETS (every file of dist/ except sw.js and the 960
+ * diagrams in svg/).
  * Requests are answered from the cache, ignoring the query string (wall.html?n=12 is
  * wall.html); anything not cached goes to the network, and diagrams from svg/ are kept once
  * fetched. A new build changes VERSION, installs a fresh cache and deletes the old one.
  */
-'use strict';
+import { ASSETS, VERSION } from 'chess960-site:assets';
 
-const VERSION = 'dev';
-const ASSETS = [];
 const CACHE = 'chess960-' + VERSION;
 const PREFIX = 'chess960-';
 

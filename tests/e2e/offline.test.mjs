@@ -5,6 +5,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { useSite, distDir, fileUrl, watchPage, readBoard, rankText } from './browser.mjs';
 
 function listFiles(dir, prefix = '') {
@@ -13,12 +14,31 @@ function listFiles(dir, prefix = '') {
     .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [prefix + e.name]));
 }
 
-// Reads VERSION and ASSETS from dist/sw.js without running it.
-function swConstants() {
+// Runs dist/sw.js's install step in a sandbox; returns the cache's version and what it adds.
+async function swConstants() {
   const text = fs.readFileSync(path.join(distDir, 'sw.js'), 'utf8');
-  const version = /const VERSION = '([^']*)';/.exec(text)[1];
-  const assets = JSON.parse(/const ASSETS = (\[[^\]]*\]);/.exec(text)[1]);
-  return { version, assets };
+  const listeners = {};
+  const opened = [];
+  let added = null;
+  const self = {
+    location: { origin: 'http://127.0.0.1' },
+    addEventListener: (type, fn) => (listeners[type] = fn),
+    skipWaiting: async () => {},
+  };
+  const caches = { open: async (name) => (opened.push(name), { addAll: async (requests) => (added = requests) }) };
+  vm.runInNewContext(text, {
+    self,
+    caches,
+    Request: class {
+      constructor(url) {
+        this.url = url;
+      }
+    },
+  });
+  let done = null;
+  listeners.install({ waitUntil: (promise) => (done = promise) });
+  await done;
+  return { version: opened[0].replace(/^chess960-/, ''), assets: added.map((r) => r.url) };
 }
 
 function pngSize(file) {
@@ -47,8 +67,8 @@ describe('offline app', () => {
     for (const k of ['192x192 any', '512x512 any', '512x512 maskable']) assert.ok(sizes[k], `icon ${k}`);
   });
 
-  test('sw.js lists every asset of dist/ (but the SVG diagrams and the library reference) under a content-hash cache name', () => {
-    const { version, assets } = swConstants();
+  test('sw.js lists every asset of dist/ (but the SVG diagrams and the library reference) under a content-hash cache name', async () => {
+    const { version, assets } = await swConstants();
     assert.match(version, /^[0-9a-f]{12}$/);
     const expected = listFiles(distDir)
       .filter((f) => f !== 'sw.js' && !f.startsWith('svg/') && !f.startsWith('docs/'))

@@ -1,53 +1,50 @@
-// The shared page code (web/shared/): the one translator and the one start-number reader, in
-// node on the DOM shim; the reader is given the real module (dist/chess960.js) as its core.
+// The shared page code (web/shared/): the one translator and the one start-number reader, as
+// modules in node under happy-dom; the reader is given the real module (the library) as its core.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
-import { loadApi } from '../js/load.mjs';
+import { installDom } from './dom.mjs';
+import './package-names.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SHARED = [
-  'web/shared/i18n.js',
-  'web/shared/strings.js',
-  'web/shared/error-text.js',
-  'web/shared/start-number.js',
-];
+const win = installDom({ url: 'http://127.0.0.1/index.html' });
+// A browser that names no language the site speaks: the page starts in German.
+Object.defineProperty(navigator, 'languages', { value: ['ja'], configurable: true });
+Object.defineProperty(navigator, 'language', { value: 'ja', configurable: true });
+const { createChess960 } = await import('chess960');
+const i18n = await import('../../web/shared/i18n.js');
+await import('../../web/shared/words.js');
+const startNumber = await import('../../web/shared/start-number.js');
+const firstDiagram = await import('../../web/shared/first-diagram.js');
+const api = await createChess960();
+let pages = 0;
 
-// Returns a window with the shared scripts loaded (address query and stored values as given).
-function sharedWindow(options) {
-  const win = createWindow(options);
-  runScripts(root, win, SHARED);
-  return win;
+// Returns the translator as a new page at `search` on this device sees it (a fresh module).
+async function newPage(search = '') {
+  win.happyDOM.setURL(`http://127.0.0.1/index.html${search}`);
+  return import(`../../web/shared/i18n.js?page=${++pages}`);
 }
 
-const api = await loadApi();
-
-test('the translator: current language, German fallback, placeholders, remembered choice', () => {
-  const storage = new Map();
-  const win = sharedWindow({ storage });
-  const { i18n } = win.Chess960Web;
-  assert.equal(i18n.lang(), 'de');
-  i18n.add({ de: { 'x.hello': 'Hallo {name}', 'x.only': 'nur deutsch' }, en: { 'x.hello': 'Hello {name}' } });
-  assert.equal(i18n.t('x.hello', { name: 'Anna' }), 'Hallo Anna');
-  i18n.setLang('en', true);
-  assert.equal(i18n.t('x.hello', { name: 'Anna' }), 'Hello Anna');
-  assert.equal(i18n.t('x.only'), 'nur deutsch');
-  assert.equal(i18n.t('x.missing'), 'x.missing');
-  assert.equal(storage.get('chess960.lang'), 'en');
-  assert.equal(win.document.documentElement.lang, 'en');
+test('the translator: current language, German fallback, placeholders, remembered choice', async () => {
+  localStorage.clear();
+  const page = await newPage();
+  assert.equal(page.lang(), 'de');
+  page.addWords('x', { de: { 'x.hello': 'Hallo {name}', 'x.only': 'nur deutsch' }, en: { 'x.hello': 'Hello {name}' } });
+  assert.equal(page.t('x.hello', { name: 'Anna' }), 'Hallo Anna');
+  page.setLang('en', true);
+  assert.equal(page.t('x.hello', { name: 'Anna' }), 'Hello Anna');
+  assert.equal(page.t('x.only'), 'nur deutsch');
+  assert.equal(page.t('x.missing'), 'x.missing');
+  assert.equal(localStorage.getItem('chess960.lang'), 'en');
+  assert.equal(document.documentElement.lang, 'en');
   // A new page on the same device starts in the remembered language; ?lang= wins over it.
-  assert.equal(sharedWindow({ storage }).Chess960Web.i18n.lang(), 'en');
-  assert.equal(sharedWindow({ storage, search: '?lang=de' }).Chess960Web.i18n.lang(), 'de');
-  assert.equal(sharedWindow({ search: '?lang=en-GB' }).Chess960Web.i18n.lang(), 'en');
+  assert.equal((await newPage()).lang(), 'en');
+  assert.equal((await newPage('?lang=de')).lang(), 'de');
+  localStorage.clear();
+  assert.equal((await newPage('?lang=en-GB')).lang(), 'en');
+  win.happyDOM.setURL('http://127.0.0.1/index.html');
 });
 
 test('the translator fills keyed elements and tells listeners', () => {
-  const win = sharedWindow();
-  const { i18n } = win.Chess960Web;
-  const doc = win.document;
-  const link = doc.body.appendChild(doc.createElement('a'));
+  const link = document.body.appendChild(document.createElement('a'));
   link.setAttribute('data-i18n', 'nav.play');
   link.setAttribute('data-i18n-title', 'nav.draw');
   const heard = [];
@@ -58,10 +55,11 @@ test('the translator fills keyed elements and tells listeners', () => {
   i18n.setLang('en');
   assert.equal(link.textContent, 'Play');
   assert.deepEqual(heard, ['de', 'en']);
+  link.remove();
 });
 
 test('an API error is shown in the page language by its code', () => {
-  const { i18n } = sharedWindow().Chess960Web;
+  i18n.setLang('de');
   let error;
   try {
     new api.Game('8/8/8/8/8/8/8/8 w - - 0 1');
@@ -72,13 +70,15 @@ test('an API error is shown in the page language by its code', () => {
   assert.equal(i18n.error(error), 'Jede Seite braucht genau einen König.');
   i18n.setLang('en');
   assert.equal(i18n.error(error), 'Each side needs exactly one king.');
-  i18n.add({ de: { 'err.ERR_POSITION_KINGS': 'Seitentext' }, en: { 'err.ERR_POSITION_KINGS': 'Page text wins' } });
+  i18n.addWords('page', {
+    de: { 'err.ERR_POSITION_KINGS': 'Seitentext' },
+    en: { 'err.ERR_POSITION_KINGS': 'Page text wins' },
+  });
   assert.equal(i18n.error(error), 'Page text wins');
   assert.equal(i18n.error({ code: 'ERR_NOT_KNOWN', message: 'raw' }), 'raw');
 });
 
 test('one start-number reader: the same forms everywhere, leading zeros included', () => {
-  const { startNumber } = sharedWindow().Chess960Web;
   const core = startNumber.apiCore(api);
   const read = (text, options) => startNumber.read(text, core, options);
   assert.equal(read('518').number, 518);
@@ -100,7 +100,7 @@ test('one start-number reader: the same forms everywhere, leading zeros included
 });
 
 test('the reader says why, in the page language, the same words at every entry point', () => {
-  const { startNumber, i18n } = sharedWindow().Chess960Web;
+  i18n.setLang('de');
   const core = startNumber.apiCore(api);
   const say = (text, options) => startNumber.message(startNumber.read(text, core, options));
   assert.equal(say('960'), '„960“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.');
@@ -114,7 +114,7 @@ test('the reader says why, in the page language, the same words at every entry p
 });
 
 test('text with digits and no letter is read as a number where text is allowed too: "-1" is out of range', () => {
-  const { startNumber, i18n } = sharedWindow().Chess960Web;
+  i18n.setLang('de');
   const core = startNumber.apiCore(api);
   const read = (text, options) => startNumber.read(text, core, { allowText: true, ...options });
   for (const typed of ['-1', ' -12 ', '5.5', '+7', '1,000', '\u22121', '12 13']) {
@@ -141,11 +141,7 @@ test('text with digits and no letter is read as a number where text is allowed t
   assert.equal(read(' 0518 ').number, 518);
 });
 
-test('the first diagram: the built table gives every start position as chess960.js does', () => {
-  const win = createWindow({ search: '?n=0742' });
-  runScripts(path.join(root, 'dist'), win, ['shared/back-ranks.js']);
-  runScripts(root, win, ['web/shared/first-diagram.js']);
-  const { firstDiagram } = win.Chess960Web;
+test('the first diagram: the back ranks without WebAssembly give every start position as the library does', () => {
   const plain = (x) => JSON.parse(JSON.stringify(x)); // objects of the page's own realm
   for (let n = 0; n < 960; n++)
     assert.deepEqual(plain(firstDiagram.pieces(n)), api.startPosition(n).pieces, `no. ${n}`);
