@@ -1,4 +1,5 @@
-# Native build: Catch2 suite through ctest, plus native tools (bench, CLI helpers).
+# Native build: Catch2 suite through ctest, plus native tools (bench/, and tuning/: the engine's
+# evaluation-tuning pipeline).
 find_package(Catch2 REQUIRED)
 add_executable(core_tests ${C960_TEST_SOURCES})
 target_link_libraries(core_tests PRIVATE c960_core Catch2::Catch2)
@@ -6,7 +7,7 @@ target_include_directories(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/tests/
 target_compile_definitions(core_tests PRIVATE C960_TEST_DATA_DIR="${C960_TEST_DATA_DIR}")
 add_test(NAME core_native COMMAND core_tests)
 
-file(GLOB C960_BENCH_SOURCES CONFIGURE_DEPENDS bench/*.cpp)
+file(GLOB C960_BENCH_SOURCES CONFIGURE_DEPENDS bench/*.cpp tuning/*.cpp)
 foreach(src ${C960_BENCH_SOURCES})
   get_filename_component(name ${src} NAME_WE)
   add_executable(${name} ${src})

@@ -1,4 +1,4 @@
-// The evaluation's weights (see eval_weights.h), fitted by bench/texel_tune.cpp to 379920
+// The evaluation's weights (see eval_weights.h), fitted by tuning/texel_tune.cpp to 379920
 // labelled quiet positions of self-play games (docs/engine.md, "Tuning").
 #include "search/eval_weights.h"
 

@@ -1,6 +1,6 @@
 // The evaluation's weights in one struct of plain integers (centipawns; a middlegame/endgame
 // pair where the term is tapered). The values the engine plays with are the constants in
-// eval_weights.cpp; bench/texel_tune.cpp fits them to game results and prints that file.
+// eval_weights.cpp; tuning/texel_tune.cpp fits them to game results and prints that file.
 #pragma once
 
 namespace c960 {

@@ -24,7 +24,7 @@ constexpr int piece_value(PieceType t) {
 
 // Returns the score of the position in centipawns from the side to move's point of view.
 int evaluate(const Position& pos);
-// Returns the same with other weights (for the tuner, bench/texel_tune.cpp).
+// Returns the same with other weights (for the tuner, tuning/texel_tune.cpp).
 int evaluate(const Position& pos, const EvalWeights& weights);
 
 // Per-term breakdown for tests and tuning, from White's point of view, already tapered.

@@ -1,5 +1,5 @@
 // Self-play games of the engine against itself at a fixed node count, for the evaluation
-// tuner (bench/texel_tune.cpp): prints every position after the opening's random plies as
+// tuner (tuning/texel_tune.cpp): prints every position after the opening's random plies as
 // "FEN;result" (result 1, 0.5 or 0 from White's side). Chess960 starts and the random plies
 // come from --seed, so a run is reproducible; run two at once with different --first for two
 // cores. The core's Game decides the end (mate, stalemate, insufficient material, a claimable

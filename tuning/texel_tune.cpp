@@ -8,7 +8,7 @@
 //        build/selfplay --games 6000 --first 0 --nodes 2000 --random-plies 8 --seed 12 > a.txt
 //   2. Keep the quiet ones and label them with Stockfish's score ("FEN;label"):
 //        TUNE_PRINT_QUIET=1 build/texel_tune a.txt b.txt > quiet.txt
-//        node bench/label_positions.mjs --in quiet.txt --out labelled.txt --every 2
+//        node tuning/label_positions.mjs --in quiet.txt --out labelled.txt --every 2
 //   3. build/texel_tune labelled.txt > core/search/eval_weights.cpp   (progress on stderr;
 //      TUNE_MAX_POSITIONS (600000), TUNE_ROUNDS (2) and TUNE_TABLES (0: the piece-square
 //      tables are kept; 1: fitted too) and TUNE_TABLE_PULL (1e-7, how strongly table entries
@@ -193,7 +193,7 @@ void print_scores(std::ostream& out, const Score* s, int count) {
 // Prints eval_weights.cpp with the given weights.
 void print_weights_file(std::ostream& out, const EvalWeights& w, std::size_t samples) {
   static const char* const kPieces[6] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
-  out << "// The evaluation's weights (see eval_weights.h), fitted by bench/texel_tune.cpp to "
+  out << "// The evaluation's weights (see eval_weights.h), fitted by tuning/texel_tune.cpp to "
       << samples
       << "\n// labelled quiet positions of self-play games (docs/engine.md, \"Tuning\").\n"
       << "#include \"search/eval_weights.h\"\n\nnamespace c960 {\n\n// clang-format off\n"

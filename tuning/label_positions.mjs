@@ -1,4 +1,4 @@
-// Labels positions for the evaluation tuner (bench/texel_tune.cpp) with Debian Stockfish's
+// Labels positions for the evaluation tuner (tuning/texel_tune.cpp) with Debian Stockfish's
 // search score instead of the game's result: a game result says little about one position of a
 // 2,000-node game, a depth-8 score much more. Reads "FEN;result" lines (selfplay's output, or
 // texel_tune's TUNE_PRINT_QUIET=1 filter of it) and writes "FEN;label", the label the expected
@@ -6,7 +6,7 @@
 // centipawn, the scale texel_tune fits to our own evaluation; mate scores count as ±3000).
 // --mix m: the label is m * result + (1 - m) * that (0: Stockfish only).
 //
-//   node bench/label_positions.mjs --in quiet.txt --out labelled.txt [--depth 8] [--every 2]
+//   node tuning/label_positions.mjs --in quiet.txt --out labelled.txt [--depth 8] [--every 2]
 //                                  [--processes 2] [--k 0.00627] [--mix 0]
 //
 // Only Stockfish's scores are used (its output, not its code). Local processes only.
@@ -27,7 +27,7 @@ const K = Number(option('k', '0.00627'));
 const MIX = Number(option('mix', '0'));
 const STOCKFISH = option('stockfish', '/usr/games/stockfish');
 if (!IN || !OUT) {
-  console.error('usage: node bench/label_positions.mjs --in FILE --out FILE [--depth 8] ...');
+  console.error('usage: node tuning/label_positions.mjs --in FILE --out FILE [--depth 8] ...');
   process.exit(2);
 }
 
