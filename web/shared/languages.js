@@ -1,17 +1,22 @@
-// The languages of the site: the one list (adding a language is a line here and its tables in
-// lang/<code>/), each named in itself, and the one decision of the language a page starts in.
+// The languages of the site: the one list, each named in itself, and the one decision of the
+// language a page starts in.
 
-// The language codes, in the order of the header's menu, and each language's name in itself.
-export const LANGUAGES = ['de', 'en', 'fr', 'es', 'it', 'nl', 'pl'];
-export const NAMES = {
-  de: 'Deutsch',
-  en: 'English',
-  fr: 'Français',
-  es: 'Español',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  pl: 'Polski',
-};
+// The languages, in the order of the header's menu: each code with the language's name in itself.
+// Adding a language is a line here and its tables in lang/<code>/ (one file per area, the keys
+// of lang/de/); the build writes its word files and the widget carries it.
+const LIST = [
+  ['de', 'Deutsch'],
+  ['en', 'English'],
+  ['fr', 'Français'],
+  ['es', 'Español'],
+  ['it', 'Italiano'],
+  ['nl', 'Nederlands'],
+  ['pl', 'Polski'],
+];
+
+// The language codes, and each language's name in itself.
+export const LANGUAGES = LIST.map(([code]) => code);
+export const NAMES = Object.fromEntries(LIST);
 // The languages whose words come with every page (the others are loaded when chosen).
 export const BUILT_IN = ['de', 'en'];
 // The key of the choice remembered for every page of the site.
