@@ -37,7 +37,7 @@ function startGame(start) {
 // a finished one that could not be saved).
 function confirmIfNeeded() {
   const plies = controller.plies();
-  if (!plies || (controller.isOver() && !sync.unsaved())) return Promise.resolve(true);
+  if (!sync.unsaved() && (!plies || controller.isOver())) return Promise.resolve(true);
   return dialogs.confirmReplace(plies, sync.unsaved());
 }
 
@@ -134,7 +134,7 @@ export function open(api, tabStore) {
   const own = store.tabGame();
   if (address.start) updateUrl({ n: null, fen: null });
   addEventListener('storage', onStorage);
-  sync.start(store);
+  sync.start(store, changed);
   byId('recent-section').addEventListener('toggle', changed);
   if (address.start && !own) {
     startGame(address.start);

@@ -1,171 +1,160 @@
-/*
- * Saving this tab's game where other tabs may show the same game, and saying when it cannot be
- * saved. Every write names the revision it replaces (store.js): when another tab wrote in
- * between, or a storage event says it did, the two states are merged (store-record.js, merge):
- * a later state of the game is shown here, a state holding all of this tab's moves too, this
- * tab's state is written when it holds all the stored moves, and when both tabs went on from the
- * same position with other moves this tab's line becomes a game of its own. No move is lost.
- * A game that cannot be saved (full storage) is named in an alert with its download right there;
- * the tab tries again on its heartbeat and asks before it closes. The tab's marker (the game it
- * shows) is renewed on the heartbeat and removed when the page goes. Uses the controller's state.
- * Classic script: Chess960Play.sync.
- *
- *   start()          heartbeat, page events, the alert's button
- *   save()           writes the tab's record (the controller calls it after every change)
- *   gameChanged()    another tab wrote this tab's game (a storage event)
- *   exported(ids)    these games were downloaded as PGN: they may make room; saves again
- */
-(function (global) {
-  'use strict';
+// Saving this tab's game where other tabs may show the same game, and saying when it cannot be
+// saved. Every write names the revision it replaces (store.js): when another tab wrote in
+// between, or a storage event says it did, the two states are merged (store-record.js, merge):
+// a later state of the game is shown here, a state holding all of this tab's moves too, this
+// tab's state is written when it holds all the stored moves, and when both tabs went on from the
+// same position with other moves this tab's line becomes a game of its own. No move is lost.
+// A game that cannot be saved (full storage) is named in an alert with its download right there;
+// the tab tries again on its heartbeat and asks before it closes. The tab's marker (the game it
+// shows) is renewed on the heartbeat and removed when the page goes. Changes the game on the
+// page only through the controller.
+//
+//   start(store, listChanged)   heartbeat, page events, the alert's button
+//   adopted(record)             a game became the tab's (the controller's hook)
+//   save(record)                writes the tab's record (the controller's hook after every change)
+//   gameChanged()               another tab wrote this tab's game (a storage event)
+//   exported(ids)               these games were downloaded as PGN: they may make room; saves again
+//   unsaved() -> bool           the game has a change that could not be saved
+import { byId } from '../shared/dom.js';
+import * as i18n from '../shared/i18n.js';
+import * as controller from './controller.js';
+import * as pgn from './pgn.js';
+import * as record from './record.js';
+import { merge, newId } from './store.js';
 
-  const web = global.Chess960Web;
-  const play = global.Chess960Play;
-  const doc = global.document;
-  const HEARTBEAT = 30 * 1000; // how often the tab renews its marker and retries a failed save
-  let problem = null; // why the game is not saved: null, 'quota' or 'other'
+const HEARTBEAT = 30 * 1000; // how often the tab renews its marker and retries a failed save
+let store = null;
+let listChanged = () => {};
+let known = ''; // the stored revision of the game this tab last wrote or took
+let notSaved = false; // the game has a change that could not be saved
+let problem = null; // why the game is not saved: null, 'quota' or 'other'
 
-  // Returns the controller's access to the page.
-  function page() {
-    return play.controller.internal;
+// Writes the alert's text for the game on the page in the current language.
+function drawAlert() {
+  const rec = controller.currentRecord();
+  if (!problem || !rec) return;
+  const t = i18n.t;
+  const start = rec.startNumber === null ? t('play.startInfoFen') : t('play.startInfo', { n: rec.startNumber });
+  const key = problem === 'quota' ? 'play.saveFailedQuota' : 'play.saveFailedOther';
+  byId('save-alert-text').textContent = t(key, { start: start, moves: rec.moves.length });
+}
+
+// Shows (problem: 'quota' | 'other') or hides (null) the alert that the game is not saved.
+function showProblem(why) {
+  problem = why;
+  byId('save-alert').hidden = !why;
+  if (why) drawAlert();
+}
+
+// Takes the outcome of a write: the written revision, or why nothing was written.
+function written(result) {
+  if (result.conflict) return resolve(result.conflict, true);
+  if (!result.ok) {
+    notSaved = true;
+    if (result.problem !== 'off') showProblem(result.problem === 'quota' ? 'quota' : 'other');
+    return;
   }
+  controller.noteSaved(result.record);
+  known = result.record.rev;
+  notSaved = false;
+  if (problem) showProblem(null);
+  if (result.dropped.length) controller.showNotice('play.madeRoom', { count: result.dropped.length });
+}
 
-  // Returns the controller's state.
-  function st() {
-    return page().state;
+// Writes a record of the tab's game over the revision the tab knows.
+export function save(rec) {
+  written(store.save(rec, { known: known }));
+}
+
+// Takes a game that became the tab's: its stored revision, and the tab's marker on it.
+export function adopted(rec) {
+  known = rec.rev || '';
+  store.setTabGame(rec.id);
+}
+
+// Returns true when the game has a change that could not be saved.
+export function unsaved() {
+  return notSaved;
+}
+
+// Returns true when two records hold the same game (ignoring when and by whom they were saved).
+function sameGame(a, b) {
+  const key = (r) => JSON.stringify([r.startFen, r.moves, r.ending, r.result, r.tags]);
+  return key(a) === key(b);
+}
+
+// Shows a stored state of the game written by another tab (with a notice when it differs).
+function adopt(stored) {
+  if (sameGame(stored, controller.currentRecord())) {
+    controller.noteSaved(stored);
+    known = stored.rev;
+    notSaved = false;
+    return;
   }
+  const r = record.replay(controller.api(), stored, controller.letters());
+  if (r.error) return;
+  controller.adopt(r, { save: false });
+  notSaved = false;
+  showProblem(null);
+  controller.showNotice('play.changedElsewhere', { moves: r.record.moves.length });
+}
 
-  // Returns the element with this id.
-  function $(id) {
-    return doc.getElementById(id);
-  }
+// Keeps this tab's line as a game of its own (both tabs went on with other moves).
+function fork() {
+  const rec = controller.keepAsNewGame(newId(), Date.now());
+  known = '';
+  store.setTabGame(rec.id);
+  written(store.save(rec, { known: '' }));
+  controller.showNotice('play.forked', { moves: rec.moves.length });
+  listChanged();
+}
 
-  // Writes the alert's text for the game on the page in the current language.
-  function drawAlert() {
-    const record = st().record;
-    if (!problem || !record) return;
-    const t = web.i18n.t;
-    const start = record.startNumber === null ? t('play.startInfoFen') : t('play.startInfo', { n: record.startNumber });
-    const key = problem === 'quota' ? 'play.saveFailedQuota' : 'play.saveFailedOther';
-    $('save-alert-text').textContent = t(key, { start: start, moves: record.moves.length });
-  }
+// Merges the stored state of this tab's game with the tab's own (see the header).
+function resolve(stored, changed) {
+  const rec = controller.currentRecord();
+  const action = merge(rec, stored, { known: known, changed: changed });
+  if (action === 'adopt') adopt(stored);
+  else if (action === 'extend') written(store.save(rec, { known: stored.rev }));
+  else if (action === 'fork') fork();
+}
 
-  // Shows (problem: 'quota' | 'other') or hides (null) the alert that the game is not saved.
-  function showProblem(why) {
-    problem = why;
-    $('save-alert').hidden = !why;
-    if (why) drawAlert();
-  }
+// Another tab wrote this tab's game: merge; a game removed or damaged there is written again.
+export function gameChanged() {
+  const rec = controller.currentRecord();
+  if (!rec) return;
+  const found = store.load(rec.id);
+  if (found.source !== 'game') written(store.save(rec));
+  else resolve(found.record, notSaved);
+}
 
-  // Takes the outcome of a write: the written revision, or why nothing was written.
-  function written(result) {
-    const s = st();
-    if (result.conflict) return resolve(result.conflict, true);
-    if (!result.ok) {
-      s.unsaved = true;
-      if (result.problem !== 'off') showProblem(result.problem === 'quota' ? 'quota' : 'other');
-      return;
-    }
-    s.record.rev = result.record.rev;
-    s.record.lineage = result.record.lineage;
-    s.known = result.record.rev;
-    s.unsaved = false;
-    if (problem) showProblem(null);
-    if (result.dropped.length) page().showNotice('play.madeRoom', { count: result.dropped.length });
-  }
+// Renews the tab's marker and tries a failed save again.
+function beat() {
+  const rec = controller.currentRecord();
+  if (!rec) return;
+  store.markOpen(rec.id);
+  if (notSaved) save(rec);
+}
 
-  // Writes the tab's record over the revision it knows.
-  function save() {
-    const s = st();
-    written(s.store.save(s.record, { known: s.known }));
-  }
+// Remembers that these games were downloaded; a game not yet saved is tried again.
+export function exported(ids) {
+  store.markExported(ids, Date.now());
+  if (notSaved) save(controller.currentRecord());
+}
 
-  // Returns true when two records hold the same game (ignoring when and by whom they were saved).
-  function sameGame(a, b) {
-    const key = (r) => JSON.stringify([r.startFen, r.moves, r.ending, r.result, r.tags]);
-    return key(a) === key(b);
-  }
-
-  // Shows a stored state of the game written by another tab (with a notice when it differs).
-  function adopt(stored) {
-    const s = st();
-    if (sameGame(stored, s.record)) {
-      s.record = Object.assign(s.record, { rev: stored.rev, lineage: stored.lineage, updated: stored.updated });
-      s.known = stored.rev;
-      s.unsaved = false;
-      return;
-    }
-    const r = play.record.replay(s.api, stored, page().letters());
-    if (r.error) return;
-    page().adopt(r, { save: false });
-    s.unsaved = false;
-    showProblem(null);
-    page().showNotice('play.changedElsewhere', { moves: r.record.moves.length });
-  }
-
-  // Keeps this tab's line as a game of its own (both tabs went on with other moves).
-  function fork() {
-    const s = st();
-    const now = Date.now();
-    const id = play.store.newId();
-    s.record = Object.assign({}, s.record, { id: id, created: now, updated: now, rev: '', lineage: [] });
-    s.known = '';
-    s.store.setTabGame(id);
-    written(s.store.save(s.record, { known: '' }));
-    page().showNotice('play.forked', { moves: s.record.moves.length });
-    play.session.changed();
-  }
-
-  // Merges the stored state of this tab's game with the tab's own (see the header).
-  function resolve(stored, changed) {
-    const s = st();
-    const action = play.store.merge(s.record, stored, { known: s.known, changed: changed });
-    if (action === 'adopt') adopt(stored);
-    else if (action === 'extend') written(s.store.save(s.record, { known: stored.rev }));
-    else if (action === 'fork') fork();
-  }
-
-  // Another tab wrote this tab's game: merge; a game removed or damaged there is written again.
-  function gameChanged() {
-    const s = st();
-    if (!s.game) return;
-    const found = s.store.load(s.record.id);
-    if (found.source !== 'game') written(s.store.save(s.record));
-    else resolve(found.record, s.unsaved);
-  }
-
-  // Renews the tab's marker and tries a failed save again.
-  function beat() {
-    const s = st();
-    if (!s.record) return;
-    s.store.markOpen(s.record.id);
-    if (s.unsaved) save();
-  }
-
-  // Starts the heartbeat and listens to the page's life (see the header).
-  function start() {
-    global.setInterval(beat, HEARTBEAT);
-    global.addEventListener('pagehide', () => st().store.markClosed());
-    global.addEventListener('pageshow', (ev) => ev.persisted && beat());
-    doc.addEventListener('visibilitychange', () => doc.visibilityState === 'visible' && beat());
-    global.addEventListener('beforeunload', function (ev) {
-      if (!st().unsaved || !st().store.available) return;
-      ev.preventDefault();
-      ev.returnValue = '';
-    });
-    $('save-alert-download').addEventListener('click', () => play.pgn.download());
-    web.i18n.onChange(drawAlert);
-  }
-
-  global.Chess960Play = global.Chess960Play || {};
-  global.Chess960Play.sync = {
-    start: start,
-    save: save,
-    gameChanged: gameChanged,
-    // Remembers that these games were downloaded; a game not yet saved is tried again.
-    exported: function (ids) {
-      const s = st();
-      s.store.markExported(ids, Date.now());
-      if (s.unsaved) save();
-    },
-  };
-})(typeof window !== 'undefined' ? window : globalThis);
+// Starts the heartbeat and listens to the page's life (see the header); listChanged() redraws
+// the recent list.
+export function start(tabStore, onListChanged) {
+  store = tabStore;
+  if (onListChanged) listChanged = onListChanged;
+  setInterval(beat, HEARTBEAT);
+  addEventListener('pagehide', () => store.markClosed());
+  addEventListener('pageshow', (ev) => ev.persisted && beat());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && beat());
+  addEventListener('beforeunload', function (ev) {
+    if (!notSaved || !store.available) return;
+    ev.preventDefault();
+    ev.returnValue = '';
+  });
+  byId('save-alert-download').addEventListener('click', () => pgn.download());
+  i18n.onChange(drawAlert);
+}

@@ -3,52 +3,50 @@
 // with a progress bar and a button that stops it, and the page keeps answering. One game
 // replaces the page's game as before (asking first: session.js); several games show the game
 // list (panel.js), whose rows open their game the same way. Every fact comes from the core;
-// refusals are explained by pgn.js. Classic script: Chess960Play.database.files.
+// refusals are explained by pgn.js.
 //
 //   setUp(ctx)    ctx: pgn.js's context { api(), replace(record) -> Promise, showBoard() }
 //   readText(text), readFile(file)
+import { byId } from '../../shared/dom.js';
+import * as i18n from '../../shared/i18n.js';
+import * as startNumber from '../../shared/start-number.js';
+import * as pgn from '../pgn.js';
+import { rowOf } from './host.js';
+import * as list from './list.js';
+import * as panel from './panel.js';
+import { Reader } from './reader.js';
+import './words.js';
 
-const doc = global.document;
-const web = global.Chess960Web;
-const play = global.Chess960Play;
 const SHORT = 100000; // characters of pasted text read in the page; longer ones go to the worker
 let ctx = null;
 let reader = null;
 let source = null; // where the listed games are opened from: { open(index) -> Promise(pgn), drop() }
 let phaseText = null; // says the progress in the current language
 
-// Returns the element with this id.
-function $(id) {
-  return doc.getElementById(id);
-}
-
-// Returns the translator's text of a key.
-function t(key, params) {
-  return web.i18n.t(key, params);
-}
+const t = i18n.t;
 
 // Returns a count in the page's language (1.234 / 1,234).
 function count(n) {
-  return play.database.list.count(n, web.i18n.lang());
+  return list.count(n, i18n.lang());
 }
 
 // Returns the PGN reader, started on first use.
 function getReader() {
-  if (!reader) reader = new play.database.Reader('play/database/worker.js', { api: () => ctx.api() });
+  if (!reader) reader = new Reader('play/database/worker.js', { api: () => ctx.api() });
   return reader;
 }
 
 // Shows the refusal of an error (a function: it is said again after a language switch); a
 // file the reader could not read at all is said so.
 function refuse(err) {
-  if (err && err.code === 'ERR_PGN_READ') play.pgn.refuse(() => t('play.pgnFileError'));
-  else play.pgn.refuse(() => play.pgn.errorText(err));
+  if (err && err.code === 'ERR_PGN_READ') pgn.refuse(() => t('play.pgnFileError'));
+  else pgn.refuse(() => pgn.errorText(err));
 }
 
 // Shows the reader's progress: the phase in words and the bar (no value while indexing).
 function progress(step) {
-  const bar = $('pgn-progress-bar');
-  $('pgn-progress').hidden = false;
+  const bar = byId('pgn-progress-bar');
+  byId('pgn-progress').hidden = false;
   if (step.phase === 'index' || !step.total) {
     bar.removeAttribute('value');
   } else {
@@ -62,15 +60,15 @@ function progress(step) {
   } else {
     phaseText = () => t('db.progress.check', { done: count(step.done), total: count(step.total) });
   }
-  $('pgn-progress-label').textContent = phaseText();
+  byId('pgn-progress-label').textContent = phaseText();
 }
 
 // Hides the progress bar (the focus leaves the stop button for the PGN box).
 function endProgress() {
-  const had = doc.activeElement === $('pgn-cancel');
-  $('pgn-progress').hidden = true;
+  const had = document.activeElement === byId('pgn-cancel');
+  byId('pgn-progress').hidden = true;
   phaseText = null;
-  if (had) $('pgn-in').focus();
+  if (had) byId('pgn-in').focus();
 }
 
 // Makes a source the one the list opens games from (the one before is freed; null: none).
@@ -81,7 +79,7 @@ function useSource(next) {
 
 // Reads a game's PGN text into the page's game (asking first); resolves with its half-moves or null.
 function adopt(text) {
-  const got = play.pgn.read(ctx.api(), text);
+  const got = pgn.read(ctx.api(), text);
   if (got.error) {
     refuse(got.error);
     return Promise.resolve(null);
@@ -91,14 +89,14 @@ function adopt(text) {
 
 // Opens one game of the list (a row the core accepted).
 function openRow(row) {
-  play.pgn.refuse(null);
+  pgn.refuse(null);
   source
     .open(row.game - 1)
     .then(adopt)
     .then(function (plies) {
       if (plies === null) return;
-      play.database.panel.opened(row.game);
-      play.pgn.note(t('db.opened', { n: row.game, moves: plies }));
+      panel.opened(row.game);
+      pgn.note(t('db.opened', { n: row.game, moves: plies }));
       ctx.showBoard();
     })
     .catch(refuse);
@@ -108,8 +106,8 @@ function openRow(row) {
 function openSingle(text) {
   adopt(text).then(function (plies) {
     if (plies === null) return;
-    $('pgn-in').value = '';
-    play.pgn.note(t('play.pgnImported', { moves: plies }));
+    byId('pgn-in').value = '';
+    pgn.note(t('play.pgnImported', { moves: plies }));
   });
 }
 
@@ -124,8 +122,8 @@ function found(rows, name, single) {
     else single();
     return;
   }
-  play.database.panel.show(rows, name);
-  play.pgn.note(t('db.read', { count: count(rows.length) }));
+  panel.show(rows, name);
+  pgn.note(t('db.read', { count: count(rows.length) }));
 }
 
 // Reads a file or a long text in the worker, with progress.
@@ -150,11 +148,11 @@ function readInWorker(input, name) {
 }
 
 // Reads a pasted text: a short one at once in the page, a long one in the worker.
-function readText(value) {
-  play.pgn.refuse(null);
+export function readText(value) {
+  pgn.refuse(null);
   const text = String(value);
   if (!text.trim()) {
-    play.pgn.refuse(() => t('play.pgnEmpty'));
+    pgn.refuse(() => t('play.pgnEmpty'));
     return;
   }
   if (text.length > SHORT) {
@@ -176,7 +174,7 @@ function readText(value) {
     return;
   }
   const rows = [];
-  for (let i = 0; i < db.length; i++) rows.push(global.Chess960PgnHost.rowOf(db, i));
+  for (let i = 0; i < db.length; i++) rows.push(rowOf(db, i));
   useSource({
     // Resolves with the PGN of one game of the pasted text.
     open: function (i) {
@@ -193,10 +191,10 @@ function readText(value) {
 }
 
 // Reads a chosen file in the worker.
-function readFile(file) {
+export function readFile(file) {
   if (!file) return;
-  play.pgn.refuse(null);
-  $('pgn-file').value = '';
+  pgn.refuse(null);
+  byId('pgn-file').value = '';
   readInWorker({ file: file }, file.name || null);
 }
 
@@ -204,5 +202,22 @@ function readFile(file) {
 function stop() {
   if (reader) reader.cancel();
   endProgress();
-  play.pgn.note(t('db.cancelled'));
+  pgn.note(t('db.cancelled'));
+}
+
+// Binds the import box, the file button, the stop button and the game list.
+export function setUp(context) {
+  ctx = context;
+  byId('pgn-import').addEventListener('click', () => readText(byId('pgn-in').value));
+  byId('pgn-file').addEventListener('change', () => readFile(byId('pgn-file').files[0]));
+  byId('pgn-cancel').addEventListener('click', stop);
+  panel.setUp({
+    onOpen: openRow,
+    onClose: () => useSource(null),
+    // Reads the start-number filter with the site's one reader.
+    readNumber: (text) => startNumber.read(text, startNumber.apiCore(ctx.api()), { allowText: true }),
+  });
+  i18n.onChange(function () {
+    if (phaseText) byId('pgn-progress-label').textContent = phaseText();
+  });
 }

@@ -1,7 +1,6 @@
 // The list of a PGN file's games, without the page: which rows a filter keeps (a player's name,
 // a start number) and their order by any column. A row is what the PGN reader sends for one
-// game (worker.js, rowOf); the facts in it come from the core. Classic script:
-// Chess960Play.database.list.
+// game (host.js, rowOf); the facts in it come from the core.
 //
 //   COLUMNS                                   the sortable columns, in the table's order
 //   fold(text) -> text                         lower case without accents ("Émile" -> "emile")
@@ -13,7 +12,7 @@
 // row = { game (1-based), line, plies, result, white, black, event, round, site, date,
 //         startNumber: 0..959 | null, fen: bool, error: null | { code, message, line } }
 
-const COLUMNS = ['game', 'players', 'event', 'startNumber', 'result', 'plies'];
+export const COLUMNS = ['game', 'players', 'event', 'startNumber', 'result', 'plies'];
 // Results from White's point of view: a win, a draw, a loss, then a game without a result.
 const RESULT_ORDER = ['1-0', '1/2-1/2', '0-1', '*'];
 let collator = null;
@@ -25,7 +24,7 @@ function collate(a, b) {
 }
 
 // Returns text in lower case without accents, for matching what a person types.
-function fold(text) {
+export function fold(text) {
   return String(text || '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -34,7 +33,7 @@ function fold(text) {
 }
 
 // Returns true when every word of the query occurs in White's or Black's name.
-function matchesPlayer(row, query) {
+export function matchesPlayer(row, query) {
   const words = fold(query)
     .split(/[\s,]+/)
     .filter(Boolean);
@@ -44,7 +43,7 @@ function matchesPlayer(row, query) {
 }
 
 // Returns the rows a filter keeps, in their order.
-function filter(rows, options) {
+export function filter(rows, options) {
   const o = options || {};
   const number = Number.isInteger(o.number) ? o.number : null;
   return rows.filter(function (row) {
@@ -79,7 +78,7 @@ function compareBy(column, a, b) {
 
 // Returns the rows ordered by a column; rows without a start number stay last either way,
 // and equal rows keep the file's order.
-function sort(rows, column, direction) {
+export function sort(rows, column, direction) {
   const key = COLUMNS.indexOf(column) >= 0 ? column : 'game';
   const sign = direction === 'descending' ? -1 : 1;
   return rows.slice().sort(function (a, b) {
@@ -92,12 +91,12 @@ function sort(rows, column, direction) {
 }
 
 // Returns the rows a filter keeps, in the chosen order.
-function view(rows, options) {
+export function view(rows, options) {
   const o = options || {};
   return sort(filter(rows, o), o.column, o.direction);
 }
 
 // Returns a count as the language writes it: 1.234 in German, 1,234 in English.
-function count(n, lang) {
+export function count(n, lang) {
   return Number(n).toLocaleString(lang === 'en' ? 'en-GB' : lang);
 }

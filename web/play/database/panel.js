@@ -2,18 +2,23 @@
 // and round, start number, result, half-moves), filtered by a player's name and a start number,
 // sorted by any column (the header buttons; aria-sort tells which), drawn a page of rows at a
 // time. A game's players are the button that opens it; a game the core refused shows why, with
-// its line, and has no button. Words follow a language switch. Needs database/list.js.
-// Classic script: Chess960Play.database.panel.
+// its line, and has no button. Words follow a language switch.
 //
 //   setUp({ onOpen(row), onClose(), readNumber(text) -> { number } | { error, value } })
 //   show(rows, name)      the list of a file (name: its file name, or null for pasted text)
 //   hide();  opened(game) marks the game shown on the board (1-based; null for none)
 //   render()              draws the rows again (filters, order, language)
 
-const doc = global.document;
+import { byId, el } from '../../shared/dom.js';
+import * as i18n from '../../shared/i18n.js';
+import { message as numberMessage } from '../../shared/start-number.js';
+import { reason } from '../pgn.js';
+import * as list from './list.js';
+import './words.js';
+
 const PAGE = 200; // rows drawn at a time
-const web = global.Chess960Web;
-let hooks = { onOpen: function () {}, onClose: function () {}, readNumber: () => ({ error: 'ERR_EMPTY' }) };
+const t = i18n.t;
+let hooks = { onOpen() {}, onClose() {}, readNumber: () => ({ error: 'ERR_EMPTY' }) };
 let rows = [];
 let name = null;
 let options = { player: '', number: null, column: 'game', direction: 'ascending' };
@@ -22,47 +27,29 @@ let openedGame = null;
 let numberError = null; // the start-number box's refusal, said again after a language switch
 let timer = null;
 
-// Returns the element with this id.
-function $(id) {
-  return doc.getElementById(id);
-}
-
-// Returns the translator's text of a key.
-function t(key, params) {
-  return web.i18n.t(key, params);
-}
-
 // Returns a count in the page's language (1.234 / 1,234).
 function count(n) {
-  return global.Chess960Play.database.list.count(n, web.i18n.lang());
-}
-
-// Returns a new element with optional class and text.
-function el(tag, className, text) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
+  return list.count(n, i18n.lang());
 }
 
 // Returns "White – Black" ('?' for a missing name), each name in its own <bdi> so that its
 // direction marks (an unclosed right-to-left override) stay inside it.
 function players(row) {
-  const names = el('span', 'game-names');
-  names.appendChild(el('bdi', 'player-name', row.white || '?'));
-  names.appendChild(doc.createTextNode(' – '));
-  names.appendChild(el('bdi', 'player-name', row.black || '?'));
+  const names = el('span', { class: 'game-names' });
+  names.appendChild(el('bdi', { class: 'player-name' }, row.white || '?'));
+  names.appendChild(document.createTextNode(' – '));
+  names.appendChild(el('bdi', { class: 'player-name' }, row.black || '?'));
   return names;
 }
 
 // Returns the cell of the event and the round ("Open, Runde 3.1"; the round kept on one line),
 // each isolated like the names.
 function eventCell(row) {
-  const td = el('td', 'col-event');
-  if (row.event && row.event !== '?') td.appendChild(el('bdi', 'game-event', row.event));
+  const td = el('td', { class: 'col-event' });
+  if (row.event && row.event !== '?') td.appendChild(el('bdi', { class: 'game-event' }, row.event));
   if (row.round && row.round !== '?' && row.round !== '-') {
-    if (td.childNodes.length) td.appendChild(doc.createTextNode(', '));
-    td.appendChild(el('bdi', 'game-round', t('db.round', { round: row.round })));
+    if (td.childNodes.length) td.appendChild(document.createTextNode(', '));
+    td.appendChild(el('bdi', { class: 'game-round' }, t('db.round', { round: row.round })));
   }
   return td;
 }
@@ -75,7 +62,7 @@ function startText(row) {
 
 // Returns why the core refused a game, with its line (and move), in the page's language.
 function errorText(row) {
-  return global.Chess960Play.pgn.reason(row.error);
+  return reason(row.error);
 }
 
 // Returns the table row of one game.
@@ -84,17 +71,17 @@ function rowElement(row) {
   tr.setAttribute('data-game', row.game);
   const current = row.game === openedGame;
   if (current) tr.className = 'is-open';
-  tr.appendChild(el('td', 'col-game', String(row.game)));
-  const who = el('td', 'col-players');
+  tr.appendChild(el('td', { class: 'col-game' }, String(row.game)));
+  const who = el('td', { class: 'col-players' });
   if (row.error) {
     tr.classList.add('is-bad');
     who.appendChild(players(row));
-    who.appendChild(el('span', 'game-error', errorText(row)));
+    who.appendChild(el('span', { class: 'game-error' }, errorText(row)));
   } else {
-    const b = el('button', 'game-open');
+    const b = el('button', { class: 'game-open' });
     b.type = 'button';
     b.setAttribute('data-open', row.game);
-    b.appendChild(el('span', 'visually-hidden', t('db.openGame', { n: row.game }) + ' '));
+    b.appendChild(el('span', { class: 'visually-hidden' }, t('db.openGame', { n: row.game }) + ' '));
     b.appendChild(players(row));
     if (current) b.setAttribute('aria-current', 'true');
     b.addEventListener('click', () => hooks.onOpen(row));
@@ -102,11 +89,11 @@ function rowElement(row) {
   }
   tr.appendChild(who);
   tr.appendChild(eventCell(row));
-  const start = el('td', 'col-start', startText(row));
+  const start = el('td', { class: 'col-start' }, startText(row));
   start.setAttribute('data-label', t('db.col.start'));
   tr.appendChild(start);
-  tr.appendChild(el('td', 'col-result', row.result === '1/2-1/2' ? '½–½' : row.result));
-  const plies = el('td', 'col-plies', String(row.plies));
+  tr.appendChild(el('td', { class: 'col-result' }, row.result === '1/2-1/2' ? '½–½' : row.result));
+  const plies = el('td', { class: 'col-plies' }, String(row.plies));
   plies.setAttribute('data-label', t('db.col.plies'));
   tr.appendChild(plies);
   return tr;
@@ -114,7 +101,7 @@ function rowElement(row) {
 
 // Marks the sorted column (aria-sort and the arrow).
 function drawHeader() {
-  doc.querySelectorAll('#games-table th[data-column]').forEach(function (th) {
+  document.querySelectorAll('#games-table th[data-column]').forEach(function (th) {
     const active = th.getAttribute('data-column') === options.column;
     if (active) th.setAttribute('aria-sort', options.direction);
     else th.removeAttribute('aria-sort');
@@ -123,55 +110,55 @@ function drawHeader() {
 }
 
 // Draws the rows, the count, the caption and the "more" button.
-function render() {
-  if ($('games-panel').hidden) return;
-  const shown = global.Chess960Play.database.list.view(rows, options);
-  const body = $('games-rows');
+export function render() {
+  if (byId('games-panel').hidden) return;
+  const shown = list.view(rows, options);
+  const body = byId('games-rows');
   body.textContent = '';
   shown.slice(0, limit).forEach((row) => body.appendChild(rowElement(row)));
   drawHeader();
   const bad = rows.filter((r) => r.error).length;
   const from = name ? name : t('db.pasted');
   const total = count(rows.length);
-  $('games-summary').textContent = t(bad ? 'db.summaryBad' : 'db.summary', {
+  byId('games-summary').textContent = t(bad ? 'db.summaryBad' : 'db.summary', {
     name: from,
     count: total,
     bad: count(bad),
   });
-  $('games-count').textContent =
+  byId('games-count').textContent =
     shown.length === rows.length
       ? t('db.countAll', { total: total })
       : t('db.count', { shown: count(shown.length), total: total });
   const column = t('db.col.' + (options.column === 'startNumber' ? 'start' : options.column));
-  $('games-caption').textContent = t('db.caption', {
+  byId('games-caption').textContent = t('db.caption', {
     name: from,
     column: column,
     direction: t('db.' + options.direction),
   });
-  $('games-none').hidden = shown.length > 0;
-  const more = $('games-more');
+  byId('games-none').hidden = shown.length > 0;
+  const more = byId('games-more');
   more.hidden = shown.length <= limit;
   const left = shown.length - limit;
   more.textContent = left > 0 ? t('db.more', { n: count(Math.min(PAGE, left)), left: count(left) }) : '';
-  $('games-number-error').textContent = numberError ? numberError() : '';
+  byId('games-number-error').textContent = numberError ? numberError() : '';
 }
 
 // Reads the filter boxes into the options and draws the list (soon, for a large list).
 function filterChanged() {
-  options.player = $('games-player').value;
-  const text = $('games-number').value;
+  options.player = byId('games-player').value;
+  const text = byId('games-number').value;
   numberError = null;
   options.number = null;
   if (text.trim()) {
     const read = hooks.readNumber(text);
-    if (read.error) numberError = () => web.startNumber.message(read) + ' ' + t('db.numberIgnored');
+    if (read.error) numberError = () => numberMessage(read) + ' ' + t('db.numberIgnored');
     else options.number = read.number;
   }
-  if (numberError) $('games-number').setAttribute('aria-invalid', 'true');
-  else $('games-number').removeAttribute('aria-invalid');
+  if (numberError) byId('games-number').setAttribute('aria-invalid', 'true');
+  else byId('games-number').removeAttribute('aria-invalid');
   limit = PAGE;
-  global.clearTimeout(timer);
-  if (rows.length > 2000) timer = global.setTimeout(render, 150);
+  clearTimeout(timer);
+  if (rows.length > 2000) timer = setTimeout(render, 150);
   else render();
 }
 
@@ -183,26 +170,49 @@ function sortBy(column) {
 }
 
 // Shows the list of a file's games and moves the focus to its heading.
-function show(list, fileName) {
+export function show(list, fileName) {
   rows = list;
   name = fileName || null;
   openedGame = null;
   limit = PAGE;
   numberError = null;
   options = { player: '', number: null, column: 'game', direction: 'ascending' };
-  $('games-player').value = '';
-  $('games-number').value = '';
-  $('games-number').removeAttribute('aria-invalid');
-  $('games-panel').hidden = false;
+  byId('games-player').value = '';
+  byId('games-number').value = '';
+  byId('games-number').removeAttribute('aria-invalid');
+  byId('games-panel').hidden = false;
   render();
-  $('games-title').focus();
+  byId('games-title').focus();
 }
 
 // Hides the list (the focus goes back to the PGN box); the games are freed.
-function hide() {
-  $('games-panel').hidden = true;
-  $('games-rows').textContent = '';
+export function hide() {
+  byId('games-panel').hidden = true;
+  byId('games-rows').textContent = '';
   rows = [];
-  $('pgn-in').focus();
+  byId('pgn-in').focus();
   hooks.onClose();
+}
+
+// Marks the game shown on the board.
+export function opened(game) {
+  openedGame = game;
+  render();
+}
+
+// Binds the list's controls (see the header).
+export function setUp(h) {
+  hooks = Object.assign(hooks, h);
+  byId('games-filter').addEventListener('submit', (ev) => ev.preventDefault());
+  byId('games-player').addEventListener('input', filterChanged);
+  byId('games-number').addEventListener('input', filterChanged);
+  document.querySelectorAll('#games-table .sort-btn').forEach(function (b) {
+    b.addEventListener('click', () => sortBy(b.getAttribute('data-sort')));
+  });
+  byId('games-more').addEventListener('click', function () {
+    limit += PAGE;
+    render();
+  });
+  byId('games-close').addEventListener('click', hide);
+  i18n.onChange(render);
 }

@@ -1,7 +1,6 @@
 // The page side of the PGN reader (database/worker.js): Promises for reading a PGN file and for
 // one game of it. Where the page may not start workers (Chromium on file://), the same host
-// runs in the page on the page's chess960.js (worker.js is loaded with the page's scripts), in
-// slices that keep the page answering. Classic script: Chess960Play.database.Reader.
+// (host.js) runs in the page on the page's chess960.js, in slices that keep the page answering.
 //
 //   const reader = new Reader('play/database/worker.js', { api: () => Promise(api) });
 //   reader.read({ file } | { text }, onProgress({ phase, done, total })) -> Promise(rows)
@@ -11,6 +10,8 @@
 //   reader.cancel();  reader.lastList   the id of the last list received
 //   reader.forget(list)   frees the games of that list in the host (nothing if a newer one came)
 //   reader.inPage   true when the host runs in the page
+import { createChess960 } from 'chess960';
+import { createHost } from './host.js';
 
 // Returns an Error with a code (and the line a PGN error names).
 function coded(code, message, line) {
@@ -20,10 +21,10 @@ function coded(code, message, line) {
   return error;
 }
 
-class Reader {
+export class Reader {
   // Starts the worker (its URL relative to the page), else the host in the page.
   constructor(url, options) {
-    this._api = (options && options.api) || (() => global.createChess960());
+    this._api = (options && options.api) || (() => createChess960());
     this._nextId = 1;
     this._jobs = new Map(); // id -> { resolve, reject, onProgress }
     this._reading = null; // id of the running read
@@ -58,7 +59,7 @@ class Reader {
   // Runs the host of worker.js in the page, on the page's chess960.js.
   _startInPage() {
     this.inPage = true;
-    const host = global.Chess960PgnHost((msg) => setTimeout(() => this._receive(msg), 0), this._api);
+    const host = createHost((msg) => setTimeout(() => this._receive(msg), 0), this._api);
     this._post = (msg) => setTimeout(() => host(msg), 0);
   }
 

@@ -1,28 +1,21 @@
 // Advice from the engine: a hint and the analysis (evaluation, depth, best line in SAN with the
 // page's letters). Both show one result per position: whichever search of the position went
 // deepest (a hint's or the analysis's), so the hint is always the first move of the line shown.
-// The computer's own search takes the engine while it is to move. Needs panel.js and the
-// controller. Classic script: Chess960Play.advice.
+// The computer's own search takes the engine while it is to move.
+//
+//   setUp()    binds the buttons and follows the game; update(), hint()
+import { byId } from '../../shared/dom.js';
+import * as i18n from '../../shared/i18n.js';
+import * as controller from '../controller.js';
+import { moveNumber } from '../record.js';
+import { Chess960Engine } from './client.js';
+import * as panel from './panel.js';
 
-const play = global.Chess960Play;
-const web = global.Chess960Web;
-const panel = play.enginePanel;
-const controller = play.controller;
-const doc = global.document;
+const t = i18n.t;
 let result = empty(null); // the deepest result of the position searched last
 let running = null; // { key, kind: 'hint' | 'analysis' }: the advice search running now
 let hintKey = null; // the position the hint is shown for
 let analysing = false;
-
-// Returns the element with this id.
-function $(id) {
-  return doc.getElementById(id);
-}
-
-// Returns the translator's text of a key.
-function t(key, params) {
-  return web.i18n.t(key, params);
-}
 
 // Returns an empty result for a position key.
 function empty(key) {
@@ -48,7 +41,7 @@ function lineText(snap, list) {
   const first = (snap.moveNumber - 1) * 2 + (snap.turn === 'b' ? 1 : 0);
   return list
     .map(function (san, i) {
-      const n = play.record.moveNumber(first + i);
+      const n = moveNumber(first + i);
       if (n.color === 'w') return n.number + '. ' + san;
       return i === 0 ? n.number + '… ' + san : san;
     })
@@ -61,7 +54,7 @@ function scoreText(score, turn) {
     const white = (turn === 'w') === score.mate > 0;
     return t('engine.mateIn', { n: Math.abs(score.mate), side: t(white ? 'engine.white' : 'engine.black') });
   }
-  return global.Chess960Engine.formatScore(score, turn === 'w').replace('.', t('engine.decimalPoint'));
+  return Chess960Engine.formatScore(score, turn === 'w').replace('.', t('engine.decimalPoint'));
 }
 
 // Takes a search report for a position: a deeper one replaces the result shown.
@@ -78,21 +71,21 @@ function show() {
   const key = snap && panel.key(snap);
   const known = !!snap && result.key === key && result.best;
   if (hintKey !== null && hintKey === key) {
-    $('engine-hint-text').textContent = known
+    byId('engine-hint-text').textContent = known
       ? t('engine.hintIs', { move: sans(snap, [result.best])[0] || result.best })
       : t('engine.hintWait');
   } else {
-    $('engine-hint-text').textContent = '';
+    byId('engine-hint-text').textContent = '';
   }
-  $('engine-analysis').hidden = !analysing;
-  $('engine-eval').textContent = analysing && known ? scoreText(result.score, snap.turn) : '…';
-  $('engine-depth').textContent = analysing && known ? t('engine.depth', { d: result.depth }) : '';
-  $('engine-line').textContent = analysing && known ? lineText(snap, sans(snap, result.pv)) : '';
-  const button = $('engine-analyse');
+  byId('engine-analysis').hidden = !analysing;
+  byId('engine-eval').textContent = analysing && known ? scoreText(result.score, snap.turn) : '…';
+  byId('engine-depth').textContent = analysing && known ? t('engine.depth', { d: result.depth }) : '';
+  byId('engine-line').textContent = analysing && known ? lineText(snap, sans(snap, result.pv)) : '';
+  const button = byId('engine-analyse');
   button.setAttribute('data-i18n', analysing ? 'engine.stop' : 'engine.analyse');
   button.textContent = t(analysing ? 'engine.stop' : 'engine.analyse');
   button.setAttribute('aria-pressed', analysing ? 'true' : 'false');
-  $('engine-hint').disabled = !snap || snap.over || panel.computerColor() === snap.turn;
+  byId('engine-hint').disabled = !snap || snap.over || panel.computerColor() === snap.turn;
 }
 
 // Starts a hint or analysis search of the snapshot's position.
@@ -117,7 +110,7 @@ function search(snap, kind) {
 }
 
 // Shows the position's known answer, or searches for one.
-function hint() {
+export function hint() {
   const snap = controller.snapshot();
   if (!snap || snap.over) return;
   const key = panel.key(snap);
@@ -128,7 +121,7 @@ function hint() {
 }
 
 // Follows the game: drops advice of old positions, runs or stops the analysis.
-function update() {
+export function update() {
   const snap = controller.snapshot();
   if (!snap) return;
   const key = panel.key(snap);
@@ -145,14 +138,14 @@ function update() {
   show();
 }
 
-controller.onChange(update);
-panel.onChange(update);
-web.i18n.onChange(show);
-web.page.onReady(function () {
-  $('engine-hint').addEventListener('click', hint);
-  $('engine-analyse').addEventListener('click', function () {
+// Binds the hint and analysis buttons and follows the game, the settings and the language.
+export function setUp() {
+  controller.onChange(update);
+  panel.onChange(update);
+  i18n.onChange(show);
+  byId('engine-hint').addEventListener('click', hint);
+  byId('engine-analyse').addEventListener('click', function () {
     analysing = !analysing;
     update();
   });
-});
-play.advice = { update: update, hint: hint };
+}

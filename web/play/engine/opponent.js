@@ -2,11 +2,12 @@
 // chosen level and plays through the controller, the same path as a human move (game, move
 // list, PGN, saved game). While it is to move the player's moves are refused; undo and redo
 // go back to the player's turn (the controller asks for the computer's colour); playing Black
-// turns the board. Needs panel.js and the controller. Classic script: Chess960Play.opponent.
+// turns the board.
+//
+//   setUp()    joins the controller; update() follows the game
+import * as controller from '../controller.js';
+import * as panel from './panel.js';
 
-const play = global.Chess960Play;
-const panel = play.enginePanel;
-const controller = play.controller;
 let thinkingFor = null; // the key of the position the computer is thinking about
 
 // Returns true while the computer is to move in the game on the page.
@@ -23,7 +24,7 @@ function cancel() {
 }
 
 // Starts the computer's search when it is its turn; plays the move it finds.
-function update() {
+export function update() {
   const snap = controller.snapshot();
   if (!snap) return;
   if (thinkingFor !== null && (thinkingFor !== panel.key(snap) || !computerToMove(snap))) cancel();
@@ -58,14 +59,14 @@ function connect() {
   controller.setOpponent(() => panel.computerColor());
 }
 
-connect();
-controller.onChange(update);
-panel.onChange(function (what) {
-  if (what === 'on' || what === 'color') orient();
+// Joins the controller: the player's moves, the computer's colour, the board's side.
+export function setUp() {
   connect();
-  update();
-});
-global.Chess960Web.page.onReady(function () {
+  controller.onChange(update);
+  panel.onChange(function (what) {
+    if (what === 'on' || what === 'color') orient();
+    connect();
+    update();
+  });
   if (panel.settings.on && panel.settings.color === 'b') controller.setOrientation('black');
-});
-play.opponent = { update: update };
+}

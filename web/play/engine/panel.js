@@ -1,7 +1,6 @@
 // The computer panel of the play page: its settings (against the computer, the player's
 // colour, the level; remembered on this device), the one engine shared by the computer's moves
-// (opponent.js) and the advice (advice.js), and the panel's status line. Needs client.js.
-// Classic script: Chess960Play.enginePanel.
+// (opponent.js) and the advice (advice.js), and the panel's status line.
 //
 //   settings                 { on, color: the player's colour 'w' | 'b', level: 1..10, table: 2 }
 //   engine() -> Chess960Engine | null   started on first use; null once it failed
@@ -9,6 +8,13 @@
 //   key(snapshot) -> the position's key (start FEN and moves: repetitions count)
 //   status(key | null, params)  the status line
 //   onChange(fn(what))       told after a change: 'on', 'color', 'level' or 'failure'
+//   fail(error)              the engine is unusable (said in the status line)
+//   setUp()                  binds the panel's controls
+import { byId } from '../../shared/dom.js';
+import * as i18n from '../../shared/i18n.js';
+import { storageGet, storageSet } from '../../shared/page.js';
+import { Chess960Engine } from './client.js';
+import './words.js';
 
 const SETTINGS_KEY = 'chess960.play.engine';
 // What the list of levels says of each: the rating measured against Stockfish at the level's
@@ -24,18 +30,11 @@ const LEVEL_BEFORE_TABLE_2 = [1, 2, 3, 4, 4, 5, 6, 7, 9, 10];
 // A new player's level: about 1600, where the default stood before table 2.
 const DEFAULT_LEVEL = 4;
 const WORKER_URL = 'play/engine/worker.js';
-const doc = global.document;
-const web = global.Chess960Web;
 const listeners = [];
-const settings = load();
-let engine = null;
+export const settings = load();
+let running = null; // the engine, once started
 let failure = null;
 let line = null;
-
-// Returns the element with this id.
-function $(id) {
-  return doc.getElementById(id);
-}
 
 // Returns the remembered settings, or the defaults. A level remembered before the level table
 // of 26 November 2026 (settings without `table`) becomes the level of about the same strength
@@ -43,7 +42,7 @@ function $(id) {
 function load() {
   const out = { on: false, color: 'w', level: DEFAULT_LEVEL, table: LEVEL_TABLE };
   try {
-    const saved = JSON.parse(web.page.storageGet(SETTINGS_KEY) || '{}');
+    const saved = JSON.parse(storageGet(SETTINGS_KEY) || '{}');
     if (typeof saved.on === 'boolean') out.on = saved.on;
     if (saved.color === 'w' || saved.color === 'b') out.color = saved.color;
     if (Number.isInteger(saved.level) && saved.level >= 1 && saved.level <= 10)
@@ -55,41 +54,41 @@ function load() {
 }
 
 // Writes the status line (null clears it); it follows language switches.
-function status(key, params) {
-  line = key ? [key, params] : null;
-  $('engine-status').textContent = key ? web.i18n.t(key, params) : '';
+export function status(said, params) {
+  line = said ? [said, params] : null;
+  byId('engine-status').textContent = said ? i18n.t(said, params) : '';
 }
 
 // Marks the engine as unusable and says why.
-function fail(error) {
+export function fail(error) {
   failure = (error && error.message) || String(error);
-  engine = null;
+  running = null;
   status('engine.noEngine', { why: failure });
   listeners.slice().forEach((fn) => fn('failure'));
 }
 
 // Returns the engine, started on first use (null once it failed).
-function getEngine() {
-  if (engine || failure) return engine;
+export function engine() {
+  if (running || failure) return running;
   try {
-    engine = new global.Chess960Engine(WORKER_URL);
-    engine.ready().catch(fail);
+    running = new Chess960Engine(WORKER_URL);
+    running.ready().catch(fail);
   } catch (error) {
     fail(error);
   }
-  return engine;
+  return running;
 }
 
 // Stores the settings and tells the listeners which one changed.
 function changed(what) {
-  web.page.storageSet(SETTINGS_KEY, JSON.stringify(settings));
+  storageSet(SETTINGS_KEY, JSON.stringify(settings));
   listeners.slice().forEach((fn) => fn(what));
 }
 
 // Writes each level's name into the list, in the page's language.
 function labelLevels() {
-  const t = web.i18n.t;
-  doc.querySelectorAll('#engine-level option').forEach(function (option) {
+  const t = i18n.t;
+  document.querySelectorAll('#engine-level option').forEach(function (option) {
     const n = Number(option.value);
     const rating = LEVEL_RATINGS[n - 1];
     if (n === 1) option.textContent = t('engine.levelBeginner', { n: n });
@@ -100,25 +99,41 @@ function labelLevels() {
 }
 
 // Binds the panel's controls to the settings.
-function bind() {
+export function setUp() {
   labelLevels();
-  $('engine-on').checked = settings.on;
-  $('engine-color').value = settings.color;
-  $('engine-level').value = String(settings.level);
-  $('engine-on').addEventListener('change', function () {
-    settings.on = $('engine-on').checked;
+  byId('engine-on').checked = settings.on;
+  byId('engine-color').value = settings.color;
+  byId('engine-level').value = String(settings.level);
+  byId('engine-on').addEventListener('change', function () {
+    settings.on = byId('engine-on').checked;
     changed('on');
   });
-  $('engine-color').addEventListener('change', function () {
-    settings.color = $('engine-color').value === 'b' ? 'b' : 'w';
+  byId('engine-color').addEventListener('change', function () {
+    settings.color = byId('engine-color').value === 'b' ? 'b' : 'w';
     changed('color');
   });
-  $('engine-level').addEventListener('change', function () {
-    settings.level = Number($('engine-level').value) || DEFAULT_LEVEL;
+  byId('engine-level').addEventListener('change', function () {
+    settings.level = Number(byId('engine-level').value) || DEFAULT_LEVEL;
     changed('level');
   });
-  web.i18n.onChange(function () {
+  i18n.onChange(function () {
     labelLevels();
     if (line) status(line[0], line[1]);
   });
+}
+
+// Returns the computer's colour while the player is against the computer, else null.
+export function computerColor() {
+  if (!settings.on || failure) return null;
+  return settings.color === 'w' ? 'b' : 'w';
+}
+
+// Returns the key of the position of a controller snapshot.
+export function key(snap) {
+  return snap.startFen + '|' + snap.moves.join(' ');
+}
+
+// Calls fn(what) after a change of the settings or a failure.
+export function onChange(fn) {
+  listeners.push(fn);
 }
