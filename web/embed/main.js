@@ -1,58 +1,40 @@
-/*
- * embed.html: one start position for an <iframe> on another site. Query parameters become the
- * attributes of <chess960-position> (n, random, lang, theme, orientation, coords, show, controls,
- * size), as text only; the widget reads n with the one start-number reader (web/shared/
- * start-number.js, bundled into it), so ?n=0518, ?n=TLLKSSDT and a start FEN work as on every
- * page and are refused with the same words. The link below the diagram opens the full page.
- * The language: ?lang=, else the one chosen on this site, else German. Classic script:
- * Chess960Embed.frame. Needs shared/i18n.js, strings.js, page.js, embed/strings.js.
- */
-(function (global) {
-  'use strict';
+// embed.html, the page's entry: one start position for an <iframe> on another site, the
+// <chess960-position> of chess960-widget.js with the attributes the address names (embed/
+// frame.js). The link below the diagram opens the full page. The language: ?lang=, else the one
+// chosen on this site, else German.
+import { byId } from '../shared/dom.js';
+import * as i18n from '../shared/i18n.js';
+import { onReady, queryParams } from '../shared/page.js';
+import { setAttributes, themeOf } from './frame.js';
+import './words.js';
 
-  const ATTRIBUTES = ['n', 'random', 'lang', 'theme', 'orientation', 'coords', 'show', 'controls', 'size'];
-  const THEMES = ['light', 'dark', 'print', 'auto'];
+// Returns the start page's address for position number (null: none shown yet), in the page's language.
+function startPageUrl(number) {
+  if (number === null) return 'index.html';
+  return `index.html?n=${number}${i18n.lang() !== 'de' ? `&lang=${i18n.lang()}` : ''}`;
+}
 
-  // Returns the page theme for the ?theme= value (light unless it names another theme).
-  function themeOf(value) {
-    const theme = String(value || 'light').toLowerCase();
-    return THEMES.indexOf(theme) >= 0 ? theme : 'light';
-  }
+// Starts the page: the widget's attributes from the address, the language, the link.
+function start() {
+  const params = queryParams();
+  const widget = byId('position');
+  const title = byId('embed-title');
+  let number = null;
+  setAttributes(widget, params, i18n.lang());
+  document.documentElement.setAttribute('data-theme', themeOf(params.get('theme')));
 
-  // Starts the page: the widget's attributes from the address, the language, the link.
-  function start() {
-    const web = global.Chess960Web;
-    const i18n = web.i18n;
-    const page = web.page;
-    const params = page.queryParams();
-    const widget = page.byId('position');
-    const link = page.byId('open-link');
-    const title = page.byId('embed-title');
-    let number = null;
+  // Points the link at the position shown and names the page after it.
+  const follow = () => {
+    byId('open-link').href = startPageUrl(number);
+    title.textContent = i18n.t('embed.frame.heading', { n: number === null ? '' : number }).trim();
+    document.title = title.textContent;
+  };
+  i18n.onChange(follow);
+  i18n.setLang(i18n.lang(), false);
+  widget.addEventListener('chess960-change', (event) => {
+    number = event.detail.number;
+    follow();
+  });
+}
 
-    ATTRIBUTES.forEach(function (name) {
-      if (params.has(name)) widget.setAttribute(name, params.get(name));
-    });
-    if (!params.has('show')) widget.setAttribute('show', 'number letters');
-    if (!params.has('lang')) widget.setAttribute('lang', i18n.lang());
-    global.document.documentElement.setAttribute('data-theme', themeOf(params.get('theme')));
-
-    // Points the link at the position shown and names the page after it.
-    function follow() {
-      const query = number === null ? '' : '?n=' + number + (i18n.lang() !== 'de' ? '&lang=' + i18n.lang() : '');
-      link.href = 'index.html' + query;
-      title.textContent = i18n.t('embed.frame.heading', { n: number === null ? '' : number }).trim();
-      global.document.title = title.textContent;
-    }
-    i18n.onChange(follow);
-    i18n.setLang(i18n.lang(), false);
-    widget.addEventListener('chess960-change', function (event) {
-      number = event.detail.number;
-      follow();
-    });
-  }
-
-  global.Chess960Embed = global.Chess960Embed || {};
-  global.Chess960Embed.frame = { themeOf: themeOf };
-  global.Chess960Web.page.onReady(start);
-})(typeof window !== 'undefined' ? window : globalThis);
+onReady(start);

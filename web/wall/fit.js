@@ -1,62 +1,60 @@
-/*
- * Keeps the wall's panel (number, back rank, QR code, facts, a refusal) clear of the toolbar:
- * the panel's bottom padding is the toolbar's height, and when its content is taller than the
- * room left, its text and QR code shrink (--fit, from 1 down to MIN_FIT, wall/wall.css); what
- * still does not fit scrolls inside the panel, which then takes the keyboard focus too.
- * Classic script: Chess960Wall.fit.start(panel, toolbar).
- */
-(function (global) {
-  'use strict';
+// Keeps the wall's panel (number, back rank, QR code, facts, a refusal) clear of the toolbar:
+// the panel's bottom padding is the toolbar's height, and when its content is taller than the
+// room left, its text and QR code shrink (--fit, from 1 down to MIN_FIT, wall/wall.css); what
+// still does not fit scrolls inside the panel, which then takes the keyboard focus too.
 
-  const MIN_FIT = 0.7;
-  const STEP = 0.05;
+const MIN_FIT = 0.7;
+const STEP = 0.05;
+const TOOLBAR_GAP = 16; // px between the panel's content and the toolbar
 
-  // Returns true when the panel's content is taller than the panel.
-  function overflows(panel) {
-    return panel.scrollHeight > panel.clientHeight + 1;
-  }
+// Returns true when the panel's content is taller than the panel.
+function overflows(panel) {
+  return panel.scrollHeight > panel.clientHeight + 1;
+}
 
-  // Shrinks the panel's text step by step until it fits (or MIN_FIT); a panel that still
-  // overflows becomes a focusable scroll region.
-  function fitPanel(panel) {
-    let fit = 1;
+// Shrinks the panel's text step by step until it fits (or MIN_FIT); a panel that still
+// overflows becomes a focusable scroll region.
+function fitPanel(panel) {
+  let fit = 1;
+  panel.style.setProperty('--fit', String(fit));
+  while (fit > MIN_FIT + 1e-9 && overflows(panel)) {
+    fit = Math.round((fit - STEP) * 100) / 100;
     panel.style.setProperty('--fit', String(fit));
-    while (fit > MIN_FIT + 1e-9 && overflows(panel)) {
-      fit = Math.round((fit - STEP) * 100) / 100;
-      panel.style.setProperty('--fit', String(fit));
-    }
-    panel.setAttribute('data-fit', String(fit));
-    if (overflows(panel)) panel.setAttribute('tabindex', '0');
-    else panel.removeAttribute('tabindex');
   }
+  panel.setAttribute('data-fit', String(fit));
+  if (overflows(panel)) panel.setAttribute('tabindex', '0');
+  else panel.removeAttribute('tabindex');
+}
 
-  // Reserves the toolbar's height below the panel (the --toolbar-space of wall/wall.css).
-  function reserveToolbar(toolbar) {
-    const space = toolbar.offsetHeight + 16;
-    global.document.documentElement.style.setProperty('--toolbar-space', space + 'px');
-  }
+// Reserves the toolbar's height below the panel (the --toolbar-space of wall/wall.css).
+function reserveToolbar(toolbar) {
+  const space = toolbar.offsetHeight + TOOLBAR_GAP;
+  document.documentElement.style.setProperty('--toolbar-space', space + 'px');
+}
 
-  // Fits the panel now and again whenever its content, the toolbar or the window changes.
-  function start(panel, toolbar) {
-    let pending = 0;
-    const refit = function () {
-      if (pending) return;
-      pending = global.requestAnimationFrame(function () {
-        pending = 0;
-        reserveToolbar(toolbar);
-        fitPanel(panel);
-      });
+// Fits the panel now and again whenever its content, the toolbar or the window changes.
+export function start(panel, toolbar) {
+  let pending = 0;
+  const refit = () => {
+    if (pending) return;
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      reserveToolbar(toolbar);
+      fitPanel(panel);
+    });
+  };
+  reserveToolbar(toolbar);
+  fitPanel(panel);
+  if (typeof ResizeObserver === 'function') new ResizeObserver(refit).observe(toolbar);
+  if (typeof MutationObserver === 'function') {
+    const watch = {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['hidden'],
     };
-    reserveToolbar(toolbar);
-    fitPanel(panel);
-    if (typeof global.ResizeObserver === 'function') new global.ResizeObserver(refit).observe(toolbar);
-    if (typeof global.MutationObserver === 'function') {
-      const watch = { childList: true, subtree: true, characterData: true, attributes: true };
-      new global.MutationObserver(refit).observe(panel, Object.assign(watch, { attributeFilter: ['hidden'] }));
-    }
-    global.addEventListener('resize', refit);
+    new MutationObserver(refit).observe(panel, watch);
   }
-
-  global.Chess960Wall = global.Chess960Wall || {};
-  global.Chess960Wall.fit = { start: start };
-})(typeof window !== 'undefined' ? window : globalThis);
+  window.addEventListener('resize', refit);
+}

@@ -1,59 +1,64 @@
-/*
- * The projector window: wall.html?projector=1. Shows only what the control page sends over the
- * link (link.js) in the hall view (view.js); wall.js ignores every key here except F (full
- * screen), so no stray key changes what the hall sees. A reload shows the kept state at once,
- * the countdown with the right time left (its end is a wall-clock time).
- * Classic script: Chess960Projector.screen.start(api).
- */
-(function (global) {
-  'use strict';
+// The projector window: wall.html?projector=1. Shows only what the control page sends over the
+// link (link.js) in the hall view (view.js); the wall ignores every key here except F (full
+// screen), so no stray key changes what the hall sees. A reload shows the kept state at once,
+// the countdown with the right time left (its end is a wall-clock time).
+import { byId, el } from '../../shared/dom.js';
+import * as i18n from '../../shared/i18n.js';
+import { queryParams } from '../../shared/page.js';
+import * as countdown from './countdown.js';
+import * as link from './link.js';
+import * as view from './view.js';
+import './words.js';
 
-  const web = global.Chess960Web;
-  const projector = global.Chess960Projector;
+const HINT_MS = 6000; // how long the hint stays after the mouse moved
 
-  // Returns true when the address asks for projector mode.
-  function wanted() {
-    const value = web.page.queryParams().get('projector');
-    return value === '1' || value === 'true';
-  }
+// Returns true when the address asks for projector mode.
+export function wanted() {
+  const value = queryParams().get('projector');
+  return value === '1' || value === 'true';
+}
 
-  // Takes over the page: the hall view in #projector, driven by the control page.
-  function start(api) {
-    const doc = global.document;
-    doc.documentElement.classList.add('projector-mode');
-    const frame = web.page.byId('projector');
-    frame.hidden = false;
-    const view = projector.view.create(frame, api);
-    const hint = web.page.byId('projector-hint');
-    // The hall view and its hint are the page's main content now (the stage is hidden).
-    const region = doc.createElement('div');
-    region.setAttribute('role', 'main');
-    frame.parentNode.insertBefore(region, frame);
-    region.append(frame, hint);
-    const link = projector.link.projector(function (state) {
-      view.show(state);
-      doc.documentElement.setAttribute('data-seq', String(state.seq));
-      if (state.number !== null && state.number !== undefined)
-        doc.title = web.i18n.t('hall.roundNo', { r: state.round || '–', n: state.number });
-    });
-    if (!view.state()) view.show(null);
-    hint.textContent = web.i18n.t(link.available ? 'hall.hint' : 'hall.noChannel');
-    web.i18n.onChange(function () {
-      hint.textContent = web.i18n.t(link.available ? 'hall.hint' : 'hall.noChannel');
-    });
-    // The hint fades once the hall sees something; the mouse brings it back for a while.
-    let timer = 0;
-    function showHint() {
-      hint.hidden = false;
-      global.clearTimeout(timer);
-      timer = global.setTimeout(function () {
-        hint.hidden = true;
-      }, 6000);
-    }
-    doc.addEventListener('mousemove', showHint);
-    showHint();
-    projector.countdown.ticker(view.tick);
-  }
+// Makes the hall view and its hint the page's main content (the stage is hidden).
+function takeMain(frame, hint) {
+  const region = el('div', { role: 'main' });
+  frame.parentNode.insertBefore(region, frame);
+  region.append(frame, hint);
+}
 
-  projector.screen = { wanted: wanted, start: start };
-})(typeof window !== 'undefined' ? window : globalThis);
+// Shows the hint, hidden again HINT_MS after the mouse last moved.
+function hintOnMouse(hint) {
+  let timer = 0;
+  const showHint = () => {
+    hint.hidden = false;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      hint.hidden = true;
+    }, HINT_MS);
+  };
+  document.addEventListener('mousemove', showHint);
+  showHint();
+}
+
+// Takes over the page: the hall view in #projector, driven by the control page.
+export function start(api) {
+  document.documentElement.classList.add('projector-mode');
+  const frame = byId('projector');
+  frame.hidden = false;
+  const hall = view.create(frame, api);
+  const hint = byId('projector-hint');
+  takeMain(frame, hint);
+  const channel = link.projector((state) => {
+    hall.show(state);
+    document.documentElement.setAttribute('data-seq', String(state.seq));
+    if (state.number !== null && state.number !== undefined)
+      document.title = i18n.t('hall.roundNo', { r: state.round || '–', n: state.number });
+  });
+  if (!hall.state()) hall.show(null);
+  const writeHint = () => {
+    hint.textContent = i18n.t(channel.available ? 'hall.hint' : 'hall.noChannel');
+  };
+  writeHint();
+  i18n.onChange(writeHint);
+  hintOnMouse(hint);
+  countdown.ticker(hall.tick);
+}

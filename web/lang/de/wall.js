@@ -40,5 +40,4 @@ export default {
   'wall.entry': 'Nr. {digits}',
   'wall.errRounds': 'Ungültige Rundenliste (rounds={value}): erlaubt sind Nummern 0–959, durch Kommas getrennt.',
   'wall.errQr': 'QR-Code nicht verfügbar.',
-  'wall.legend': 'K König · D Dame · T Turm · L Läufer · S Springer',
 };

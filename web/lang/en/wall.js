@@ -40,5 +40,4 @@ export default {
   'wall.entry': 'No. {digits}',
   'wall.errRounds': 'Invalid list of rounds (rounds={value}): use numbers 0–959 separated by commas.',
   'wall.errQr': 'QR code not available.',
-  'wall.legend': 'K king · Q queen · R rook · B bishop · N knight',
 };

@@ -40,5 +40,4 @@ export default {
   'wall.entry': 'N.º {digits}',
   'wall.errRounds': 'Lista de rondas no válida (rounds={value}): use números 0–959 separados por comas.',
   'wall.errQr': 'Código QR no disponible.',
-  'wall.legend': 'R rey · D dama · T torre · A alfil · C caballo',
 };

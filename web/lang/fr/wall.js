@@ -41,5 +41,4 @@ export default {
   'wall.entry': 'No {digits}',
   'wall.errRounds': 'Liste de rondes non valable (rounds={value}) : numéros 0–959 séparés par des virgules.',
   'wall.errQr': 'Code QR indisponible.',
-  'wall.legend': 'R roi · D dame · T tour · F fou · C cavalier',
 };

@@ -40,5 +40,4 @@ export default {
   'wall.entry': 'N. {digits}',
   'wall.errRounds': 'Elenco dei turni non valido (rounds={value}): usare numeri 0–959 separati da virgole.',
   'wall.errQr': 'Codice QR non disponibile.',
-  'wall.legend': 'R re · D donna · T torre · A alfiere · C cavallo',
 };

@@ -40,5 +40,4 @@ export default {
   'wall.entry': 'Nr. {digits}',
   'wall.errRounds': 'Ongeldige rondelijst (rounds={value}): gebruik nummers 0–959, gescheiden door komma’s.',
   'wall.errQr': 'QR-code niet beschikbaar.',
-  'wall.legend': 'K koning · D dame · T toren · L loper · P paard',
 };

@@ -40,5 +40,4 @@ export default {
   'wall.entry': 'Nr {digits}',
   'wall.errRounds': 'Nieprawidłowa lista rund (rounds={value}): podaj numery 0–959 oddzielone przecinkami.',
   'wall.errQr': 'Kod QR niedostępny.',
-  'wall.legend': 'K król · H hetman · W wieża · G goniec · S skoczek',
 };
