@@ -610,8 +610,8 @@ describe('play page', () => {
     await ready(page);
     await page.fill('#number', '15');
     await page.click('#setzen');
-    assert.equal((await page.textContent('#play-link')).trim(), 'Spielen');
-    await page.click('#play-link');
+    assert.equal((await page.textContent('#nav-play')).trim(), 'Spielen');
+    await page.click('#nav-play');
     await ready(page);
     assert.equal(await rank(page, 1), 'QNNRKRBB');
     assert.match(await page.textContent('#start-info'), /Nr\. 15/);

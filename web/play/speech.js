@@ -13,7 +13,7 @@ import { t } from '../shared/i18n.js';
 
 // Returns the name of a side ('w' or 'b') in the page's language.
 export function sideName(color) {
-  return t(color === 'b' ? 'black' : 'white');
+  return t(color === 'b' ? 'play.black' : 'play.white');
 }
 
 // Returns 'w' or 'b' for a FEN piece letter of the pieces map (upper case White).
