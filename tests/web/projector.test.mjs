@@ -1,16 +1,21 @@
-// The projector's countdown (web/projector/countdown.js) with a controlled clock, the hall view's
-// cap at the chosen time (projector/view.js), and the link between control page and projector
-// (projector/link.js) on two shim windows that share a storage and a BroadcastChannel hub: states
-// shown in sequence order only, kept and restored across a reload, the postMessage way through
-// the opened window when the channel connects nothing. Node on the DOM shim, no browser.
+// The projector's countdown (components/projector/countdown.js) with a controlled clock, the hall
+// view's cap at the chosen time (components/projector/view.js, on a happy-dom window), and the
+// link between control page and projector (components/projector/link.js) on two stand-in windows
+// that share a storage and a BroadcastChannel hub: states shown in sequence order only, kept and
+// restored across a reload, the postMessage way through the opened window when the channel
+// connects nothing. Node, no browser.
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
-import { loadApi } from '../js/load.mjs';
+import { after, test } from 'node:test';
+import { closeDom, installDom } from './dom.mjs';
+import './package-names.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const win = installDom({ url: 'http://127.0.0.1/wall.html?projector=1&lang=de', lang: 'de' });
+const countdown = await import('../../web/components/projector/countdown.js');
+const link = await import('../../web/components/projector/link.js');
+const view = await import('../../web/components/projector/view.js');
+const { createChess960 } = await import('chess960');
+after(closeDom);
+
 const plain = (value) => JSON.parse(JSON.stringify(value));
 
 // A clock the test moves by hand.
@@ -23,19 +28,26 @@ function manualClock(t = Date.UTC(2026, 2, 1, 10)) {
   };
 }
 
-// Returns a shim window with events (addEventListener / dispatch) and the link's scripts loaded.
-function pageWindow({ storage, hub, files = ['web/projector/countdown.js', 'web/projector/link.js'] } = {}) {
-  const win = createWindow({ storage });
+// Returns a window as the link sees one (the window it is given): a storage, events
+// (addEventListener / dispatch), its address, timers that never fire, postMessage from `sender`
+// and the hub's BroadcastChannel.
+function pageWindow({ storage = new Map(), hub } = {}) {
   const listeners = {};
-  win.addEventListener = (type, fn) => (listeners[type] ||= []).push(fn);
-  win.dispatch = (type, ev) => (listeners[type] || []).forEach((fn) => fn(ev));
-  win.location.protocol = 'http:';
-  win.location.origin = 'http://127.0.0.1';
-  win.setInterval = () => 0;
-  win.clearInterval = () => {};
-  win.postMessage = (data) => win.dispatch('message', { data, source: win.sender, origin: 'http://127.0.0.1' });
+  const win = {
+    localStorage: {
+      getItem: (k) => (storage.has(k) ? storage.get(k) : null),
+      setItem: (k, v) => storage.set(k, String(v)),
+      removeItem: (k) => storage.delete(k),
+    },
+    location: { protocol: 'http:', origin: 'http://127.0.0.1', href: 'http://127.0.0.1/wall.html' },
+    opener: null,
+    addEventListener: (type, fn) => (listeners[type] ||= []).push(fn),
+    dispatch: (type, ev) => (listeners[type] || []).forEach((fn) => fn(ev)),
+    setInterval: () => 0,
+    clearInterval: () => {},
+    postMessage: (data) => win.dispatch('message', { data, source: win.sender, origin: 'http://127.0.0.1' }),
+  };
   if (hub) win.BroadcastChannel = hub.Channel;
-  runScripts(root, win, files);
   return win;
 }
 
@@ -64,7 +76,6 @@ function channelHub() {
 }
 
 test('countdown: remaining time and its text follow the controlled clock to the end', () => {
-  const { countdown } = pageWindow().Chess960Projector;
   const clock = manualClock();
   const endsAt = countdown.start(5, clock);
   assert.equal(endsAt, clock.now() + 300000);
@@ -88,14 +99,12 @@ test('countdown: remaining time and its text follow the controlled clock to the 
 });
 
 test('countdown: typed minutes (off, comma, "min"), out of range refused', () => {
-  const { countdown } = pageWindow().Chess960Projector;
   const cases = { 5: 5, '2,5': 2.5, '10 min': 10, ' 15 ': 15, off: 0, aus: 0, 0: 0, '': 0, 0.5: 0.5, 180: 180 };
   for (const [text, want] of Object.entries(cases)) assert.equal(countdown.minutes(text), want, text);
   for (const bad of ['0.4', '181', 'five', '-3', '1e2', '5:00']) assert.equal(countdown.minutes(bad), null, bad);
 });
 
 test('countdown: the ticker draws at once and every 250 ms until stopped', () => {
-  const { countdown } = pageWindow().Chess960Projector;
   let ticks = 0;
   const timers = {
     setInterval: (fn, ms) => {
@@ -115,31 +124,20 @@ test('countdown: the ticker draws at once and every 250 ms until stopped', () =>
 });
 
 test('hall view: the countdown never shows more than the time chosen (clocks of two windows differ)', async () => {
-  const api = await loadApi();
-  const win = pageWindow({
-    files: [
-      'web/shared/i18n.js',
-      'web/shared/page.js',
-      'web/board/pieces.js',
-      'web/board/board.js',
-      'web/projector/countdown.js',
-      'web/projector/strings.js',
-      'web/projector/view.js',
-    ],
-  });
+  const api = await createChess960();
   const clock = manualClock();
   const frame = win.document.createElement('div');
-  const view = win.Chess960Projector.view.create(frame, api, clock);
+  const hall = view.create(frame, api, clock);
   const time = () => frame.querySelector('[data-countdown]');
   // The control page's clock ran 40 s ahead: its end time is 5:40 away by this window's clock.
-  view.show({ seq: 1, event: 'E', round: 1, number: 742, minutes: 5, endsAt: clock.now() + 340000 });
+  hall.show({ seq: 1, event: 'E', round: 1, number: 742, minutes: 5, endsAt: clock.now() + 340000 });
   assert.equal(time().textContent, '5:00');
   assert.equal(frame.querySelector('.hall-title').textContent, 'Runde 1 · Nr. 742');
   clock.advance(41000);
-  view.tick();
+  hall.tick();
   assert.equal(time().textContent, '4:59');
   clock.advance(299000);
-  view.tick();
+  hall.tick();
   assert.equal(time().hidden, true, 'over: the countdown goes');
   assert.equal(frame.querySelector('.hall-caption').textContent, 'Die Uhren laufen.');
   assert.equal(frame.querySelectorAll('[data-piece]').length, 32, 'the position stays');
@@ -148,12 +146,12 @@ test('hall view: the countdown never shows more than the time chosen (clocks of 
 test('link: the projector shows states in sequence order only, and answers each', () => {
   const storage = new Map();
   const hub = channelHub();
-  const control = pageWindow({ storage, hub }).Chess960Projector.link.control();
+  const control = link.control(pageWindow({ storage, hub }));
   const shown = [];
   const acks = [];
   control.onShown((seq) => acks.push(seq));
   const wall = pageWindow({ storage, hub });
-  wall.Chess960Projector.link.projector((s) => shown.push(s.seq));
+  link.projector((s) => shown.push(s.seq), wall);
   hub.flush(); // the projector's hello: nothing sent yet, nothing to answer
   control.send({ event: 'E', round: 1, number: 10 });
   control.send({ event: 'E', round: 2, number: 20 });
@@ -169,21 +167,21 @@ test('link: the projector shows states in sequence order only, and answers each'
 test('link: the state is kept; a reloaded control page continues the sequence, a reloaded projector shows it at once', () => {
   const storage = new Map();
   const hub = channelHub();
-  let control = pageWindow({ storage, hub }).Chess960Projector.link.control();
+  let control = link.control(pageWindow({ storage, hub }));
   const sent = control.send({ event: 'E', round: 2, number: 123, endsAt: 1234, minutes: 5, blank: false });
   assert.deepEqual(plain(JSON.parse(storage.get('chess960.projector'))), plain(sent));
-  control = pageWindow({ storage, hub }).Chess960Projector.link.control(); // reload
+  control = link.control(pageWindow({ storage, hub })); // reload
   assert.deepEqual(plain(control.current()), plain(sent));
   assert.equal(control.send({ event: 'E', round: 3, number: 456 }).seq, sent.seq + 1);
   const shown = [];
-  pageWindow({ storage, hub }).Chess960Projector.link.projector((s) => shown.push(plain(s)));
+  link.projector((s) => shown.push(plain(s)), pageWindow({ storage, hub }));
   assert.equal(shown.length, 1, 'shown before any message');
   assert.equal(shown[0].round, 3);
   assert.equal(shown[0].seq, 2);
   // Unreadable storage: nothing kept, nothing shown, no crash.
   const broken = new Map([['chess960.projector', '{not json']]);
   const none = [];
-  pageWindow({ storage: broken, hub: channelHub() }).Chess960Projector.link.projector((s) => none.push(s));
+  link.projector((s) => none.push(s), pageWindow({ storage: broken, hub: channelHub() }));
   assert.deepEqual(none, []);
 });
 
@@ -200,10 +198,10 @@ test('link: without a working channel the states go through the opened window an
   wallWin.opener = controlWin;
   wallWin.sender = controlWin; // messages arriving at the projector come from the control window
   controlWin.sender = wallWin;
-  const control = controlWin.Chess960Projector.link.control();
+  const control = link.control(controlWin);
   control.attach(wallWin);
   const shown = [];
-  wallWin.Chess960Projector.link.projector((s) => shown.push(s.round));
+  link.projector((s) => shown.push(s.round), wallWin);
   control.send({ event: 'E', round: 1, number: 5 });
   control.send({ event: 'E', round: 2, number: 6 });
   assert.deepEqual(shown, [1, 2]);
