@@ -1,34 +1,18 @@
-// The embed guide's snippets (web/embed/docs.js) and the iframe page's theme (web/embed/embed.js)
-// in node on the DOM shim: what a webmaster copies works under a strict CSP (no style attribute,
-// no inline script), carries the address, number and language, and quotes safely.
+// The embed guide's snippets (web/embed/snippets.js) and the iframe page's attributes and theme
+// (web/embed/frame.js), as modules in node under happy-dom: what a webmaster copies works under a
+// strict CSP (no style attribute, no inline script), carries the address, number and language,
+// and quotes safely.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
+import { installDom } from './dom.mjs';
+import './package-names.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const FILES = [
-  'web/shared/i18n.js',
-  'web/shared/strings.js',
-  'web/shared/page.js',
-  'web/shared/start-number.js',
-  'web/embed/strings.js',
-  'web/embed/docs.js',
-  'web/embed/embed.js',
-];
-
-// Returns a window with the embed scripts loaded (the pages' start waits for elements they lack).
-function embedWindow(search = '') {
-  const win = createWindow({ search });
-  win.document.readyState = 'loading';
-  runScripts(root, win, FILES);
-  return win;
-}
+const win = installDom({ url: 'http://127.0.0.1/embed-docs.html?lang=de', lang: 'de' });
+const i18n = await import('../../web/shared/i18n.js');
+const { snippets, siteBase } = await import('../../web/embed/snippets.js');
+const { setAttributes, themeOf } = await import('../../web/embed/frame.js');
 
 test('snippets: address, number and language in; no style attribute, no inline script', () => {
-  const win = embedWindow();
-  const { snippets } = win.Chess960Embed.docs;
   const s = snippets('https://club.example/chess960/', 740, 'de');
   assert.equal(
     s.widget,
@@ -60,12 +44,11 @@ test('snippets: address, number and language in; no style attribute, no inline s
     s['csp-img'],
     "Content-Security-Policy: default-src 'self'; img-src 'self' https://club.example/chess960/",
   );
-  win.Chess960Web.i18n.setLang('en');
+  i18n.setLang('en');
   assert.ok(snippets('https://club.example/', 0, 'en').img.includes('alt="Chess960 start position no. 0"'));
 });
 
 test('snippets quote the address safely; the site address only over http(s)', () => {
-  const { snippets, siteBase } = embedWindow().Chess960Embed.docs;
   const s = snippets('https://x.example/a"b<c&d/', 1, 'de');
   assert.ok(s.widget.includes('src="https://x.example/a&quot;b&lt;c&amp;d/chess960-widget.js"'), s.widget);
   assert.equal(
@@ -76,9 +59,25 @@ test('snippets quote the address safely; the site address only over http(s)', ()
 });
 
 test('the iframe page: a theme it knows, else light', () => {
-  const { themeOf } = embedWindow().Chess960Embed.frame;
   assert.equal(themeOf('dark'), 'dark');
   assert.equal(themeOf('AUTO'), 'auto');
   assert.equal(themeOf('<img src=x>'), 'light');
   assert.equal(themeOf(null), 'light');
+});
+
+test('the iframe page: the address becomes the widget’s attributes, as text', () => {
+  const widget = win.document.createElement('chess960-position');
+  const params = new URLSearchParams('n=TLLKSSDT&theme=dark&controls&size=small&onload=alert(1)');
+  setAttributes(widget, params, 'fr');
+  assert.equal(widget.getAttribute('n'), 'TLLKSSDT');
+  assert.equal(widget.getAttribute('theme'), 'dark');
+  assert.equal(widget.getAttribute('controls'), '');
+  assert.equal(widget.getAttribute('size'), 'small');
+  assert.equal(widget.getAttribute('onload'), null, 'only the widget’s attributes');
+  assert.equal(widget.getAttribute('show'), 'number letters', 'by default the number and the back rank');
+  assert.equal(widget.getAttribute('lang'), 'fr', 'by default the page’s language');
+  const chosen = win.document.createElement('chess960-position');
+  setAttributes(chosen, new URLSearchParams('show=fen&lang=en'), 'fr');
+  assert.equal(chosen.getAttribute('show'), 'fen');
+  assert.equal(chosen.getAttribute('lang'), 'en');
 });
