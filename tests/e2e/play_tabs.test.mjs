@@ -33,20 +33,37 @@ describe('play page in several tabs', () => {
     await waitPlies(page, n + 1);
   }
 
-  // Plays, as a human move, a legal move of the tab's own position that does not end the game
-  // (chosen by `seed`), at the time `at` (Date.now() in the page; now when left out); resolves
-  // to the tab's moves after it, or null when none was played.
+  // Opens the tab's PGN panel (its export is the game the tab shows, written after every change)
+  // and loads a library of the test's own in the page to read that export.
+  const watchPgn = (page) =>
+    page.evaluate(async () => {
+      document.getElementById('pgn-section').open = true;
+      window.testLibrary = window.testLibrary || (await window.createChess960());
+    });
+
+  // Plays, as a human move typed into the move box, a legal move of the position the tab shows
+  // (its PGN export) that does not end the game and promotes nothing (chosen by `seed`), at the
+  // time `at` (Date.now() in the page; now when left out); resolves to the tab's moves after it,
+  // or null when none was played.
   const playOwnMove = (page, seed, at = 0) =>
     page.evaluate(
       ({ s, at }) => {
-        const play = window.Chess960Play;
-        const state = play.controller.internal.state;
+        // Returns the game of the tab's PGN export (the caller deletes it).
+        const shownGame = () => window.testLibrary.readPgn(document.getElementById('pgn-out').value);
+        // Returns the moves the tab shows.
+        const shownLine = () => {
+          const game = shownGame();
+          try {
+            return game.view().history.uci.slice();
+          } finally {
+            game.delete();
+          }
+        };
         // Returns the chosen move of the position on the tab's board.
         const choose = () => {
-          const probe = new state.api.Game(state.record.startFen);
+          const probe = shownGame();
           try {
-            state.view.history.uci.forEach((m) => probe.play(m));
-            const moves = probe.legalMoves();
+            const moves = probe.legalMoves().filter((m) => m.length === 4);
             for (let k = 0; k < moves.length; k++) {
               const uci = moves[(s + k) % moves.length];
               probe.play(uci);
@@ -60,8 +77,13 @@ describe('play page in several tabs', () => {
           }
         };
         const move = () => {
+          const before = shownLine().length;
           const uci = choose();
-          return uci && play.controller.playMove(uci) ? state.view.history.uci.slice() : null;
+          if (!uci) return null;
+          document.getElementById('move-input').value = uci;
+          document.getElementById('move-form').requestSubmit();
+          const after = shownLine();
+          return after.length > before ? after : null;
         };
         return new Promise((resolve) => setTimeout(() => resolve(move()), Math.max(0, at - Date.now())));
       },
@@ -78,12 +100,16 @@ describe('play page in several tabs', () => {
       PREFIX,
     );
 
-  // Returns the tab's game: its id, its moves, and the moves saved under that id.
+  // Returns the tab's game: its id (the tab's key in sessionStorage), the moves it shows (its PGN
+  // export) and the moves saved under that id.
   const tabState = (page) =>
     page.evaluate((prefix) => {
-      const record = window.Chess960Play.controller.internal.state.record;
-      const saved = JSON.parse(localStorage.getItem(prefix + record.id));
-      return { id: record.id, moves: record.moves.slice(), saved: saved && saved.moves };
+      const id = sessionStorage.getItem('chess960.play.tab');
+      const game = window.testLibrary.readPgn(document.getElementById('pgn-out').value);
+      const moves = game.view().history.uci.slice();
+      game.delete();
+      const saved = JSON.parse(localStorage.getItem(prefix + id));
+      return { id, moves, saved: saved && saved.moves };
     }, PREFIX);
 
   const startsWith = (line, prefix) => prefix.every((m, i) => line[i] === m);
@@ -114,6 +140,8 @@ describe('play page in several tabs', () => {
 
   // Makes tab `b` show tab `a`'s game again (from the recent list, replacing its own).
   async function join(b, a) {
+    await watchPgn(a);
+    await watchPgn(b);
     const target = await tabState(a);
     const mine = await tabState(b);
     if (mine.id === target.id) return false;
@@ -122,7 +150,7 @@ describe('play page in several tabs', () => {
     }
     await b.click(`#recent-list button[data-game-id="${target.id}"]`);
     if (mine.moves.length) await b.click('#confirm-choices button:text("Ja, ersetzen")');
-    await b.waitForFunction((id) => window.Chess960Play.controller.internal.state.record.id === id, target.id);
+    await b.waitForFunction((id) => sessionStorage.getItem('chess960.play.tab') === id, target.id);
     return true;
   }
 
