@@ -1,10 +1,37 @@
 // The engine in the browser: the Web Worker (play/engine/worker.js + chess960-engine.js) through
 // play/engine/client.js, and the computer opponent on the play page (web/play/engine/).
 // While the worker analyses, the page stays interactive: a requestAnimationFrame loop keeps
-// running and a click is handled at once. Also under a strict Content-Security-Policy.
+// running and a click is handled at once. Also under a strict Content-Security-Policy. The
+// client's own tests add web/play/engine/client.js, bundled here, to the page (the page's bundle
+// keeps it to itself).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import { assertBuilt, launchBrowser, startServer, watchPage, fileUrl } from './browser.mjs';
+
+const CLIENT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'web',
+  'play',
+  'engine',
+  'client.js',
+);
+
+// Returns web/play/engine/client.js as a classic script that sets window.engineClient.
+async function clientScript() {
+  const built = await esbuild.build({
+    entryPoints: [CLIENT],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'engineClient',
+  });
+  return built.outputFiles[0].text;
+}
 
 const CSP = "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const CASTLING_MATE = '2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1';
@@ -13,8 +40,10 @@ describe('engine worker', () => {
   let browser;
   let server;
   let cspServer;
+  let client;
   before(async () => {
     assertBuilt();
+    client = await clientScript();
     browser = await launchBrowser();
     server = await startServer();
     cspServer = await startServer(undefined, { headers: { 'Content-Security-Policy': CSP } });
@@ -36,8 +65,9 @@ describe('engine worker', () => {
 
   test('client API: bestMove, analyse with info, stop; the page stays responsive', async () => {
     const { page, problems, context } = await open(server.url);
+    await page.addScriptTag({ content: client });
     const result = await page.evaluate(async (mateFen) => {
-      const engine = new window.Chess960Engine('play/engine/worker.js');
+      const engine = new window.engineClient.Chess960Engine('play/engine/worker.js');
       await engine.ready();
       const mate = await engine.bestMove(mateFen, 10, { movetime: 300 });
       // A long analysis; meanwhile measure frames and a click round trip.
@@ -159,8 +189,9 @@ describe('engine worker', () => {
 
   test('file://: no worker allowed, the engine runs in the page in slices (hint, computer move)', async () => {
     const { page, problems, context } = await open('file');
+    await page.addScriptTag({ content: client });
     const inPage = await page.evaluate(async () => {
-      const e = new window.Chess960Engine('play/engine/worker.js');
+      const e = new window.engineClient.Chess960Engine('play/engine/worker.js');
       await e.ready();
       const r = await e.bestMove('2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1', 10, { movetime: 200 });
       e.terminate();

@@ -444,7 +444,10 @@ export function noteSaved(stored) {
 // Returns a copy of the record of the game on the page (null before the first game).
 export function currentRecord() {
   if (!state.record) return null;
-  return Object.assign({}, state.record, { moves: state.record.moves.slice(), tags: Object.assign({}, state.record.tags) });
+  return Object.assign({}, state.record, {
+    moves: state.record.moves.slice(),
+    tags: Object.assign({}, state.record.tags),
+  });
 }
 
 // Returns how many half-moves the game has.

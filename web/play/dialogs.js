@@ -43,7 +43,8 @@ function open(show, buttons, relabel) {
       current = null;
       listeners.forEach((l) => l[0].removeEventListener(l[1], l[2]));
       if (close) close();
-      if (before && typeof before.focus === 'function' && document.contains(before)) before.focus({ preventScroll: true });
+      if (before && typeof before.focus === 'function' && document.contains(before))
+        before.focus({ preventScroll: true });
       hooks.onClose();
       resolve(value);
     }

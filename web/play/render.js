@@ -75,7 +75,12 @@ function wanted(state) {
   return state.view.history.san.map(function (san, i) {
     const n = record.moveNumber(first + i);
     const frame = state.frames[i + 1];
-    return { text: san, label: moveLabel(san, n.number, n.color, frame && frame.facts), number: n.number, color: n.color };
+    return {
+      text: san,
+      label: moveLabel(san, n.number, n.color, frame && frame.facts),
+      number: n.number,
+      color: n.color,
+    };
   });
 }
 
@@ -87,7 +92,9 @@ function appendMove(list, move, ply) {
     row = el('li', { class: 'move-row' }, number, move.color === 'b' ? el('span', { class: 'move-gap' }) : null);
     list.appendChild(row);
   }
-  row.appendChild(el('button', { type: 'button', class: 'move', 'data-ply': ply, 'aria-label': move.label }, move.text));
+  row.appendChild(
+    el('button', { type: 'button', class: 'move', 'data-ply': ply, 'aria-label': move.label }, move.text),
+  );
 }
 
 // Removes the move buttons after half-move `keep` and the rows left empty.
