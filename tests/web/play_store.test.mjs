@@ -2,17 +2,11 @@
 // two tabs that each keep their own game, a reload, a new tab, the tabs' markers, the recent
 // list, storage events' keys, corrupt entries and backups, long games, a full storage (quota:
 // what may make room and what never), revisions and merging two tabs' states of one game, the
-// old one-game layout, refused storage. Node, no browser.
+// old one-game layout, refused storage. The modules in node, no browser.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
+import * as Store from '../../web/play/store.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const win = createWindow();
-runScripts(root, win, ['web/play/store-record.js', 'web/play/store.js']);
-const { store: Store } = win.Chess960Play;
 const plain = (value) => JSON.parse(JSON.stringify(value));
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const PREFIX = 'chess960.play.game.';
