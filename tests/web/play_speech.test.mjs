@@ -1,28 +1,18 @@
 // Spoken and announced moves of the play page (web/play/speech.js): the facts of a move from
 // the two board snapshots around it (written out here as game.view() gives them), the words
 // for a screen reader in German and English, squares, a picked-up piece and the move list's
-// accessible names; and the squares record.frame marks for a castling. Node, no browser.
+// accessible names; and the squares record.frame marks for a castling. The modules in node under happy-dom.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
+import { installDom } from './dom.mjs';
+import './package-names.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const FILES = [
-  'web/shared/i18n.js',
-  'web/shared/strings.js',
-  'web/play/strings.js',
-  'web/play/store-record.js',
-  'web/play/store.js',
-  'web/play/speech.js',
-  'web/play/record.js',
-];
-
-const win = createWindow();
-runScripts(root, win, FILES);
-const { speech, record } = win.Chess960Play;
-const { i18n } = win.Chess960Web;
+installDom({ url: 'http://127.0.0.1/play.html' });
+await import('../../web/shared/words.js');
+await import('../../web/play/words.js');
+const i18n = await import('../../web/shared/i18n.js');
+const speech = await import('../../web/play/speech.js');
+const record = await import('../../web/play/record.js');
 const plain = (value) => JSON.parse(JSON.stringify(value));
 
 // Returns a snapshot as game.view() gives it (only the fields speech.js reads).
