@@ -1,33 +1,23 @@
 // The saved game and the game it stands for (web/play/record.js, store.js, pgn.js) on the real
-// module (dist/chess960.js): a game played, saved, read back and replayed is the same game; the
+// library (the package's module): a game played, saved, read back and replayed is the same game; the
 // endings the page decides (resignation, agreement, a claimed draw, a PGN result) survive; a
 // record the core refuses in part is cut where it stops being legal; PGN read and its refusals
 // explained by code with the line. Expected moves and results are worked out from the rules.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
-import { loadApi } from '../js/load.mjs';
+import { installDom } from './dom.mjs';
+import './package-names.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const FILES = [
-  'web/shared/i18n.js',
-  'web/shared/strings.js',
-  'web/shared/error-text.js',
-  'web/play/strings.js',
-  'web/play/store-record.js',
-  'web/play/store.js',
-  'web/play/speech.js',
-  'web/play/record.js',
-  'web/play/pgn.js',
-];
-const win = createWindow();
-runScripts(root, win, FILES);
-const { record, store: Store, pgn } = win.Chess960Play;
-const { i18n } = win.Chess960Web;
+installDom({ url: 'http://127.0.0.1/play.html' });
+const { createChess960 } = await import('chess960');
+await import('../../web/shared/words.js');
+await import('../../web/play/words.js');
+const i18n = await import('../../web/shared/i18n.js');
+const record = await import('../../web/play/record.js');
+const Store = await import('../../web/play/store.js');
+const pgn = await import('../../web/play/pgn.js');
 const plain = (value) => JSON.parse(JSON.stringify(value));
-const api = await loadApi();
+const api = await createChess960();
 
 // Plays SAN moves on a game and returns its snapshot.
 function playAll(game, sans) {
