@@ -1,36 +1,24 @@
 // What a move request means on the play page (web/play/moves.js): a board gesture, given the
 // core's movesBetween answer (written out here from the rules), and text typed into the move
-// box, played on the real module (dist/chess960.js) with its refusals in German and English.
-// Also how far undo and redo go (web/play/undo.js). Node on the DOM shim, no browser.
+// box, played on the real library (the package's module) with its refusals in German and English.
+// Also how far undo and redo go (web/play/undo.js). The modules in node under happy-dom.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
-import { loadApi } from '../js/load.mjs';
+import { installDom } from './dom.mjs';
+import './package-names.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const FILES = [
-  'web/shared/i18n.js',
-  'web/shared/strings.js',
-  'web/shared/error-text.js',
-  'web/play/strings.js',
-  'web/play/moves.js',
-  'web/play/undo.js',
-];
+installDom({ url: 'http://127.0.0.1/play.html' });
+const { createChess960 } = await import('chess960');
+await import('../../web/shared/words.js');
+await import('../../web/play/words.js');
+const i18n = await import('../../web/shared/i18n.js');
+const moves = await import('../../web/play/moves.js');
+const undo = await import('../../web/play/undo.js');
+i18n.setLang('de', false);
 
-// Returns a window with the translator, the page's words and moves.js loaded, in `lang`.
-function playWindow(lang = 'de') {
-  const win = createWindow();
-  runScripts(root, win, FILES);
-  win.Chess960Web.i18n.setLang(lang, false);
-  return win;
-}
-
-// Returns a value of the page's realm as plain data (objects of a vm context have other prototypes).
+// Returns a value as plain data (the functions of an answer left out).
 const plain = (value) => JSON.parse(JSON.stringify(value));
-const api = await loadApi();
-const { moves, undo } = playWindow().Chess960Play;
+const api = await createChess960();
 const normal = (uci, san) => ({ uci, san, kind: 'normal' });
 const castling = (uci, side) => ({ uci, san: side === 'h' ? 'O-O' : 'O-O-O', kind: 'castling', side });
 const promotion = (uci, p) => ({
@@ -105,8 +93,8 @@ test('typed "b8" without the piece asks for it; the choices carry SAN in the pag
 });
 
 test('a refused move says why in the page language: in check, illegal, ambiguous, not a move', () => {
-  const win = playWindow('de');
-  const { moves: m } = win.Chess960Play;
+  const m = moves;
+  i18n.setLang('de', false);
   // White king e1 in check from the rook e2; d2 is on the rook's rank.
   const check = new api.Game('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1');
   assert.deepEqual(plain(m.typed(check, 'Kd2', check.view(), 'de')), {
@@ -123,7 +111,7 @@ test('a refused move says why in the page language: in check, illegal, ambiguous
   );
   assert.equal(m.typed(knights, 'hallo', knights.view(), 'de').message.startsWith('„hallo“ ist kein Zug.'), true);
   assert.equal(m.typed(knights, 'Ke3', knights.view(), 'de').message, '„Ke3“ ist hier nicht erlaubt (Weiß am Zug).');
-  win.Chess960Web.i18n.setLang('en', false);
+  i18n.setLang('en', false);
   assert.equal(m.typed(knights, 'Nd2', knights.view(), 'en').message, '“Nd2” is ambiguous. It could be: Nbd2, Nfd2.');
   assert.deepEqual(knights.historyUci(), []);
   knights.delete();
