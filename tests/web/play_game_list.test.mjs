@@ -1,29 +1,17 @@
 // The game list of a PGN file on the play page (web/play/database/list.js and panel.js) in
 // node: which games the player and start-number filters keep, the order of every column in
-// both directions, and the table drawn from it (aria-sort, the open buttons, a refused game
+// both directions, and the table drawn from it under happy-dom (aria-sort, the open buttons, a refused game
 // with its line in German and English). The rows are written here as the reader sends them;
 // the expected orders follow from the names and numbers by hand.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
+import { installDom } from './dom.mjs';
+import './package-names.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const win = createWindow();
-runScripts(root, win, [
-  'web/shared/i18n.js',
-  'web/shared/strings.js',
-  'web/shared/error-text.js',
-  'web/shared/start-number.js',
-  'web/play/strings.js',
-  'web/play/pgn.js',
-  'web/play/database/strings.js',
-  'web/play/database/list.js',
-  'web/play/database/panel.js',
-]);
-const { list, panel } = win.Chess960Play.database;
-const { i18n } = win.Chess960Web;
+installDom({ url: 'http://127.0.0.1/play.html' });
+const i18n = await import('../../web/shared/i18n.js');
+const list = await import('../../web/play/database/list.js');
+const panel = await import('../../web/play/database/panel.js');
 
 // Returns a row as the PGN reader sends it.
 function row(game, white, black, extra = {}) {
@@ -137,7 +125,7 @@ function buildPanel(doc) {
 }
 
 test('the table: sort buttons set aria-sort, filters count, a refused game shows why and cannot be opened', () => {
-  const doc = win.document;
+  const doc = document;
   buildPanel(doc);
   i18n.setLang('de', false);
   const openedRows = [];
@@ -155,7 +143,7 @@ test('the table: sort buttons set aria-sort, filters count, a refused game shows
   });
   panel.show([...ROWS, bad], 'mainz.pgn');
   const $ = (id) => doc.getElementById(id);
-  const shownGames = () => $('games-rows').children.map((tr) => Number(tr.getAttribute('data-game')));
+  const shownGames = () => [...$('games-rows').children].map((tr) => Number(tr.getAttribute('data-game')));
   assert.equal($('games-panel').hidden, false);
   assert.deepEqual(shownGames(), [1, 2, 3, 4, 5, 6]);
   assert.equal($('games-count').textContent, '6 Partien');
@@ -170,35 +158,35 @@ test('the table: sort buttons set aria-sort, filters count, a refused game shows
   );
   // Sorting by half-moves, then the other way.
   const plyButton = doc.querySelector('#games-table button[data-sort="plies"]');
-  plyButton.dispatchEvent({ type: 'click' });
+  plyButton.click();
   const th = doc.querySelector('#games-table th[data-column="plies"]');
   assert.equal(th.getAttribute('aria-sort'), 'ascending');
   assert.equal(doc.querySelector('#games-table th[data-column="game"]').getAttribute('aria-sort'), null);
   assert.deepEqual(shownGames(), [2, 4, 5, 6, 1, 3]);
-  plyButton.dispatchEvent({ type: 'click' });
+  plyButton.click();
   assert.equal(th.getAttribute('aria-sort'), 'descending');
   assert.deepEqual(shownGames(), [3, 1, 6, 4, 5, 2]);
   // Filters: a player, then a start number as well; a number out of range is explained.
   $('games-player').value = 'aronian';
-  $('games-player').dispatchEvent({ type: 'input' });
+  $('games-player').dispatchEvent(new Event('input'));
   assert.deepEqual(shownGames(), [3, 1, 5]);
   assert.equal($('games-count').textContent, '3 von 6 Partien');
   $('games-number').value = '133';
-  $('games-number').dispatchEvent({ type: 'input' });
+  $('games-number').dispatchEvent(new Event('input'));
   assert.deepEqual(shownGames(), [1]);
   $('games-number').value = '1000';
-  $('games-number').dispatchEvent({ type: 'input' });
+  $('games-number').dispatchEvent(new Event('input'));
   assert.equal($('games-number').getAttribute('aria-invalid'), 'true');
   assert.match($('games-number-error').textContent, /nicht angewandt/);
   assert.deepEqual(shownGames(), [3, 1, 5], 'a refused number filters nothing');
   $('games-player').value = 'carlsen';
-  $('games-player').dispatchEvent({ type: 'input' });
+  $('games-player').dispatchEvent(new Event('input'));
   assert.equal($('games-none').hidden, false);
   // Opening: the players are the button.
   $('games-player').value = '';
   $('games-number').value = '';
-  $('games-number').dispatchEvent({ type: 'input' });
-  doc.querySelector('#games-rows button[data-open="3"]').dispatchEvent({ type: 'click' });
+  $('games-number').dispatchEvent(new Event('input'));
+  doc.querySelector('#games-rows button[data-open="3"]').click();
   assert.deepEqual(openedRows, [3]);
   panel.opened(3);
   assert.equal(doc.querySelector('#games-rows button[data-open="3"]').getAttribute('aria-current'), 'true');
@@ -211,13 +199,13 @@ test('the table: sort buttons set aria-sort, filters count, a refused game shows
   );
   assert.match(doc.querySelector('#games-rows button[data-open="1"]').textContent, /^Open game 1: Nakamura/);
   assert.equal(closed, 0);
-  $('games-close').dispatchEvent({ type: 'click' });
+  $('games-close').click();
   assert.equal($('games-panel').hidden, true);
   assert.equal(closed, 1, 'closing the list frees its games');
 });
 
 test('a long list is drawn 200 rows at a time; "more" says how many are left', () => {
-  const doc = win.document;
+  const doc = document;
   const $ = (id) => doc.getElementById(id);
   i18n.setLang('de', false);
   const many = Array.from({ length: 1450 }, (_, i) => row(i + 1, `Spieler ${i}`, 'Gegner'));
@@ -226,16 +214,16 @@ test('a long list is drawn 200 rows at a time; "more" says how many are left', (
   assert.equal($('games-count').textContent, '1.450 Partien');
   assert.equal($('games-more').hidden, false);
   assert.equal($('games-more').textContent, 'Weitere 200 zeigen (noch 1.250)');
-  for (let i = 0; i < 6; i++) $('games-more').dispatchEvent({ type: 'click' });
+  for (let i = 0; i < 6; i++) $('games-more').click();
   assert.equal($('games-rows').children.length, 1400);
   assert.equal($('games-more').textContent, 'Weitere 50 zeigen (noch 50)');
-  $('games-more').dispatchEvent({ type: 'click' });
+  $('games-more').click();
   assert.equal($('games-rows').children.length, 1450);
   assert.equal($('games-more').hidden, true);
   // A filter starts again from the first 200 of what it keeps. "spieler 1": the names with a
   // digit 1 anywhere: 1000..1449 (450) and 271 of 0..999 (1000 less the 9^3 without a 1).
   $('games-player').value = 'spieler 1';
-  $('games-player').dispatchEvent({ type: 'input' });
+  $('games-player').dispatchEvent(new Event('input'));
   assert.equal($('games-rows').children.length, 200);
   assert.equal($('games-count').textContent, '721 von 1.450 Partien');
 });

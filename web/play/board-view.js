@@ -19,6 +19,7 @@ import * as i18n from '../shared/i18n.js';
 import * as firstDiagram from '../shared/first-diagram.js';
 import { layerOf } from './first-move-layer.js';
 import * as speech from './speech.js';
+import './words.js';
 
 // Returns the board of the page drawn into container (see the header).
 export function create(container, handlers) {

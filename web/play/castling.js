@@ -9,6 +9,7 @@ import * as castlingCard from '../components/castling-card/castling-card.js';
 import { byId, el } from '../shared/dom.js';
 import { t } from '../shared/i18n.js';
 import { sideName } from './speech.js';
+import './words.js';
 
 // Draws the card for the live position into #castling (a note while an earlier one is reviewed).
 export function render(state) {

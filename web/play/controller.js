@@ -31,6 +31,7 @@ import * as record from './record.js';
 import * as render from './render.js';
 import * as speech from './speech.js';
 import * as undoRules from './undo.js';
+import './words.js';
 
 const NOTATION_KEY = 'chess960.play.notation';
 const ORIENTATION_KEY = 'chess960.play.orientation';

@@ -16,6 +16,7 @@
 import * as board from '../board/board.js';
 import { byId, el, svg } from '../shared/dom.js';
 import { t } from '../shared/i18n.js';
+import './words.js';
 
 let hooks = { onOpen: function () {}, onClose: function () {} };
 let current = null; // { finish(value), relabel() }

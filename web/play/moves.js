@@ -15,6 +15,7 @@
 import { PIECE_LETTERS } from 'chess960/numbering';
 import * as i18n from '../shared/i18n.js';
 import { sideName } from './speech.js';
+import './words.js';
 
 export const PROMOTIONS = ['q', 'r', 'b', 'n'];
 // The letter sets of the core (SanOptions.letters): English, the figurines and the languages

@@ -9,6 +9,7 @@ import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import * as startNumber from '../shared/start-number.js';
 import * as dialogs from './dialogs.js';
+import './words.js';
 
 let api = null;
 

@@ -16,6 +16,7 @@ import { byId, el } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import { copyText } from '../shared/page.js';
 import * as record from './record.js';
+import './words.js';
 
 const DECLARED = ['1-0', '0-1', '1/2-1/2'];
 const t = i18n.t;

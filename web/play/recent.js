@@ -8,6 +8,7 @@
 import { byId, el } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import { locale, playerNames } from './names.js';
+import './words.js';
 
 const t = i18n.t;
 

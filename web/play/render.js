@@ -12,6 +12,7 @@ import { setNumber } from '../shared/site-nav.js';
 import * as castling from './castling.js';
 import * as record from './record.js';
 import { moveLabel, sideName } from './speech.js';
+import './words.js';
 
 let drawn = []; // the move buttons shown: [{ text, label }]
 

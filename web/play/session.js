@@ -19,6 +19,7 @@ import * as newGameDialog from './new-game.js';
 import * as record from './record.js';
 import * as recent from './recent.js';
 import * as sync from './sync.js';
+import './words.js';
 
 let store = null;
 

@@ -10,6 +10,7 @@
 //   pickedUp(pieces, square, targets) -> "Springer g1 aufgenommen. Ziele: f3, h3."
 //   sideName(color) -> "Weiß" / "Schwarz" for 'w' / 'b'
 import { t } from '../shared/i18n.js';
+import './words.js';
 
 // Returns the name of a side ('w' or 'b') in the page's language.
 export function sideName(color) {

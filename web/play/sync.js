@@ -21,6 +21,7 @@ import * as controller from './controller.js';
 import * as pgn from './pgn.js';
 import * as record from './record.js';
 import { merge, newId } from './store.js';
+import './words.js';
 
 const HEARTBEAT = 30 * 1000; // how often the tab renews its marker and retries a failed save
 let store = null;

@@ -16,6 +16,7 @@ import * as list from './list.js';
 import * as panel from './panel.js';
 import { Reader } from './reader.js';
 import './words.js';
+import '../words.js';
 
 const SHORT = 100000; // characters of pasted text read in the page; longer ones go to the worker
 let ctx = null;
