@@ -1,23 +1,18 @@
-// The PGN reader of the play page (web/play/database/worker.js and reader.js) in node on the real
-// module (dist/chess960.js), as it runs where a page may not start workers: a text and a file
+// The PGN reader of the play page (web/play/database/host.js and reader.js) in node on the real
+// library (the package's module), as it runs where a page may not start workers: a text and a file
 // read in chunks with progress, each game's row (tags, start number, half-moves, result, the
 // refused game's code and line), one game sent back as PGN, a read stopped half-way, a file over
 // the core's 256 MiB limit refused before it is read, a text without games. The games are made
 // with chessops (tests/e2e/pgn_games.mjs), so the expected moves, lengths and numbers are not ours.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
-import { loadApi } from '../js/load.mjs';
 import { makeGames, pgnText, illegalMoveAt } from '../e2e/pgn_games.mjs';
+import './package-names.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const win = createWindow();
-Object.assign(win, { TextDecoder, Promise });
-runScripts(root, win, ['web/play/database/worker.js', 'web/play/database/reader.js']);
-const api = await loadApi();
-const { Reader } = win.Chess960Play.database;
+const { createChess960 } = await import('chess960');
+const { createHost } = await import('../../web/play/database/host.js');
+const { Reader } = await import('../../web/play/database/reader.js');
+const api = await createChess960();
 const GAMES = makeGames(6, 7);
 
 // Returns a host in the page's way: ask(message) resolves with its answer (not progress);
@@ -25,7 +20,7 @@ const GAMES = makeGames(6, 7);
 function host() {
   const sent = [];
   const waiting = new Map();
-  const handle = win.Chess960PgnHost(
+  const handle = createHost(
     (msg) => {
       sent.push(msg);
       if (msg.type !== 'progress' && waiting.has(msg.id)) waiting.get(msg.id)(msg);
