@@ -1,5 +1,6 @@
 // The play page takes White's first move before chess960.js has loaded (web/play/first-move.js),
-// from a table the build writes with the core (scripts/write-first-moves.mjs). Checked here
+// from a table the build writes with the core (scripts/write-first-moves.mjs), read by
+// web/play/first-move-table.js. Checked here
 // against independent sources: the 960 back ranks as scalachess numbers them
 // (tests/data/scalachess-back-ranks.txt) and chessops' legal moves in each start position.
 import assert from 'node:assert/strict';
@@ -7,8 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createWindow, runScripts } from '../../scripts/dom-shim.mjs';
 import { fromFen, legalUcis } from '../js/chessops.mjs';
+import { firstMoves } from '../../scripts/write-first-moves.mjs';
+import * as table from '../../web/play/first-move-table.js';
+import './package-names.mjs';
+
+const { createChess960 } = await import('chess960');
+const moves = firstMoves(await createChess960());
+const firstMove = { dests: (n) => table.dests(moves, n), rook: (n, from, to) => table.rook(moves, n, from, to) };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ranks = fs
@@ -19,10 +26,6 @@ const ranks = fs
 test('the first-move table gives each start position exactly the legal first moves chessops finds', () => {
   let castlings = 0;
   assert.equal(ranks.length, 960);
-  const win = createWindow({ search: '' });
-  runScripts(path.join(root, 'dist'), win, ['play/first-moves.js']);
-  runScripts(root, win, ['web/play/first-move.js']);
-  const { firstMove } = win.Chess960Play;
   for (let n = 0; n < 960; n++) {
     const rank = ranks[n];
     // Castling rights in Shredder-FEN: the rook files (castling can be legal on move one).

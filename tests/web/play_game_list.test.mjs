@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { installDom } from './dom.mjs';
 import './package-names.mjs';
 
-installDom({ url: 'http://127.0.0.1/play.html' });
+const win = installDom({ url: 'http://127.0.0.1/play.html' });
 const i18n = await import('../../web/shared/i18n.js');
 const list = await import('../../web/play/database/list.js');
 const panel = await import('../../web/play/database/panel.js');
@@ -125,7 +125,7 @@ function buildPanel(doc) {
 }
 
 test('the table: sort buttons set aria-sort, filters count, a refused game shows why and cannot be opened', () => {
-  const doc = document;
+  const doc = win.document;
   buildPanel(doc);
   i18n.setLang('de', false);
   const openedRows = [];
@@ -205,7 +205,7 @@ test('the table: sort buttons set aria-sort, filters count, a refused game shows
 });
 
 test('a long list is drawn 200 rows at a time; "more" says how many are left', () => {
-  const doc = document;
+  const doc = win.document;
   const $ = (id) => doc.getElementById(id);
   i18n.setLang('de', false);
   const many = Array.from({ length: 1450 }, (_, i) => row(i + 1, `Spieler ${i}`, 'Gegner'));
