@@ -4,6 +4,7 @@
 // round and time left), the handouts printed to PDF (one page per round), and verify.html.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { useSite, openPage } from './browser.mjs';
 
@@ -66,9 +67,8 @@ describe('event page and projector', () => {
   test('export and import: a bad file is refused with a coded message and loses nothing', async () => {
     const { page, context } = await openPage(site.browser, `${site.server.url}event.html`);
     await createEvent(page, { name: 'A' });
-    const file = await page.evaluate(() =>
-      window.Chess960Event.store.exportText(window.Chess960Event.page.state.events),
-    );
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    const file = fs.readFileSync(await exported.path(), 'utf8');
     await page.setInputFiles('#import', {
       name: 'bad.json',
       mimeType: 'application/json',
