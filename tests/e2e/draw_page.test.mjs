@@ -21,7 +21,7 @@ async function click(page, value) {
 
 describe('draw page', () => {
   before(() => {
-    for (const f of ['draw.html', 'draw/draw.js', 'chess960.js']) {
+    for (const f of ['draw.html', 'draw/main.js', 'chess960.js']) {
       assert.ok(fs.existsSync(path.join(distDir, f)), `${f} missing in ${distDir}: build the site first`);
     }
   });
