@@ -26,7 +26,7 @@ const recordFrames = (selector) => {
 
 const pages = [
   // page, a keyed element, its German and English text
-  ['index.html?n=518', '[data-i18n="start.heading"]', 'Schach-960', 'Chess960'],
+  ['index.html?n=518', '[data-i18n="site.name"]', 'Schach-960', 'Chess960'],
   ['wall.html?n=518', '[data-i18n="wall.losen"]', 'losen', 'draw'],
   ['play.html?n=518', 'h1[data-i18n]', 'Schach-960 spielen', 'Play Chess960'],
 ];
@@ -66,7 +66,7 @@ describe('first frame: no frame in the wrong language', () => {
     const context = await site.browser.newContext({ locale: 'de-DE' });
     try {
       const page = await context.newPage();
-      await page.addInitScript(recordFrames, '[data-i18n="start.heading"]');
+      await page.addInitScript(recordFrames, '[data-i18n="site.name"]');
       await page.goto(`${site.server.url}index.html?n=7&lang=en`);
       await page.waitForSelector('html[data-ready="true"]', { timeout: 15000 });
       const notes = await page.evaluate(() => window.frameNotes);
