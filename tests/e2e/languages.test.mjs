@@ -39,8 +39,9 @@ function markWordScripts() {
     if (node instanceof HTMLScriptElement && /\/lang\/\w+\/[\w-]+\.js$/.test(node.src))
       setTimeout(() => node.setAttribute('data-test-arrived', ''), 0);
   };
-  window.addEventListener('load', mark, true);
-  window.addEventListener('error', mark, true);
+  // (an element's load event does not reach the window: the document is the last in its path)
+  document.addEventListener('load', mark, true);
+  document.addEventListener('error', mark, true);
 }
 
 // Resolves once every script of words the page has added so far has run (see markWordScripts).
