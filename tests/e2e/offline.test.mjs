@@ -38,7 +38,7 @@ async function swConstants() {
   let done = null;
   listeners.install({ waitUntil: (promise) => (done = promise) });
   await done;
-  return { version: opened[0].replace(/^chess960-/, ''), assets: added.map((r) => r.url) };
+  return { version: opened[0].replace(/^chess960-/, ''), assets: Array.from(added, (r) => r.url) };
 }
 
 function pngSize(file) {
