@@ -4,7 +4,7 @@
 // shared words and the piece letters of the core's table. Pure functions, no DOM. A key missing
 // in a language falls back to English, then German, and is recorded in `missing`
 // (tests/web/draw_words.test.mjs keeps it empty).
-import { PIECE_LETTERS } from 'chess960/numbering';
+import { pieceLetters } from '../shared/piece-letters.js';
 import { has, t } from '../shared/i18n.js';
 import '../shared/words.js';
 import './words.js';
@@ -35,7 +35,7 @@ function list(lang, items) {
 
 // Returns the letter of a piece (English letter K Q R B N) in lang.
 function letter(lang, piece) {
-  return (PIECE_LETTERS[lang] || PIECE_LETTERS.en)[piece] || piece;
+  return pieceLetters(lang)[piece] || piece;
 }
 
 // Returns the name of a piece (English letter) in lang, or '' for none.

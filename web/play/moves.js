@@ -14,6 +14,7 @@
 //   LETTER_SETS: the letter sets the notation setting offers
 import { PIECE_LETTERS } from 'chess960/numbering';
 import * as i18n from '../shared/i18n.js';
+import { letterSet } from '../shared/piece-letters.js';
 import { sideName } from './speech.js';
 import './words.js';
 
@@ -24,7 +25,7 @@ export const LETTER_SETS = Object.keys(PIECE_LETTERS);
 
 // Returns the letter set of a page language: its own letters where it has them, else English.
 export function languageLetters(lang) {
-  return lang !== 'figurine' && Object.hasOwn(PIECE_LETTERS, lang) ? lang : 'en';
+  return letterSet(lang);
 }
 
 // Returns what a gesture means, given the core's list of the moves it can stand for.

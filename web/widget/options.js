@@ -1,6 +1,7 @@
 // What the attributes of <chess960-position> ask for, and the text shown below the board, each
 // in the element's own language (its words: web/widget/words.js).
-import { PIECE_LETTERS, backRank } from 'chess960/numbering';
+import { backRank } from 'chess960/numbering';
+import { letterSet, pieceLetters } from '../shared/piece-letters.js';
 import { el } from '../shared/dom.js';
 import { normalize, t } from '../shared/i18n.js';
 
@@ -81,7 +82,7 @@ export function readOptions(element, lang, problems) {
 
 // Returns the back rank of pos in the letters of lang (the core's table of letters).
 export function rankIn(lang, pos) {
-  return backRank(pos.number, { letters: lang });
+  return backRank(pos.number, { letters: letterSet(lang) });
 }
 
 // Adds the number line: "No. 518 (standard chess position)".
@@ -109,7 +110,7 @@ function writeLetters(info, pos, lang) {
 // Adds the two tables' line: the number as king table plus bishop table, and what each shows.
 function writeTables(info, pos, lang) {
   const rank = rankIn(lang, pos);
-  const bishop = PIECE_LETTERS[lang].B;
+  const bishop = pieceLetters(lang).B;
   const params = {
     n: pos.number,
     base: pos.kingTableBase,

@@ -9,9 +9,10 @@
 //   tables.build()         (again after a language change)
 //   tables.show(pos)       marks the position's king row, bishop row and bishop columns; returns
 //                          { sum, text }: "518 = 512 + 6" and the whole sum in words
-import { PIECE_LETTERS, backRank } from 'chess960/numbering';
+import { backRank } from 'chess960/numbering';
 import { clear, el } from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
+import { letterSet, pieceLetters } from '../../shared/piece-letters.js';
 import './words.js';
 
 const FILES = 'abcdefgh';
@@ -19,7 +20,7 @@ const GROUPS = 3;
 
 // Returns the piece letters of the page's language ({ K, Q, R, B, N }).
 function letters() {
-  return PIECE_LETTERS[i18n.lang()];
+  return pieceLetters(i18n.lang());
 }
 
 // Returns the piece letters of a king-table row in the page's letters.
@@ -133,7 +134,7 @@ export function create(kingTable, bishopTable, api) {
         index: pos.bishopIndex,
         pieces: piecesOf(kingRow),
         pattern,
-        rank: backRank(pos.number, { letters: i18n.lang() }),
+        rank: backRank(pos.number, { letters: letterSet(i18n.lang()) }),
       }),
     };
   }
