@@ -30,6 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
+import { widgetWordsModule } from './widget-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -315,6 +316,9 @@ async function build(name, buildDir, outDir) {
     return parts.join(`(${PACKED_NAME})`);
   };
   if (spec.element) {
+    sources['widget-words'] = await widgetWordsModule(
+      (file) => './' + path.relative(root, file).split(path.sep).join('/'),
+    );
     const files = await elementFiles(spec, sources, placed, packedText);
     for (const [file, code] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), code);
     checkElement(spec, files);
