@@ -34,6 +34,7 @@ file(GLOB_RECURSE C960_WIDGET_JS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/w
   ${CMAKE_CURRENT_SOURCE_DIR}/web/shared/*.js ${CMAKE_CURRENT_SOURCE_DIR}/web/board/*.js
   ${CMAKE_CURRENT_SOURCE_DIR}/web/lang/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/widget/*.js
   ${CMAKE_CURRENT_SOURCE_DIR}/wasm/numbering/*.js)
+list(APPEND C960_WIDGET_JS ${CMAKE_CURRENT_SOURCE_DIR}/scripts/widget-words.mjs)
 set(C960_WIDGET_OUT ${C960_LIB_DIR}/chess960-widget.js)
 add_custom_command(
   OUTPUT ${C960_WIDGET_OUT} ${C960_LIB_DIR}/widget.js
