@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { installDom } from './dom.mjs';
 
 const win = installDom({ url: 'http://127.0.0.1/index.html' });
+const { document } = win;
 const firstFrame = await import('../../web/shared/first-frame.js');
 let pages = 0;
 

@@ -6,6 +6,7 @@ import { installDom } from './dom.mjs';
 import './package-names.mjs';
 
 const win = installDom({ url: 'http://127.0.0.1/index.html' });
+const { document } = win;
 // A browser that names no language the site speaks: the page starts in German.
 Object.defineProperty(navigator, 'languages', { value: ['ja'], configurable: true });
 Object.defineProperty(navigator, 'language', { value: 'ja', configurable: true });

@@ -13,7 +13,8 @@ export function byId(id) {
 function fill(node, attrs, children) {
   for (const name in attrs || {}) {
     const value = attrs[name];
-    if (value !== undefined && value !== null && value !== false) node.setAttribute(name, value === true ? '' : String(value));
+    if (value !== undefined && value !== null && value !== false)
+      node.setAttribute(name, value === true ? '' : String(value));
   }
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
