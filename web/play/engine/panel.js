@@ -20,7 +20,7 @@ const SETTINGS_KEY = 'chess960.play.engine';
 // What the list of levels says of each: the rating measured against Stockfish at the level's
 // move time (docs/engine.md, `node bench/match.mjs --movetime level`; null where no figure
 // says more than the level's number) and the move time of level 10 (core/search/levels.cpp).
-// The one place for these figures; the words are strings.js's.
+// The one place for these figures; the words are the play-engine area's (lang/<code>/play-engine.js).
 const LEVEL_RATINGS = [null, '1150', null, '1600', null, '1800', null, '2100', null, '2250'];
 const FULL_STRENGTH_SECONDS = 1;
 // The level table the settings speak of (core/search/levels.cpp), and what each level of the
