@@ -1,6 +1,7 @@
 // Move latency of the play page in headless Chromium: time from the drop of a piece (pointerup
 // on the board) to the redrawn board (pieces and marks drawn), measured in the page with
-// performance.now() (window.__playMetrics). Also the time to the next animation frame, and the
+// the page's User Timing measures 'chess960.play.drop' and 'chess960.play.frame' (gathered into
+// window.__playMetrics by an init script). Also the time to the next animation frame, and the
 // calls into the module per board move: every method of api.Game and every api function is
 // wrapped in the bench page (an init script catches createChess960) and counted from the press
 // of the mouse button to 50 ms after the board was redrawn. Moves are real mouse drags of seeded
@@ -33,6 +34,15 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 900 
 // Counts every call into the module: api functions and the methods of api.Game (not the
 // wrapper's own _-prefixed helpers), in window.__apiCalls.
 await context.addInitScript(() => {
+  // The page's measures of each drop: to the redrawn board, and to the next frame.
+  const metrics = { drops: [], frames: [] };
+  window.__playMetrics = metrics;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'chess960.play.drop') metrics.drops.push(entry.duration);
+      if (entry.name === 'chess960.play.frame') metrics.frames.push(entry.duration);
+    }
+  }).observe({ entryTypes: ['measure'] });
   const counter = { calls: 0, byName: {} };
   window.__apiCalls = counter;
   const count = (name, fn) =>
