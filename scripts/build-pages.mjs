@@ -26,6 +26,18 @@ const lib = path.join(root, 'build-wasm', 'lib');
 // The workers the pages start by their address (entries no page names in a script tag).
 export const WORKERS = ['play/database/worker.js'];
 
+// The chunks: modules the pages import with import() where they need them (web/shared/chunks.js),
+// each written as a classic script of its own at its path in dist/ and left out of the bundles
+// that import it. Keyed by that path; the value is the module: a file of the project or an npm
+// package's name.
+export const CHUNKS = { 'data/evals.js': 'web/data/evals.js', 'vendor/qrcode.js': 'qrcode-generator' };
+
+// Returns true when an import() names one of the chunks' modules.
+function importsChunk(args) {
+  const named = args.path.startsWith('.') ? path.relative(root, path.resolve(args.resolveDir, args.path)) : args.path;
+  return Object.values(CHUNKS).includes(named.split(path.sep).join('/'));
+}
+
 // Folders of web/ that are not served as they are: the widget (built into chess960-widget.js by
 // scripts/build-lib.mjs) and the language tables (written as chunks below).
 const NOT_SERVED = new Set(['widget', 'lang']);
@@ -48,6 +60,10 @@ function packageNames() {
       build.onResolve({ filter: /^chess960$/ }, () => ({ path: path.join(web, 'shared', 'library.js') }));
       build.onResolve({ filter: /^chess960\/numbering$/ }, () => ({ path: path.join(lib, 'numbering.js') }));
       build.onResolve({ filter: /^chess960-site:/ }, (args) => ({ path: args.path, namespace: 'chess960-site' }));
+      // A chunk's import() stays out of the bundle: the site loads its classic script instead.
+      build.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'dynamic-import' && importsChunk(args) ? { path: args.path, external: true } : undefined,
+      );
       build.onLoad({ filter: /.*/, namespace: 'chess960-site' }, (args) => {
         const contents = generated[args.path.slice('chess960-site:'.length)];
         return contents === undefined ? { errors: [{ text: `no module ${args.path}` }] } : { contents, loader: 'js' };
@@ -73,6 +89,7 @@ export async function bundleEntry(entry, modules = {}) {
     entryPoints: [path.join(web, entry)],
     bundle: true,
     write: false,
+    define: { CHESS960_SITE_BUILD: 'true' },
     format: 'iife',
     platform: 'browser',
     target: 'es2020',
@@ -86,6 +103,30 @@ export async function bundleEntry(entry, modules = {}) {
     format: { comments: false },
   });
   return `/* ${entry} (scripts/build-pages.mjs) */\n${out.code}\n`;
+}
+
+// Returns the classic script of a chunk (see CHUNKS): its module handed to the hook
+// chess960Chunks under its path.
+async function bundleChunk(file) {
+  const built = await esbuild.build({
+    entryPoints: [CHUNKS[file].startsWith('web/') ? path.join(root, CHUNKS[file]) : CHUNKS[file]],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'chunk',
+    platform: 'browser',
+    target: 'es2020',
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const hand = `(globalThis.chess960Chunks=globalThis.chess960Chunks||[]).push([${JSON.stringify(file)},chunk]);`;
+  const out = await minify(`(function(){${built.outputFiles[0].text}\n${hand}})();`, {
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
+  return `/* ${file} (scripts/build-pages.mjs) */\n${out.code}\n`;
 }
 
 // Returns the page's entries: its local scripts and those its data-after-frame attributes list.
@@ -167,6 +208,10 @@ export async function buildPages(dist) {
     if (!fs.existsSync(path.join(web, entry))) throw new Error(`web/${entry} is missing (a page or WORKERS names it)`);
     fs.mkdirSync(path.dirname(path.join(dist, entry)), { recursive: true });
     fs.writeFileSync(path.join(dist, entry), await bundleEntry(entry));
+  }
+  for (const file of Object.keys(CHUNKS)) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), await bundleChunk(file));
   }
   const chunks = await writeWordChunks(dist);
   return { pages: done, entries: entries.size, chunks };

@@ -4,6 +4,7 @@
 import * as board from '../board/board.js';
 import { byId, el } from '../shared/dom.js';
 import { error, lang, onChange, t } from '../shared/i18n.js';
+import * as evals from '../shared/evals.js';
 import { loadApi, onReady, queryParams, setUpLanguage } from '../shared/page.js';
 import { registerServiceWorker } from '../shared/sw-register.js';
 import * as chart from './chart.js';
@@ -96,13 +97,16 @@ function begin(api) {
   document.body.setAttribute('data-ready', '1');
 }
 
-// Starts the page: its language, then the library.
+// Starts the page: its language, then the library and the evaluations (the tournament's option).
 function start() {
   onChange(relabel);
   setUpLanguage();
-  loadApi().then(begin, (err) => {
-    byId('draw-error').textContent = error(err);
-  });
+  Promise.all([loadApi(), evals.load()]).then(
+    ([api]) => begin(api),
+    (err) => {
+      byId('draw-error').textContent = error(err);
+    },
+  );
 }
 
 registerServiceWorker();

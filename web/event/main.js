@@ -459,12 +459,12 @@ function begin(api) {
   document.documentElement.setAttribute('data-ready', 'true');
 }
 
-// Starts the page: its language and remembered options, then the library.
+// Starts the page: its language and remembered options, then the library and the evaluations.
 function start() {
   setUpLanguage();
   restoreOptions();
   wire();
-  loadApi().then(begin, showError);
+  Promise.all([loadApi(), evals.load()]).then(([api]) => begin(api), showError);
 }
 
 registerServiceWorker();

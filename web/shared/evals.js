@@ -1,22 +1,34 @@
-// The engine evaluations of data/evals.js for the pages' options: the start positions where
-// every run rates White's advantage above a threshold ("leave out positions where both
-// evaluations exceed +0.60": 12 positions at 0.60). Reads figures only, no chess rules. Its words
-// are the area 'evals' (lang/<code>/evals.js).
-import EVALS from '../data/evals.js';
+// The engine evaluations of data/evals.js for the pages' options and the facts: the start
+// positions where every run rates White's advantage above a threshold ("leave out positions where
+// both evaluations exceed +0.60": 12 positions at 0.60). Reads figures only, no chess rules. The
+// figures (23 KB) are a chunk loaded when first needed (load()); until then there are no runs.
+// Its words are the area 'evals' (lang/<code>/evals.js).
+import { chunk } from './chunks.js';
 import deEvals from '../lang/de/evals.js';
 import enEvals from '../lang/en/evals.js';
 import * as i18n from './i18n.js';
 
 i18n.addWords('evals', { de: deEvals, en: enEvals });
 
-// The runs of the evaluations: [{ id, engine, depth, source, commit, cp, rank, … }].
-export const runs = EVALS.runs;
+let loaded = null; // the runs once load() has them
+
+// Resolves to the runs of the evaluations once loaded: [{ id, engine, depth, source, commit,
+// cp, rank, … }].
+export function load() {
+  return chunk('data/evals.js', () => import('../data/evals.js')).then((module) => (loaded = module.default.runs));
+}
+
+// Returns the runs of the evaluations, or null before load() has them.
+export function runs() {
+  return loaded;
+}
 
 // Returns the start numbers whose evaluation exceeds `pawns` (e.g. 0.6) in every run.
 export function above(pawns) {
+  if (!loaded) throw new Error('evals.above before load()');
   const cp = Math.round(pawns * 100);
   const out = [];
-  for (let n = 0; n < 960; n++) if (runs.every((run) => run.cp[n] > cp)) out.push(n);
+  for (let n = 0; n < 960; n++) if (loaded.every((run) => run.cp[n] > cp)) out.push(n);
   return out;
 }
 

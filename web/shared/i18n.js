@@ -8,6 +8,7 @@
 // of every area the page has — script elements work from file:// and under the CSP — and each
 // such file, built from the same table, hands it over through the one hook `chess960Words`.
 // Until they arrive the page shows English (then German) text, never keys.
+import { loadScript } from './chunks.js';
 import { BUILT_IN, LANGUAGES, NAMES, STORE_KEY, initialLanguage, normalize } from './languages.js';
 
 export { LANGUAGES as languages, NAMES as names, normalize };
@@ -103,12 +104,7 @@ export function apply(root) {
 function loadArea(code, area) {
   const id = `${code}/${area}`;
   if (!loads[id]) {
-    loads[id] = new Promise((resolve) => {
-      const script = document.createElement('script');
-      script.src = new URL(`lang/${id}.js`, document.baseURI).href;
-      script.onload = script.onerror = () => resolve();
-      document.head.appendChild(script);
-    });
+    loads[id] = loadScript(`lang/${id}.js`).catch(() => {});
   }
   return loads[id];
 }

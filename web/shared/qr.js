@@ -1,7 +1,7 @@
 // QR codes (the wall's share link, wall.html?qr=1; an event's verify link): one SVG path from the
-// npm library qrcode-generator, with the link as a caption that breaks only after "/", "?", "&"
-// and "=".
-import qrcode from 'qrcode-generator';
+// npm library qrcode-generator (a chunk loaded when the first code is drawn), with the link as a
+// caption that breaks only after "/", "?", "&" and "=".
+import { chunk } from './chunks.js';
 import { clear, el, svg } from './dom.js';
 
 const QUIET = 2; // the quiet zone around the code, in modules
@@ -16,8 +16,9 @@ function modulesPath(qr) {
   return d;
 }
 
-// Returns an SVG drawing of the QR code of text (black modules, a quiet zone of two).
-export function svgOf(text) {
+// Returns an SVG drawing of the QR code of text (black modules, a quiet zone of two), made by
+// qrcode (the library's function).
+function svgOf(qrcode, text) {
   const qr = qrcode(0, 'M');
   qr.addData(text);
   qr.make();
@@ -40,13 +41,18 @@ export function writeLink(node, text) {
 
 // Draws the QR code of url into codeNode and its caption; resolves true (false when it cannot).
 export function draw(codeNode, captionNode, label, url) {
-  try {
-    clear(codeNode);
-    codeNode.append(svgOf(url));
-    captionNode.textContent = label + ' ';
-    writeLink(captionNode.appendChild(el('span', { class: 'qr-link' })), url.replace(/^https?:\/\//, ''));
-    return Promise.resolve(true);
-  } catch {
-    return Promise.resolve(false);
-  }
+  return chunk('vendor/qrcode.js', () => import('qrcode-generator')).then(
+    (library) => {
+      try {
+        clear(codeNode);
+        codeNode.append(svgOf(library.default, url));
+        captionNode.textContent = label + ' ';
+        writeLink(captionNode.appendChild(el('span', { class: 'qr-link' })), url.replace(/^https?:\/\//, ''));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    () => false,
+  );
 }

@@ -8,8 +8,8 @@
 //   render(container, pos, api, { heading: 'h2', link: true, evals: true }) -> the block
 //   loadEvals() -> Promise settled once the evaluations are there (they come with the page: at once)
 //   pawns(cp) -> '+0.75' in the page's language
-import EVALS from '../../data/evals.js';
 import { clear, el } from '../../shared/dom.js';
+import * as evals from '../../shared/evals.js';
 import * as i18n from '../../shared/i18n.js';
 import { backRank } from '../../shared/page.js';
 import './words.js';
@@ -63,8 +63,17 @@ function runItem(run, n) {
 }
 
 // Returns the evaluations box of start position n: a heading one level below the block's, a
-// list of the runs, the caveat and (with links) the credits.
+// list of the runs, the caveat and (with links) the credits; until the evaluations have loaded
+// an empty box, filled when they arrive.
 function evalsBox(n, heading, link) {
+  if (!evals.runs()) {
+    const waiting = el('div', { class: 'facts-evals', 'data-fact': 'evals', 'aria-busy': 'true' });
+    evals.load().then(
+      () => waiting.replaceWith(evalsBox(n, heading, link)),
+      () => waiting.removeAttribute('aria-busy'),
+    );
+    return waiting;
+  }
   const box = el(
     'div',
     { class: 'facts-evals', 'data-fact': 'evals' },
@@ -72,7 +81,7 @@ function evalsBox(n, heading, link) {
     el(
       'ul',
       { class: 'evals-list' },
-      EVALS.runs.map((run) => runItem(run, n)),
+      evals.runs().map((run) => runItem(run, n)),
     ),
     el('p', { class: 'hint caveat' }, i18n.t('facts.caveat')),
   );
