@@ -1,12 +1,12 @@
 // One catalogue of error codes: every code raised by the core, the bindings or the JS wrapper is
 // in the catalogue (core/error_codes.h, or the wrapper's WRAPPER_ERRORS), documented in
-// chess960.d.ts and translated in German and English (web/shared/error-text.js); no catalogued
+// chess960.d.ts and translated in German and English (web/lang/de/errors.js, web/lang/en/errors.js); no catalogued
 // code is dead. Then the codes the catalogue unified, as the built module raises them.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import vm from 'node:vm';
 import { loadApi, root } from './load.mjs';
 
 const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -80,10 +80,10 @@ test('chess960.d.ts documents exactly the catalogued codes, each with a comment'
   assert.deepEqual([...documented].sort(), [...listed].sort(), 'a code in the d.ts has no comment');
 });
 
-test('every code has a German and an English text for the pages', () => {
-  const sandbox = { window: {} };
-  vm.runInNewContext(read('web/shared/error-text.js'), sandbox);
-  const texts = sandbox.window.Chess960ErrorText;
+test('every code has a German and an English text for the pages', async () => {
+  const table = async (lang) =>
+    (await import(pathToFileURL(path.join(root, 'web', 'lang', lang, 'errors.js')).href)).default;
+  const texts = { de: await table('de'), en: await table('en') };
   for (const lang of ['de', 'en']) {
     assert.deepEqual(Object.keys(texts[lang]).sort(), [...allCodes].sort(), `${lang} texts`);
     for (const [code, text] of Object.entries(texts[lang])) assert.ok(text.trim().length > 10, `${lang} ${code}`);
