@@ -12,7 +12,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { launchBrowser, startServer } from '../e2e/browser.mjs';
 import { START_518, useApp } from './consumer.mjs';
 
-// What web/embed/docs.js tells a host page to send for the widget (with the page's own scripts on 'self').
+// What the embed guide (web/embed/snippets.js) tells a host page to send for the widget (with the page's own scripts on 'self').
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 
 const app = useApp();
