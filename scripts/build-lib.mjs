@@ -316,9 +316,7 @@ async function build(name, buildDir, outDir) {
     return parts.join(`(${PACKED_NAME})`);
   };
   if (spec.element) {
-    sources['widget-words'] = await widgetWordsModule(
-      (file) => './' + path.relative(root, file).split(path.sep).join('/'),
-    );
+    sources['widget-words'] = await widgetWordsModule();
     const files = await elementFiles(spec, sources, placed, packedText);
     for (const [file, code] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), code);
     checkElement(spec, files);

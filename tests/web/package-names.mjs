@@ -24,7 +24,7 @@ export function resolve(specifier, context, next) {
 // The files of the package's entries the pages import, by name; and the widget's words, the
 // module its build writes (scripts/widget-words.mjs).
 const { widgetWordsModule } = await import(pathToFileURL(path.join(root, 'scripts', 'widget-words.mjs')).href);
-const widgetWords = await widgetWordsModule((file) => pathToFileURL(file).href);
+const widgetWords = await widgetWordsModule();
 export const ENTRIES = {
   chess960: pathToFileURL(path.join(lib, 'index.js')).href,
   'chess960/numbering': pathToFileURL(path.join(lib, 'numbering.js')).href,
