@@ -69,10 +69,14 @@ Result<std::string> Game::fen_at(int ply) const {
   return write_fen(ply == plies ? position_ : history_[ply].before);
 }
 
-Result<Move> Game::parse_move(std::string_view text, Letters letters) const {
+Result<Move> parse_move_text(const Position& pos, std::string_view text, Letters letters) {
   std::string_view move = trim(text);
-  if (looks_like_uci(move)) return parse_uci_move(position_, move);
-  return parse_san(position_, move, letters);
+  if (looks_like_uci(move)) return parse_uci_move(pos, move);
+  return parse_san(pos, move, letters);
+}
+
+Result<Move> Game::parse_move(std::string_view text, Letters letters) const {
+  return parse_move_text(position_, text, letters);
 }
 
 Result<std::string> Game::play(std::string_view text, Letters letters) {

@@ -153,6 +153,10 @@ class Game {
   GameEndReason claimed_ = GameEndReason::None;
 };
 
+// Returns the legal move that SAN (read in `letters`) or UCI text stands for in `pos`.
+Result<Move> parse_move_text(const Position& pos, std::string_view text,
+                             Letters letters = Letters::English);
+
 // Returns the name of a result: "1-0", "0-1", "1/2-1/2" or "*".
 const char* result_name(GameResult result);
 // Returns the name of a reason: "checkmate", "stalemate", "insufficient-material",

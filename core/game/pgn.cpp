@@ -87,7 +87,8 @@ std::string move_label(const Game& game) {
 Result<PgnGame> replay_pgn(const PgnGameText& text) {
   auto start = pgn_start(text);
   if (!start) return start.error();
-  PgnGame pgn{Game::from_position(start.value()), text.tags, text.result};
+  PgnGame pgn{Game::from_position(start.value()), PgnTree(start.value()), text.tags,
+              text.result};
   pgn.game.reserve(text.moves.size());
   for (const auto& move : text.moves) {
     auto played = pgn.game.replay(move.san);
@@ -101,6 +102,11 @@ Result<PgnGame> replay_pgn(const PgnGameText& text) {
       error.line = move.line;
       return error;
     }
+  }
+  if (text.movetext.data()) {
+    auto tree = read_pgn_tree(text.movetext, text.movetext_line, pgn.game);
+    if (!tree) return tree.error();
+    pgn.tree = std::move(tree.value());
   }
   return pgn;
 }
@@ -123,9 +129,12 @@ std::optional<int> pgn_start_number(const std::vector<PgnTag>& tags) {
   return number.value();
 }
 
-std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags, Letters letters) {
+namespace {
+
+// Returns the tag section for a game (rules in pgn.h) and sets `result` to the result it gives.
+std::string write_tags(const Game& game, const std::vector<PgnTag>& tags, std::string& result) {
   GameStatus status = game.status();
-  std::string result = result_name(status.result);
+  result = result_name(status.result);
   std::string given = pgn_tag_value(tags, "Result");
   if (status.result == GameResult::Ongoing && is_result_marker(given)) result = given;
 
@@ -146,12 +155,28 @@ std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags, Letters
     if (tag.name.empty() || tag.name.find_first_of(" \"[]\n") != std::string::npos) continue;
     out += write_pgn_tag(tag) + "\n";
   }
+  return out;
+}
+
+}  // namespace
+
+std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags, Letters letters) {
+  std::string result;
+  std::string out = write_tags(game, tags, result);
   Position start = game.history().empty() ? game.position() : game.history().front().before;
   out += "\n" +
          write_pgn_movetext(game.history_san(letters), start.fullmove_number(),
                             start.turn() == Color::White, result) +
          "\n";
   return out;
+}
+
+std::string write_pgn(const PgnTree& tree, const std::vector<PgnTag>& tags, Letters letters) {
+  std::vector<int> main_line = tree.main_line();
+  Game game = tree.game(main_line.empty() ? PgnTree::root() : main_line.back());
+  std::string result;
+  std::string out = write_tags(game, tags, result);
+  return out + "\n" + write_pgn_tree(tree, result, letters) + "\n";
 }
 
 }  // namespace c960

@@ -10,12 +10,15 @@
 #include "game/game.h"
 #include "game/pgn_scan.h"
 #include "game/pgn_text.h"
+#include "game/pgn_tree.h"
 
 namespace c960 {
 
-// A game read from PGN: the replayed game, its tags and its result marker.
+// A game read from PGN: the replayed main line, its tree (the main line with its comments,
+// NAGs and side lines), its tags and its result marker.
 struct PgnGame {
   Game game;
+  PgnTree tree;  // built when the game's movetext was scanned (PgnRead::Moves)
   std::vector<PgnTag> tags;
   std::string result = "*";  // the movetext's marker, e.g. "1-0" after a resignation
 };
@@ -28,7 +31,8 @@ struct PgnGame {
    ERR_PGN_TAG for a bad FEN tag, two FEN tags that disagree, a Result tag that disagrees with
    the result token ending the moves, or an unknown variant (the message
    names the tag and why); ERR_PGN_MOVE naming the move, its number, its line and why it is
-   refused (syntax, illegal, ambiguous, or a move after the end of the game). */
+   refused (syntax, illegal, ambiguous, or a move after the end of the game); for a scanned
+   movetext, the tree's errors (read_pgn_tree(): a side-line move with its variation's path). */
 // Returns the game a scanned game's tags and moves record, or the first error (rules above).
 Result<PgnGame> replay_pgn(const PgnGameText& text);
 
@@ -57,6 +61,10 @@ std::optional<int> pgn_start_number(const std::vector<PgnTag>& tags);
    else the game's own result. */
 // Returns the PGN text of a game with the given tags (rules above).
 std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags,
+                      Letters letters = Letters::English);
+// Returns the PGN text of a game tree with the given tags: the tags as write_pgn() writes them
+// for the tree's main line, the movetext as write_pgn_tree() writes it.
+std::string write_pgn(const PgnTree& tree, const std::vector<PgnTag>& tags,
                       Letters letters = Letters::English);
 
 }  // namespace c960

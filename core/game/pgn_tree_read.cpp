@@ -1,0 +1,263 @@
+// Reading a game's movetext into a tree: the tokens as pgn_scan reads them, side lines on a
+// stack (no recursion), each side-line move checked by the rules where it stands.
+#include <algorithm>
+
+#include "game/pgn_tree.h"
+#include "text.h"
+
+namespace c960 {
+namespace {
+
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+// Characters that end a movetext token (as pgn_scan reads them).
+bool ends_token(char c) {
+  return is_space(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' ||
+         c == ']' || c == '$';
+}
+
+bool is_result(std::string_view token) {
+  return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
+}
+
+// Returns the token with a leading move number ("12." or "12...") removed.
+std::string_view without_move_number(std::string_view token) {
+  std::size_t i = 0;
+  while (i < token.size() && is_digit(token[i])) ++i;
+  if (i == 0 || i == token.size() || token[i] != '.') return token;
+  while (i < token.size() && token[i] == '.') ++i;
+  return token.substr(i);
+}
+
+// Returns the NAG (1-6) of an annotation glyph, or 0 when the text is none.
+int glyph_nag(std::string_view glyph) {
+  static constexpr std::string_view kGlyphs[] = {"!", "?", "!!", "??", "!?", "?!"};
+  for (int i = 0; i < 6; ++i)
+    if (glyph == kGlyphs[i]) return i + 1;
+  return 0;
+}
+
+// Returns "12." or "12..." for the move about to be played in `pos`.
+std::string move_label(const Position& pos) {
+  return std::to_string(pos.fullmove_number()) + (pos.turn() == Color::White ? "." : "...");
+}
+
+// One line being read: the main line or a side line (a variation).
+struct Line {
+  int parent = 0;         // the node its first move follows
+  int last = -1;          // its last move read (-1: none yet)
+  int main_ply = -1;      // on the main line: the half-move index of `last` in the Game
+  Position pos;           // on a side line: the position after `last` (at `parent` before)
+  Position before_last;   // on a side line: the position before `last`
+  std::string pending;    // a comment before its first move
+  int side_lines = 0;     // side lines opened after `last` so far
+  std::string where;      // for errors: "side line 2 at 12..."
+};
+
+// Builds the tree token by token.
+class TreeReader {
+ public:
+  TreeReader(std::string_view text, int line, const Game& main)
+      : text_(text), line_(line), main_(main),
+        tree_(main.history().empty() ? main.position() : main.history().front().before) {
+    lines_.push_back(Line{});
+  }
+
+  // Reads every token; returns the tree or the first error.
+  Result<PgnTree> read() {
+    while (pos_ < text_.size()) {
+      char c = text_[pos_];
+      if (c == '\n') {
+        ++line_;
+        ++pos_;
+        fresh_ = true;
+      } else if (is_space(c)) {
+        ++pos_;
+      } else if (c == '%' && fresh_) {
+        skip_line();
+      } else if (c == '{') {
+        std::size_t close = text_.find('}', pos_ + 1);
+        if (close == std::string_view::npos) close = text_.size();
+        std::string_view body = text_.substr(pos_ + 1, close - pos_ - 1);
+        line_ += int(std::count(body.begin(), body.end(), '\n'));
+        comment(body);
+        pos_ = std::min(close + 1, text_.size());
+        fresh_ = false;
+      } else if (c == ';') {
+        std::size_t end = std::min(text_.find('\n', pos_), text_.size());
+        comment(text_.substr(pos_ + 1, end - pos_ - 1));
+        pos_ = end;
+      } else if (c == '(') {
+        if (auto error = open_side_line()) return *error;
+        ++pos_;
+        fresh_ = false;
+      } else if (c == ')') {
+        close_side_line();
+        ++pos_;
+        fresh_ = false;
+      } else if (c == '$') {
+        std::size_t end = ++pos_;
+        while (end < text_.size() && is_digit(text_[end])) ++end;
+        std::string_view digits = text_.substr(pos_, end - pos_);
+        if (!digits.empty() && digits.size() <= 3) nag(std::atoi(std::string(digits).c_str()));
+        pos_ = end;
+        fresh_ = false;
+      } else if (c == '[' && fresh_) {
+        break;  // the next game's tags
+      } else if (text_.substr(pos_, 3) == kByteOrderMark) {
+        pos_ += 3;
+      } else {
+        std::size_t end = pos_;
+        while (end < text_.size() && !ends_token(text_[end])) ++end;
+        if (end == pos_) ++end;  // a stray bracket: the scanner has refused such games
+        std::string_view token = text_.substr(pos_, end - pos_);
+        pos_ = end;
+        fresh_ = false;
+        if (is_result(token)) break;
+        if (auto error = word(token)) return *error;
+      }
+    }
+    while (lines_.size() > 1) close_side_line();
+    return std::move(tree_);
+  }
+
+ private:
+  // Skips to the end of the line (the line break is not taken).
+  void skip_line() { pos_ = std::min(text_.find('\n', pos_), text_.size()); }
+
+  // Keeps a comment: after the line's last move, else before its first move (or the game's).
+  void comment(std::string_view body) {
+    Line& line = lines_.back();
+    if (line.last >= 0) {
+      PgnNode& node = tree_.edit(line.last);
+      std::string before = node.comment_after;
+      append_text(node.comment_after, body);
+      if (node.comment_after != before) node.commands = read_pgn_commands(node.comment_after);
+    } else if (lines_.size() == 1) {
+      append_text(tree_.edit(PgnTree::root()).comment_after, body);
+    } else {
+      append_text(line.pending, body);
+    }
+  }
+
+  // Appends a comment's text, a space between two comments.
+  static void append_text(std::string& to, std::string_view body) {
+    std::string text = normal_comment(body);
+    if (text.empty()) return;
+    if (!to.empty()) to += ' ';
+    to += text;
+  }
+
+  // Gives NAG `n` to the line's last move (at the game's start: to the root).
+  void nag(int n) {
+    if (n < 0 || n > 255) return;
+    Line& line = lines_.back();
+    if (line.last >= 0)
+      tree_.edit(line.last).nags.push_back(std::uint8_t(n));
+    else if (lines_.size() == 1)
+      tree_.edit(PgnTree::root()).nags.push_back(std::uint8_t(n));
+  }
+
+  // Reads a move token (with its number and glyphs) or a glyph standing alone.
+  std::optional<Error> word(std::string_view token) {
+    std::string_view move = without_move_number(token);
+    if (move.empty() || move.find_first_not_of('.') == std::string_view::npos) return std::nullopt;
+    std::size_t glyph = move.size();
+    while (glyph > 0 && (move[glyph - 1] == '!' || move[glyph - 1] == '?')) --glyph;
+    int glyph_number = glyph_nag(move.substr(glyph));
+    std::string_view body = glyph_number ? move.substr(0, glyph) : move;
+    if (body.empty()) {  // "!" after a space
+      if (glyph_number) nag(glyph_number);
+      return std::nullopt;
+    }
+    if (auto error = add_move(body)) return error;
+    if (glyph_number) nag(glyph_number);
+    return std::nullopt;
+  }
+
+  // Adds a move of the current line; a side line's move is read and checked here.
+  std::optional<Error> add_move(std::string_view san) {
+    Line& line = lines_.back();
+    int after = line.last >= 0 ? line.last : line.parent;
+    if (tree_.size() > kMaxPgnTreeMoves)
+      return error_here(san, "the game holds more than " + std::to_string(kMaxPgnTreeMoves) +
+                                 " moves in its lines, the most kept",
+                        ErrorCode::PgnSyntax);
+    Move m;
+    if (lines_.size() == 1) {
+      std::size_t ply = std::size_t(line.main_ply + 1);
+      if (ply >= main_.history().size())
+        return error_here(san, "is not in the replayed main line", ErrorCode::PgnMove);
+      m = main_.history()[ply].move;
+      line.main_ply = int(ply);
+    } else {
+      auto read = parse_move_text(line.pos, san);
+      if (!read) return error_here(san, read.error().message, ErrorCode::PgnMove);
+      m = read.value();
+      line.before_last = line.pos;
+      line.pos.make_move(m);
+    }
+    int id = tree_.add_read(after, m, san);
+    if (!line.pending.empty()) tree_.edit(id).comment_before = std::move(line.pending);
+    line.pending.clear();
+    line.last = id;
+    line.side_lines = 0;
+    return std::nullopt;
+  }
+
+  // Opens a side line: an alternative to the current line's last move.
+  std::optional<Error> open_side_line() {
+    Line& line = lines_.back();
+    if (line.last < 0) {
+      Error error = make_error(ErrorCode::PgnSyntax, "line " + std::to_string(line_) +
+                                                         ": a side line \"(\" before any move");
+      error.line = line_;
+      return error;
+    }
+    Line side;
+    side.parent = tree_.node(line.last).parent;
+    side.pos = lines_.size() == 1 ? main_.history()[std::size_t(line.main_ply)].before
+                                  : line.before_last;
+    side.where = line.where + (line.where.empty() ? "" : ", then ") + "side line " +
+                 std::to_string(++line.side_lines) + " at " + move_label(side.pos);
+    lines_.push_back(std::move(side));
+    return std::nullopt;
+  }
+
+  // Closes a side line; a comment left without a move goes to the move it is an alternative to.
+  void close_side_line() {
+    if (lines_.size() < 2) return;  // the scanner refuses a stray ")"
+    std::string pending = std::move(lines_.back().pending);
+    lines_.pop_back();
+    if (!pending.empty()) append_text(tree_.edit(lines_.back().last).comment_after, pending);
+  }
+
+  // Returns an error about move `san` of the current line, standing on the current text line.
+  Error error_here(std::string_view san, const std::string& why, ErrorCode code) const {
+    const Line& line = lines_.back();
+    std::string shown = quoted_input(san, 20);
+    std::string label = lines_.size() == 1 ? "" : move_label(line.pos) + " ";
+    std::string message = "move " + label + shown.substr(1, shown.size() - 2) + " (line " +
+                          std::to_string(line_) + (line.where.empty() ? "" : ", " + line.where) +
+                          "): " + why;
+    Error error = make_error(code, message);
+    error.line = line_;
+    return error;
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  int line_;
+  bool fresh_ = true;  // only white space before the reader on its line
+  const Game& main_;
+  PgnTree tree_;
+  std::vector<Line> lines_;
+};
+
+}  // namespace
+
+Result<PgnTree> read_pgn_tree(std::string_view movetext, int line, const Game& main) {
+  return TreeReader(movetext, line, main).read();
+}
+
+}  // namespace c960
