@@ -87,8 +87,7 @@ std::string move_label(const Game& game) {
 Result<PgnGame> replay_pgn(const PgnGameText& text) {
   auto start = pgn_start(text);
   if (!start) return start.error();
-  PgnGame pgn{Game::from_position(start.value()), PgnTree(start.value()), text.tags,
-              text.result};
+  PgnGame pgn{Game::from_position(start.value()), PgnTree(start.value()), text.tags, text.result};
   pgn.game.reserve(text.moves.size());
   for (const auto& move : text.moves) {
     auto played = pgn.game.replay(move.san);

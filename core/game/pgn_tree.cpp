@@ -33,7 +33,8 @@ std::optional<double> read_duration(std::string_view text) {
   }
   if (i < text.size() && text[i] == '.') {
     double scale = 0.1;
-    for (++i; i < text.size() && is_digit(text[i]); ++i, scale /= 10) seconds += (text[i] - '0') * scale;
+    for (++i; i < text.size() && is_digit(text[i]); ++i, scale /= 10)
+      seconds += (text[i] - '0') * scale;
   }
   if (!any || i != text.size()) return std::nullopt;
   return seconds;
@@ -227,8 +228,10 @@ void PgnTree::set_comment(int id, std::string_view text) {
   at.commands = read_pgn_commands(at.comment_after);
 }
 
-void PgnTree::set_comment_before(int id, std::string_view text) {
+bool PgnTree::set_comment_before(int id, std::string_view text) {
+  if (!has(id) || id == root() || node(node(id).parent).children[0] == id) return false;
   nodes_[std::size_t(id)].comment_before = normal_comment(text);
+  return true;
 }
 
 void PgnTree::set_nags(int id, std::vector<std::uint8_t> nags) {

@@ -40,11 +40,11 @@ struct PgnCommands {
 // One node of the tree: the root (no move; its comment is the game's comment before the first
 // move) or a move with what the text says about it.
 struct PgnNode {
-  Move move;                   // the move (no move at the root)
-  std::string uci;             // the move in UCI (castling as king takes own rook)
-  std::string san;             // the move as read, without annotation glyphs ("" when played)
-  std::string comment_before;  // a comment before the move (the first move of a side line)
-  std::string comment_after;   // the comment after the move (at the root: the game's comment)
+  Move move;                       // the move (no move at the root)
+  std::string uci;                 // the move in UCI (castling as king takes own rook)
+  std::string san;                 // the move as read, without annotation glyphs ("" when played)
+  std::string comment_before;      // a comment before the move (the first move of a side line)
+  std::string comment_after;       // the comment after the move (at the root: the game's comment)
   std::vector<std::uint8_t> nags;  // NAGs in the order read ($1; "!" = 1 … "?!" = 6)
   PgnCommands commands;            // read from comment_after
   int parent = -1;                 // the node before (-1 at the root)
@@ -104,8 +104,9 @@ class PgnTree {
   // Sets the comment after node `id`'s move (the game's comment at the root) and reads its
   // commands again; the text's white space is made single spaces.
   void set_comment(int id, std::string_view text);
-  // Sets the comment before node `id`'s move.
-  void set_comment_before(int id, std::string_view text);
+  // Sets the comment before node `id`'s move when it starts a side line (false otherwise: in
+  // PGN a comment between two moves of a line belongs to the move before it).
+  bool set_comment_before(int id, std::string_view text);
   // Sets node `id`'s NAGs.
   void set_nags(int id, std::vector<std::uint8_t> nags);
 

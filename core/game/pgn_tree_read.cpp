@@ -44,21 +44,23 @@ std::string move_label(const Position& pos) {
 
 // One line being read: the main line or a side line (a variation).
 struct Line {
-  int parent = 0;         // the node its first move follows
-  int last = -1;          // its last move read (-1: none yet)
-  int main_ply = -1;      // on the main line: the half-move index of `last` in the Game
-  Position pos;           // on a side line: the position after `last` (at `parent` before)
-  Position before_last;   // on a side line: the position before `last`
-  std::string pending;    // a comment before its first move
-  int side_lines = 0;     // side lines opened after `last` so far
-  std::string where;      // for errors: "side line 2 at 12..."
+  int parent = 0;        // the node its first move follows
+  int last = -1;         // its last move read (-1: none yet)
+  int main_ply = -1;     // on the main line: the half-move index of `last` in the Game
+  Position pos;          // on a side line: the position after `last` (at `parent` before)
+  Position before_last;  // on a side line: the position before `last`
+  std::string pending;   // a comment before its first move
+  int side_lines = 0;    // side lines opened after `last` so far
+  std::string where;     // for errors: "side line 2 at 12..."
 };
 
 // Builds the tree token by token.
 class TreeReader {
  public:
   TreeReader(std::string_view text, int line, const Game& main)
-      : text_(text), line_(line), main_(main),
+      : text_(text),
+        line_(line),
+        main_(main),
         tree_(main.history().empty() ? main.position() : main.history().front().before) {
     lines_.push_back(Line{});
   }
@@ -128,16 +130,12 @@ class TreeReader {
   // Keeps a comment: after the line's last move, else before its first move (or the game's).
   void comment(std::string_view body) {
     Line& line = lines_.back();
-    if (line.last >= 0) {
-      PgnNode& node = tree_.edit(line.last);
-      std::string before = node.comment_after;
-      append_text(node.comment_after, body);
-      if (node.comment_after != before) node.commands = read_pgn_commands(node.comment_after);
-    } else if (lines_.size() == 1) {
-      append_text(tree_.edit(PgnTree::root()).comment_after, body);
-    } else {
-      append_text(line.pending, body);
-    }
+    int at = line.last >= 0 ? line.last : lines_.size() == 1 ? PgnTree::root() : -1;
+    if (at < 0) return append_text(line.pending, body);
+    PgnNode& node = tree_.edit(at);
+    std::size_t before = node.comment_after.size();
+    append_text(node.comment_after, body);
+    if (node.comment_after.size() != before) node.commands = read_pgn_commands(node.comment_after);
   }
 
   // Appends a comment's text, a space between two comments.
@@ -180,8 +178,9 @@ class TreeReader {
     Line& line = lines_.back();
     int after = line.last >= 0 ? line.last : line.parent;
     if (tree_.size() > kMaxPgnTreeMoves)
-      return error_here(san, "the game holds more than " + std::to_string(kMaxPgnTreeMoves) +
-                                 " moves in its lines, the most kept",
+      return error_here(san,
+                        "the game holds more than " + std::to_string(kMaxPgnTreeMoves) +
+                            " moves in its lines, the most kept",
                         ErrorCode::PgnSyntax);
     Move m;
     if (lines_.size() == 1) {
@@ -216,8 +215,8 @@ class TreeReader {
     }
     Line side;
     side.parent = tree_.node(line.last).parent;
-    side.pos = lines_.size() == 1 ? main_.history()[std::size_t(line.main_ply)].before
-                                  : line.before_last;
+    side.pos =
+        lines_.size() == 1 ? main_.history()[std::size_t(line.main_ply)].before : line.before_last;
     side.where = line.where + (line.where.empty() ? "" : ", then ") + "side line " +
                  std::to_string(++line.side_lines) + " at " + move_label(side.pos);
     lines_.push_back(std::move(side));

@@ -47,11 +47,13 @@ class TokenWriter {
   // Opens a side line.
   void open() {
     tokens_.push_back("(");
+    opens_.push_back(tokens_.size() - 1);
     number_next_ = true;
   }
   // Closes a side line.
   void close() {
     tokens_.push_back(")");
+    closes_.push_back(tokens_.size() - 1);
     number_next_ = true;
   }
   // Returns the tokens joined in lines of at most kLineLength characters (a longer token alone),
@@ -59,9 +61,12 @@ class TokenWriter {
   std::string lines(const std::string& result) {
     tokens_.push_back(result);
     std::string out, line;
-    bool glue = false;  // the last token was "("
-    for (const std::string& token : tokens_) {
-      bool tight = glue || token == ")";
+    bool glue = false;                // the last token opened a side line
+    std::size_t open = 0, close = 0;  // the next side line opening and closing among the tokens
+    for (std::size_t i = 0; i < tokens_.size(); ++i) {
+      const std::string& token = tokens_[i];
+      bool closing = close < closes_.size() && closes_[close] == i;
+      bool tight = glue || closing;
       std::size_t width = line.size() + (line.empty() || tight ? 0 : 1) + token.size();
       if (!line.empty() && width > kLineLength) {
         out += line + "\n";
@@ -70,13 +75,16 @@ class TokenWriter {
         line += ' ';
       }
       line += token;
-      glue = token == "(";
+      glue = open < opens_.size() && opens_[open] == i;
+      open += glue;
+      close += closing;
     }
     return out + line;
   }
 
  private:
   std::vector<std::string> tokens_;
+  std::vector<std::size_t> opens_, closes_;  // the tokens that open and close side lines
   bool number_next_ = true;
 };
 
@@ -84,7 +92,7 @@ class TokenWriter {
 struct Frame {
   int node;
   Position before;
-  bool side_line;       // the frame's first move starts a side line (its siblings not written)
+  bool side_line;  // the frame's first move starts a side line (its siblings not written)
   std::size_t alternatives = 1;  // next child of the parent to write as a side line
   bool written = false;          // the node's move is written
 };
