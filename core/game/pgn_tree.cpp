@@ -96,22 +96,40 @@ PgnCommands read_pgn_commands(std::string_view comment) {
 
 std::string normal_comment(std::string_view text) {
   std::string out;
+  append_normal_comment(out, text);
+  return out;
+}
+
+void append_normal_comment(std::string& to, std::string_view text) {
+  text = trim(text);
+  if (text.empty()) return;
+  if (!to.empty()) to += ' ';
+  // Single spaces only: copied at once (engine comments are long); a loop without branches.
+  bool other = false;
+  for (std::size_t i = 0; i + 1 < text.size(); ++i)
+    other |= (static_cast<unsigned char>(text[i] - '\t') <= '\r' - '\t') |
+             ((text[i] == ' ') & (text[i + 1] == ' '));
+  if (!other) {
+    to.append(text);
+    return;
+  }
   bool space = false;
   for (char c : text) {
     if (is_space(c)) {
-      space = !out.empty();
+      space = true;
       continue;
     }
-    if (space) out += ' ';
+    if (space) to += ' ';
     space = false;
-    out += c;
+    to += c;
   }
-  return out;
 }
 
 // ---- the tree ------------------------------------------------------------------------------
 
 PgnTree::PgnTree(const Position& start) : start_(start), nodes_(1) {}
+
+void PgnTree::reserve(std::size_t moves) { nodes_.reserve(std::min(moves, kMaxPgnTreeMoves) + 1); }
 
 bool PgnTree::has(int id) const {
   return id >= 0 && std::size_t(id) < nodes_.size() && !nodes_[std::size_t(id)].removed;
@@ -157,12 +175,11 @@ Game PgnTree::game(int id) const {
 }
 
 int PgnTree::add_read(int at, Move m, std::string_view san) {
-  PgnNode added;
+  PgnNode& added = nodes_.emplace_back();
   added.move = m;
   added.uci = move_to_uci(m);
-  added.san = std::string(san);
+  added.san = san;
   added.parent = at;
-  nodes_.push_back(std::move(added));
   int id = int(nodes_.size()) - 1;
   nodes_[std::size_t(at)].children.push_back(id);
   return id;

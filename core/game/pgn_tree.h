@@ -56,11 +56,16 @@ struct PgnNode {
 PgnCommands read_pgn_commands(std::string_view comment);
 // Returns a comment's text with its white space runs (line breaks too) made one space, trimmed.
 std::string normal_comment(std::string_view text);
+// Appends normal_comment(text) to `to`, after a space when `to` is not empty (nothing for a
+// comment of white space only).
+void append_normal_comment(std::string& to, std::string_view text);
 
 class PgnTree {
  public:
   // Returns a tree with no moves from the position `start`.
   explicit PgnTree(const Position& start = Position());
+  // Makes room for `moves` moves at once (reading a game of known length).
+  void reserve(std::size_t moves);
 
   // Returns the id of the root (0): the start position.
   static constexpr int root() { return 0; }

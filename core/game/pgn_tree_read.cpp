@@ -63,6 +63,7 @@ class TreeReader {
         main_(main),
         tree_(main.history().empty() ? main.position() : main.history().front().before) {
     lines_.push_back(Line{});
+    tree_.reserve(main.history().size());
   }
 
   // Reads every token; returns the tree or the first error.
@@ -140,10 +141,7 @@ class TreeReader {
 
   // Appends a comment's text, a space between two comments.
   static void append_text(std::string& to, std::string_view body) {
-    std::string text = normal_comment(body);
-    if (text.empty()) return;
-    if (!to.empty()) to += ' ';
-    to += text;
+    append_normal_comment(to, body);
   }
 
   // Gives NAG `n` to the line's last move (at the game's start: to the root).
