@@ -82,8 +82,8 @@ class TreeReader {
         std::size_t close = text_.find('}', pos_ + 1);
         if (close == std::string_view::npos) close = text_.size();
         std::string_view body = text_.substr(pos_ + 1, close - pos_ - 1);
-        line_ += int(std::count(body.begin(), body.end(), '\n'));
-        comment(body);
+        bool plain = count_breaks(body);
+        comment(body, plain);
         pos_ = std::min(close + 1, text_.size());
         fresh_ = false;
       } else if (c == ';') {
@@ -125,17 +125,41 @@ class TreeReader {
   }
 
  private:
+  // Counts the line breaks of a comment's text; returns true when it has no white space but
+  // single spaces (one pass without branches: engine comments are most of some files).
+  bool count_breaks(std::string_view body) {
+    if (body.empty()) return true;
+    const unsigned char* bytes = reinterpret_cast<const unsigned char*>(body.data());
+    std::size_t last = body.size() - 1;
+    unsigned breaks = bytes[last] == '\n';
+    unsigned char other = static_cast<unsigned char>(bytes[last] - '\t') <= '\r' - '\t';
+    for (std::size_t i = 0; i < last; ++i) {
+      unsigned char c = bytes[i], next = bytes[i + 1];
+      breaks += c == '\n';
+      other |= static_cast<unsigned char>(static_cast<unsigned char>(c - '\t') <= '\r' - '\t') |
+               static_cast<unsigned char>((c == ' ') & (next == ' '));
+    }
+    line_ += int(breaks);
+    return !other;
+  }
+
   // Skips to the end of the line (the line break is not taken).
   void skip_line() { pos_ = std::min(text_.find('\n', pos_), text_.size()); }
 
   // Keeps a comment: after the line's last move, else before its first move (or the game's).
-  void comment(std::string_view body) {
+  // `plain`: the text has no white space but single spaces.
+  void comment(std::string_view body, bool plain = false) {
     Line& line = lines_.back();
     int at = line.last >= 0 ? line.last : lines_.size() == 1 ? PgnTree::root() : -1;
-    if (at < 0) return append_text(line.pending, body);
+    std::string& to = at < 0 ? line.pending : tree_.edit(at).comment_after;
+    std::size_t before = to.size();
+    std::string_view text = trim(body);
+    if (plain && !text.empty())
+      to.append(to.empty() ? "" : " ").append(text);
+    else
+      append_text(to, body);
+    if (at < 0) return;
     PgnNode& node = tree_.edit(at);
-    std::size_t before = node.comment_after.size();
-    append_text(node.comment_after, body);
     if (node.comment_after.size() != before) node.commands = read_pgn_commands(node.comment_after);
   }
 
