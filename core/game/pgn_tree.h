@@ -20,6 +20,10 @@ namespace c960 {
 // beyond): a tree is held in memory, about 150 bytes a move.
 constexpr std::size_t kMaxPgnTreeMoves = 200000;
 
+// The most side lines one inside another that the reader follows (ERR_PGN_SYNTAX beyond): each
+// open one holds its positions while it is read.
+constexpr std::size_t kMaxPgnLineDepth = 1000;
+
 // An engine evaluation from a [%eval …] command: centipawns from White's side, or mate.
 struct PgnEval {
   int centipawns = 0;  // when mate == 0

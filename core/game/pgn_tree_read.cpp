@@ -235,6 +235,14 @@ class TreeReader {
       error.line = line_;
       return error;
     }
+    if (lines_.size() > kMaxPgnLineDepth) {
+      Error error =
+          make_error(ErrorCode::PgnSyntax,
+                     "line " + std::to_string(line_) + ": side lines nested deeper than " +
+                         std::to_string(kMaxPgnLineDepth) + ", the most read");
+      error.line = line_;
+      return error;
+    }
     Line side;
     side.parent = tree_.node(line.last).parent;
     side.pos =

@@ -431,3 +431,26 @@ TEST_CASE("promote_to_main lifts a side line of a side line to the main line", "
   CHECK(tree.depth(nc6) == 0);
   CHECK(write_pgn_tree(tree, "*") == "1. e4 c5 (1... e5 2. Nf3) 2. Nc3 (2. Nf3) 2... Nc6 *");
 }
+
+TEST_CASE("side lines nest deep, up to the reader's limit", "[pgn][pgn_tree]") {
+  // Each level: a move, and a side line beside it that holds the next level.
+  auto nested = [](std::size_t levels) {
+    PgnTree tree(Game().position());
+    int at = tree.play_text(PgnTree::root(), "Nf3").value();
+    for (std::size_t level = 0; level < levels; ++level) {
+      MoveList moves = legal_moves(tree.position(at));  // the position's moves, no rule ends
+      REQUIRE(moves.size() >= 2);
+      tree.play(at, moves[0]).value();
+      at = tree.play(at, moves[1]).value();
+    }
+    return tree;
+  };
+  PgnTree deep = nested(kMaxPgnLineDepth);
+  int last = int(deep.size()) - 1;
+  CHECK(deep.depth(last) == int(kMaxPgnLineDepth));
+  require_round_trip(deep, {});
+  auto too_deep = read_pgn(write_pgn(nested(kMaxPgnLineDepth + 1), {}));
+  REQUIRE_FALSE(too_deep);
+  CHECK(too_deep.error().code == ErrorCode::PgnSyntax);
+  CHECK(too_deep.error().message.find("nested deeper than 1000") != std::string::npos);
+}
