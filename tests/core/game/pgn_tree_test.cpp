@@ -454,3 +454,29 @@ TEST_CASE("side lines nest deep, up to the reader's limit", "[pgn][pgn_tree]") {
   CHECK(too_deep.error().code == ErrorCode::PgnSyntax);
   CHECK(too_deep.error().message.find("nested deeper than 1000") != std::string::npos);
 }
+
+TEST_CASE("the checker gives open()'s verdict for games with side lines", "[pgn][pgn_tree]") {
+  std::string text =
+      "[Event \"good\"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. Nc3)) 2. Nf3 *\n\n"
+      "[Event \"bad side line\"]\n\n1. e4 e5 (1... c5\n2. Ke3) 2. Nf3 *\n\n"
+      "[Event \"bad main line after a side line\"]\n\n1. d4 (1. e4) 1... d5 2. Kd3 *\n";
+  auto db = PgnDatabase::index(text);
+  REQUIRE(db.ok());
+  std::vector<PgnCheckedGame> checked;
+  check_pgn(text, [&](const PgnCheckedGame& game) { checked.push_back(game); });
+  REQUIRE(checked.size() == 3);
+  for (std::size_t i = 0; i < 3; ++i) {
+    INFO("game " << i + 1);
+    auto error = db.value().error(i);
+    REQUIRE(checked[i].error.has_value() == error.has_value());
+    if (error) {
+      CHECK(checked[i].error->message == error->message);
+      CHECK(checked[i].error->line == error->line);
+    }
+  }
+  CHECK(write_fen(checked[0].final_position) == db.value().open(0).value().game.fen());
+  REQUIRE(checked[1].error);
+  CHECK(checked[1].error->message.find("side line 1 at 1...") != std::string::npos);
+  CHECK(checked[1].error->line == 8);
+  CHECK(checked[2].error->message.find("Kd3") != std::string::npos);
+}
