@@ -258,7 +258,7 @@ class TreeReader {
     if (lines_.size() < 2) return;  // the scanner refuses a stray ")"
     std::string pending = std::move(lines_.back().pending);
     lines_.pop_back();
-    if (!pending.empty()) append_text(tree_.edit(lines_.back().last).comment_after, pending);
+    if (!pending.empty()) comment(pending);
   }
 
   // Returns an error about move `san` of the current line, standing on the current text line.

@@ -296,6 +296,12 @@ TEST_CASE("comments: before a side line's first move, after moves, the game's ow
   REQUIRE(main.size() == 4);
   CHECK(tree.node(main[2]).comment_after == "to the end");
   CHECK(tree.node(main[3]).comment_after == "last word");
+  // a side line of a comment only: the comment goes to the move it stands beside
+  PgnTree empty = tree_of("1. e4 ({[%clk 0:01:00]}) e5 *");
+  int first = empty.main_line()[0];
+  CHECK(empty.node(first).children.size() == 1);
+  CHECK(empty.node(first).comment_after == "[%clk 0:01:00]");
+  CHECK(*empty.node(first).commands.clock == Approx(60));
   // after a comment Black's move carries its number again
   std::string written = write_pgn_tree(tree, "1-0");
   std::replace(written.begin(), written.end(), '\n', ' ');
