@@ -486,3 +486,11 @@ TEST_CASE("the checker gives open()'s verdict for games with side lines", "[pgn]
   CHECK(checked[1].error->line == 8);
   CHECK(checked[2].error->message.find("Kd3") != std::string::npos);
 }
+
+TEST_CASE("side lines read in German letters and written in the chosen letters",
+          "[pgn][pgn_tree]") {
+  PgnTree tree = tree_of("1. e4 e5 (1... d5 2. Lb5+ (2. Sc3 Sf6)) 2. Sf3 Sc6 *");
+  CHECK(write_pgn_tree(tree, "*") == "1. e4 e5 (1... d5 2. Bb5+ (2. Nc3 Nf6)) 2. Nf3 Nc6 *");
+  CHECK(write_pgn_tree(tree, "*", Letters::German) ==
+        "1. e4 e5 (1... d5 2. Lb5+ (2. Sc3 Sf6)) 2. Sf3 Sc6 *");
+}
