@@ -105,7 +105,7 @@ class TreeReader {
         if (!digits.empty() && digits.size() <= 3) nag(std::atoi(std::string(digits).c_str()));
         pos_ = end;
         fresh_ = false;
-      } else if (c == '[' && fresh_) {
+      } else if (c == '[' && fresh_ && lines_.size() == 1) {
         break;  // the next game's tags
       } else if (text_.substr(pos_, 3) == kByteOrderMark) {
         pos_ += 3;
@@ -116,7 +116,8 @@ class TreeReader {
         std::string_view token = text_.substr(pos_, end - pos_);
         pos_ = end;
         fresh_ = false;
-        if (is_result(token)) break;
+        if (is_result(token) && lines_.size() == 1) break;
+        if (is_result(token)) continue;  // a side line's end, e.g. a mate: not kept
         if (auto error = word(token)) return *error;
       }
     }

@@ -384,6 +384,11 @@ TEST_CASE("an illegal move in a side line is an error with its line and the side
   auto first = read_pgn("[Event \"t\"]\n\n1. e4 (1. e5) *");
   REQUIRE_FALSE(first);
   CHECK(first.error().message.find("move 1. e5 (line 3, side line 1 at 1.)") != std::string::npos);
+  auto result = read_pgn("[Event \"t\"]\n\n1. f3 e5 (1... e6 2. g4 Qh4# 0-1) 2. g4 Qh4# 0-1");
+  REQUIRE(result.ok());
+  CHECK(result.value().tree.main_line().size() == 4);
+  CHECK(write_pgn_tree(result.value().tree, "0-1") ==
+        "1. f3 e5 (1... e6 2. g4 Qh4#) 2. g4 Qh4# 0-1");
   auto early = read_pgn("[Event \"t\"]\n\n(1. d4) 1. e4 *");
   REQUIRE_FALSE(early);
   CHECK(early.error().code == ErrorCode::PgnSyntax);
