@@ -148,7 +148,9 @@ class PgnTree {
    first move of the game is the root's. NAGs ($n, and the glyphs !, ?, !!, ??, !?, ?! after a
    move or as tokens of their own, read as NAGs 1-6) belong to the move before them. A move of a
    side line that is not legal where it stands is ERR_PGN_MOVE naming the move, its line and the
-   variation's path ("side line 2 at 12...": the second alternative to Black's 12th move). */
+   variation's path ("side line 2 at 12...": the second alternative to Black's 12th move).
+   ERR_PGN_SYNTAX: a side line before any move, side lines nested deeper than kMaxPgnLineDepth,
+   more than kMaxPgnTreeMoves moves. A result token inside a side line is not kept. */
 // Returns the tree of a game's movetext (rules above), or the first error.
 Result<PgnTree> read_pgn_tree(std::string_view movetext, int line, const Game& main);
 
