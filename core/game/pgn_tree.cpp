@@ -3,8 +3,6 @@
 #include "game/pgn_tree.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdlib>
 
 #include "notation/fen.h"
 #include "notation/uci.h"
@@ -40,32 +38,44 @@ std::optional<double> read_duration(std::string_view text) {
   return seconds;
 }
 
-// Returns an evaluation from "0.17", "-1.5", "#3", "#-2", each with an optional ",depth".
+// Returns the number a run of at most `most` digits stands for, or nothing.
+std::optional<int> digits_value(std::string_view digits, std::size_t most) {
+  if (!is_digits(digits, most)) return std::nullopt;
+  int value = 0;
+  for (char c : digits) value = value * 10 + (c - '0');
+  return value;
+}
+
+// Returns an evaluation from "0.17", "-1.5", "#3", "#-2", each with an optional ",depth"
+// (read digit by digit: no floating-point reader in the module).
 std::optional<PgnEval> read_eval(std::string_view text) {
   PgnEval eval;
   std::size_t comma = text.find(',');
   if (comma != std::string_view::npos) {
-    std::string_view depth = text.substr(comma + 1);
-    if (!is_digits(depth, 4)) return std::nullopt;
-    eval.depth = std::atoi(std::string(depth).c_str());
+    auto depth = digits_value(text.substr(comma + 1), 4);
+    if (!depth) return std::nullopt;
+    eval.depth = *depth;
     text = text.substr(0, comma);
   }
   bool mate = !text.empty() && text[0] == '#';
   if (mate) text.remove_prefix(1);
-  bool negative = !text.empty() && (text[0] == '-' || text[0] == '+');
-  negative = negative && text[0] == '-';
+  int sign = !text.empty() && text[0] == '-' ? -1 : 1;
   if (!text.empty() && (text[0] == '-' || text[0] == '+')) text.remove_prefix(1);
   std::size_t dot = text.find('.');
-  std::string_view whole = text.substr(0, dot);
+  auto whole = digits_value(text.substr(0, dot), 6);
+  if (!whole) return std::nullopt;
+  if (mate) {
+    if (dot != std::string_view::npos) return std::nullopt;
+    eval.mate = sign * *whole;
+    return eval;
+  }
   std::string_view fraction = dot == std::string_view::npos ? "" : text.substr(dot + 1);
-  if (!is_digits(whole, 6) || (dot != std::string_view::npos && (mate || !is_digits(fraction, 6))))
-    return std::nullopt;
-  double value = std::atof(std::string(text).c_str());
-  int sign = negative ? -1 : 1;
-  if (mate)
-    eval.mate = sign * int(value);
-  else
-    eval.centipawns = sign * int(std::lround(value * 100));
+  if (dot != std::string_view::npos && !is_digits(fraction, 9)) return std::nullopt;
+  int hundredths = 0;  // the first two digits, rounded by the third
+  for (std::size_t i = 0; i < 2; ++i)
+    hundredths = hundredths * 10 + (i < fraction.size() ? fraction[i] - '0' : 0);
+  if (fraction.size() > 2 && fraction[2] >= '5') ++hundredths;
+  eval.centipawns = sign * (*whole * 100 + hundredths);
   return eval;
 }
 

@@ -102,7 +102,11 @@ class TreeReader {
         std::size_t end = ++pos_;
         while (end < text_.size() && is_digit(text_[end])) ++end;
         std::string_view digits = text_.substr(pos_, end - pos_);
-        if (!digits.empty() && digits.size() <= 3) nag(std::atoi(std::string(digits).c_str()));
+        if (!digits.empty() && digits.size() <= 3) {  // $0..$255; longer numbers are no NAGs
+          int value = 0;
+          for (char d : digits) value = value * 10 + (d - '0');
+          nag(value);
+        }
         pos_ = end;
         fresh_ = false;
       } else if (c == '[' && fresh_ && lines_.size() == 1) {

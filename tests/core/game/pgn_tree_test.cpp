@@ -348,6 +348,16 @@ TEST_CASE("clocks, move times and evaluations are read from comments and kept in
   CHECK(tree.node(main[2]).commands.eval->centipawns == -105);
   CHECK_FALSE(tree.node(main[2]).commands.clock);
   CHECK(tree.node(main[1]).comment_after == "[%clk 0:00:59] [%emt 0:00:04] [%eval #-3]");
+  // evaluations in pawns to centipawns; what is not a number is no evaluation
+  CHECK(read_pgn_commands("[%eval +0.5]").eval->centipawns == 50);
+  CHECK(read_pgn_commands("[%eval -0.07]").eval->centipawns == -7);
+  CHECK(read_pgn_commands("[%eval 12]").eval->centipawns == 1200);
+  CHECK(read_pgn_commands("[%eval 0.125]").eval->centipawns == 13);
+  CHECK(read_pgn_commands("[%eval #4,30]").eval->mate == 4);
+  CHECK_FALSE(read_pgn_commands("[%eval 1.2.3]").eval);
+  CHECK_FALSE(read_pgn_commands("[%eval #1.5]").eval);
+  CHECK_FALSE(read_pgn_commands("[%clk soon]").clock);
+  CHECK_FALSE(read_pgn_commands("[%clock 0:01:00]").clock);
   require_round_trip(tree, {});
 }
 
