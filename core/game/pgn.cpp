@@ -102,11 +102,15 @@ Result<PgnGame> replay_pgn(const PgnGameText& text) {
       return error;
     }
   }
-  if (text.movetext.data()) {
-    auto tree = read_pgn_tree(text.movetext, text.movetext_line, pgn.game);
-    if (!tree) return tree.error();
-    pgn.tree = std::move(tree.value());
-  }
+  return pgn;
+}
+
+Result<PgnGame> replay_pgn_whole(const PgnGameText& text) {
+  auto pgn = replay_pgn(text);
+  if (!pgn || !text.movetext.data()) return pgn;
+  auto tree = read_pgn_tree(text.movetext, text.movetext_line, pgn.value().game);
+  if (!tree) return tree.error();
+  pgn.value().tree = std::move(tree.value());
   return pgn;
 }
 
@@ -115,6 +119,13 @@ Result<PgnGame> read_pgn(std::string_view text) {
   if (!scan.found) return make_error(ErrorCode::PgnEmpty, "the PGN text holds no game");
   if (scan.error) return *scan.error;
   return replay_pgn(scan.game);
+}
+
+Result<PgnGame> read_pgn_whole(std::string_view text) {
+  PgnScan scan = scan_pgn_game(text, 0, 1, PgnRead::Moves);
+  if (!scan.found) return make_error(ErrorCode::PgnEmpty, "the PGN text holds no game");
+  if (scan.error) return *scan.error;
+  return replay_pgn_whole(scan.game);
 }
 
 std::optional<int> pgn_start_number(const std::vector<PgnTag>& tags) {

@@ -18,7 +18,7 @@ namespace c960 {
 // NAGs and side lines), its tags and its result marker.
 struct PgnGame {
   Game game;
-  PgnTree tree;  // built when the game's movetext was scanned (PgnRead::Moves)
+  PgnTree tree;  // the whole movetext: from replay_pgn_whole() (else the start alone)
   std::vector<PgnTag> tags;
   std::string result = "*";  // the movetext's marker, e.g. "1-0" after a resignation
 };
@@ -31,10 +31,16 @@ struct PgnGame {
    ERR_PGN_TAG for a bad FEN tag, two FEN tags that disagree, a Result tag that disagrees with
    the result token ending the moves, or an unknown variant (the message
    names the tag and why); ERR_PGN_MOVE naming the move, its number, its line and why it is
-   refused (syntax, illegal, ambiguous, or a move after the end of the game); for a scanned
-   movetext, the tree's errors (read_pgn_tree(): a side-line move with its variation's path). */
-// Returns the game a scanned game's tags and moves record, or the first error (rules above).
+   refused (syntax, illegal, ambiguous, or a move after the end of the game). */
+// Returns the game a scanned game's tags and main-line moves record, or the first error (rules
+// above); its tree holds the start only.
 Result<PgnGame> replay_pgn(const PgnGameText& text);
+// Returns replay_pgn()'s game with its whole tree (comments, NAGs, side lines) read from the
+// scanned movetext (PgnRead::Moves), or the first error: replay_pgn()'s, then read_pgn_tree()'s
+// (a side-line move that cannot be played, with the side line's path). Apart from replay_pgn()
+// so that what does not keep the tree (the checker, the library until it shows the tree) does
+// not carry its code.
+Result<PgnGame> replay_pgn_whole(const PgnGameText& text);
 
 // Returns the position a scanned game's tags start from, or their ERR_PGN_TAG (rules above:
 // the Variant, the FEN tags, the Result tag against the result token).
@@ -48,6 +54,8 @@ const Position& standard_start();
 // Returns the first game of a PGN text (pgn_scan.h finds it), or ERR_PGN_EMPTY when the
 // text holds no game, or that game's error.
 Result<PgnGame> read_pgn(std::string_view text);
+// Returns the first game of a PGN text like read_pgn(), with its whole tree (replay_pgn_whole()).
+Result<PgnGame> read_pgn_whole(std::string_view text);
 
 // Returns the number 0..959 of the start position the tags ask for (518 without a FEN tag),
 // or nothing when the game does not begin from one of the 960 or its tags are bad.

@@ -82,13 +82,7 @@ std::optional<Error> replay_pgn_final(const PgnGameText& text, const Result<Posi
                                       Position& final) {
   if (auto error = pgn_start_error(text, first_fen)) return error;
   final = first_fen ? first_fen->value() : standard_start();
-  if (text.moves.empty() && !text.movetext.data()) return std::nullopt;
-  if (text.movetext.data()) {  // side lines: replay_pgn() checks them in the game's tree
-    auto game = replay_pgn(text);
-    if (!game) return game.error();
-    final = game.value().game.position();
-    return std::nullopt;
-  }
+  if (text.moves.empty()) return std::nullopt;
   std::vector<std::uint64_t> keys;
   keys.reserve(text.moves.size() + 1);
   keys.push_back(final.key());

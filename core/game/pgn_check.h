@@ -25,8 +25,7 @@ struct PgnCheckedGame {
 
 // Replays a scanned game's moves on a bare position into `final`; returns the error replay_pgn()
 // gives for it, or nothing (the rare cases it leaves to replay_pgn(): a move the fast SAN reader
-// cannot decide, the end of a game, any error, and a game with side lines, whose moves are
-// checked in its tree). `first_fen` is parse_fen() of the game's first
+// cannot decide, the end of a game, any error). `first_fen` is parse_fen() of the game's first
 // FEN tag (nullptr: it has none).
 std::optional<Error> replay_pgn_final(const PgnGameText& text, const Result<Position>* first_fen,
                                       Position& final);

@@ -344,13 +344,11 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
   if (in.done()) return scan;
   scan.found = true;
   std::size_t movetext = std::string_view::npos;  // where the movetext begins
-  bool side_lines = false;                        // a variation was seen
   // Ends the game without an error where the reader stands.
   auto finish = [&]() -> PgnScan {
     scan.end = in.pos();
     scan.end_line = in.line();
-    if ((read == PgnRead::Moves || (read == PgnRead::Check && side_lines)) &&
-        movetext != std::string_view::npos)
+    if (read == PgnRead::Moves && movetext != std::string_view::npos)
       scan.game.movetext = text.substr(movetext, in.pos() - movetext);
     return std::move(scan);
   };
@@ -401,7 +399,6 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
       std::size_t from = in.pos();
       auto skipped = skip_variation(in);
       if (!skipped) return failed(skipped.error(), from, at);
-      side_lines = true;
     } else if (c == '[' && in.at_line_start()) {
       return finish();  // the next game's tags: this game has no result token
     } else if (c == ')' || c == '}' || c == ']' || c == '[') {

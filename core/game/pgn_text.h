@@ -29,9 +29,8 @@ struct PgnGameText {
   std::vector<PgnMoveText> moves;
   std::string result = "*";   // "1-0", "0-1", "1/2-1/2" or "*"
   bool has_result = false;    // false when the movetext ends without a marker
-  std::string_view movetext;  // the text after the tags to the game's end (a view into the
-                              // scanned text): for PgnRead::Moves, and for PgnRead::Check when
-                              // the game has side lines; empty otherwise
+  std::string_view movetext;  // PgnRead::Moves: the text after the tags to the game's end (a
+                              // view into the scanned text); empty otherwise
   int movetext_line = 0;      // the line where `movetext` begins
 };
 

@@ -28,7 +28,7 @@ std::string file_text(const std::string& path) {
 
 // Returns the game of a PGN text, failing the test on an error.
 PgnGame read(const std::string& text) {
-  auto game = read_pgn(text);
+  auto game = read_pgn_whole(text);
   INFO(text);
   if (!game) FAIL(game.error().message);
   return game.value();
@@ -82,7 +82,7 @@ std::string first_difference(const PgnTree& a, const PgnTree& b) {
 std::string require_round_trip(const PgnTree& tree, const std::vector<PgnTag>& tags) {
   std::string written = write_pgn(tree, tags);
   INFO(written);
-  auto again = read_pgn(written);
+  auto again = read_pgn_whole(written);
   if (!again) FAIL(again.error().message);
   INFO(first_difference(tree, again.value().tree));
   CHECK(again.value().tree.same_as(tree));
@@ -216,7 +216,7 @@ TEST_CASE("every game of the real files is written back whole and reads as the s
     for (std::size_t i = 0; i < db.value().size(); ++i) {
       INFO("game " << i + 1);
       ++counts.games;
-      auto game = db.value().open(i);
+      auto game = db.value().open_whole(i);
       CHECK(game.ok() != checked_bad[i]);  // the tree adds no error to a good main line
       if (!game) continue;
       ++counts.opened;
@@ -230,7 +230,7 @@ TEST_CASE("every game of the real files is written back whole and reads as the s
       CHECK(main_uci == history_uci);
       count_tree(tree, counts);
       std::string written = write_pgn(tree, game.value().tags);
-      auto again = read_pgn(written);
+      auto again = read_pgn_whole(written);
       if (again && again.value().tree.same_as(tree)) ++counts.round_trips;
     }
   }
@@ -384,22 +384,23 @@ TEST_CASE("a game from Black's move starts its numbers with N...", "[pgn][pgn_tr
 
 TEST_CASE("an illegal move in a side line is an error with its line and the side line's path",
           "[pgn][pgn_tree]") {
-  auto bad = read_pgn("[Event \"t\"]\n\n1. e4 e5 (1... c5 2. Nf3\n(2. Nc3 Nc6 3. Ke3)) 2. Nf3 *");
+  auto bad =
+      read_pgn_whole("[Event \"t\"]\n\n1. e4 e5 (1... c5 2. Nf3\n(2. Nc3 Nc6 3. Ke3)) 2. Nf3 *");
   REQUIRE_FALSE(bad);
   CHECK(bad.error().code == ErrorCode::PgnMove);
   CHECK(bad.error().line == 4);
   CHECK(bad.error().message.find("Ke3") != std::string::npos);
   CHECK(bad.error().message.find("side line 1 at 1..., then side line 1 at 2.") !=
         std::string::npos);
-  auto first = read_pgn("[Event \"t\"]\n\n1. e4 (1. e5) *");
+  auto first = read_pgn_whole("[Event \"t\"]\n\n1. e4 (1. e5) *");
   REQUIRE_FALSE(first);
   CHECK(first.error().message.find("move 1. e5 (line 3, side line 1 at 1.)") != std::string::npos);
-  auto result = read_pgn("[Event \"t\"]\n\n1. f3 e5 (1... e6 2. g4 Qh4# 0-1) 2. g4 Qh4# 0-1");
+  auto result = read_pgn_whole("[Event \"t\"]\n\n1. f3 e5 (1... e6 2. g4 Qh4# 0-1) 2. g4 Qh4# 0-1");
   REQUIRE(result.ok());
   CHECK(result.value().tree.main_line().size() == 4);
   CHECK(write_pgn_tree(result.value().tree, "0-1") ==
         "1. f3 e5 (1... e6 2. g4 Qh4#) 2. g4 Qh4# 0-1");
-  auto early = read_pgn("[Event \"t\"]\n\n(1. d4) 1. e4 *");
+  auto early = read_pgn_whole("[Event \"t\"]\n\n(1. d4) 1. e4 *");
   REQUIRE_FALSE(early);
   CHECK(early.error().code == ErrorCode::PgnSyntax);
 }
@@ -470,13 +471,14 @@ TEST_CASE("side lines nest deep, up to the reader's limit", "[pgn][pgn_tree]") {
   int last = int(deep.size()) - 1;
   CHECK(deep.depth(last) == int(kMaxPgnLineDepth));
   require_round_trip(deep, {});
-  auto too_deep = read_pgn(write_pgn(nested(kMaxPgnLineDepth + 1), {}));
+  auto too_deep = read_pgn_whole(write_pgn(nested(kMaxPgnLineDepth + 1), {}));
   REQUIRE_FALSE(too_deep);
   CHECK(too_deep.error().code == ErrorCode::PgnSyntax);
   CHECK(too_deep.error().message.find("nested deeper than 1000") != std::string::npos);
 }
 
-TEST_CASE("the checker gives open()'s verdict for games with side lines", "[pgn][pgn_tree]") {
+TEST_CASE("open_whole() checks side lines; open() and the checker read the main line only",
+          "[pgn][pgn_tree]") {
   std::string text =
       "[Event \"good\"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. Nc3)) 2. Nf3 *\n\n"
       "[Event \"bad side line\"]\n\n1. e4 e5 (1... c5\n2. Ke3) 2. Nf3 *\n\n"
@@ -486,20 +488,17 @@ TEST_CASE("the checker gives open()'s verdict for games with side lines", "[pgn]
   std::vector<PgnCheckedGame> checked;
   check_pgn(text, [&](const PgnCheckedGame& game) { checked.push_back(game); });
   REQUIRE(checked.size() == 3);
-  for (std::size_t i = 0; i < 3; ++i) {
-    INFO("game " << i + 1);
-    auto error = db.value().error(i);
-    REQUIRE(checked[i].error.has_value() == error.has_value());
-    if (error) {
-      CHECK(checked[i].error->message == error->message);
-      CHECK(checked[i].error->line == error->line);
-    }
-  }
-  CHECK(write_fen(checked[0].final_position) == db.value().open(0).value().game.fen());
-  REQUIRE(checked[1].error);
-  CHECK(checked[1].error->message.find("side line 1 at 1...") != std::string::npos);
-  CHECK(checked[1].error->line == 8);
-  CHECK(checked[2].error->message.find("Kd3") != std::string::npos);
+  CHECK(db.value().open_whole(0).ok());
+  auto side = db.value().open_whole(1);
+  REQUIRE_FALSE(side);
+  CHECK(side.error().message.find("side line 1 at 1...") != std::string::npos);
+  CHECK(side.error().line == 8);
+  CHECK_FALSE(checked[1].error);  // the checker reads main lines (the CLI's side lines: later)
+  CHECK(db.value().open(1).ok());
+  auto main = db.value().open_whole(2);
+  REQUIRE_FALSE(main);
+  CHECK(main.error().message == checked[2].error->message);
+  CHECK(main.error().message.find("Kd3") != std::string::npos);
 }
 
 TEST_CASE("side lines read in German letters and written in the chosen letters",
@@ -525,7 +524,7 @@ TEST_CASE("mangled annotated PGN reads as an error or as a tree that is written 
         text.erase(at, 1 + dice.roll(4));
     }
     INFO(text);
-    auto game = read_pgn(text);
+    auto game = read_pgn_whole(text);
     if (!game) {
       CHECK(game.error().message.size() > 0);
       continue;
