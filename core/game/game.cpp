@@ -76,7 +76,9 @@ Result<Move> parse_move_text(const Position& pos, std::string_view text, Letters
 }
 
 Result<Move> Game::parse_move(std::string_view text, Letters letters) const {
-  return parse_move_text(position_, text, letters);
+  std::string_view move = trim(text);  // as parse_move_text(), inline: the replay's hot path
+  if (looks_like_uci(move)) return parse_uci_move(position_, move);
+  return parse_san(position_, move, letters);
 }
 
 Result<std::string> Game::play(std::string_view text, Letters letters) {

@@ -87,7 +87,7 @@ std::string move_label(const Game& game) {
 Result<PgnGame> replay_pgn(const PgnGameText& text) {
   auto start = pgn_start(text);
   if (!start) return start.error();
-  PgnGame pgn{Game::from_position(start.value()), PgnTree(start.value()), text.tags, text.result};
+  PgnGame pgn{Game::from_position(start.value()), text.tags, text.result};
   pgn.game.reserve(text.moves.size());
   for (const auto& move : text.moves) {
     auto played = pgn.game.replay(move.san);
@@ -105,13 +105,13 @@ Result<PgnGame> replay_pgn(const PgnGameText& text) {
   return pgn;
 }
 
-Result<PgnGame> replay_pgn_whole(const PgnGameText& text) {
-  auto pgn = replay_pgn(text);
-  if (!pgn || !text.movetext.data()) return pgn;
-  auto tree = read_pgn_tree(text.movetext, text.movetext_line, pgn.value().game);
+Result<PgnWholeGame> replay_pgn_whole(const PgnScan& scan, std::string_view text) {
+  auto pgn = replay_pgn(scan.game);
+  if (!pgn) return pgn.error();
+  std::string_view game = text.substr(scan.begin, scan.end - scan.begin);
+  auto tree = read_pgn_tree(game, scan.line, pgn.value().game);
   if (!tree) return tree.error();
-  pgn.value().tree = std::move(tree.value());
-  return pgn;
+  return PgnWholeGame{std::move(pgn.value()), std::move(tree.value())};
 }
 
 Result<PgnGame> read_pgn(std::string_view text) {
@@ -121,11 +121,11 @@ Result<PgnGame> read_pgn(std::string_view text) {
   return replay_pgn(scan.game);
 }
 
-Result<PgnGame> read_pgn_whole(std::string_view text) {
+Result<PgnWholeGame> read_pgn_whole(std::string_view text) {
   PgnScan scan = scan_pgn_game(text, 0, 1, PgnRead::Moves);
   if (!scan.found) return make_error(ErrorCode::PgnEmpty, "the PGN text holds no game");
   if (scan.error) return *scan.error;
-  return replay_pgn_whole(scan.game);
+  return replay_pgn_whole(scan, text);
 }
 
 std::optional<int> pgn_start_number(const std::vector<PgnTag>& tags) {

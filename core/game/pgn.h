@@ -14,13 +14,17 @@
 
 namespace c960 {
 
-// A game read from PGN: the replayed main line, its tree (the main line with its comments,
-// NAGs and side lines), its tags and its result marker.
+// A game read from PGN: the replayed game, its tags and its result marker.
 struct PgnGame {
   Game game;
-  PgnTree tree;  // the whole movetext: from replay_pgn_whole() (else the start alone)
   std::vector<PgnTag> tags;
   std::string result = "*";  // the movetext's marker, e.g. "1-0" after a resignation
+};
+
+// A game read whole: the replayed main line as above, and its tree (the main line with its
+// comments, NAGs and side lines).
+struct PgnWholeGame : PgnGame {
+  PgnTree tree;
 };
 
 /* Reading. The start is the FEN tag (any legal position; SetUp is not required; a second FEN
@@ -33,14 +37,14 @@ struct PgnGame {
    names the tag and why); ERR_PGN_MOVE naming the move, its number, its line and why it is
    refused (syntax, illegal, ambiguous, or a move after the end of the game). */
 // Returns the game a scanned game's tags and main-line moves record, or the first error (rules
-// above); its tree holds the start only.
+// above).
 Result<PgnGame> replay_pgn(const PgnGameText& text);
-// Returns replay_pgn()'s game with its whole tree (comments, NAGs, side lines) read from the
-// scanned movetext (PgnRead::Moves), or the first error: replay_pgn()'s, then read_pgn_tree()'s
-// (a side-line move that cannot be played, with the side line's path). Apart from replay_pgn()
-// so that what does not keep the tree (the checker, the library until it shows the tree) does
-// not carry its code.
-Result<PgnGame> replay_pgn_whole(const PgnGameText& text);
+// Returns replay_pgn()'s game of a scanned game (PgnRead::Moves) with its whole tree
+// (comments, NAGs, side lines) read from the game's text by read_pgn_tree(), or the first
+// error: replay_pgn()'s, then the tree's (a side-line move that cannot be played, with the side
+// line's path). `text` is the text that was scanned. Apart from replay_pgn() so that what does
+// not keep the tree (the checker, the library until it shows the tree) does not carry its code.
+Result<PgnWholeGame> replay_pgn_whole(const PgnScan& scan, std::string_view text);
 
 // Returns the position a scanned game's tags start from, or their ERR_PGN_TAG (rules above:
 // the Variant, the FEN tags, the Result tag against the result token).
@@ -55,7 +59,7 @@ const Position& standard_start();
 // text holds no game, or that game's error.
 Result<PgnGame> read_pgn(std::string_view text);
 // Returns the first game of a PGN text like read_pgn(), with its whole tree (replay_pgn_whole()).
-Result<PgnGame> read_pgn_whole(std::string_view text);
+Result<PgnWholeGame> read_pgn_whole(std::string_view text);
 
 // Returns the number 0..959 of the start position the tags ask for (518 without a FEN tag),
 // or nothing when the game does not begin from one of the 960 or its tags are bad.

@@ -92,10 +92,10 @@ Result<PgnGame> PgnDatabase::open(std::size_t i) const {
   return replay_pgn(found.game);
 }
 
-Result<PgnGame> PgnDatabase::open_whole(std::size_t i) const {
+Result<PgnWholeGame> PgnDatabase::open_whole(std::size_t i) const {
   PgnScan found = scan(i, PgnRead::Moves);
   if (found.error) return *found.error;
-  return replay_pgn_whole(found.game);
+  return replay_pgn_whole(found, text_);
 }
 
 std::optional<Error> PgnDatabase::error(std::size_t i) {

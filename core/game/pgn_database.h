@@ -46,7 +46,7 @@ class PgnDatabase {
   // its line in the whole text.
   Result<PgnGame> open(std::size_t i) const;
   // Returns game `i` replayed with its whole tree (replay_pgn_whole()), or its error.
-  Result<PgnGame> open_whole(std::size_t i) const;
+  Result<PgnWholeGame> open_whole(std::size_t i) const;
   // Returns the error of game `i`, or nothing when it reads. The verdict is remembered (one
   // byte a game); the error itself is read again when asked for, so that a file of millions of
   // bad games holds no millions of messages.

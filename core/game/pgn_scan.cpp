@@ -343,13 +343,10 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
   scan.line = scan.end_line = in.line();
   if (in.done()) return scan;
   scan.found = true;
-  std::size_t movetext = std::string_view::npos;  // where the movetext begins
   // Ends the game without an error where the reader stands.
   auto finish = [&]() -> PgnScan {
     scan.end = in.pos();
     scan.end_line = in.line();
-    if (read == PgnRead::Moves && movetext != std::string_view::npos)
-      scan.game.movetext = text.substr(movetext, in.pos() - movetext);
     return std::move(scan);
   };
   // Ends the game with an error; the next game is looked for after line `from_line`.
@@ -378,8 +375,6 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
   }
   if (read == PgnRead::Tags) return finish();
   // The movetext.
-  movetext = in.pos();
-  scan.game.movetext_line = in.line();
   while (!in.done()) {
     char c = in.peek();
     if (is_space(c)) {

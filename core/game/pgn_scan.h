@@ -16,9 +16,8 @@ namespace c960 {
 constexpr std::size_t kMaxPgnTagBytes = std::size_t(1) << 20;
 
 // How much of a game the scanner keeps: its tags only (it stops after them), its extent and
-// move count only (for the index), its tags, moves, move count and movetext (for its tree), or
-// for a check of the game its moves and only the tags that decide its start and result (FEN,
-// Variant, Result).
+// move count only (for the index), its tags, moves and move count, or for a check of the game
+// its moves and only the tags that decide its start and result (FEN, Variant, Result).
 enum class PgnRead { Tags, Count, Moves, Check };
 
 // One game as found in the text.

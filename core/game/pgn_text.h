@@ -27,11 +27,8 @@ struct PgnMoveText {
 struct PgnGameText {
   std::vector<PgnTag> tags;
   std::vector<PgnMoveText> moves;
-  std::string result = "*";   // "1-0", "0-1", "1/2-1/2" or "*"
-  bool has_result = false;    // false when the movetext ends without a marker
-  std::string_view movetext;  // PgnRead::Moves: the text after the tags to the game's end (a
-                              // view into the scanned text); empty otherwise
-  int movetext_line = 0;      // the line where `movetext` begins
+  std::string result = "*";  // "1-0", "0-1", "1/2-1/2" or "*"
+  bool has_result = false;   // false when the movetext ends without a marker
 };
 
 // Returns the value of the first tag of that name (exact name), or an empty string.

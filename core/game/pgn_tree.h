@@ -139,12 +139,12 @@ class PgnTree {
   int current_ = 0;
 };
 
-/* Reading a game's movetext into a tree. `movetext` is the text after the tag pairs up to the
-   game's end (as the scanner found it, so its comments and variations are closed), starting on
-   line `line`; `main` is the game replayed from its main line (its moves are taken from there,
-   not read again). Comments are kept as text with white space runs made one space; several
-   comments in a row are joined with a space. A comment after a move is that move's comment; a
-   comment at the start of a side line is its first move's comment_before; the comment before the
+/* Reading a game's movetext into a tree. `game` is the game's text as the scanner found it (its
+   tag pairs, skipped here, then its movetext, whose comments and variations are closed),
+   starting on line `line`; `main` is the game replayed from its main line (its moves are taken
+   from there, not read again). Comments are kept as text with white space runs made one space;
+   several comments in a row are joined with a space. A comment after a move is that move's comment;
+   a comment at the start of a side line is its first move's comment_before; the comment before the
    first move of the game is the root's. NAGs ($n, and the glyphs !, ?, !!, ??, !?, ?! after a
    move or as tokens of their own, read as NAGs 1-6) belong to the move before them. A move of a
    side line that is not legal where it stands is ERR_PGN_MOVE naming the move, its line and the
@@ -152,7 +152,7 @@ class PgnTree {
    ERR_PGN_SYNTAX: a side line before any move, side lines nested deeper than kMaxPgnLineDepth,
    more than kMaxPgnTreeMoves moves. A result token inside a side line is not kept. */
 // Returns the tree of a game's movetext (rules above), or the first error.
-Result<PgnTree> read_pgn_tree(std::string_view movetext, int line, const Game& main);
+Result<PgnTree> read_pgn_tree(std::string_view game, int line, const Game& main);
 
 /* Writing export-format movetext: lines of at most 79 characters, broken only between tokens
    and at spaces inside comments; a move number before each White move and "N..." before a

@@ -68,6 +68,7 @@ class TreeReader {
 
   // Reads every token; returns the tree or the first error.
   Result<PgnTree> read() {
+    skip_tags();
     while (pos_ < text_.size()) {
       char c = text_[pos_];
       if (c == '\n') {
@@ -146,6 +147,32 @@ class TreeReader {
     }
     line_ += int(breaks);
     return !other;
+  }
+
+  // Skips white space, counting lines.
+  void skip_space() {
+    for (; pos_ < text_.size() && is_space(text_[pos_]); ++pos_)
+      if (text_[pos_] == '\n') {
+        ++line_;
+        fresh_ = true;
+      }
+  }
+
+  // Skips the tag pairs and % lines before the movetext (the scanner has read them): each to
+  // its value's opening quote, through the value (\" and \\ escaped), to its "]".
+  void skip_tags() {
+    for (skip_space(); pos_ < text_.size(); skip_space()) {
+      if (text_[pos_] == '%' && fresh_) {
+        skip_line();
+        continue;
+      }
+      if (text_[pos_] != '[') return;
+      std::size_t at = std::min(text_.find('"', pos_), text_.size()) + 1;
+      while (at < text_.size() && text_[at] != '"') at += text_[at] == '\\' ? 2 : 1;
+      pos_ = std::min(std::min(text_.find(']', std::min(at, text_.size())), text_.size()) + 1,
+                      text_.size());
+      fresh_ = false;
+    }
   }
 
   // Skips to the end of the line (the line break is not taken).
@@ -290,8 +317,8 @@ class TreeReader {
 
 }  // namespace
 
-Result<PgnTree> read_pgn_tree(std::string_view movetext, int line, const Game& main) {
-  return TreeReader(movetext, line, main).read();
+Result<PgnTree> read_pgn_tree(std::string_view game, int line, const Game& main) {
+  return TreeReader(game, line, main).read();
 }
 
 }  // namespace c960

@@ -27,7 +27,7 @@ std::string file_text(const std::string& path) {
 }
 
 // Returns the game of a PGN text, failing the test on an error.
-PgnGame read(const std::string& text) {
+PgnWholeGame read(const std::string& text) {
   auto game = read_pgn_whole(text);
   INFO(text);
   if (!game) FAIL(game.error().message);
@@ -376,7 +376,7 @@ TEST_CASE("a \"}\" in a comment is written as \")\"; % lines and ; comments are 
 }
 
 TEST_CASE("a game from Black's move starts its numbers with N...", "[pgn][pgn_tree]") {
-  PgnGame game = read(
+  PgnWholeGame game = read(
       "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12\"]\n\n"
       "12... e5 (12... c5 13. Nf3) 13. Nf3 *");
   CHECK(write_pgn_tree(game.tree, "*") == "12... e5 (12... c5 13. Nf3) 13. Nf3 *");
@@ -543,4 +543,13 @@ TEST_CASE("mangled annotated PGN reads as an error or as a tree that is written 
     require_round_trip(tree, game.value().tags);
   }
   CHECK(read > 20);
+}
+
+TEST_CASE("tag values with brackets and quotes do not reach the tree", "[pgn][pgn_tree]") {
+  PgnWholeGame game = read(
+      "[Event \"a ] b \\\" ( { c\"]\n% an escaped line [\n[Site \"back\\\\slash\"] {first} 1. e4 "
+      "*");
+  CHECK(pgn_tag_value(game.tags, "Event") == "a ] b \" ( { c");
+  CHECK(game.tree.node(PgnTree::root()).comment_after == "first");
+  CHECK(game.tree.main_line().size() == 1);
 }
