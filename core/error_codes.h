@@ -47,6 +47,7 @@
   X(PerftDepth,                "ERR_PERFT_DEPTH")                                         \
   X(PerftBudget,               "ERR_PERFT_BUDGET")                                        \
   X(GameDeleted,               "ERR_GAME_DELETED")                                        \
+  X(GameNode,                  "ERR_GAME_NODE")                                           \
   /* PGN (game/pgn) */                                                                    \
   X(PgnEmpty,                  "ERR_PGN_EMPTY")                                           \
   X(PgnTag,                    "ERR_PGN_TAG")                                             \
@@ -55,6 +56,8 @@
   X(PgnTooLarge,               "ERR_PGN_TOO_LARGE")                                       \
   X(PgnGameNumber,             "ERR_PGN_GAME_NUMBER")                                     \
   X(PgnDeleted,                "ERR_PGN_DELETED")                                         \
+  X(PgnNag,                    "ERR_PGN_NAG")                                             \
+  X(PgnComment,                "ERR_PGN_COMMENT")                                         \
   /* the physical draw methods (draw/) */                                                 \
   X(DrawMethod,                "ERR_DRAW_METHOD")                                         \
   X(DrawValue,                 "ERR_DRAW_VALUE")                                          \

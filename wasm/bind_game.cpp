@@ -14,8 +14,8 @@
 namespace c960::bind {
 
 // The one table of games (declared in wasm/game_handles.h).
-HandleTable<Game>& games() {
-  static HandleTable<Game> table;
+HandleTable<GameRecord>& games() {
+  static HandleTable<GameRecord> table;
   return table;
 }
 
@@ -56,24 +56,24 @@ void write_text(Json& json, const std::string& text) { json.str(text); }
 std::string game_new(const std::string& text) {
   auto loaded = Game::from_text(text);
   if (!loaded) return error_json(loaded.error());
-  int id = games().add(std::make_unique<Game>(std::move(loaded.value())));
+  int id = games().add(std::make_unique<GameRecord>(std::move(loaded.value())));
   return value_json([&](Json& json) { json.number(id); });
 }
 
 // Frees the game with this id (nothing for an unknown id).
 void game_free(int id) { games().remove(id); }
 
-// Returns the id of a new game that is a copy of the game with this id.
+// Returns the id of a new game that is a copy of the game with this id (every line).
 std::string game_clone(int id) {
-  return on_game(id, [&](Game& game) {
-    int copy = games().add(std::make_unique<Game>(game));
+  return on_record(id, [&](const GameRecord& record) {
+    int copy = games().add(std::make_unique<GameRecord>(record));
     return value_json([&](Json& json) { json.number(copy); });
   });
 }
 
 // Returns the current FEN (X-FEN, or Shredder-FEN castling letters).
 std::string fen(int id, bool shredder) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) {
       json.str(game.fen(shredder ? CastlingNotation::Shredder : CastlingNotation::XFen));
     });
@@ -82,13 +82,14 @@ std::string fen(int id, bool shredder) {
 
 // Returns the FEN the game started from.
 std::string start_fen(int id) {
-  return on_game(
-      id, [&](Game& game) { return value_json([&](Json& json) { json.str(game.start_fen()); }); });
+  return on_game(id, [&](const Game& game) {
+    return value_json([&](Json& json) { json.str(game.start_fen()); });
+  });
 }
 
 // Returns the FEN before the half-move whose number is `ply_text`, or ERR_PLY_RANGE.
 std::string fen_at(int id, const std::string& ply_text) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     auto ply =
         parse_whole_number(ply_text, 0, int(game.history().size()), ErrorCode::PlyRange, "the ply");
     if (!ply) return error_json(ply.error());
@@ -98,21 +99,21 @@ std::string fen_at(int id, const std::string& ply_text) {
 
 // Returns "w" or "b".
 std::string turn(int id) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) { json.str(game.turn() == Color::White ? "w" : "b"); });
   });
 }
 
 // Returns the fullmove number.
 std::string move_number(int id) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) { json.number(game.move_number()); });
   });
 }
 
 // Returns the legal moves as UCI.
 std::string legal_moves_uci(int id) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) {
       json.begin_array();
       for (Move m : game.legal_moves()) json.str(move_to_uci(m));
@@ -123,43 +124,43 @@ std::string legal_moves_uci(int id) {
 
 // Returns the legal moves as SAN in the named letters (letters.h).
 std::string legal_moves_san(int id, const std::string& letters) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) { json.strings(game.legal_moves_san(letters_of(letters))); });
   });
 }
 
 // Returns { from: [to, …] }.
 std::string dests(int id) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) { write_dests(json, game.dests()); });
   });
 }
 
 // Plays a move (UCI, or SAN read in the named letters); returns its SAN or an error.
 std::string play(int id, const std::string& text, const std::string& letters) {
-  return on_game(id, [&](Game& game) {
-    return result_json(game.play(text, letters_of(letters)), write_text);
+  return on_record(id, [&](GameRecord& record) {
+    return result_json(record.play(text, letters_of(letters)), write_text);
   });
 }
 
 // Takes back the last move; returns its SAN, or null at the start.
 std::string undo(int id) {
-  return on_game(id, [&](Game& game) {
-    auto san = game.undo();
+  return on_record(id, [&](GameRecord& record) {
+    auto san = record.undo();
     return value_json([&](Json& json) { san ? json.str(*san) : json.null(); });
   });
 }
 
 // Returns the moves played as SAN in the named letters (letters.h).
 std::string history_san(int id, const std::string& letters) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) { json.strings(game.history_san(letters_of(letters))); });
   });
 }
 
 // Returns the moves played as UCI.
 std::string history_uci(int id) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) {
       json.begin_array();
       for (const PlayedMove& played : game.history()) json.str(played.uci);
@@ -170,14 +171,14 @@ std::string history_uci(int id) {
 
 // Returns { result, reason, check }.
 std::string status(int id) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) { write_status(json, game.status()); });
   });
 }
 
 // Returns the reason a draw may be claimed now ("threefold", "fifty-move"), else false.
 std::string claimable_draw(int id) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     GameEndReason reason = game.claimable_draw();
     return value_json([&](Json& json) {
       reason == GameEndReason::None ? json.boolean(false) : json.str(reason_name(reason));
@@ -187,19 +188,20 @@ std::string claimable_draw(int id) {
 
 // Claims a draw; returns the status or an error.
 std::string claim_draw(int id) {
-  return on_game(id, [&](Game& game) { return result_json(game.claim_draw(), write_status); });
+  return on_record(
+      id, [&](GameRecord& record) { return result_json(record.claim_draw(), write_status); });
 }
 
 // Returns the UCI of a legal move given as SAN or UCI, or an error.
 std::string to_uci(int id, const std::string& text) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return result_json(game.parse_move(text), [](Json& json, Move m) { json.str(move_to_uci(m)); });
   });
 }
 
 // Returns the SAN of a legal move given as UCI or SAN, or an error.
 std::string to_san(int id, const std::string& text) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return result_json(game.parse_move(text),
                        [&](Json& json, Move m) { json.str(move_to_san(game.position(), m)); });
   });
@@ -207,7 +209,7 @@ std::string to_san(int id, const std::string& text) {
 
 // Returns how often the current position has occurred.
 std::string repetition_count(int id) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) { json.number(game.repetition_count()); });
   });
 }

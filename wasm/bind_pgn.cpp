@@ -12,9 +12,23 @@
 
 #include "game/pgn_database.h"
 #include "game_handles.h"
+#include "heap_room.h"
 #include "json_writer.h"
 
 namespace c960::bind {
+
+// The heap kept free beside the PGN texts and indexes for every other call (games, answers).
+constexpr std::size_t kSpareHeap = std::size_t(16) << 20;
+
+// Called as emmalloc_malloc: the optimiser may drop a malloc/free pair whose block is not used.
+bool heap_has_room(std::size_t bytes) {
+  void* block = emmalloc_malloc(std::max<std::size_t>(bytes, 1));
+  if (!block) return false;
+  std::size_t left = emmalloc_unclaimed_heap_memory() + emmalloc_free_dynamic_memory();
+  emmalloc_free(block);
+  return left >= kSpareHeap;
+}
+
 namespace {
 
 // A PGN text being received in pieces, then its database.
@@ -52,20 +66,6 @@ void write_tags(Json& json, const std::vector<PgnTag>& tags) {
   json.begin_array();
   for (const PgnTag& tag : tags) json.begin_array().str(tag.name).str(tag.value).end_array();
   json.end_array();
-}
-
-// The heap kept free beside the PGN texts and indexes for every other call (games, answers).
-constexpr std::size_t kSpareHeap = std::size_t(16) << 20;
-
-// Returns true when `bytes` can be allocated now with kSpareHeap left beside them: the block is
-// allocated (the memory grows as it would for it; null where it cannot) and freed at once. Called
-// as emmalloc_malloc: the optimiser may drop a malloc/free pair whose block is not used.
-bool heap_has_room(std::size_t bytes) {
-  void* block = emmalloc_malloc(std::max<std::size_t>(bytes, 1));
-  if (!block) return false;
-  std::size_t left = emmalloc_unclaimed_heap_memory() + emmalloc_free_dynamic_memory();
-  emmalloc_free(block);
-  return left >= kSpareHeap;
 }
 
 // Returns ERR_PGN_TOO_LARGE for a PGN text of `bytes` the module's memory cannot hold now.
@@ -156,12 +156,14 @@ std::string pgn_db_error(int id, int index) {
   });
 }
 
-// Returns { value: { id, tags, result } } for a new game replaying game `index`, or its error.
+// Returns { value: { id, tags, result } } for a new game of game `index` (its whole tree,
+// standing at the end of its main line), or its error.
 std::string pgn_db_open(int id, int index) {
   return on_game_of(id, index, [](PgnDatabase& db, std::size_t i) {
-    auto pgn = db.open(i);
+    auto pgn = db.open_whole(i, heap_has_room);
     if (!pgn) return error_json(pgn.error());
-    int game = games().add(std::make_unique<Game>(std::move(pgn.value().game)));
+    int game = games().add(
+        std::make_unique<GameRecord>(std::move(pgn.value().tree), std::move(pgn.value().game)));
     return value_json([&](Json& json) {
       json.begin_object().key("id").number(game).key("tags");
       write_tags(json, pgn.value().tags);
@@ -173,14 +175,16 @@ std::string pgn_db_open(int id, int index) {
 // Frees a PGN text or database (no effect for an unknown id).
 void pgn_db_free(int id) { files().remove(id); }
 
-// Returns { value: PGN text } of the game, SAN in the named letters; `tag_list` holds name,
-// value, name, value, … (split_list).
+// Returns { value: PGN text } of the game with every line, SAN in the named letters; `tag_list`
+// holds name, value, name, value, … (split_list).
 std::string pgn_write(int id, const std::string& tag_list, const std::string& letters) {
-  return on_game(id, [&](Game& game) {
+  return on_record(id, [&](const GameRecord& record) {
     std::vector<std::string> items = split_list(tag_list);
     std::vector<PgnTag> tags;
     for (std::size_t i = 0; i + 1 < items.size(); i += 2) tags.push_back({items[i], items[i + 1]});
-    return value_json([&](Json& json) { json.str(write_pgn(game, tags, letters_of(letters))); });
+    return value_json([&](Json& json) {
+      json.str(write_pgn(record.tree(), record.main_game(), tags, letters_of(letters)));
+    });
   });
 }
 

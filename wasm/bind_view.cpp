@@ -118,7 +118,7 @@ void write_view(Json& json, const GameView& view) {
 
 // Returns the view of a game with SAN in the letters "en", "de" or "figurine".
 std::string view(int id, const std::string& letters) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) { write_view(json, game_view(game, letters_of(letters))); });
   });
 }
@@ -134,7 +134,7 @@ Result<Square> square_of(const std::string& text) {
 // Returns [{ uci, san, kind, side?, promotion? }]: what a gesture from `from` to `to` can mean.
 std::string moves_between_json(int id, const std::string& from, const std::string& to,
                                const std::string& letters) {
-  return on_game(id, [&](Game& game) {
+  return on_game(id, [&](const Game& game) {
     auto origin = square_of(from);
     if (!origin) return error_json(origin.error());
     auto target = square_of(to);

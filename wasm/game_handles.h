@@ -3,15 +3,16 @@
 #pragma once
 #include <string>
 
-#include "game/game.h"
+#include "game/game_record.h"
 #include "handle_table.h"
 #include "json_writer.h"
 #include "letters.h"
 
 namespace c960::bind {
 
-// Returns the table of live games, named by the ids wasm/js/game.js keeps in `_handle`.
-HandleTable<Game>& games();
+// Returns the table of live games (each a tree of lines and the Game of the line it stands on),
+// named by the ids wasm/js/game.js keeps in `_handle`.
+HandleTable<GameRecord>& games();
 // Returns the ERR_GAME_DELETED answer, for an id that names no game.
 std::string deleted_game_json();
 
@@ -20,9 +21,17 @@ void write_dests(Json& json, const std::vector<MoveDestinations>& dests);
 // Writes { result, reason (null while none), check, checkSquare (null without check) }.
 void write_status(Json& json, const GameStatus& status);
 
-// Returns answer(game) for the game with this id, or the ERR_GAME_DELETED answer.
+// Returns answer(game) for the Game of the current line of the game with this id, or the
+// ERR_GAME_DELETED answer.
 template <class Answer>
 std::string on_game(int id, Answer answer) {
+  return games().with(
+      id, [&](GameRecord& record) { return answer(record.game()); }, deleted_game_json);
+}
+
+// Returns answer(record) for the game with this id (its tree and line), or ERR_GAME_DELETED.
+template <class Answer>
+std::string on_record(int id, Answer answer) {
   return games().with(id, answer, deleted_game_json);
 }
 

@@ -88,6 +88,8 @@ class Game {
   std::string fen(CastlingNotation notation = CastlingNotation::XFen) const;
   // Returns the FEN the game started from (X-FEN).
   std::string start_fen() const { return write_fen(start_); }
+  // Returns the position the game started from.
+  const Position& start() const { return start_; }
   // Returns the FEN before half-move `ply` (0 = start; ply == history size = now), or
   // ERR_PLY_RANGE.
   Result<std::string> fen_at(int ply) const;

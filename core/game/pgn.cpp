@@ -183,9 +183,14 @@ std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags, Letters
 
 std::string write_pgn(const PgnTree& tree, const std::vector<PgnTag>& tags, Letters letters) {
   std::vector<int> main_line = tree.main_line();
-  Game game = tree.game(main_line.empty() ? PgnTree::root() : main_line.back());
+  return write_pgn(tree, tree.game(main_line.empty() ? PgnTree::root() : main_line.back()), tags,
+                   letters);
+}
+
+std::string write_pgn(const PgnTree& tree, const Game& main_line, const std::vector<PgnTag>& tags,
+                      Letters letters) {
   std::string result;
-  std::string out = write_tags(game, tags, result);
+  std::string out = write_tags(main_line, tags, result);
   return out + "\n" + write_pgn_tree(tree, result, letters) + "\n";
 }
 

@@ -78,5 +78,8 @@ std::string write_pgn(const Game& game, const std::vector<PgnTag>& tags,
 // for the tree's main line, the movetext as write_pgn_tree() writes it.
 std::string write_pgn(const PgnTree& tree, const std::vector<PgnTag>& tags,
                       Letters letters = Letters::English);
+// The same with the Game of the tree's main line given (its claimed draw, if any, is its result).
+std::string write_pgn(const PgnTree& tree, const Game& main_line, const std::vector<PgnTag>& tags,
+                      Letters letters = Letters::English);
 
 }  // namespace c960

@@ -92,7 +92,14 @@ Result<PgnGame> PgnDatabase::open(std::size_t i) const {
   return replay_pgn(found.game);
 }
 
-Result<PgnWholeGame> PgnDatabase::open_whole(std::size_t i) const {
+Result<PgnWholeGame> PgnDatabase::open_whole(std::size_t i, HeapRoom has_room) const {
+  std::size_t bytes = games_[i].end - games_[i].begin;
+  if (has_room && !has_room(4 * bytes))
+    return make_error(ErrorCode::PgnTooLarge,
+                      "there is not enough memory to open game " + std::to_string(i + 1) + " (" +
+                          std::to_string((bytes >> 20) + 1) +
+                          " MiB of text) beside the databases still open: delete() those no "
+                          "longer needed");
   PgnScan found = scan(i, PgnRead::Moves);
   if (found.error) return *found.error;
   return replay_pgn_whole(found, text_);

@@ -21,8 +21,8 @@ namespace c960 {
 constexpr std::size_t kMaxPgnTreeMoves = 200000;
 
 // The most side lines one inside another that the reader follows (ERR_PGN_SYNTAX beyond): each
-// open one holds its positions while it is read.
-constexpr std::size_t kMaxPgnLineDepth = 1000;
+// open one holds two positions while it is read (about 0.5 KB).
+constexpr std::size_t kMaxPgnLineDepth = 20000;
 
 // An engine evaluation from a [%eval …] command: centipawns from White's side, or mate.
 struct PgnEval {

@@ -51,7 +51,7 @@ struct Line {
   Position before_last;  // on a side line: the position before `last`
   std::string pending;   // a comment before its first move
   int side_lines = 0;    // side lines opened after `last` so far
-  std::string where;     // for errors: "side line 2 at 12..."
+  std::string where;     // for errors: "side line 2 at 12..." (this line's step of the path)
 };
 
 // Builds the tree token by token.
@@ -261,26 +261,31 @@ class TreeReader {
   // Opens a side line: an alternative to the current line's last move.
   std::optional<Error> open_side_line() {
     Line& line = lines_.back();
+    if (line.last < 0 && lines_.size() > 1) return open_beside(line);
     if (line.last < 0) {
       Error error = make_error(ErrorCode::PgnSyntax, "line " + std::to_string(line_) +
                                                          ": a side line \"(\" before any move");
       error.line = line_;
       return error;
     }
-    if (lines_.size() > kMaxPgnLineDepth) {
-      Error error =
-          make_error(ErrorCode::PgnSyntax,
-                     "line " + std::to_string(line_) + ": side lines nested deeper than " +
-                         std::to_string(kMaxPgnLineDepth) + ", the most read");
-      error.line = line_;
-      return error;
-    }
+    if (lines_.size() > kMaxPgnLineDepth) return too_deep();
     Line side;
     side.parent = tree_.node(line.last).parent;
     side.pos =
         lines_.size() == 1 ? main_.history()[std::size_t(line.main_ply)].before : line.before_last;
-    side.where = line.where + (line.where.empty() ? "" : ", then ") + "side line " +
-                 std::to_string(++line.side_lines) + " at " + move_label(side.pos);
+    side.where = "side line " + std::to_string(++line.side_lines) + " at " + move_label(side.pos);
+    lines_.push_back(std::move(side));
+    return std::nullopt;
+  }
+
+  // Opens a side line at the start of a side line that has no move yet ("( ( 1. d4 ) )"): another
+  // alternative to the move the open one stands beside.
+  std::optional<Error> open_beside(const Line& empty) {
+    if (lines_.size() > kMaxPgnLineDepth) return too_deep();
+    Line side;
+    side.parent = empty.parent;
+    side.pos = empty.pos;
+    side.where = empty.where;
     lines_.push_back(std::move(side));
     return std::nullopt;
   }
@@ -293,14 +298,38 @@ class TreeReader {
     if (!pending.empty()) comment(pending);
   }
 
+  // Returns the error for side lines nested deeper than kMaxPgnLineDepth.
+  Error too_deep() const {
+    Error error = make_error(ErrorCode::PgnSyntax,
+                             "line " + std::to_string(line_) + ": side lines nested deeper than " +
+                                 std::to_string(kMaxPgnLineDepth) + ", the most read");
+    error.line = line_;
+    return error;
+  }
+
+  // Returns the path of the open side lines (", side line 2 at 12..., then side line 1 at
+  // 13."; "" on the main line); of a deep path its first three and last two steps.
+  std::string path() const {
+    std::string out;
+    std::size_t steps = lines_.size() - 1;
+    for (std::size_t i = 1; i < lines_.size(); ++i) {
+      if (steps > 6 && i == 4) {
+        out += ", then … " + std::to_string(steps - 5) + " more side lines …";
+        i = lines_.size() - 3;
+        continue;
+      }
+      out += (i == 1 ? ", " : ", then ") + lines_[i].where;
+    }
+    return out;
+  }
+
   // Returns an error about move `san` of the current line, standing on the current text line.
   Error error_here(std::string_view san, const std::string& why, ErrorCode code) const {
     const Line& line = lines_.back();
     std::string shown = quoted_input(san, 20);
     std::string label = lines_.size() == 1 ? "" : move_label(line.pos) + " ";
     std::string message = "move " + label + shown.substr(1, shown.size() - 2) + " (line " +
-                          std::to_string(line_) + (line.where.empty() ? "" : ", " + line.where) +
-                          "): " + why;
+                          std::to_string(line_) + path() + "): " + why;
     Error error = make_error(code, message);
     error.line = line_;
     return error;

@@ -88,6 +88,8 @@ export type ErrorCode =
   | 'ERR_PERFT_BUDGET'
   /** A call on a Game after delete(). */
   | 'ERR_GAME_DELETED'
+  /** A node id the game's tree does not hold (deleted, or not a whole number). */
+  | 'ERR_GAME_NODE'
   /** PGN text without a game. */
   | 'ERR_PGN_EMPTY'
   /** A malformed tag pair, tag pairs of one game over 1 MiB of text, a bad FEN tag, a variant other than Chess960 or chess, or a bad tag given to pgn(). */
@@ -105,6 +107,10 @@ export type ErrorCode =
   | 'ERR_PGN_GAME_NUMBER'
   /** A call on a PgnDatabase after delete(). */
   | 'ERR_PGN_DELETED'
+  /** setNags() with a NAG that is not a whole number 0..255. */
+  | 'ERR_PGN_NAG'
+  /** setComment() with a comment that is not text, or before a move that does not start a side line. */
+  | 'ERR_PGN_COMMENT'
   /** An unknown draw method id. */
   | 'ERR_DRAW_METHOD'
   /** A value the current step of a draw cannot take. */
@@ -275,8 +281,58 @@ export interface GestureMove {
   promotion?: 'q' | 'r' | 'b' | 'n';
 }
 
+/** An engine evaluation read from a `[%eval …]` command: centipawns from White's side, or mate. */
+export interface PgnEval {
+  /** Centipawns from White's side (0 for a mate score). */
+  cp: number;
+  /** Moves to mate: > 0 White mates, < 0 Black mates; 0 when not a mate score. */
+  mate: number;
+  /** The search depth written after a comma ("0.17,23"); 0 when not given. */
+  depth: number;
+}
+
 /**
- * A game: a position and its history, held in the WebAssembly module. Make one with
+ * One node of a game's tree: a move with what the PGN says about it, or the start (id 0, no
+ * move). `children[0]` continues the line; the other children are its side lines, in order.
+ */
+export interface TreeNode {
+  /** The node's id within its game (0: the start); stable while the game lives. */
+  id: number;
+  /** The node before, or null at the start. */
+  parent: number | null;
+  /** The moves after this one: [0] continues the line, the rest are side lines. */
+  children: number[];
+  /** Half-moves from the start to after this move (0 at the start). */
+  ply: number;
+  /** The move in SAN (letters asked for); '' at the start. */
+  san: string;
+  /** The move in UCI, castling as king takes own rook; '' at the start. */
+  uci: string;
+  /** The comment before the move (only the first move of a side line has one). */
+  commentBefore: string;
+  /** The comment after the move; at the start, the game's comment before the first move. */
+  comment: string;
+  /** NAGs in the order read (1 = "!", 2 = "?", 3 = "!!", 4 = "??", 5 = "!?", 6 = "?!", others by number). */
+  nags: number[];
+  /** Seconds on the mover's clock after the move, from `[%clk h:mm:ss]`; null when not given. */
+  clock: number | null;
+  /** Seconds the move took, from `[%emt h:mm:ss]`; null when not given. */
+  emt: number | null;
+  /** The evaluation after the move, from `[%eval …]`; null when not given. */
+  eval: PgnEval | null;
+}
+
+/** A game's tree of lines: Game.tree(). */
+export interface GameTree {
+  /** The node the game stands on: its line is the game's history. */
+  current: number;
+  /** nodes[id] is the node with that id, null once deleted; nodes[0] is the start. */
+  nodes: (TreeNode | null)[];
+}
+
+/**
+ * A game: a position and its history, held in the WebAssembly module, with every line played or
+ * read (a tree: comments, NAGs, side lines; see tree()). Make one with
  * `new api.Game(n)`; free it with delete() or `using`, else it is freed when collected (where the
  * platform has a FinalizationRegistry). Later calls throw ERR_GAME_DELETED.
  */
@@ -320,7 +376,10 @@ export interface Game extends PgnGame, Disposable {
    * 'en' also reads German). Throws ERR_MOVE_SYNTAX / ERR_MOVE_ILLEGAL / ERR_MOVE_AMBIGUOUS / ERR_GAME_OVER.
    */
   play(move: string, options?: SanOptions): string;
-  /** Takes back the last move (and a claimed draw); returns its SAN or null. */
+  /**
+   * Takes back the last move (and a claimed draw); returns its SAN or null. In the tree the game
+   * goes to the move before; the move taken back leaves the tree unless moves follow it there.
+   */
   undo(): string | null;
   /** Returns the moves played in SAN. */
   history(options?: SanOptions): string[];
@@ -338,6 +397,31 @@ export interface Game extends PgnGame, Disposable {
   sanToUci(san: string): UciMove;
   /** Returns the SAN of a legal move given as UCI (or SAN), without playing it. */
   uciToSan(uci: string): string;
+  /**
+   * Returns the tree of every line: the moves played (play() at a node that has a continuation
+   * adds a side line, or follows the existing child that plays the same move) and those read
+   * from PGN with their comments, NAGs, clocks and evaluations.
+   */
+  tree(options?: SanOptions): GameTree;
+  /** Returns the nodes of the line through node `id` (default: the current node) from its first move to its end. Throws ERR_GAME_NODE. */
+  line(id?: number, options?: SanOptions): TreeNode[];
+  /** Goes to node `id`: the position, history and view become those of its line. Throws ERR_GAME_NODE. */
+  goTo(id: number): void;
+  /**
+   * Moves the side line holding node `id` one place up among the alternatives at its branch, or
+   * with `{ toMain: true }` makes its line the main line. Returns false when it is the main line already.
+   */
+  promote(id: number, options?: { toMain?: boolean }): boolean;
+  /** Deletes node `id` and every move after it; the game goes back to the move before if it stood on one of them. Throws ERR_GAME_NODE (also for 0). */
+  deleteLine(id: number): void;
+  /**
+   * Sets the comment after node `id`'s move (at 0: the game's comment before the first move), or
+   * with `{ before: true }` before a side line's first move (else ERR_PGN_COMMENT). White space runs
+   * become one space; '' removes it. `[%clk]`, `[%emt]` and `[%eval]` in it are read again.
+   */
+  setComment(id: number, text: string, options?: { before?: boolean }): void;
+  /** Sets node `id`'s NAGs (whole numbers 0..255; [] removes them); throws ERR_PGN_NAG. */
+  setNags(id: number, nags: number[]): void;
 }
 
 /** `api.Game`: makes a game (with or without `new`). */
@@ -532,7 +616,8 @@ export interface Chess960Api {
   /** Returns { uci: nodes } per legal move at depth 1..7; { maxNodes } bounds the leaf nodes of all moves together, as for perft(). */
   divide(fen: string, depth: number, options?: PerftOptions): Record<string, number>;
   /**
-   * Returns the first game of a PGN text of up to 256 MiB as a Game; throws ERR_PGN_EMPTY / ERR_PGN_TAG /
+   * Returns the first game of a PGN text of up to 256 MiB as a Game with its whole tree (see Game.tree()),
+   * standing at the end of its main line; throws ERR_PGN_EMPTY / ERR_PGN_TAG /
    * ERR_PGN_SYNTAX / ERR_PGN_MOVE (with .line) / ERR_PGN_TOO_LARGE. A game has at most 19050 half-moves (no legal
    * game is longer: the seventy-five-move rule ends it), so more move tokens are refused at the one that cannot be
    * played, whatever their number.
@@ -591,7 +676,7 @@ export interface PgnDatabase extends Disposable {
   info(i: number): { game: number; line: number; plies: number; result: '1-0' | '0-1' | '1/2-1/2' | '*' };
   /** Returns null when game i reads, else its error; replays the game (a good verdict is remembered). */
   error(i: number): PgnGameError | null;
-  /** Returns game i replayed as a Game (free it with delete()); throws its coded error with .game and .line. */
+  /** Returns game i as a Game with its whole tree (comments, NAGs, clocks, evaluations, side lines), standing at the end of its main line (free it with delete()); throws its coded error with .game and .line (a side line's bad move too, with the side line's path). */
   open(i: number): Game & PgnGame;
   /** Frees the database; later calls throw ERR_PGN_DELETED. */
   delete(): void;
@@ -601,8 +686,10 @@ export interface PgnDatabase extends Disposable {
 /** PGN methods every Game has. */
 export interface PgnGame {
   /**
-   * Returns the game as PGN; tags ({ Event, Site, Date, Round, White, Black, Result, … }) add to or replace those
-   * read; { letters } writes the moves in that set (English by default, as PGN requires).
+   * Returns the game as export-format PGN with every line of its tree (comments, NAGs as $n, side
+   * lines in parentheses); tags ({ Event, Site, Date, Round, White, Black, Result, … }) add to or replace those
+   * read; { letters } writes the moves in that set (English by default, as PGN requires). Read again,
+   * it gives the same tree.
    */
   pgn(tags?: Record<string, string | number>, options?: SanOptions): string;
   /** Returns the tags read by readPgn ({} for other games). */

@@ -73,10 +73,13 @@ test('databases never deleted until the memory is full: ERR_PGN_TOO_LARGE, then 
   assert.ok(open.length * megabytes >= 1024, `only ${open.length} databases fit`);
 
   assertWorking(); // the call after the failure succeeds
+  // A game opens with its comments: with the memory full, one whose comment does not fit is
+  // refused (no abort), and its tags still read.
   for (const db of [open[0], open[open.length - 1]]) {
-    const game = db.open(0);
-    assert.deepEqual(game.history(), ['e4', 'e5']);
-    game.delete();
+    assert.throws(
+      () => db.open(0),
+      (e) => e.code === 'ERR_PGN_TOO_LARGE' && /open game 1 .*delete\(\)/.test(e.message),
+    );
     assert.equal(db.tags(0).Event, 'full');
   }
   assert.throws(
@@ -86,6 +89,12 @@ test('databases never deleted until the memory is full: ERR_PGN_TOO_LARGE, then 
   assertWorking();
 
   open.pop().delete(); // its room serves the next database
+  // Once databases are deleted, the game opens with its whole comment.
+  while (open.length > 1) open.pop().delete();
+  const game = open[0].open(0);
+  assert.deepEqual(game.history(), ['e4', 'e5']);
+  assert.equal(game.tree().nodes[1].comment.length, megabytes * MIB, 'the whole comment is kept');
+  game.delete();
   const again = api.readPgnDatabase(text);
   assert.equal(again.length, 1);
   open.push(again);

@@ -6,12 +6,14 @@ import { installEvents } from './event.js';
 import { installGames } from './game.js';
 import { installPgn } from './pgn.js';
 import { installStartPositions } from './startpos.js';
+import { installTree } from './tree.js';
 
 // Returns the API of the started Emscripten module `m`.
 export function createApi(m) {
   const api = { Chess960Error: Chess960Error };
   installStartPositions(api, m);
   const games = installGames(api, m);
+  installTree(api, m);
   installPgn(api, m, games);
   installDraws(api, m);
   installEvents(api, m);

@@ -405,6 +405,31 @@ TEST_CASE("an illegal move in a side line is an error with its line and the side
   CHECK(early.error().code == ErrorCode::PgnSyntax);
 }
 
+TEST_CASE("a side line opened at the start of a side line is another alternative to its move",
+          "[pgn][pgn_tree]") {
+  PgnTree tree = tree_of("1. e4 ( ( 1. d4 ) (1. c4) ) e5 *");
+  CHECK(children_san(tree, PgnTree::root()) == std::vector<std::string>{"e4", "d4", "c4"});
+  CHECK(write_pgn_tree(tree, "*") == "1. e4 (1. d4) (1. c4) 1... e5 *");
+  PgnTree deep =
+      tree_of("1. e4 " + std::string(5000, '(') + "1. d4 " + std::string(5000, ')') + " e5 *");
+  CHECK(children_san(deep, PgnTree::root()) == std::vector<std::string>{"e4", "d4"});
+}
+
+TEST_CASE("the path of a bad move deep in side lines names its first and last steps",
+          "[pgn][pgn_tree]") {
+  std::string text = "[Event \"t\"]\n\n1. e4 e5 2. Nf3";
+  for (int i = 0; i < 10; ++i) text += " (2. Nf3";
+  text += " Ke7 3. Ke3" + std::string(10, ')') + " *";
+  auto bad = read_pgn_whole(text);
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().code == ErrorCode::PgnMove);
+  const std::string& message = bad.error().message;
+  CHECK(message.find("side line 1 at 2., then side line 1 at 2., then side line 1 at 2., then "
+                     "… 5 more side lines …, then side line 1 at 2., then side line 1 at 2.)") !=
+        std::string::npos);
+  CHECK(message.size() < 300);
+}
+
 TEST_CASE("tree edits: play, side lines, promote, delete, comments, NAGs, the current line",
           "[pgn][pgn_tree]") {
   PgnTree tree = tree_of("1. e4 e5 2. Nf3 *");
@@ -474,7 +499,8 @@ TEST_CASE("side lines nest deep, up to the reader's limit", "[pgn][pgn_tree]") {
   auto too_deep = read_pgn_whole(write_pgn(nested(kMaxPgnLineDepth + 1), {}));
   REQUIRE_FALSE(too_deep);
   CHECK(too_deep.error().code == ErrorCode::PgnSyntax);
-  CHECK(too_deep.error().message.find("nested deeper than 1000") != std::string::npos);
+  CHECK(too_deep.error().message.find("nested deeper than " + std::to_string(kMaxPgnLineDepth)) !=
+        std::string::npos);
 }
 
 TEST_CASE("open_whole() checks side lines; open() and the checker read the main line only",

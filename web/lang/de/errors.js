@@ -40,6 +40,7 @@ export default {
   ERR_PERFT_BUDGET:
     'Perft hat mehr Knoten gezählt als erlaubt: eine kleinere Tiefe oder ein größeres Knotenbudget wählen.',
   ERR_GAME_DELETED: 'Diese Partie gibt es nicht mehr.',
+  ERR_GAME_NODE: 'Diesen Zug gibt es in dieser Partie nicht (mehr).',
   ERR_PGN_EMPTY: 'Der Text enthält keine Partie.',
   ERR_PGN_TAG: 'Eine Kopfzeile der PGN ist fehlerhaft oder nennt eine andere Schachvariante.',
   ERR_PGN_SYNTAX:
@@ -48,6 +49,9 @@ export default {
   ERR_PGN_TOO_LARGE: 'Die PGN-Datei ist größer als 256 MiB. Bitte teilen Sie sie in kleinere Dateien.',
   ERR_PGN_GAME_NUMBER: 'Diese Partie gibt es in der Datei nicht.',
   ERR_PGN_DELETED: 'Die PGN-Datei ist nicht mehr geladen. Bitte öffnen Sie sie noch einmal.',
+  ERR_PGN_NAG: 'Ein NAG ist eine ganze Zahl von 0 bis 255.',
+  ERR_PGN_COMMENT:
+    'Ein Kommentar vor einem Zug steht nur am Anfang einer Nebenvariante; schreiben Sie ihn hinter den Zug davor.',
   ERR_DRAW_METHOD: 'Dieses Auslosungsverfahren gibt es nicht.',
   ERR_DRAW_VALUE: 'Dieser Wert ist in diesem Schritt nicht möglich.',
   ERR_DRAW_REROLL: 'Dafür gibt es kein Feld: bitte noch einmal würfeln oder werfen.',

@@ -40,6 +40,7 @@ export default {
   ERR_PERFT_BUDGET:
     'Perft ha contado más nodos de los permitidos: elija una profundidad menor o un presupuesto de nodos mayor.',
   ERR_GAME_DELETED: 'Esta partida ya no existe.',
+  ERR_GAME_NODE: 'Esta partida no tiene (o ya no tiene) esa jugada.',
   ERR_PGN_EMPTY: 'El texto no contiene ninguna partida.',
   ERR_PGN_TAG: 'Una etiqueta del PGN está mal formada o indica otra variante de ajedrez.',
   ERR_PGN_SYNTAX:
@@ -48,6 +49,9 @@ export default {
   ERR_PGN_TOO_LARGE: 'El archivo PGN supera los 256 MiB. Divídalo en archivos más pequeños.',
   ERR_PGN_GAME_NUMBER: 'El archivo no contiene esa partida.',
   ERR_PGN_DELETED: 'El archivo PGN ya no está cargado. Vuelva a abrirlo.',
+  ERR_PGN_NAG: 'Un NAG es un número entero de 0 a 255.',
+  ERR_PGN_COMMENT:
+    'Un comentario antes de una jugada solo va al comienzo de una variante; escríbalo después de la jugada anterior.',
   ERR_DRAW_METHOD: 'No existe ese método de sorteo.',
   ERR_DRAW_VALUE: 'Ese valor no es posible en este paso.',
   ERR_DRAW_REROLL: 'Eso no da ninguna casilla: vuelva a tirar.',

@@ -41,6 +41,7 @@ export default {
   ERR_PERFT_BUDGET:
     'Perft a compté plus de nœuds que permis : choisissez une profondeur plus petite ou un budget de nœuds plus grand.',
   ERR_GAME_DELETED: 'Cette partie n’existe plus.',
+  ERR_GAME_NODE: 'Cette partie n’a pas (ou plus) ce coup.',
   ERR_PGN_EMPTY: 'Le texte ne contient aucune partie.',
   ERR_PGN_TAG: 'Une balise du PGN est mal formée ou désigne une autre variante d’échecs.',
   ERR_PGN_SYNTAX:
@@ -49,6 +50,9 @@ export default {
   ERR_PGN_TOO_LARGE: 'Le fichier PGN dépasse 256 Mio. Veuillez le diviser en fichiers plus petits.',
   ERR_PGN_GAME_NUMBER: 'Le fichier ne contient pas cette partie.',
   ERR_PGN_DELETED: 'Le fichier PGN n’est plus chargé. Veuillez l’ouvrir à nouveau.',
+  ERR_PGN_NAG: 'Un NAG est un nombre entier de 0 à 255.',
+  ERR_PGN_COMMENT:
+    'Un commentaire avant un coup ne se place qu’au début d’une variante ; écrivez-le après le coup précédent.',
   ERR_DRAW_METHOD: 'Cette méthode de tirage n’existe pas.',
   ERR_DRAW_VALUE: 'Cette valeur n’est pas possible à cette étape.',
   ERR_DRAW_REROLL: 'Cela ne donne aucune case : relancez le dé ou les pièces.',

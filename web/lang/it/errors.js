@@ -39,6 +39,7 @@ export default {
   ERR_PERFT_BUDGET:
     'Perft ha contato più nodi di quanti consentiti: scegliere una profondità minore o un budget di nodi maggiore.',
   ERR_GAME_DELETED: 'Questa partita non esiste più.',
+  ERR_GAME_NODE: 'Questa partita non ha (più) questa mossa.',
   ERR_PGN_EMPTY: 'Il testo non contiene alcuna partita.',
   ERR_PGN_TAG: 'Un tag del PGN è malformato o indica un’altra variante degli scacchi.',
   ERR_PGN_SYNTAX:
@@ -47,6 +48,9 @@ export default {
   ERR_PGN_TOO_LARGE: 'Il file PGN supera i 256 MiB. Dividerlo in file più piccoli.',
   ERR_PGN_GAME_NUMBER: 'Il file non contiene questa partita.',
   ERR_PGN_DELETED: 'Il file PGN non è più caricato. Aprirlo di nuovo.',
+  ERR_PGN_NAG: 'Un NAG è un numero intero da 0 a 255.',
+  ERR_PGN_COMMENT:
+    'Un commento prima di una mossa sta solo all’inizio di una variante; scriverlo dopo la mossa precedente.',
   ERR_DRAW_METHOD: 'Questo metodo di sorteggio non esiste.',
   ERR_DRAW_VALUE: 'Questo valore non è possibile in questo passo.',
   ERR_DRAW_REROLL: 'Questo non dà alcuna casa: tirare di nuovo.',

@@ -39,6 +39,7 @@ export default {
   ERR_PERFT_DEPTH: 'De perft-diepte moet een geheel getal van 0 tot en met 7 zijn.',
   ERR_PERFT_BUDGET: 'Perft telde meer knopen dan toegestaan: kies een kleinere diepte of een groter knopenbudget.',
   ERR_GAME_DELETED: 'Deze partij bestaat niet meer.',
+  ERR_GAME_NODE: 'Deze partij heeft die zet niet (meer).',
   ERR_PGN_EMPTY: 'De tekst bevat geen partij.',
   ERR_PGN_TAG: 'Een tag van de PGN is ongeldig of noemt een andere schaakvariant.',
   ERR_PGN_SYNTAX:
@@ -47,6 +48,9 @@ export default {
   ERR_PGN_TOO_LARGE: 'Het PGN-bestand is groter dan 256 MiB. Splits het in kleinere bestanden.',
   ERR_PGN_GAME_NUMBER: 'Het bestand heeft die partij niet.',
   ERR_PGN_DELETED: 'Het PGN-bestand is niet meer geladen. Open het opnieuw.',
+  ERR_PGN_NAG: 'Een NAG is een geheel getal van 0 tot 255.',
+  ERR_PGN_COMMENT:
+    'Een commentaar vóór een zet staat alleen aan het begin van een variant; schrijf het na de zet ervoor.',
   ERR_DRAW_METHOD: 'Die lotingsmethode bestaat niet.',
   ERR_DRAW_VALUE: 'Die waarde is bij deze stap niet mogelijk.',
   ERR_DRAW_REROLL: 'Dat geeft geen veld: gooi opnieuw.',

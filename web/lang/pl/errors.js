@@ -38,6 +38,7 @@ export default {
   ERR_PERFT_BUDGET:
     'Perft policzył więcej węzłów, niż dozwolono: wybierz mniejszą głębokość lub większy budżet węzłów.',
   ERR_GAME_DELETED: 'Ta partia już nie istnieje.',
+  ERR_GAME_NODE: 'Ta partia nie ma (już) takiego ruchu.',
   ERR_PGN_EMPTY: 'Tekst nie zawiera żadnej partii.',
   ERR_PGN_TAG: 'Znacznik PGN jest błędny albo wskazuje inny wariant szachów.',
   ERR_PGN_SYNTAX: 'PGN jest błędny: komentarz lub wariant nie jest zamknięty albo nawias stoi tam, gdzie nie powinien.',
@@ -45,6 +46,8 @@ export default {
   ERR_PGN_TOO_LARGE: 'Plik PGN jest większy niż 256 MiB. Podziel go na mniejsze pliki.',
   ERR_PGN_GAME_NUMBER: 'W pliku nie ma takiej partii.',
   ERR_PGN_DELETED: 'Plik PGN nie jest już wczytany. Otwórz go ponownie.',
+  ERR_PGN_NAG: 'NAG to liczba całkowita od 0 do 255.',
+  ERR_PGN_COMMENT: 'Komentarz przed ruchem stoi tylko na początku wariantu; wpisz go po poprzednim ruchu.',
   ERR_DRAW_METHOD: 'Nie ma takiej metody losowania.',
   ERR_DRAW_VALUE: 'Ta wartość nie jest możliwa w tym kroku.',
   ERR_DRAW_REROLL: 'To nie daje żadnego pola: rzuć ponownie.',

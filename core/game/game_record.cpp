@@ -1,0 +1,100 @@
+#include "game/game_record.h"
+
+#include <utility>
+
+#include "notation/san.h"
+
+namespace c960 {
+
+GameRecord::GameRecord(Game game) : tree_(game.start()), game_(std::move(game)) {
+  int at = PgnTree::root();
+  tree_.reserve(game_.history().size());
+  for (const PlayedMove& played : game_.history()) at = tree_.add_read(at, played.move, "");
+  tree_.go_to(at);
+}
+
+GameRecord::GameRecord(PgnTree tree, Game main) : tree_(std::move(tree)), game_(std::move(main)) {
+  std::vector<int> line = tree_.main_line();
+  tree_.go_to(line.empty() ? PgnTree::root() : line.back());
+}
+
+Game GameRecord::main_game() const {
+  std::vector<int> line = tree_.main_line();
+  int end = line.empty() ? PgnTree::root() : line.back();
+  return end == current() ? game_ : tree_.game(end);
+}
+
+Result<std::string> GameRecord::play(std::string_view text, Letters letters) {
+  auto san = game_.play(text, letters);
+  if (!san) return san;
+  auto at = tree_.play(current(), game_.history().back().move);
+  if (!at) {  // beyond the tree's limit: the game stays as it was
+    game_.undo();
+    return at.error();
+  }
+  tree_.go_to(at.value());
+  return san;
+}
+
+std::optional<std::string> GameRecord::undo() {
+  int at = current();
+  auto san = game_.undo();
+  if (!san) return san;
+  int parent = tree_.node(at).parent;
+  if (tree_.node(at).children.empty())
+    tree_.remove(at);
+  else
+    tree_.go_to(parent);
+  return san;
+}
+
+bool GameRecord::go_to(int id) {
+  if (!tree_.go_to(id)) return false;
+  game_ = tree_.game(id);
+  return true;
+}
+
+bool GameRecord::promote(int id) { return tree_.has(id) && tree_.promote(id); }
+
+bool GameRecord::promote_to_main(int id) {
+  if (!tree_.has(id) || tree_.depth(id) == 0) return false;
+  tree_.promote_to_main(id);
+  return true;
+}
+
+bool GameRecord::remove(int id) {
+  if (!tree_.remove(id)) return false;
+  if (game_.history().size() != std::size_t(tree_.ply(current()))) game_ = tree_.game(current());
+  return true;
+}
+
+bool GameRecord::set_comment(int id, std::string_view text, bool before) {
+  if (!tree_.has(id)) return false;
+  if (before) return tree_.set_comment_before(id, text);
+  tree_.set_comment(id, text);
+  return true;
+}
+
+bool GameRecord::set_nags(int id, std::vector<std::uint8_t> nags) {
+  if (!tree_.has(id)) return false;
+  tree_.set_nags(id, std::move(nags));
+  return true;
+}
+
+std::vector<std::string> tree_sans(const PgnTree& tree, Letters letters) {
+  std::vector<std::string> sans(tree.size());
+  std::vector<std::pair<int, Position>> todo{{PgnTree::root(), tree.start()}};
+  while (!todo.empty()) {
+    auto [id, before] = std::move(todo.back());
+    todo.pop_back();
+    for (int child : tree.node(id).children) {
+      sans[std::size_t(child)] = move_to_san(before, tree.node(child).move, letters);
+      Position after = before;
+      after.make_move(tree.node(child).move);
+      todo.emplace_back(child, std::move(after));
+    }
+  }
+  return sans;
+}
+
+}  // namespace c960

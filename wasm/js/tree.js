@@ -1,0 +1,95 @@
+// A game's tree of lines on api.Game: game.tree() (every move with its comments, NAGs, clock,
+// evaluation and side lines), goTo, promote, deleteLine, setComment, setNags.
+import { answer, codedError, own } from './errors.js';
+import { describe, lettersOf, listText, requireString } from './values.js';
+
+export function installTree(api, m) {
+  const Game = api.Game;
+
+  // Returns `id` if it is a whole number a node id can be, else throws ERR_GAME_NODE.
+  function nodeId(id) {
+    if (!Number.isInteger(id) || id < 0 || id > 0x7fffffff)
+      throw codedError(
+        'ERR_GAME_NODE',
+        'a move of the tree is named by its id (a whole number from 0), not ' + describe(id),
+      );
+    return id;
+  }
+
+  // Returns a node of the core's answer in the API's form (times in seconds, its id added).
+  function treeNode(node, id) {
+    if (!node) return null;
+    return {
+      id: id,
+      parent: node.parent,
+      children: node.children,
+      ply: node.ply,
+      san: node.san,
+      uci: node.uci,
+      commentBefore: node.commentBefore,
+      comment: node.comment,
+      nags: node.nags,
+      clock: node.clockMs === null ? null : node.clockMs / 1000,
+      emt: node.emtMs === null ? null : node.emtMs / 1000,
+      eval: node.eval,
+    };
+  }
+
+  // Returns { current, nodes }: nodes[id] is the node with that id (null once deleted); nodes[0]
+  // is the start (no move; its comment is the game's comment before the first move);
+  // children[0] continues a line, the other children are its side lines. SAN in { letters }.
+  Game.prototype.tree = function (options) {
+    const tree = answer(m.gameTree(this._live(), lettersOf(options)));
+    return { current: tree.current, nodes: tree.nodes.map(treeNode) };
+  };
+
+  // Returns the nodes of a line from its first move to its end: the line through node `id`
+  // (the current node by default), continued after it by the first choices; SAN in { letters }.
+  Game.prototype.line = function (id, options) {
+    const tree = this.tree(options);
+    const at = id === undefined ? tree.current : nodeId(id);
+    if (!tree.nodes[at]) throw codedError('ERR_GAME_NODE', 'this game has no move with id ' + at);
+    const line = [];
+    for (let node = tree.nodes[at]; node.parent !== null; node = tree.nodes[node.parent]) line.unshift(node);
+    for (let node = tree.nodes[at]; node.children.length > 0;) {
+      node = tree.nodes[node.children[0]];
+      line.push(node);
+    }
+    return line;
+  };
+
+  // Goes to node `id`: the game's position, history and view become those of its line.
+  Game.prototype.goTo = function (id) {
+    answer(m.gameGoTo(this._live(), nodeId(id)));
+  };
+
+  // Moves the side line holding node `id` one place up among its alternatives ({ toMain }: makes
+  // its line the main line); returns false when it is the main line already.
+  Game.prototype.promote = function (id, options) {
+    return answer(m.gamePromote(this._live(), nodeId(id), Boolean(own(options, 'toMain'))));
+  };
+
+  // Deletes node `id` with every move after it; the game goes back to the move before when it
+  // stood on one of them.
+  Game.prototype.deleteLine = function (id) {
+    answer(m.gameRemoveLine(this._live(), nodeId(id)));
+  };
+
+  // Sets the comment after node `id`'s move (at 0: the game's comment before the first move);
+  // { before: true } sets the comment before a side line's first move. White space runs become
+  // one space; '' removes the comment.
+  Game.prototype.setComment = function (id, text, options) {
+    const before = Boolean(own(options, 'before'));
+    answer(m.gameSetComment(this._live(), nodeId(id), requireString(text, 'ERR_PGN_COMMENT', 'the comment'), before));
+  };
+
+  // Sets node `id`'s NAGs (numbers 0..255, e.g. [1] for "!", [4] for "??"; [] removes them).
+  Game.prototype.setNags = function (id, nags) {
+    if (!Array.isArray(nags)) throw codedError('ERR_PGN_NAG', 'NAGs must be a list of numbers, not ' + describe(nags));
+    nags.forEach(function (nag) {
+      if (!Number.isInteger(nag) || nag < 0 || nag > 255)
+        throw codedError('ERR_PGN_NAG', describe(nag) + ' is not a NAG: give a whole number from 0 to 255');
+    });
+    answer(m.gameSetNags(this._live(), nodeId(id), listText(nags.map(String), 'ERR_PGN_NAG', 'the NAGs')));
+  };
+}
