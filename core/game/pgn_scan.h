@@ -28,6 +28,7 @@ struct PgnScan {
   int line = 1;                // line of `begin` (1-based)
   int end_line = 1;            // line of `end`
   int plies = 0;               // main-line move tokens
+  bool side_lines = false;     // the movetext holds a variation "(" (outside comments)
   PgnGameText game;            // tags (not for PgnRead::Count); moves for PgnRead::Moves and
                                // Check, the first kMaxGamePlies + 1 only (no game is longer:
                                // the one past them is refused when replayed)
