@@ -257,7 +257,9 @@ function statsText(stats, t) {
 // piece by piece, and the report is the Outcome's stderr text.
 async function pgnCommand(file, opts, loadChecker, UsageError, writeGames = (text) => process.stdout.write(text)) {
   if (opts.strip && (opts.stats || opts.json))
-    throw new UsageError(`--strip writes the games as PGN; it cannot be combined with ${opts.json ? '--json' : '--stats'}`);
+    throw new UsageError(
+      `--strip writes the games as PGN; it cannot be combined with ${opts.json ? '--json' : '--stats'}`,
+    );
   const fd = openFile(file, UsageError);
   let written = 0;
   const report = { file, games: 0, bad: 0, errors: [] };

@@ -77,7 +77,7 @@ test('the test games: chessops reads every line of the good game and refuses the
   assert.equal(chessopsReading(BAD_THIRD.replace('2. Ke3', '2. exd5')).legal, true);
 });
 
-test('an illegal move in a side line: game, line and the side line\'s path, in English and German', () => {
+test("an illegal move in a side line: game, line and the side line's path, in English and German", () => {
   const file = write('side-lines.pgn', text);
   const en = run(['pgn', file]);
   assert.equal(en.code, 1, en.err);
@@ -105,7 +105,7 @@ test('an illegal move in a side line: game, line and the side line\'s path, in E
   );
 });
 
-test('read in pieces, each fault names the line in the whole file and keeps its side line\'s number', () => {
+test("read in pieces, each fault names the line in the whole file and keeps its side line's number", () => {
   // over the 64 KiB read first, so that the file is cut into pieces; each later piece begins with
   // a game whose fault stands on the piece's line 3, in "side line 3"
   const many = ANNOTATED.repeat(400) + BAD_THIRD.repeat(40);
@@ -119,7 +119,10 @@ test('read in pieces, each fault names the line in the whole file and keeps its 
   assert.equal(faults.length, 40);
   faults.forEach((fault, k) => {
     const line = lineAt(many, many.indexOf('2. Ke3', ANNOTATED.length * 400 + BAD_THIRD.length * k));
-    assert.ok(fault.startsWith(`game ${401 + k}, line ${line}: ERR_PGN_MOVE: move 2. Ke3 (line ${line}, side line 3 at 1...)`), fault);
+    assert.ok(
+      fault.startsWith(`game ${401 + k}, line ${line}: ERR_PGN_MOVE: move 2. Ke3 (line ${line}, side line 3 at 1...)`),
+      fault,
+    );
   });
 });
 

@@ -81,10 +81,7 @@ function makeLine(pos, length, depth, random, where, not = null) {
 
 // Returns every move of every side line of `line` (not the line's own moves when `main`).
 function sideMoves(line, main) {
-  return line.flatMap((move) => [
-    ...(main ? [] : [move]),
-    ...move.alts.flatMap((alt) => sideMoves(alt, false)),
-  ]);
+  return line.flatMap((move) => [...(main ? [] : [move]), ...move.alts.flatMap((alt) => sideMoves(alt, false))]);
 }
 
 // Plants a move that cannot be played in place of `move` and cuts its line after it; returns the
@@ -205,7 +202,10 @@ test('checkPgn names the game, the line and the side line of each illegal move; 
       assert.equal(got.error.code, 'ERR_PGN_MOVE', label);
       assert.equal(got.error.game, i + 1, label);
       assert.equal(got.error.line, line, label);
-      assert.ok(got.error.message.includes(` ${game.bad.token} (line ${line}, ${game.bad.where}):`), `${label}: ${got.error.message}`);
+      assert.ok(
+        got.error.message.includes(` ${game.bad.token} (line ${line}, ${game.bad.where}):`),
+        `${label}: ${got.error.message}`,
+      );
     });
   }
 });
@@ -214,7 +214,10 @@ test('a "(" in a comment or a tag value is no side line: the fast check stays cl
   const text = '[Event "a (b"]\n\n1. e4 {(1. Ke2 Ke7)} e5 ; (1... Kd7\n2. Nf3 *\n';
   const [game] = checker.checkPgn(text, { fens: true }).games;
   assert.equal(game.error, undefined);
-  assert.equal(sameFen(game.fen), shredderFen(fromFen('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2')));
+  assert.equal(
+    sameFen(game.fen),
+    shredderFen(fromFen('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2')),
+  );
 });
 
 test('{ strip: true }: each good game without comments, NAGs and side lines, read again the same', () => {

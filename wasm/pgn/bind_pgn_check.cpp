@@ -65,7 +65,9 @@ int check_pgn_text(std::uintptr_t address, std::size_t bytes, bool with_fens, in
   std::string_view text(reinterpret_cast<const char*>(address), bytes);
   int games = 0;
   PgnCheckOptions options;
-  options.read = read == 2 ? PgnCheckRead::Tree : read == 1 ? PgnCheckRead::Game : PgnCheckRead::Fast;
+  options.read = read == 2   ? PgnCheckRead::Tree
+                 : read == 1 ? PgnCheckRead::Game
+                             : PgnCheckRead::Fast;
   options.strip = strip;
   auto on_game = [&](const PgnCheckedGame& game) {
     ++games;

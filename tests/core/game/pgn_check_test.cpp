@@ -177,7 +177,7 @@ TEST_CASE("check_pgn checks the moves of side lines: the game, line and the side
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
   REQUIRE(games[1].error);
   CHECK(games[1].error->code == ErrorCode::PgnMove);
-  CHECK(games[1].error->line == 9);
+  CHECK(games[1].error->line == 10);
   CHECK(games[1].error->message.find("Ke3") != std::string::npos);
   CHECK(games[1].error->message.find("side line 1 at 1..., then side line 1 at 2.") !=
         std::string::npos);
@@ -188,8 +188,7 @@ TEST_CASE("check_pgn checks the moves of side lines: the game, line and the side
   CHECK(require_whole_verdicts(kSideLineGames) == 4);
 }
 
-TEST_CASE("check_pgn reads every real game whole with the verdict open_whole() gives",
-          "[pgn]") {
+TEST_CASE("check_pgn reads every real game whole with the verdict open_whole() gives", "[pgn]") {
   const char* files[] = {
       "pgn/python-chess_cutechess-fischerrandom.pgn",
       "pgn/pychess_mainz2009-chess960-rapid-wch.pgn",
