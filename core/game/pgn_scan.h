@@ -28,11 +28,11 @@ struct PgnScan {
   int line = 1;                // line of `begin` (1-based)
   int end_line = 1;            // line of `end`
   int plies = 0;               // main-line move tokens
-  bool side_lines = false;     // the movetext holds a variation "(" (outside comments)
   PgnGameText game;            // tags (not for PgnRead::Count); moves for PgnRead::Moves and
                                // Check, the first kMaxGamePlies + 1 only (no game is longer:
                                // the one past them is refused when replayed)
   std::optional<Error> error;  // the first syntax error (code ERR_PGN_TAG or ERR_PGN_SYNTAX)
+  bool side_lines = false;     // the movetext holds a variation "(" (outside comments)
 };
 
 /* Reads the next game of `text` from byte `pos` (which stands on line `line`).
