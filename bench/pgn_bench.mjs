@@ -4,9 +4,13 @@
 // `chess960 pgn` runs), chess960.js (open(i) of every game) and chessops doing the same
 // (parsePgn, then parseSan/play of every main-line move from the FEN tag, Chess960 castling);
 // the target, 10x chessops, is the checker's; (c) a ~50 MB text of the real games repeated: index time and
-// the WASM heap in use while indexed and after delete(). Every figure is the best of RUNS runs,
-// the runs of (a) and (b) interleaved (this shared machine's speed drifts). Prints only: timings
-// never fail. Usage: node bench/pgn_bench.mjs [--runs N] [--quick]
+// the WASM heap in use while indexed and after delete(); (d) reading every game with its tree
+// (comments, NAGs, side lines: checkPgn { tree: true }, as open_whole() reads) against reading it
+// as open(i) does without the tree ({ open: true }), both in the checker module: the median and
+// spread of TREE_RUNS (>= 5) interleaved runs, and the ratio of the medians (target <= 1.5x).
+// Figures of (a)-(c) are the best of RUNS runs, the runs of (a) and (b) interleaved (this shared
+// machine's speed drifts). Prints only: timings never fail.
+// Usage: node bench/pgn_bench.mjs [--runs N] [--quick]
 //   PGN_BENCH_DIR  another folder of .pgn files (searched recursively) instead of tests/data/real
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +28,8 @@ const runsArg = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1
 const RUNS = quick ? 1 : Math.max(1, Math.floor(runsArg || 3));
 const BIG_MB = quick ? 10 : 50;
 const TARGET_REPLAY_VS_CHESSOPS = 10;
+const TREE_RUNS = quick ? 1 : Math.max(5, RUNS);
+const TARGET_TREE_VS_OPEN = 1.5;
 const MB = 1024 * 1024;
 
 const require = createRequire(import.meta.url);
@@ -192,6 +198,32 @@ for (let run = 0; run < RUNS; run++) {
   best.chessops = Math.min(best.chessops, timed(() => replayCorpusChessops()).seconds);
 }
 
+// ---- (d) reading with the tree against reading without it, in the checker module ------------
+// Returns the games read in every file of the corpus with checkPgn options `opts`, and how many
+// of them have an error.
+function readCorpus(opts) {
+  const out = { games: 0, bad: 0 };
+  for (const { text } of corpus) {
+    const { games } = checker.checkPgn(text, opts);
+    out.games += games.length;
+    out.bad += games.filter((game) => game.error).length;
+  }
+  return out;
+}
+const readOpen = readCorpus({ open: true });
+const readTree = readCorpus({ tree: true });
+const treeTimes = { open: [], tree: [] };
+for (let run = 0; run < TREE_RUNS; run++) {
+  treeTimes.open.push(timed(() => readCorpus({ open: true })).seconds);
+  treeTimes.tree.push(timed(() => readCorpus({ tree: true })).seconds);
+}
+// Returns the median of a list of numbers.
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
 // ---- (c) a big text: the corpus repeated to about BIG_MB -----------------------------------
 const unit = corpus.map((f) => f.text.replace(/^\uFEFF/, '')).join('\n\n') + '\n\n';
 const big = unit.repeat(Math.max(1, Math.round((BIG_MB * MB) / Buffer.byteLength(unit))));
@@ -264,4 +296,17 @@ console.log(
 console.log(
   `(c) the same text checked whole by chess960-pgn.js: ${num(bigCheckedGames)} games in ${num(bigCheck * 1000, 0)} ms, ` +
     `${num(bigBytes / MB / bigCheck, 1)} MB/s`,
+);
+const treeRatios = treeTimes.open.map((open, i) => treeTimes.tree[i] / open);
+const spread = (list) => `${num(Math.min(...list) * 1000, 1)}–${num(Math.max(...list) * 1000, 1)} ms`;
+const treeRatio = median(treeTimes.tree) / median(treeTimes.open);
+console.log(
+  `(d) every game read as open(i) (no tree): median ${num(median(treeTimes.open) * 1000, 1)} ms ` +
+    `(${spread(treeTimes.open)}); with its tree as open_whole(): median ${num(median(treeTimes.tree) * 1000, 1)} ms ` +
+    `(${spread(treeTimes.tree)}); ${TREE_RUNS} runs, chess960-pgn.js`,
+);
+console.log(
+  `(d) tree / no tree: ${num(treeRatio, 2)}× (runs ${num(Math.min(...treeRatios), 2)}–${num(Math.max(...treeRatios), 2)}×; ` +
+    `target ≤ ${TARGET_TREE_VS_OPEN}×: ${treeRatio <= TARGET_TREE_VS_OPEN ? 'target met' : 'above target'}); ` +
+    `${num(readTree.games)} games, ${readOpen.bad} refused without the tree, ${readTree.bad} with it`,
 );

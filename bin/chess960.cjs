@@ -25,9 +25,12 @@ Commands:
                           depth 7 of the start position 9 s, of a busy middlegame a
                           quarter of an hour; Ctrl-C stops it); with --max-nodes it stops
                           (ERR_PERFT_BUDGET) once more than N leaf nodes are counted
-  pgn FILE [--stats]      check every game of a PGN file (tags, moves); lists each bad
-                          game as "game N, line L: CODE: message"; exit 1 if any is bad;
-                          --stats counts games and results per start number
+  pgn FILE [--stats | --strip]
+                          check every game of a PGN file (tags, moves, side lines); lists
+                          each bad game as "game N, line L: CODE: message"; exit 1 if any
+                          is bad; --stats counts games and results per start number;
+                          --strip writes every good game without comments, NAGs and side
+                          lines (tags, main line, result) and the list to stderr
   event new --rounds R [--name N] [--exclude …] [--no-518] [--no-534] [--both-colours]
                           a new event: the secret and the commitment to publish
                           (--no-518 / --no-534 exclude 518 and its mirror 534)
@@ -62,10 +65,13 @@ Befehle:
                           Mittelspiels eine Viertelstunde; Strg-C bricht ab); mit
                           --max-nodes Abbruch (ERR_PERFT_BUDGET), sobald mehr als N
                           Endknoten gezählt sind
-  pgn DATEI [--stats]     prüft jede Partie einer PGN-Datei (Tags, Züge); nennt jede
-                          fehlerhafte als "game N, line L: CODE: Meldung"; Rückgabewert 1,
-                          wenn eine fehlerhaft ist; --stats zählt Partien und Ergebnisse
-                          je Startnummer
+  pgn DATEI [--stats | --strip]
+                          prüft jede Partie einer PGN-Datei (Tags, Züge, Nebenvarianten);
+                          nennt jede fehlerhafte als "game N, line L: CODE: Meldung";
+                          Rückgabewert 1, wenn eine fehlerhaft ist; --stats zählt Partien
+                          und Ergebnisse je Startnummer; --strip schreibt jede fehlerfreie
+                          Partie ohne Kommentare, NAGs und Nebenvarianten (Tags,
+                          Hauptvariante, Ergebnis) und die Liste nach stderr
   event new --rounds R [--name N] [--exclude …] [--no-518] [--no-534] [--both-colours]
                           neues Turnier: Geheimnis und zu veröffentlichende Festlegung
                           (--no-518 / --no-534 schließen 518 und ihr Spiegelbild 534 aus)
@@ -148,6 +154,7 @@ function parseArgs(argv) {
     help: false,
     bothColours: false,
     stats: false,
+    strip: false,
     exclude: [],
   };
   const words = [];
@@ -168,6 +175,7 @@ function parseArgs(argv) {
     else if (name === '--help' || arg === '-h') opts.help = true;
     else if (name === '--one-based') opts.oneBased = true;
     else if (name === '--stats') opts.stats = true;
+    else if (name === '--strip') opts.strip = true;
     else if (name === '--both-colours' || name === '--both-colors') opts.bothColours = true;
     else if (name === '--no-518' || name === '--no-534') opts[name === '--no-518' ? 'no518' : 'no534'] = true;
     else if (VALUE_OPTIONS.includes(name)) {
@@ -361,7 +369,9 @@ async function main(argv) {
   try {
     const result = await run(command, args, opts);
     const out = result instanceof Outcome ? result.out : result;
-    process.stdout.write((typeof out === 'string' ? out : JSON.stringify(out, null, 2)) + '\n');
+    if (!(result instanceof Outcome) || out !== null)
+      process.stdout.write((typeof out === 'string' ? out : JSON.stringify(out, null, 2)) + '\n');
+    if (result instanceof Outcome && result.err) process.stderr.write(result.err + '\n');
     return result instanceof Outcome ? result.exitCode : 0;
   } catch (e) {
     return fail(e, opts);

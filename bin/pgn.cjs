@@ -1,7 +1,9 @@
-// chess960 pgn FILE [--json] [--stats]: the arbiter's check of a PGN file. Every game is read and
-// replayed in one pass by the checker dist/chess960-pgn.js (checkPgn: the verdicts of
-// readPgnDatabase's error(i), compiled for speed); each bad game is listed with its number and
-// the line of the fault in the whole file; --stats counts games and results per start number.
+// chess960 pgn FILE [--json] [--stats] [--strip]: the arbiter's check of a PGN file. Every game is
+// read and replayed in one pass by the checker dist/chess960-pgn.js (checkPgn: the verdicts of
+// readPgnDatabase's error(i), compiled for speed, and the moves of side lines); each bad game is
+// listed with its number and the line of the fault in the whole file (and the side line's path);
+// --stats counts games and results per start number; --strip writes every good game to stdout
+// without comments, NAGs and side lines, and the report to stderr.
 // A file of any size is read in pieces cut between games (at a line starting with "[" after a
 // blank line, outside a {comment}), so that game numbers and lines are those of the whole file.
 // CHESS960_PGN_PIECE_BYTES sets the piece size (default 32 MiB; the tests make it small).
@@ -29,6 +31,7 @@ const TEXT = {
     games: 'Games',
     other: 'other',
     total: 'total',
+    sideLines: (path) => path,
   },
   de: {
     summary: (games, bad) => `${games} ${games === 1 ? 'Partie' : 'Partien'} gelesen, ${bad} fehlerhaft`,
@@ -36,14 +39,20 @@ const TEXT = {
     games: 'Partien',
     other: 'andere',
     total: 'gesamt',
+    sideLines: (path) => path.replace(/side line (\d+) at/g, 'Nebenvariante $1 bei').replace(/, then /g, ', dann '),
   },
 };
 
-// The result of a command with its own exit code (0 all games good, 1 some game bad).
+// The core's words for where a side line stands: "side line 2 at 12..., then side line 1 at 13.".
+const SIDE_LINE_PATH = /side line \d+ at \d+\.(?:\.\.)?(?:, then side line \d+ at \d+\.(?:\.\.)?)*/g;
+
+// The result of a command with its own exit code (0 all games good, 1 some game bad): `out` for
+// stdout (null: already written), `err` for stderr.
 class Outcome {
-  constructor(out, exitCode) {
+  constructor(out, exitCode, err = '') {
     this.out = out;
     this.exitCode = exitCode;
+    this.err = err;
   }
 }
 
@@ -204,13 +213,21 @@ function statsOf(counts) {
 }
 
 // Returns { game, line, code, message } of a game's error with the line in the whole file (the
-// core's message names the line too: in a later piece that is moved on as well).
+// core's message names the line too: in a later piece that is moved on as well, but not the
+// number of a "side line").
 function faultOf(error, game, lineOffset, firstLine) {
   const line = lineOffset + (error.line || firstLine);
   let message = error.message;
   if (lineOffset > 0 && error.line)
-    message = message.replace(new RegExp(`\\bline ${error.line}\\b`, 'g'), `line ${line}`);
+    message = message.replace(new RegExp(`(?<!side )\\bline ${error.line}\\b`, 'g'), `line ${line}`);
   return { game, line, code: error.code, message };
+}
+
+// Returns a fault's line of the text report: "game N, line L: CODE: message", the path of a side
+// line in the report's language.
+function faultText(fault, t) {
+  const message = oneLine(fault.message).replace(SIDE_LINE_PATH, t.sideLines);
+  return `game ${fault.game}, line ${fault.line}: ${fault.code}: ${message}`;
 }
 
 // Escapes control characters so that each reported fault stays on one line.
@@ -235,9 +252,16 @@ function statsText(stats, t) {
   return lines.join('\n');
 }
 
-// Checks every game of the file; resolves to an Outcome (exit 1 when any game is bad).
-async function pgnCommand(file, opts, loadChecker, UsageError) {
+// Checks every game of the file; resolves to an Outcome (exit 1 when any game is bad). With
+// opts.strip each good game goes to `writeGames` as stripped PGN, a blank line between games,
+// piece by piece, and the report is the Outcome's stderr text.
+async function pgnCommand(file, opts, loadChecker, UsageError, writeGames = (text) => process.stdout.write(text)) {
+  if (opts.strip && (opts.stats || opts.json))
+    throw new UsageError(
+      `--strip writes the games as PGN; it cannot be combined with ${opts.json ? '--json' : '--stats'}`,
+    );
   const fd = openFile(file, UsageError);
+  let written = 0;
   const report = { file, games: 0, bad: 0, errors: [] };
   const counts = opts.stats ? new Map() : null;
   try {
@@ -245,11 +269,14 @@ async function pgnCommand(file, opts, loadChecker, UsageError) {
     const pieceBytes = Number(process.env.CHESS960_PGN_PIECE_BYTES) || PIECE_BYTES;
     const refuse = (reason) => fileError(file, reason, UsageError);
     for (const piece of pieces(fd, Math.max(1, Math.floor(pieceBytes)), refuse)) {
-      const { games } = checker.checkPgn(piece.text);
+      const { games } = checker.checkPgn(piece.text, { strip: !!opts.strip });
+      const stripped = [];
       for (const game of games) {
         if (game.error) report.errors.push(faultOf(game.error, report.games + game.game, piece.lineOffset, game.line));
         if (counts) countGame(counts, game);
+        if (game.pgn !== undefined) stripped.push((written++ > 0 ? '\n' : '') + game.pgn);
       }
+      if (stripped.length > 0) writeGames(stripped.join(''));
       report.games += games.length;
     }
   } finally {
@@ -260,9 +287,10 @@ async function pgnCommand(file, opts, loadChecker, UsageError) {
   const exitCode = report.bad > 0 ? 1 : 0;
   if (opts.json) return new Outcome(report, exitCode);
   const t = TEXT[opts.lang] || TEXT.en;
-  const lines = report.errors.map((e) => `game ${e.game}, line ${e.line}: ${e.code}: ${oneLine(e.message)}`);
+  const lines = report.errors.map((e) => faultText(e, t));
   lines.push(t.summary(report.games, report.bad));
   if (report.stats) lines.push('', statsText(report.stats, t));
+  if (opts.strip) return new Outcome(null, exitCode, lines.join('\n'));
   return new Outcome(lines.join('\n'), exitCode);
 }
 

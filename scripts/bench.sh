@@ -30,7 +30,7 @@ run_bench "reach: widget size, time to first diagram (index, widget, wall), offl
 run_bench "play page: move latency (drop to redrawn board) and calls into the module per move" bench/move_latency.mjs
 run_bench "engine: nodes per second, native and WebAssembly, and the engine file (docs/engine.md)" bench/match.mjs --speed-only
 run_bench "npm package: the tarball and each entry's size" bench/package_sizes.mjs
-run_bench "PGN: index and full replay of tests/data/real (vs chessops), a 50 MB text's index time and heap" bench/pgn_bench.mjs
+run_bench "PGN: index and full replay of tests/data/real (vs chessops), a 50 MB text's index time and heap, reading with the tree against without" bench/pgn_bench.mjs
 
 echo
 echo "== sizes (gzip -9): widget target and ceiling 30 KiB; chess960.js target and ceiling 60 KiB (docs/size.md)"

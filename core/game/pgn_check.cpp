@@ -76,6 +76,55 @@ const PgnTag* first_tag(const std::vector<PgnTag>& tags, std::string_view name) 
   return nullptr;
 }
 
+// Returns the game's tags with its Result tag set to the checked result (written first when
+// the game has none), so that write_pgn() keeps the result of a game not ended by rule.
+std::vector<PgnTag> tags_with_result(const std::vector<PgnTag>& tags, const std::string& result) {
+  std::vector<PgnTag> out = tags;
+  for (PgnTag& tag : out)
+    if (tag.name == "Result") {
+      tag.value = result;
+      return out;
+    }
+  out.insert(out.begin(), PgnTag{"Result", result, 0});
+  return out;
+}
+
+// Returns the error of a side line of a game whose main line `main` is good: the game's text is
+// read whole (read_pgn_tree()) when the scanner saw a side line, or when `read` asks for the tree.
+std::optional<Error> side_line_error(const PgnScan& scan, std::string_view text, const Game& main,
+                                     PgnCheckRead read) {
+  if (!scan.side_lines && read != PgnCheckRead::Tree) return std::nullopt;
+  auto tree = read_pgn_tree(text.substr(scan.begin, scan.end - scan.begin), scan.line, main);
+  if (!tree) return tree.error();
+  return std::nullopt;
+}
+
+// Replays a scanned game as PgnDatabase::open() does (its tree too, as open_whole(), where
+// side_line_error() reads it) into `game`: its final position and, with `options.strip`, the game
+// written without comments, NAGs and side lines; returns its error.
+std::optional<Error> replay_game(const PgnScan& scan, std::string_view text,
+                                 const PgnCheckOptions& options, PgnCheckedGame& game) {
+  auto replayed = replay_pgn(scan.game);
+  if (!replayed) return replayed.error();
+  const Game& main = replayed.value().game;
+  if (auto error = side_line_error(scan, text, main, options.read)) return error;
+  game.final_position = main.position();
+  if (options.strip) game.stripped = write_pgn(main, tags_with_result(scan.game.tags, game.result));
+  return std::nullopt;
+}
+
+// Checks a scanned game without a syntax error into `game` (the rules of check_pgn()); `start`
+// is its first FEN tag as read (nullptr: none).
+std::optional<Error> check_game(const PgnScan& scan, std::string_view text,
+                                const KnownStarts::Start* start, const PgnCheckOptions& options,
+                                PgnCheckedGame& game) {
+  if (options.read != PgnCheckRead::Fast || options.strip)
+    return replay_game(scan, text, options, game);
+  auto error = replay_pgn_final(scan.game, start ? &start->position : nullptr, game.final_position);
+  if (error || !scan.side_lines) return error;
+  return replay_game(scan, text, options, game);
+}
+
 }  // namespace
 
 std::optional<Error> replay_pgn_final(const PgnGameText& text, const Result<Position>* first_fen,
@@ -101,14 +150,16 @@ std::optional<Error> replay_pgn_final(const PgnGameText& text, const Result<Posi
 }
 
 std::optional<Error> check_pgn(std::string_view text,
-                               const std::function<void(const PgnCheckedGame&)>& on_game) {
+                               const std::function<void(const PgnCheckedGame&)>& on_game,
+                               const PgnCheckOptions& options) {
   if (auto refused = PgnDatabase::refuse_size(text.size())) return refused;
   std::size_t pos = 0;
   int line = 1;
   KnownStarts starts;
   PgnCheckedGame game;  // one for all games: no position made per game
   for (;;) {
-    PgnScan scan = scan_pgn_game(text, pos, line, PgnRead::Check);
+    bool fast = options.read == PgnCheckRead::Fast && !options.strip;
+    PgnScan scan = scan_pgn_game(text, pos, line, fast ? PgnRead::Check : PgnRead::Moves);
     if (!scan.found) break;
     game.line = scan.line;
     game.plies = scan.plies;
@@ -120,11 +171,11 @@ std::optional<Error> check_pgn(std::string_view text,
       game.start_number = std::nullopt;
     else
       game.start_number = start ? start->number : std::optional<int>(kClassicalStartNumber);
+    game.stripped.clear();
     if (scan.error)
       game.error = std::move(scan.error);
     else
-      game.error =
-          replay_pgn_final(scan.game, start ? &start->position : nullptr, game.final_position);
+      game.error = check_game(scan, text, start, options, game);
     on_game(game);
     if (scan.end <= pos) break;  // cannot happen: every game consumes text; kept as a guard
     pos = scan.end;

@@ -13,6 +13,19 @@
 
 namespace c960 {
 
+// How check_pgn() replays each game.
+enum class PgnCheckRead {
+  Fast,  // on a bare position (replay_pgn_final); a game with side lines is then read whole too
+  Game,  // as PgnDatabase::open() does (replay_pgn: a Game with its history)
+  Tree,  // as PgnDatabase::open_whole() does (replay_pgn_whole: the Game and its tree)
+};
+
+// What check_pgn() does besides giving each game its verdict.
+struct PgnCheckOptions {
+  PgnCheckRead read = PgnCheckRead::Fast;
+  bool strip = false;  // write each good game's main line (PgnCheckedGame::stripped); reads as Game
+};
+
 // One game as checked.
 struct PgnCheckedGame {
   int line = 1;                     // line of the game's first tag pair or move
@@ -21,6 +34,9 @@ struct PgnCheckedGame {
   std::optional<int> start_number;  // 0..959 when the tags start from one of the 960
   std::optional<Error> error;       // the game's error (as PgnDatabase::open() gives it)
   Position final_position;          // where the moves lead (when there is no error)
+  std::string stripped;             // with PgnCheckOptions::strip, a good game written by
+                                    // write_pgn(): its tags, main line and result, no comments,
+                                    // NAGs or side lines ("" for a bad game)
 };
 
 // Replays a scanned game's moves on a bare position into `final`; returns the error replay_pgn()
@@ -31,8 +47,12 @@ std::optional<Error> replay_pgn_final(const PgnGameText& text, const Result<Posi
                                       Position& final);
 
 // Checks every game of `text` in order and hands each to `on_game` (ERR_PGN_TOO_LARGE, as
-// for PgnDatabase, for a text over its limit: then no game is handed over).
+// for PgnDatabase, for a text over its limit: then no game is handed over). A game whose main
+// line is good and whose movetext holds side lines is read whole (read_pgn_tree()), so that a
+// move of a side line that cannot be played is its ERR_PGN_MOVE, naming the side line's path;
+// a game without side lines is never read twice.
 std::optional<Error> check_pgn(std::string_view text,
-                               const std::function<void(const PgnCheckedGame&)>& on_game);
+                               const std::function<void(const PgnCheckedGame&)>& on_game,
+                               const PgnCheckOptions& options = PgnCheckOptions());
 
 }  // namespace c960

@@ -392,6 +392,7 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
     } else if (c == '(') {
       int at = in.line();
       std::size_t from = in.pos();
+      scan.side_lines = true;
       auto skipped = skip_variation(in);
       if (!skipped) return failed(skipped.error(), from, at);
     } else if (c == '[' && in.at_line_start()) {

@@ -32,6 +32,7 @@ struct PgnScan {
                                // Check, the first kMaxGamePlies + 1 only (no game is longer:
                                // the one past them is refused when replayed)
   std::optional<Error> error;  // the first syntax error (code ERR_PGN_TAG or ERR_PGN_SYNTAX)
+  bool side_lines = false;     // the movetext holds a variation "(" (outside comments)
 };
 
 /* Reads the next game of `text` from byte `pos` (which stands on line `line`).

@@ -25,6 +25,7 @@ enum Column : int {
   kResult,
   kStart,
   kFenBytes,
+  kStrippedBytes,
   kErrorLine,
   kCodeBytes,
   kMessageBytes,
@@ -32,7 +33,8 @@ enum Column : int {
 };
 
 // The last answer, kept until the next call: `numbers` holds kColumns numbers per game, `text`
-// their strings one after the other (each game's final FEN, then its error code and message).
+// their strings one after the other (each game's final FEN, the game stripped, then its error
+// code and message).
 // A refused text leaves no numbers and the error as JSON in `text`.
 struct Answer {
   std::vector<std::int32_t> numbers;
@@ -52,20 +54,28 @@ std::int32_t result_index(std::string_view result) {
 }
 
 // Checks the `bytes` UTF-8 bytes at `address` (memory the caller allocated with malloc and
-// frees) into the last answer, with each final FEN (X-FEN) when `with_fens`; returns the number
-// of games, or -1 when the text is refused (over the limit).
-int check_pgn_text(std::uintptr_t address, std::size_t bytes, bool with_fens) {
+// frees) into the last answer, with each final FEN (X-FEN) when `with_fens`, each game replayed
+// as PgnCheckRead `read` (0 fast, 1 game, 2 tree) and written stripped when `strip`; returns the
+// number of games, or -1 when the text is refused (over the limit).
+int check_pgn_text(std::uintptr_t address, std::size_t bytes, bool with_fens, int read,
+                   bool strip) {
   Answer& answer = last_answer();
   answer.numbers.clear();
   answer.text.clear();
   std::string_view text(reinterpret_cast<const char*>(address), bytes);
   int games = 0;
-  auto refused = check_pgn(text, [&](const PgnCheckedGame& game) {
+  PgnCheckOptions options;
+  options.read = read == 2   ? PgnCheckRead::Tree
+                 : read == 1 ? PgnCheckRead::Game
+                             : PgnCheckRead::Fast;
+  options.strip = strip;
+  auto on_game = [&](const PgnCheckedGame& game) {
     ++games;
     std::int32_t row[kColumns] = {game.line,
                                   game.plies,
                                   result_index(game.result),
                                   game.start_number ? *game.start_number : -1,
+                                  -1,
                                   -1,
                                   -1,
                                   0,
@@ -76,13 +86,20 @@ int check_pgn_text(std::uintptr_t address, std::size_t bytes, bool with_fens) {
       row[kCodeBytes] = std::int32_t(code.size());
       row[kMessageBytes] = std::int32_t(game.error->message.size());
       answer.text.append(code).append(game.error->message);
-    } else if (with_fens) {
-      std::size_t before = answer.text.size();
-      answer.text += write_fen(game.final_position);
-      row[kFenBytes] = std::int32_t(answer.text.size() - before);
+    } else {
+      if (with_fens) {
+        std::size_t before = answer.text.size();
+        answer.text += write_fen(game.final_position);
+        row[kFenBytes] = std::int32_t(answer.text.size() - before);
+      }
+      if (strip) {
+        answer.text += game.stripped;
+        row[kStrippedBytes] = std::int32_t(game.stripped.size());
+      }
     }
     answer.numbers.insert(answer.numbers.end(), row, row + kColumns);
-  });
+  };
+  auto refused = check_pgn(text, on_game, options);
   if (!refused) return games;
   answer.numbers.clear();
   answer.text = error_json(*refused);

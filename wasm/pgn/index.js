@@ -10,11 +10,12 @@ import { startModule } from '../loader/start.js';
 export { Chess960Error } from '../js/errors.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
-const COLUMNS = 8; // the numbers per game, as wasm/pgn/bind_pgn_check.cpp writes them
+const COLUMNS = 9; // the numbers per game, as wasm/pgn/bind_pgn_check.cpp writes them
 
 // Returns the games of the last answer (`count` of them; -1: the text was refused, and the
-// answer is its error { code, message }). Each game has 8 numbers (line, plies, result, start
-// number or -1, FEN bytes or -1, error line or -1, code bytes, message bytes); its strings
+// answer is its error { code, message }). Each game has 9 numbers (line, plies, result, start
+// number or -1, FEN bytes or -1, stripped game's bytes or -1, error line or -1, code bytes,
+// message bytes); its strings
 // follow each other in one text, decoded at once and cut where it is all ASCII (as FENs and
 // nearly all messages are), else piece by piece.
 function readAnswer(m, count, decoder) {
@@ -43,10 +44,14 @@ function readAnswer(m, count, decoder) {
       at += numbers[row + 4];
     }
     if (numbers[row + 5] >= 0) {
-      const code = cut(at, numbers[row + 6]);
-      at += numbers[row + 6];
-      game.error = { code: code, message: cut(at, numbers[row + 7]), game: i + 1, line: numbers[row + 5] };
+      game.pgn = cut(at, numbers[row + 5]);
+      at += numbers[row + 5];
+    }
+    if (numbers[row + 6] >= 0) {
+      const code = cut(at, numbers[row + 7]);
       at += numbers[row + 7];
+      game.error = { code: code, message: cut(at, numbers[row + 8]), game: i + 1, line: numbers[row + 6] };
+      at += numbers[row + 8];
     }
     games[i] = game;
   }
@@ -59,11 +64,17 @@ function checkerApi(m) {
   const utf8Out = new TextDecoder();
   return {
     Chess960Error: Chess960Error,
-    // Checks every game of a PGN text in one pass (tags, every move replayed by the rules).
-    // Returns { games: [{ game, line, plies, result, startNumber, fen?, error? }] }: `error`
-    // is { code, message, game, line } as readPgnDatabase().error(i) gives it; `fen`, the
-    // final position, only with { fens: true }. Throws ERR_PGN_EMPTY for a value that is
-    // not text and ERR_PGN_TOO_LARGE for a text over the core's limit.
+    // Checks every game of a PGN text in one pass (tags, every move replayed by the rules, and
+    // the moves of side lines where a game has them). Returns { games: [{ game, line, plies,
+    // result, startNumber, fen?, pgn?, error? }] }: `error` is { code, message, game, line }
+    // as readPgnDatabase().error(i) gives it, or a side line's move that cannot be played (its
+    // message names the side line's path); `fen`, the final position, only with { fens: true };
+    // `pgn`, a good game written without comments, NAGs and side lines, only with
+    // { strip: true }. For timing the reader: { open: true } replays every game as
+    // readPgnDatabase().open(i) does (a Game with its history), { tree: true } also reads
+    // every game's whole tree (comments, NAGs, side lines); the verdicts are the same.
+    // Throws ERR_PGN_EMPTY for a value that is not text and ERR_PGN_TOO_LARGE for a text over
+    // the core's limit.
     checkPgn: function (text, opts) {
       if (typeof text !== 'string') throw codedError('ERR_PGN_EMPTY', 'the PGN text must be text, not ' + typeof text);
       // The text's UTF-8 bytes go straight into the module's memory (Embind would copy them
@@ -85,7 +96,8 @@ function checkerApi(m) {
           address = grown;
           done = { read: text.length, written: done.written + rest.length };
         }
-        count = m.checkPgnText(address, done.written, !!own(opts, 'fens'));
+        const read = own(opts, 'tree') ? 2 : own(opts, 'open') ? 1 : 0; // PgnCheckRead
+        count = m.checkPgnText(address, done.written, !!own(opts, 'fens'), read, !!own(opts, 'strip'));
         answer = readAnswer(m, count, utf8Out);
         m.freeAnswer();
       } finally {

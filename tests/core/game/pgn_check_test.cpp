@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
@@ -108,4 +109,130 @@ TEST_CASE("check_pgn refuses a text over the database's limit", "[pgn]") {
   REQUIRE(refused);
   CHECK(refused->code == ErrorCode::PgnTooLarge);
   CHECK(games == 0);
+}
+
+namespace {
+
+// Returns every game check_pgn() hands over for `text` with `options`.
+std::vector<PgnCheckedGame> checked_games(const std::string& text,
+                                          const PgnCheckOptions& options = PgnCheckOptions()) {
+  std::vector<PgnCheckedGame> games;
+  auto refused = check_pgn(
+      text, [&](const PgnCheckedGame& game) { games.push_back(game); }, options);
+  REQUIRE_FALSE(refused);
+  return games;
+}
+
+// Requires for every game of `text` the verdict PgnDatabase::open_whole() gives (its side lines
+// read too), with each way of reading; returns the games.
+int require_whole_verdicts(const std::string& text) {
+  auto db = PgnDatabase::index(text);
+  REQUIRE(db.ok());
+  for (PgnCheckRead read : {PgnCheckRead::Fast, PgnCheckRead::Game, PgnCheckRead::Tree}) {
+    PgnCheckOptions options;
+    options.read = read;
+    auto games = checked_games(text, options);
+    REQUIRE(games.size() == db.value().size());
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      INFO("game " << i + 1 << ", read " << int(read));
+      auto whole = db.value().open_whole(i);
+      REQUIRE(whole.ok() == !games[i].error);
+      if (games[i].error) {
+        CHECK(games[i].error->code == whole.error().code);
+        CHECK(games[i].error->line == whole.error().line);
+        CHECK(games[i].error->message == whole.error().message);
+      } else {
+        CHECK(write_fen(games[i].final_position) == whole.value().game.fen());
+      }
+    }
+  }
+  return int(db.value().size());
+}
+
+// Three games with side lines: good ones nested, a bad move in a side line of a side line, a bad
+// main-line move after a good side line; and a "(" inside a comment that is no side line.
+const std::string kSideLineGames =
+    "[Event \"good\"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) 2... d6) 2. Nf3 *\n\n"
+    "[Event \"bad side line\"]\n[Round \"2\"]\n\n1. e4 e5 (1... c5 2. Nf3\n"
+    "(2. Nc3 Nc6\n3. Ke3)) 2. Nf3 *\n\n"
+    "[Event \"bad main line\"]\n\n1. d4 (1. e4) 1... d5 2. Kd3 *\n\n"
+    "[Event \"comment\"]\n\n1. e4 {a side line (1. Ke2 Ke7) in words} e5 *\n";
+
+}  // namespace
+
+TEST_CASE("the scanner notes a side line outside comments and tag values", "[pgn]") {
+  auto side = [](const std::string& text) {
+    return scan_pgn_game(text, 0, 1, PgnRead::Check).side_lines;
+  };
+  CHECK(side("[Event \"t\"]\n\n1. e4 (1. d4) e5 *"));
+  CHECK_FALSE(side("[Event \"a (b)\"]\n\n1. e4 {(1. d4)} e5 ; (1... c5)\n*"));
+}
+
+TEST_CASE("check_pgn checks the moves of side lines: the game, line and the side line's path",
+          "[pgn]") {
+  auto games = checked_games(kSideLineGames);
+  REQUIRE(games.size() == 4);
+  CHECK_FALSE(games[0].error);
+  CHECK(write_fen(games[0].final_position) ==
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+  REQUIRE(games[1].error);
+  CHECK(games[1].error->code == ErrorCode::PgnMove);
+  CHECK(games[1].error->line == 10);
+  CHECK(games[1].error->message.find("Ke3") != std::string::npos);
+  CHECK(games[1].error->message.find("side line 1 at 1..., then side line 1 at 2.") !=
+        std::string::npos);
+  REQUIRE(games[2].error);
+  CHECK(games[2].error->message.find("Kd3") != std::string::npos);
+  CHECK(games[2].error->message.find("side line") == std::string::npos);
+  CHECK_FALSE(games[3].error);
+  CHECK(require_whole_verdicts(kSideLineGames) == 4);
+}
+
+TEST_CASE("check_pgn reads every real game whole with the verdict open_whole() gives", "[pgn]") {
+  const char* files[] = {
+      "pgn/python-chess_cutechess-fischerrandom.pgn",
+      "pgn/pychess_mainz2009-chess960-rapid-wch.pgn",
+      "pgn/chess960-explorer_headers-only.pgn",
+      "transcribed/lichess-broadcast_freestyle-vegas-grand-final_2025.pgn",
+      "pgn/stockfish-books_startpos_chess960_bcedd50a.pgn",
+      "pgn/tcec/TCEC_Season_6_-_FRC.pgn",
+  };
+  int games = 0;
+  for (const char* file : files) {
+    INFO(file);
+    games += require_whole_verdicts(file_text(test::data_path(std::string("real/") + file)));
+  }
+  CHECK(games > 1000);
+}
+
+TEST_CASE("check_pgn strips a good game to its tags, main line and result", "[pgn]") {
+  std::string annotated =
+      "[Event \"Club (open)\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n[Annotator \"C\"]\n\n"
+      "{The game's comment} 1. e4 {[%clk 0:05:00]} $1 e5 (1... c5 {better?} 2. Nf3 $2) "
+      "2. Nf3!? Nc6 3. Bc4 (3. Bb5 {Spanish} a6 ; a line comment\n) 3... Bc5 4. O-O Nf6 1-0\n\n"
+      "[Event \"bad\"]\n\n1. e4 (1. d4 d5 2. Kd3) e5 *\n";
+  PgnCheckOptions options;
+  options.strip = true;
+  auto games = checked_games(annotated, options);
+  REQUIRE(games.size() == 2);
+  REQUIRE_FALSE(games[0].error);
+  const std::string& stripped = games[0].stripped;
+  INFO(stripped);
+  std::size_t blank = stripped.find("\n\n");
+  REQUIRE(blank != std::string::npos);
+  std::string tags = stripped.substr(0, blank);
+  std::string movetext = stripped.substr(blank);
+  CHECK(movetext.find_first_of("{($;!?[") == std::string::npos);
+  CHECK(movetext == "\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 1-0\n");
+  for (const char* tag : {"[Event \"Club (open)\"]", "[White \"Anna\"]", "[Black \"Bert\"]",
+                          "[Annotator \"C\"]", "[Result \"1-0\"]"})
+    CHECK(tags.find(tag) != std::string::npos);
+  auto again = read_pgn(stripped);
+  REQUIRE(again.ok());
+  CHECK(again.value().game.fen() == write_fen(games[0].final_position));
+  CHECK(again.value().game.history().size() == 8);
+  CHECK(again.value().result == "1-0");
+  REQUIRE(games[1].error);
+  CHECK(games[1].error->message.find("side line 1 at 1.") != std::string::npos);
+  CHECK(games[1].stripped.empty());
 }
