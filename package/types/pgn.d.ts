@@ -29,14 +29,22 @@ export interface CheckedGame {
   startNumber: number | null;
   /** The final position (only with { fens: true }; absent for a bad game). */
   fen?: string;
-  /** Why the game is refused (absent when it reads). */
+  /** The game written without comments, NAGs and side lines: its tags, main line and result (only with { strip: true }; absent for a bad game). */
+  pgn?: string;
+  /** Why the game is refused (absent when it reads); a bad move in a side line names the side line's path. */
   error?: PgnGameError;
 }
 
 /** The checker. */
 export interface PgnChecker {
-  /** Checks every game of a PGN text; throws ERR_PGN_EMPTY for a value that is not text and ERR_PGN_TOO_LARGE for a text over 256 MiB. */
-  checkPgn(text: string, options?: { fens?: boolean }): { games: CheckedGame[] };
+  /**
+   * Checks every game of a PGN text: its tags, every move of its main line and of its side lines;
+   * throws ERR_PGN_EMPTY for a value that is not text and ERR_PGN_TOO_LARGE for a text over 256 MiB.
+   * Options: `fens` adds each good game's final position, `strip` each good game written without
+   * comments, NAGs and side lines; `open` and `tree` (for timing readers) replay every game as
+   * PgnDatabase.open(i) does, without or with its tree — the verdicts are the same.
+   */
+  checkPgn(text: string, options?: { fens?: boolean; strip?: boolean; open?: boolean; tree?: boolean }): { games: CheckedGame[] };
   Chess960Error: typeof Chess960Error;
 }
 
