@@ -9,6 +9,7 @@
 #include "game_handles.h"
 #include "heap_room.h"
 #include "json_writer.h"
+#include "notation/uci.h"
 #include "text.h"
 
 namespace c960::bind {
@@ -27,7 +28,8 @@ void write_node(Json& json, const PgnTree& tree, int id, int ply, const std::str
   node.parent < 0 ? json.null() : json.number(node.parent);
   json.key("children").begin_array();
   for (int child : node.children) json.number(child);
-  json.end_array().key("ply").number(ply).key("san").str(san).key("uci").str(node.uci);
+  json.end_array().key("ply").number(ply).key("san").str(san).key("uci");
+  id == PgnTree::root() ? json.str("") : json.str(move_to_uci(node.move));
   json.key("commentBefore").str(node.comment_before).key("comment").str(node.comment_after);
   json.key("nags").begin_array();
   for (std::uint8_t nag : node.nags) json.number(nag);

@@ -9,6 +9,28 @@
 #include "text.h"
 
 namespace c960 {
+
+void NodeChildren::push_back(int id) {
+  if (size_ == 0) {
+    one_ = id;
+  } else {
+    if (size_ == 1) more_.assign(1, one_);
+    more_.push_back(id);
+  }
+  ++size_;
+}
+
+void NodeChildren::erase(const int* at) {
+  if (size_ <= 1) {
+    size_ = 0;
+    return;
+  }
+  more_.erase(more_.begin() + (at - more_.data()));
+  if (--size_ == 1) {
+    one_ = more_[0];
+    std::vector<int>().swap(more_);
+  }
+}
 namespace {
 
 // Returns seconds from "h:mm:ss", "mm:ss" or "ss" with an optional fraction; nothing if not one.
@@ -187,7 +209,6 @@ Game PgnTree::game(int id) const {
 int PgnTree::add_read(int at, Move m, std::string_view san) {
   PgnNode& added = nodes_.emplace_back();
   added.move = m;
-  added.uci = move_to_uci(m);
   added.san = san;
   added.parent = at;
   int id = int(nodes_.size()) - 1;
@@ -216,7 +237,7 @@ Result<int> PgnTree::play_text(int at, std::string_view text, Letters letters) {
 
 bool PgnTree::promote(int id) {
   for (int at = id; node(at).parent >= 0; at = node(at).parent) {
-    std::vector<int>& siblings = nodes_[std::size_t(node(at).parent)].children;
+    NodeChildren& siblings = nodes_[std::size_t(node(at).parent)].children;
     auto found = std::find(siblings.begin(), siblings.end(), at);
     if (found == siblings.begin()) continue;
     std::iter_swap(found, found - 1);  // one step up among the alternatives
@@ -227,7 +248,7 @@ bool PgnTree::promote(int id) {
 
 void PgnTree::promote_to_main(int id) {
   for (int at = id; node(at).parent >= 0; at = node(at).parent) {
-    std::vector<int>& siblings = nodes_[std::size_t(node(at).parent)].children;
+    NodeChildren& siblings = nodes_[std::size_t(node(at).parent)].children;
     auto found = std::find(siblings.begin(), siblings.end(), at);
     std::rotate(siblings.begin(), found, found + 1);
   }
@@ -235,7 +256,7 @@ void PgnTree::promote_to_main(int id) {
 
 bool PgnTree::remove(int id) {
   if (!has(id) || id == root()) return false;
-  std::vector<int>& siblings = nodes_[std::size_t(node(id).parent)].children;
+  NodeChildren& siblings = nodes_[std::size_t(node(id).parent)].children;
   siblings.erase(std::find(siblings.begin(), siblings.end(), id));
   std::vector<int> todo{id};
   while (!todo.empty()) {
@@ -279,7 +300,7 @@ bool same_commands(const PgnCommands& a, const PgnCommands& b) {
 
 // True when two nodes say the same of their move (their lines aside).
 bool same_node(const PgnNode& a, const PgnNode& b) {
-  return a.move == b.move && a.uci == b.uci && a.comment_before == b.comment_before &&
+  return a.move == b.move && a.comment_before == b.comment_before &&
          a.comment_after == b.comment_after && a.nags == b.nags &&
          same_commands(a.commands, b.commands) && a.children.size() == b.children.size();
 }

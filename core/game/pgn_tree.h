@@ -41,18 +41,43 @@ struct PgnCommands {
   std::optional<PgnEval> eval;  // the evaluation after the move
 };
 
+// The moves that follow a node: [0] continues its line, the others are its side lines, in order.
+// Holds one id without allocating (most moves have one follower).
+class NodeChildren {
+ public:
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  int operator[](std::size_t i) const { return data()[i]; }
+  const int* begin() const { return data(); }
+  const int* end() const { return data() + size_; }
+  int* begin() { return data(); }
+  int* end() { return data() + size_; }
+  // Adds a follower at the end.
+  void push_back(int id);
+  // Removes the follower at `at` (a pointer into this list).
+  void erase(const int* at);
+  // Returns the followers as a list.
+  std::vector<int> list() const { return std::vector<int>(begin(), end()); }
+
+ private:
+  const int* data() const { return size_ <= 1 ? &one_ : more_.data(); }
+  int* data() { return size_ <= 1 ? &one_ : more_.data(); }
+  int one_ = -1;           // the follower while there is at most one
+  std::vector<int> more_;  // every follower once there are two or more
+  std::size_t size_ = 0;
+};
+
 // One node of the tree: the root (no move; its comment is the game's comment before the first
 // move) or a move with what the text says about it.
 struct PgnNode {
   Move move;                       // the move (no move at the root)
-  std::string uci;                 // the move in UCI (castling as king takes own rook)
   std::string san;                 // the move as read, without annotation glyphs ("" when played)
   std::string comment_before;      // a comment before the move (the first move of a side line)
   std::string comment_after;       // the comment after the move (at the root: the game's comment)
   std::vector<std::uint8_t> nags;  // NAGs in the order read ($1; "!" = 1 … "?!" = 6)
   PgnCommands commands;            // read from comment_after
   int parent = -1;                 // the node before (-1 at the root)
-  std::vector<int> children;       // children[0] continues the line; the others are side lines
+  NodeChildren children;           // children[0] continues the line; the others are side lines
   bool removed = false;            // true once deleted from the tree
 };
 

@@ -113,7 +113,7 @@ std::string write_pgn_tree(const PgnTree& tree, const std::string& result, Lette
       out.move(node, frame.before, letters);
       frame.written = true;
     }
-    const std::vector<int>& siblings = tree.node(node.parent).children;
+    const NodeChildren& siblings = tree.node(node.parent).children;
     if (!frame.side_line && frame.alternatives < siblings.size()) {
       Frame side{siblings[frame.alternatives++], frame.before, true};
       out.open();

@@ -13,6 +13,7 @@
 #include "game/pgn.h"
 #include "game/pgn_check.h"
 #include "game/pgn_database.h"
+#include "notation/uci.h"
 #include "test_helpers.h"
 
 using namespace c960;
@@ -57,7 +58,7 @@ std::string first_difference(const PgnTree& a, const PgnTree& b) {
   auto show = [](const PgnNode& node) {
     std::string nags;
     for (int n : node.nags) nags += " $" + std::to_string(n);
-    return node.uci + " {" + node.comment_before + "} {" + node.comment_after + "}" + nags +
+    return move_to_uci(node.move) + " {" + node.comment_before + "} {" + node.comment_after + "}" + nags +
            " children " + std::to_string(node.children.size()) + " clock " +
            std::to_string(node.commands.clock.value_or(-1)) + " emt " +
            std::to_string(node.commands.emt.value_or(-1)) + " eval " +
@@ -223,7 +224,7 @@ TEST_CASE("every game of the real files is written back whole and reads as the s
       const PgnTree& tree = game.value().tree;
       // the tree's main line is the replayed game
       std::vector<std::string> main_uci;
-      for (int id : tree.main_line()) main_uci.push_back(tree.node(id).uci);
+      for (int id : tree.main_line()) main_uci.push_back(move_to_uci(tree.node(id).move));
       std::vector<std::string> history_uci;
       for (const PlayedMove& played : game.value().game.history())
         history_uci.push_back(played.uci);
@@ -442,7 +443,7 @@ TEST_CASE("tree edits: play, side lines, promote, delete, comments, NAGs, the cu
   CHECK(tree.node(e4).children[1] == c5);
   CHECK(tree.depth(c5) == 1);
   int nf3 = tree.play_text(c5, "Nf3").value();
-  CHECK(tree.node(c5).children == std::vector<int>{nf3});
+  CHECK(tree.node(c5).children.list() == std::vector<int>{nf3});
   CHECK_FALSE(tree.play_text(nf3, "Ke3").ok());
   // the current line: history and undo as a Game
   REQUIRE(tree.go_to(nf3));
@@ -455,7 +456,7 @@ TEST_CASE("tree edits: play, side lines, promote, delete, comments, NAGs, the cu
   CHECK_FALSE(tree.promote(nf3));
   CHECK(tree.remove(e5));
   CHECK_FALSE(tree.has(e5));
-  CHECK(tree.node(e4).children == std::vector<int>{c5});
+  CHECK(tree.node(e4).children.list() == std::vector<int>{c5});
   CHECK(tree.main_line() == std::vector<int>{e4, c5, nf3});
   // comments and NAGs
   tree.set_comment(c5, "The  Sicilian\n[%clk 0:05:00]");
