@@ -3,11 +3,13 @@
 # distributions, for the draw page and users of `chess960/draw`. A module of its own so that the
 # rules module chess960.js, which most pages load, does not carry them (about 11 KB gzip). Linked
 # for size like the rules module (-Oz, LTO, Embind without RTTI and with our built-in types), with
-# the numbering it needs (a finished draw answers with its start position). The tournament draw
+# the numbering it needs (a finished draw answers with its start position) and the heap figures
+# of the memory tests (wasm/bind_debug.cpp). The tournament draw
 # stays in the rules module: the event and verify pages draw an event's rounds with it.
 set(C960_DRAW_DIR ${CMAKE_CURRENT_SOURCE_DIR}/wasm/draw)
 set(C960_DRAW_BIND_SOURCES ${C960_DRAW_DIR}/bind_draw.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/wasm/bind_builtin_types.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/bind_debug.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/wasm/json_writer.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/wasm/start_position_json.cpp)
 add_executable(chess960_draw_loader ${C960_DRAW_BIND_SOURCES})

@@ -5,6 +5,7 @@
 // 'chess960-build:…' are written by scripts/build-lib.mjs.
 import Chess960DrawModule from 'chess960-build:loader';
 import packedWasm from 'chess960-build:wasm';
+import { installDiagnostics } from '../js/debug.js';
 import { Chess960Error } from '../js/errors.js';
 import { startModule } from '../loader/start.js';
 import { installDraws } from './draw.js';
@@ -15,6 +16,7 @@ export { Chess960Error } from '../js/errors.js';
 function drawApi(m) {
   const api = { Chess960Error: Chess960Error };
   installDraws(api, m);
+  installDiagnostics(api, m);
   return api;
 }
 
