@@ -23,7 +23,7 @@ function drawApi(m) {
 // Returns a Promise of { drawMethods, startDraw, drawDistribution, drawWith, drawByDie }; options
 // as createChess960's ({ wasmModule } of chess960-draw.wasm, or { wasmBinary }).
 export function createChess960Draw(options) {
-  return startModule(Chess960DrawModule, packedWasm, 'chess960-draw.js', options).then(drawApi);
+  return startModule(Chess960DrawModule, packedWasm, 'chess960-draw.js', options, 'drawStart').then(drawApi);
 }
 
 export default createChess960Draw;
