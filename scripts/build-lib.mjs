@@ -421,7 +421,9 @@ function classicGlobal(code, global) {
 
 const [name, buildDir, outDir] = process.argv.slice(2);
 if (!outDir) {
-  console.error('usage: node scripts/build-lib.mjs <errors|rules|numbering|engine|pgn|draw|widget> <build-dir> <out-dir>');
+  console.error(
+    'usage: node scripts/build-lib.mjs <errors|rules|numbering|engine|pgn|draw|widget> <build-dir> <out-dir>',
+  );
   process.exit(2);
 }
 await build(name, path.resolve(buildDir), path.resolve(outDir));

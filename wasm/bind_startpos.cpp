@@ -3,9 +3,9 @@
 #include <emscripten/bind.h>
 
 #include "json_writer.h"
-#include "start_position_json.h"
 #include "numbering/seeded.h"
 #include "numbering/startpos.h"
+#include "start_position_json.h"
 
 namespace c960::bind {
 namespace {

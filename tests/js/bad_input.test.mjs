@@ -431,7 +431,9 @@ test('draw machines: startDraw, give, undo, result, drawWith, drawDistribution',
     draws.drawWith('die', v),
   );
   table('draws.drawWith one value', ALL, (v) => draws.drawWith('die', [2, 3, v, 2, 3]));
-  table('draws.drawByDie', [[], [2, 3, 3, 2], [2, 3, 3, 2, 3, 1], [7, 7, 7, 7, 7], ['a', 'b']], (v) => draws.drawByDie(v));
+  table('draws.drawByDie', [[], [2, 3, 3, 2], [2, 3, 3, 2, 3, 1], [7, 7, 7, 7, 7], ['a', 'b']], (v) =>
+    draws.drawByDie(v),
+  );
   for (const method of draws.drawMethods().map((m) => m.id)) {
     const draw = draws.startDraw(method);
     try {
