@@ -10,7 +10,7 @@
 set(C960_MODULE_JS_API -sINCOMING_MODULE_JS_API=[wasmBinary,instantiateWasm])
 set(C960_WASM_LINK_FLAGS
   -Oz
-  -sMODULARIZE=1 -sEXPORT_NAME=Chess960Module -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
+  -sMODULARIZE=1 -sSINGLE_FILE=0 -sDYNAMIC_EXECUTION=0
   -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sENVIRONMENT=web,worker -sFILESYSTEM=0
   ${C960_MODULE_JS_API}
   -sASSERTIONS=0 -sMALLOC=emmalloc)
@@ -54,14 +54,16 @@ set(C960_EMBIND_LINK_FLAGS
 
 file(GLOB C960_BIND_SOURCES CONFIGURE_DEPENDS wasm/bind_*.cpp)
 # The Emscripten loader and its .wasm (chess960-loader.js/.wasm) ...
-list(APPEND C960_BIND_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/wasm/json_writer.cpp)
+list(APPEND C960_BIND_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/wasm/json_writer.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/start_position_json.cpp)
 add_executable(chess960_loader ${C960_BIND_SOURCES})
 set_property(SOURCE ${C960_BIND_SOURCES} APPEND PROPERTY COMPILE_OPTIONS "$<${C960_NOT_FAST}:-Oz>")
 set_target_properties(chess960_loader PROPERTIES OUTPUT_NAME chess960-loader SUFFIX ".js")
-target_link_libraries(chess960_loader PRIVATE c960_game c960_draw)
+target_link_libraries(chess960_loader PRIVATE c960_game)
 target_compile_options(chess960_loader PRIVATE -flto -fno-exceptions ${C960_EMBIND_COMPILE_FLAGS})
 target_link_options(chess960_loader PRIVATE -flto -fno-exceptions ${C960_EMBIND_LINK_FLAGS}
-  -sTEXTDECODER=2 -sSUPPORT_ERRNO=0 -sEXPORTED_RUNTIME_METHODS=[] ${C960_WASM_LINK_FLAGS})
+  -sTEXTDECODER=2 -sSUPPORT_ERRNO=0 -sEXPORTED_RUNTIME_METHODS=[] -sEXPORT_NAME=Chess960Module
+  ${C960_WASM_LINK_FLAGS})
 
 # ... and the library's JavaScript from them (scripts/build-lib.mjs) into lib/ of the build
 # folder: the rules module (index.js, index.cjs, chess960.js, chess960.wasm) and the numbering
@@ -92,6 +94,8 @@ add_custom_target(chess960 ALL DEPENDS ${C960_LIB_DIR}/chess960.js ${C960_LIB_DI
 
 # The PGN checker, chess960-pgn.js: the same core built for speed in its own module.
 include(cmake/pgn.cmake)
+# The draw machines, chess960-draw.js: the physical draw methods in a module of their own.
+include(cmake/draw.cmake)
 
 # Catch2 under node: only the catch2/ header folder is made visible (glibc headers would clash).
 set(C960_CATCH_INCLUDE ${CMAKE_CURRENT_BINARY_DIR}/catch2-include)

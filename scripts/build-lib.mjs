@@ -17,6 +17,7 @@
 //
 //   node scripts/build-lib.mjs <module> <build-dir> <out-dir>
 //     module: rules (chess960.js), engine (chess960-engine.js), pgn (chess960-pgn.js),
+//             draw (chess960-draw.js),
 //             widget (chess960-widget.js and widget.js: the <chess960-position> element;
 //             needs the rules module built first),
 //             errors (errors.js, errors.cjs: the error class the other entries share; first),
@@ -72,6 +73,15 @@ const MODULES = {
       const [game] = (await create()).checkPgn('1. e4 *', { fens: true }).games;
       return Boolean(game && game.fen.startsWith('rnbqkbnr/pppppppp/8/8/4P3/'));
     },
+  },
+  // The draw machines of an arbiter (the draw page, `chess960/draw`), linked for size.
+  draw: {
+    loader: 'chess960-draw-loader',
+    entry: 'wasm/draw/index.js',
+    out: 'draw',
+    classic: 'chess960-draw',
+    global: 'createChess960Draw',
+    check: async (create) => (await create()).drawByDie([2, 3, 3, 2, 3]).backRank === 'RNBQKBNR',
   },
   // The <chess960-position> element (web/widget/main.js) over the numbering module: a classic
   // script that defines the element and no global, and the package's module that runs it.
@@ -411,7 +421,9 @@ function classicGlobal(code, global) {
 
 const [name, buildDir, outDir] = process.argv.slice(2);
 if (!outDir) {
-  console.error('usage: node scripts/build-lib.mjs <errors|rules|numbering|engine|pgn|widget> <build-dir> <out-dir>');
+  console.error(
+    'usage: node scripts/build-lib.mjs <errors|rules|numbering|engine|pgn|draw|widget> <build-dir> <out-dir>',
+  );
   process.exit(2);
 }
 await build(name, path.resolve(buildDir), path.resolve(outDir));

@@ -21,6 +21,9 @@ cp build-wasm/lib/chess960-engine-worker.js dist/play/engine/worker.js
 # The PGN checker for the CLI and workers (the core compiled for speed in its own module).
 cmake --build build-wasm --target chess960_pgn_wasm -j"$jobs" >/dev/null && cp build-wasm/lib/chess960-pgn.js dist/chess960-pgn.js
 
+# The draw machines for the draw page (their own module, so that chess960.js stays small).
+cmake --build build-wasm --target chess960_draw_wasm -j"$jobs" >/dev/null && cp build-wasm/lib/chess960-draw.js dist/chess960-draw.js
+
 # The embeddable widget, then the pages, SVG diagrams, icons and the service worker.
 cmake --build build-wasm --target chess960_widget -j"$jobs" >/dev/null
 node scripts/build-site.mjs

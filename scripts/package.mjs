@@ -31,12 +31,15 @@ const MODULES = [
   'pgn.js',
   'pgn.cjs',
   'chess960-pgn.wasm',
+  'draw.js',
+  'draw.cjs',
+  'chess960-draw.wasm',
   'widget.js',
   'chess960-widget.js',
 ];
 // The declarations (package/types/), and those that also describe a CommonJS entry (as .d.cts).
-const TYPES = ['index', 'numbering', 'engine', 'engine-worker', 'pgn', 'widget'];
-const COMMONJS_TYPES = ['index', 'numbering', 'engine', 'pgn'];
+const TYPES = ['index', 'numbering', 'engine', 'engine-worker', 'pgn', 'draw', 'widget'];
+const COMMONJS_TYPES = ['index', 'numbering', 'engine', 'pgn', 'draw'];
 const CLI = ['chess960.cjs', 'pgn.cjs', 'event.cjs'];
 
 // Stops with a message.

@@ -5,32 +5,10 @@
 #include "json_writer.h"
 #include "numbering/seeded.h"
 #include "numbering/startpos.h"
+#include "start_position_json.h"
 
 namespace c960::bind {
 namespace {
-
-void write_start_position(Json& json, const StartPosition& p, Letters letters) {
-  json.begin_object()
-      .key("number")
-      .number(p.number)
-      .key("mirror")
-      .number(mirror_number(p.number))
-      .key("backRank")
-      .str(back_rank_text(p.back_rank, letters))
-      .key("backRankDe")
-      .str(p.back_rank_de)
-      .key("fen")
-      .str(p.fen)
-      .key("shredderFen")
-      .str(p.shredder_fen)
-      .key("kingTableBase")
-      .number(p.king_table_base)
-      .key("bishopIndex")
-      .number(p.bishop_index)
-      .key("pieces")
-      .pieces(start_pieces(p.back_rank))
-      .end_object();
-}
 
 // Returns the start position for digit text (0-based or 1-based), the back rank in the named
 // letters.

@@ -1,5 +1,6 @@
 // Offline and installable app: manifest and icons, the generated service-worker asset list, the
-// app reloaded offline after one visit (start page, wall mode with a query, play, tables), and
+// app reloaded offline after one visit (start page, wall mode with a query, play, tables, a die
+// draw on the draw page with its own module), and
 // the pages from file:// (no service worker there, no errors).
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -78,11 +79,12 @@ describe('offline app', () => {
       assets.includes('./') &&
         assets.includes('index.html') &&
         assets.includes('wall.html') &&
-        assets.includes('chess960.js'),
+        assets.includes('chess960.js') &&
+        assets.includes('chess960-draw.js'),
     );
   });
 
-  test('after one visit, the start page, wall mode, play and the table sheet load offline', async () => {
+  test('after one visit, the start page, wall mode, play, the table sheet and the draw page load offline', async () => {
     const context = await site.browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
     const problems = watchPage(page);
@@ -108,6 +110,11 @@ describe('offline app', () => {
       assert.equal(await page.textContent('#round'), 'Runde 2');
       await page.goto(`${site.server.url}tables.html?n=5`);
       await page.waitForSelector('html[data-ready="true"]', { timeout: 10000 });
+      // The draw page needs both modules: the draw machines (chess960-draw.js) and the rules.
+      await page.goto(`${site.server.url}draw.html?method=die`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 10000 });
+      for (const face of ['2', '3', '3', '2', '3']) await page.click(`#options button[data-value="${face}"]`);
+      assert.equal((await page.textContent('#result-number')).trim(), 'Nr. 518');
       if (fs.existsSync(path.join(distDir, 'play.html'))) {
         const response = await page.goto(`${site.server.url}play.html`);
         assert.equal(response.status(), 200, 'play.html from the cache');

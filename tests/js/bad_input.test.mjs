@@ -1,5 +1,5 @@
 // Bad input everywhere: every public entry point of dist/chess960.js (api.* functions, Game
-// methods, the draw machines, api.readPgn) and the CLI bin/chess960.cjs get the same table of
+// methods, api.readPgn), of dist/chess960-draw.js (the draw machines) and the CLI bin/chess960.cjs get the same table of
 // malformed inputs (empty, white space, 100 kB strings, NUL bytes, full-width and other
 // look-alikes, en dashes, markup, numbers out of range or not whole, wrong types, deeply nested
 // PGN variations, moves after the result). Each call must throw an Error with a coded
@@ -10,9 +10,10 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
-import { loadApi, root } from './load.mjs';
+import { loadApi, loadDrawApi, root } from './load.mjs';
 
 const api = await loadApi();
+const draws = await loadDrawApi();
 
 // ---- the malformed values ------------------------------------------------------------------
 const KB100 = 'x'.repeat(100_000);
@@ -262,6 +263,7 @@ function expectCoded(fn, value, where) {
 // Asserts that the module still answers normal calls.
 function assertUsable(where) {
   assert.equal(api.startPosition(518).backRank, 'RNBQKBNR', `${where}: module broken`);
+  assert.equal(draws.drawByDie([2, 3, 3, 2, 3]).backRank, 'RNBQKBNR', `${where}: draw module broken`);
   const g = new api.Game(0);
   try {
     assert.equal(g.play('e4'), 'e4', `${where}: module broken`);
@@ -421,17 +423,19 @@ test('api.readPgn', () => {
 });
 
 test('draw machines: startDraw, give, undo, result, drawWith, drawDistribution', () => {
-  table('api.startDraw', ALL, (v) => api.startDraw(v));
-  table('api.drawDistribution', ALL, (v) => api.drawDistribution(v));
-  table('api.drawDistribution not random', ['northam-placement'], (v) => api.drawDistribution(v));
-  table('api.drawWith method', ALL, (v) => api.drawWith(v, [2, 3, 3, 2, 3]));
-  table('api.drawWith values', [...BAD_TEXT_OR_TYPE.filter((v) => !Array.isArray(v)), ...BAD_NUMBERS], (v) =>
-    api.drawWith('die', v),
+  table('draws.startDraw', ALL, (v) => draws.startDraw(v));
+  table('draws.drawDistribution', ALL, (v) => draws.drawDistribution(v));
+  table('draws.drawDistribution not random', ['northam-placement'], (v) => draws.drawDistribution(v));
+  table('draws.drawWith method', ALL, (v) => draws.drawWith(v, [2, 3, 3, 2, 3]));
+  table('draws.drawWith values', [...BAD_TEXT_OR_TYPE.filter((v) => !Array.isArray(v)), ...BAD_NUMBERS], (v) =>
+    draws.drawWith('die', v),
   );
-  table('api.drawWith one value', ALL, (v) => api.drawWith('die', [2, 3, v, 2, 3]));
-  table('api.drawByDie', [[], [2, 3, 3, 2], [2, 3, 3, 2, 3, 1], [7, 7, 7, 7, 7], ['a', 'b']], (v) => api.drawByDie(v));
-  for (const method of api.drawMethods().map((m) => m.id)) {
-    const draw = api.startDraw(method);
+  table('draws.drawWith one value', ALL, (v) => draws.drawWith('die', [2, 3, v, 2, 3]));
+  table('draws.drawByDie', [[], [2, 3, 3, 2], [2, 3, 3, 2, 3, 1], [7, 7, 7, 7, 7], ['a', 'b']], (v) =>
+    draws.drawByDie(v),
+  );
+  for (const method of draws.drawMethods().map((m) => m.id)) {
+    const draw = draws.startDraw(method);
     try {
       // One accepted value first, so that undo and the state are exercised mid-way.
       draw.give(draw.next().options[0]);

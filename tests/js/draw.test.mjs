@@ -1,5 +1,7 @@
-// The draw contract of dist/chess960.js: step machines, exact distributions, drawByDie, and the
-// tournament draw (checked against node's own SHA-256, independently of the module).
+// The draw contract: the step machines, exact distributions and drawByDie of the draw module
+// dist/chess960-draw.js (a finished draw is the rules module's start position), and the
+// tournament draw of dist/chess960.js (checked against node's own SHA-256, independently of the
+// module).
 // CHESS960_DIST points the suite at another folder with the same layout as dist/.
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -10,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = path.resolve(root, process.env.CHESS960_DIST || 'dist');
-const api = await createRequire(import.meta.url)(path.join(dist, 'chess960.js'))();
+const require = createRequire(import.meta.url);
+const api = await require(path.join(dist, 'chess960.js'))();
+const draws = await require(path.join(dist, 'chess960-draw.js'))();
 
 const codeOf = (fn) => {
   try {
@@ -65,13 +69,13 @@ function total(fractions) {
 test('drawMethods lists every method by id; only the players\u2019 placement is not random', () => {
   const ids = ['die', 'coins', 'coins-die', 'bag', 'bag-wheeler', 'cards', 'platonic', 'northam-placement'];
   assert.deepEqual(
-    api.drawMethods(),
+    draws.drawMethods(),
     ids.map((id) => ({ id, random: id !== 'northam-placement' })),
   );
 });
 
 test('a die draw fills the back rank roll by roll and ends in 518', () => {
-  const d = api.startDraw('die');
+  const d = draws.startDraw('die');
   try {
     const first = d.next();
     assert.equal(first.kind, 'die');
@@ -114,7 +118,7 @@ test('a die draw fills the back rank roll by roll and ends in 518', () => {
 });
 
 test('rerolls and invalid values are refused with their codes; nothing changes', () => {
-  const d = api.startDraw('die');
+  const d = draws.startDraw('die');
   let error;
   try {
     d.give(5);
@@ -151,20 +155,20 @@ test('rerolls and invalid values are refused with their codes; nothing changes',
 test('unknown methods throw ERR_DRAW_METHOD', () => {
   for (const bad of ['dice', '', 42, null, undefined]) {
     assert.equal(
-      codeOf(() => api.startDraw(bad)),
+      codeOf(() => draws.startDraw(bad)),
       'ERR_DRAW_METHOD',
     );
     assert.equal(
-      codeOf(() => api.drawDistribution(bad)),
+      codeOf(() => draws.drawDistribution(bad)),
       'ERR_DRAW_METHOD',
     );
   }
 });
 
 test('every method, walked through its options, ends in a legal start position', () => {
-  for (const { id } of api.drawMethods()) {
+  for (const { id } of draws.drawMethods()) {
     for (let path = 0; path < 5; path++) {
-      const d = api.startDraw(id);
+      const d = draws.startDraw(id);
       let step = 0;
       while (!d.done()) {
         const next = d.next();
@@ -183,7 +187,7 @@ test('every method, walked through its options, ends in a legal start position',
 });
 
 test('Platonic dice: the seed example 19 -> 46 -> 44', () => {
-  const d = api.startDraw('platonic');
+  const d = draws.startDraw('platonic');
   assert.equal(d.next().die, 'octahedron');
   d.give(1);
   d.give(1);
@@ -200,7 +204,7 @@ test('Platonic dice: the seed example 19 -> 46 -> 44', () => {
 });
 
 test('the bag takes piece letters (English or German) and reports the swaps', () => {
-  const d = api.startDraw('bag');
+  const d = draws.startDraw('bag');
   for (const p of ['B', 'N', 'l', 'D', 'K', 'R', 'N']) d.give(p);
   assert.deepEqual(d.next().options, ['R']);
   const last = d.give('T');
@@ -216,7 +220,7 @@ test('the bag takes piece letters (English or German) and reports the swaps', ()
 });
 
 test('Northam placement: players alternate, Black first; no distribution', () => {
-  const d = api.startDraw('northam-placement');
+  const d = draws.startDraw('northam-placement');
   assert.equal(d.next().player, 'black');
   assert.equal(d.next().toPlace, 'QBBNN');
   assert.deepEqual(d.give('Bc1').events, [{ event: 'player-placed', piece: 'B', square: 'c1', player: 'black' }]);
@@ -230,15 +234,15 @@ test('Northam placement: players alternate, Black first; no distribution', () =>
   assert.equal(d.result().number, 518);
   d.delete();
   assert.equal(
-    codeOf(() => api.drawDistribution('northam-placement')),
+    codeOf(() => draws.drawDistribution('northam-placement')),
     'ERR_DRAW_NOT_RANDOM',
   );
 });
 
 test('distributions: 960 reduced fractions that add up to exactly 1', () => {
-  for (const { id, random } of api.drawMethods()) {
+  for (const { id, random } of draws.drawMethods()) {
     if (!random) continue;
-    const dist = api.drawDistribution(id);
+    const dist = draws.drawDistribution(id);
     assert.equal(dist.length, 960, id);
     for (const f of dist) {
       assert.ok(Number.isSafeInteger(f.num) && Number.isSafeInteger(f.den) && f.num > 0, id);
@@ -251,14 +255,14 @@ test('distributions: 960 reduced fractions that add up to exactly 1', () => {
 test('distributions: die, platonic, cards and Wheeler are uniform', () => {
   for (const id of ['die', 'platonic', 'cards', 'bag-wheeler']) {
     assert.ok(
-      api.drawDistribution(id).every((f) => f.num === 1 && f.den === 960),
+      draws.drawDistribution(id).every((f) => f.num === 1 && f.den === 960),
       id,
     );
   }
 });
 
 test('distributions: the plain bag halves bishops on a-b, c-d, e-f, g-h (as the seeds say)', () => {
-  const dist = api.drawDistribution('bag');
+  const dist = draws.drawDistribution('bag');
   for (let n = 0; n < 960; n++) {
     const f = dist[n];
     if (bishopsOnAPair(n)) assert.deepEqual(f, { num: 1, den: 1680 }, String(n));
@@ -268,40 +272,40 @@ test('distributions: the plain bag halves bishops on a-b, c-d, e-f, g-h (as the 
 });
 
 test('distributions: Northam coins are not uniform (1/768 and 1/1152)', () => {
-  const dist = api.drawDistribution('coins');
+  const dist = draws.drawDistribution('coins');
   assert.equal(dist.filter((f) => f.den === 768).length, 384);
   assert.equal(dist.filter((f) => f.den === 1152).length, 576);
-  assert.deepEqual(api.drawDistribution('coins-die'), dist);
+  assert.deepEqual(draws.drawDistribution('coins-die'), dist);
 });
 
 test('drawDistribution returns a fresh copy each time', () => {
-  const a = api.drawDistribution('die');
+  const a = draws.drawDistribution('die');
   a[0].num = 99;
-  assert.equal(api.drawDistribution('die')[0].num, 1);
+  assert.equal(draws.drawDistribution('die')[0].num, 1);
 });
 
 test('drawByDie and drawWith run whole draws', () => {
-  assert.equal(api.drawByDie([2, 3, 3, 2, 3]).number, 518);
-  assert.equal(api.drawByDie([1, 1, 1, 1, 1]).backRank, 'BBQNNRKR');
-  assert.equal(api.drawByDie(['4', '4', '6', '5', '4']).number, 959);
+  assert.equal(draws.drawByDie([2, 3, 3, 2, 3]).number, 518);
+  assert.equal(draws.drawByDie([1, 1, 1, 1, 1]).backRank, 'BBQNNRKR');
+  assert.equal(draws.drawByDie(['4', '4', '6', '5', '4']).number, 959);
   assert.equal(
-    codeOf(() => api.drawByDie([5])),
+    codeOf(() => draws.drawByDie([5])),
     'ERR_DRAW_REROLL',
   );
   assert.equal(
-    codeOf(() => api.drawByDie([2, 3])),
+    codeOf(() => draws.drawByDie([2, 3])),
     'ERR_DRAW_UNFINISHED',
   );
   assert.equal(
-    codeOf(() => api.drawByDie([2, 3, 3, 2, 3, 1])),
+    codeOf(() => draws.drawByDie([2, 3, 3, 2, 3, 1])),
     'ERR_DRAW_FINISHED',
   );
   assert.equal(
-    codeOf(() => api.drawByDie('23323')),
+    codeOf(() => draws.drawByDie('23323')),
     'ERR_DRAW_VALUE',
   );
-  assert.equal(api.drawWith('platonic', [3, 3, 3, 12]).number, 518);
-  assert.equal(api.drawWith('cards', [1, 2, 3, 4, 5, 6, 7, 8]).number, 518);
+  assert.equal(draws.drawWith('platonic', [3, 3, 3, 12]).number, 518);
+  assert.equal(draws.drawWith('cards', [1, 2, 3, 4, 5, 6, 7, 8]).number, 518);
 });
 
 test('tournamentDraw with a seed follows the SHA-256 stream (checked with node crypto)', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { loadApi, root } from './load.mjs';
+import { loadApi, loadDrawApi, root } from './load.mjs';
 
 const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -92,6 +92,7 @@ test('every code has a German and an English text for the pages', async () => {
 });
 
 const api = await loadApi();
+const draws = await loadDrawApi();
 
 test('text that is too long is ERR_INPUT_TOO_LONG from every function that reads text (PGN has its own limit)', () => {
   const long = '1'.repeat(100001);
@@ -102,7 +103,7 @@ test('text that is too long is ERR_INPUT_TOO_LONG from every function that reads
     play: () => new api.Game().play(long),
     perft: () => api.perft(long, 1),
     randomPosition: () => api.randomPosition({ seed: long }),
-    startDraw: () => api.startDraw(long),
+    startDraw: () => draws.startDraw(long),
   };
   for (const [name, call] of Object.entries(calls)) {
     assert.throws(call, { code: 'ERR_INPUT_TOO_LONG', message: /100000/ }, name);

@@ -1,4 +1,5 @@
-// Loads the built module dist/chess960.js once for the node suites.
+// Loads the built modules dist/chess960.js (the rules) and dist/chess960-draw.js (the draw
+// machines) for the node suites.
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -6,11 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const modulePath = path.join(root, 'dist', 'chess960.js');
+export const drawModulePath = path.join(root, 'dist', 'chess960-draw.js');
 const require = createRequire(import.meta.url);
 
 // Returns the API object of dist/chess960.js (a fresh WASM instance per call).
 export function loadApi() {
   return require(modulePath)();
+}
+
+// Returns the API object of dist/chess960-draw.js (a fresh WASM instance per call).
+export function loadDrawApi() {
+  return require(drawModulePath)();
 }
 
 // Returns the whole number in environment variable `name`, or `fallback` when it is unset.

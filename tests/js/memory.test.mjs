@@ -1,16 +1,17 @@
-// Memory: many create / use / delete cycles of every handle type (api.Game, api.readPgn,
-// the draw machines) and of the error paths must leave the WASM heap where it started.
-// Measured with api._heapStats() (diagnostic hook, wasm/bind_debug.cpp): emmalloc's bytes in
+// Memory: many create / use / delete cycles of every handle type (api.Game, api.readPgn, the
+// draw module's machines) and of the error paths must leave the WASM heap where it started.
+// Measured with _heapStats() of each module (diagnostic hook, wasm/bind_debug.cpp): emmalloc's bytes in
 // use must return to the baseline exactly, and the WASM memory must not grow.
 // MEMORY_CYCLES (default 100000) sets the number of game cycles.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadApi } from './load.mjs';
+import { loadApi, loadDrawApi } from './load.mjs';
 
 const api = await loadApi();
+const draws = await loadDrawApi();
 const CYCLES = Number(process.env.MEMORY_CYCLES || 100_000);
 
-const stats = () => api._heapStats();
+const stats = (module = api) => module._heapStats();
 const START_NUMBERS = [518, 0, 959, 100, 333];
 const MOVES = ['e4', 'e5', 'Nf3', 'Nc6', 'd4', 'exd4'];
 const PGN =
@@ -18,13 +19,14 @@ const PGN =
   '1. e4 e5 2. Nf3 Nf6 3. Bc4 {a comment} (3. Bb5 a6) Bc5 4. O-O O-O *\n';
 
 // Runs `cycle(i)` `count` times after a warm-up (first-use allocations such as static tables
-// and Embind's caches), then asserts the heap figures are back where they were.
-function assertNoGrowth(label, count, cycle) {
+// and Embind's caches), then asserts the heap figures of `module` (the rules module unless
+// given) are back where they were.
+function assertNoGrowth(label, count, cycle, module = api) {
   for (let i = 0; i < 200; i++) cycle(i);
-  const before = stats();
+  const before = stats(module);
   const started = Date.now();
   for (let i = 0; i < count; i++) cycle(i);
-  const after = stats();
+  const after = stats(module);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `memory: ${label}: ${count} cycles in ${seconds} s; in use ${before.inUse} -> ${after.inUse} bytes, ` +
@@ -121,23 +123,37 @@ test('api.readPgn and game.pgn: 20000 cycles', () => {
   });
 });
 
+test('the probe sees a draw machine that is not deleted (the draw module is measured too)', () => {
+  Array.from({ length: 10 }, () => draws.startDraw('bag')).forEach((d) => d.delete());
+  const before = stats(draws).inUse;
+  const machines = Array.from({ length: 10 }, () => draws.startDraw('bag'));
+  assert.ok(stats(draws).inUse > before, 'ten live draw machines do not show in the heap');
+  machines.forEach((d) => d.delete());
+  assert.equal(stats(draws).inUse, before);
+});
+
 test('draw machines: 20000 start / give / undo / delete cycles over every method', () => {
-  const methods = api.drawMethods().map((m) => m.id);
-  assertNoGrowth('draw machines', 20_000, (i) => {
-    const draw = api.startDraw(methods[i % methods.length]);
-    try {
-      for (let k = 0; k < 3 && !draw.done(); k++) draw.give(draw.next().options[0]);
-      draw.undo();
-      assert.match(
-        codeOf(() => draw.give('nonsense')),
-        /^ERR_DRAW_/,
-      );
-      draw.state();
-    } finally {
-      draw.delete();
-    }
-    api.drawWith('die', [2, 3, 3, 2, 3]);
-  });
+  const methods = draws.drawMethods().map((m) => m.id);
+  assertNoGrowth(
+    'draw machines',
+    20_000,
+    (i) => {
+      const draw = draws.startDraw(methods[i % methods.length]);
+      try {
+        for (let k = 0; k < 3 && !draw.done(); k++) draw.give(draw.next().options[0]);
+        draw.undo();
+        assert.match(
+          codeOf(() => draw.give('nonsense')),
+          /^ERR_DRAW_/,
+        );
+        draw.state();
+      } finally {
+        draw.delete();
+      }
+      draws.drawWith('die', [2, 3, 3, 2, 3]);
+    },
+    draws,
+  );
 });
 
 test('numbering, perft and tournament calls allocate nothing that stays', () => {

@@ -51,6 +51,23 @@ test('pgn-file.mjs: the good game with its players and moves, the bad one with i
   ]);
 });
 
+test('draw-by-hand.mjs: the die places each piece where the rule says, 518; the coins give two chances', async () => {
+  // Bodlaender's rule worked by hand: a roll k puts the dark bishop on the k-th of a1 c1 e1 g1, the
+  // light one on the k-th of b1 d1 f1 h1, then queen and knights on the k-th free square.
+  const lines = await printed('draw-by-hand.mjs');
+  assert.deepEqual(lines.slice(0, 6), [
+    'dark-bishop: 2 -> c1',
+    'light-bishop: 3 -> f1',
+    'queen: 3 -> d1',
+    'first-knight: 2 -> b1',
+    'second-knight: 3 -> g1',
+    '518 RNBQKBNR',
+  ]);
+  // Two coins: 1/4 for each bishop and the king (1/4: one of four middle squares), 1/(left·right)
+  // for the rooks, 1/3 for the queen; left·right is 4 or 6, so 1/768 or 1/1152.
+  assert.equal(lines[6], '1/1152 1/768');
+});
+
 test('engine-worker/: bundled, the page gets a legal reply to 1. e4 from the module worker', async () => {
   const site = path.join(app.dir, 'engine-site');
   fs.mkdirSync(site, { recursive: true });

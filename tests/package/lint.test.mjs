@@ -14,7 +14,7 @@ import { childEnv, packInto, repoRoot } from './consumer.mjs';
 
 const ATTW = path.join(repoRoot, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
 // The entries node and bundlers load by import and by require.
-const DUAL_ENTRIES = ['.', './numbering', './engine', './pgn'];
+const DUAL_ENTRIES = ['.', './numbering', './engine', './pgn', './draw'];
 // The entries for browsers only (a page's or a worker's module): ES modules without a require form.
 const BROWSER_ENTRIES = ['./widget', './engine/worker'];
 // The resolution kinds each attw profile leaves out.
@@ -63,7 +63,7 @@ async function attw(entries, profile) {
   return { code, problems, entries: Object.keys(report.analysis?.entrypoints || {}) };
 }
 
-test('arethetypeswrong (node16 profile): import and require of ., numbering, engine, pgn are typed right', async () => {
+test('arethetypeswrong (node16 profile): import and require of ., numbering, engine, pgn, draw are typed right', async () => {
   const result = await attw(DUAL_ENTRIES, 'node16');
   assert.deepEqual(result.entries, DUAL_ENTRIES);
   assert.deepEqual(result.problems, []);

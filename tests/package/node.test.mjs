@@ -226,17 +226,71 @@ const pgn = require('chess960/pgn');
   assertPgn(await nodeJson(app.dir, 'pgn-require.cjs', source));
 });
 
+// A script's body: a die draw of \`draw\` step by step, the whole list at once, a method's exact
+// chances, and a refused value.
+const DRAW_CHECKS = `
+const draws = await draw.createChess960Draw();
+const machine = draws.startDraw('die');
+const steps = [];
+for (const roll of [2, 3, 3, 2, 3]) {
+  steps.push(machine.next().step);
+  machine.give(roll);
+}
+const drawn = machine.result();
+machine.delete();
+const chances = draws.drawDistribution('die');
+let refusal = null;
+try {
+  draws.startDraw('dice');
+} catch (error) {
+  refusal = { code: error.code, isMainClass: error instanceof main.Chess960Error };
+}
+report({ steps, drawn: { number: drawn.number, fen: drawn.fen }, byDie: draws.drawByDie([2, 3, 3, 2, 3]).number,
+  chances: chances.length, first: chances[0], methods: draws.drawMethods().map((m) => m.id), refusal });`;
+
+// Checks one run of DRAW_CHECKS: Bodlaender's five rolls 2 3 3 2 3 give 518, each number a 960th.
+function assertDraw(result) {
+  assert.deepEqual(result.steps, ['dark-bishop', 'light-bishop', 'queen', 'first-knight', 'second-knight']);
+  assert.deepEqual(result.drawn, { number: 518, fen: START_518 });
+  assert.equal(result.byDie, 518);
+  assert.equal(result.chances, 960);
+  assert.deepEqual(result.first, { num: 1, den: 960 });
+  assert.ok(result.methods.includes('northam-placement') && result.methods.includes('bag'));
+  assert.equal(result.refusal?.code, 'ERR_DRAW_METHOD');
+  assert.equal(result.refusal.isMainClass, true, 'a draw refusal is instanceof the main entry Chess960Error');
+}
+
+test('import "chess960/draw": a die draw step by step, its chances and a refused method', async () => {
+  const source = `${REPORT}
+const main = await import('chess960');
+const draw = await import('chess960/draw');
+${DRAW_CHECKS}
+`;
+  assertDraw(await nodeJson(app.dir, 'draw-import.mjs', source));
+});
+
+test('require("chess960/draw"): the same from CommonJS', async () => {
+  const source = `${REPORT}
+const main = require('chess960');
+const draw = require('chess960/draw');
+(async () => {${DRAW_CHECKS}
+})();
+`;
+  assertDraw(await nodeJson(app.dir, 'draw-require.cjs', source));
+});
+
 test('each create function starts from its own .wasm compiled, and refuses the others and non-modules', async () => {
   const source = `${REPORT}
 import fs from 'node:fs';
 import { createChess960 } from 'chess960';
 import { createChess960Engine } from 'chess960/engine';
 import { createChess960Pgn } from 'chess960/pgn';
+import { createChess960Draw } from 'chess960/draw';
 const unhandled = [];
 process.on('unhandledRejection', (error) => unhandled.push(String(error && error.message)));
 const compile = (name) => WebAssembly.compile(fs.readFileSync(new URL(import.meta.resolve('chess960/' + name))));
-const modules = { rules: await compile('chess960.wasm'), engine: await compile('chess960-engine.wasm'), pgn: await compile('chess960-pgn.wasm') };
-const creators = { rules: createChess960, engine: createChess960Engine, pgn: createChess960Pgn };
+const modules = { rules: await compile('chess960.wasm'), engine: await compile('chess960-engine.wasm'), pgn: await compile('chess960-pgn.wasm'), draw: await compile('chess960-draw.wasm') };
+const creators = { rules: createChess960, engine: createChess960Engine, pgn: createChess960Pgn, draw: createChess960Draw };
 // 'started', the refusal's code, or 'pending' when the promise has not settled after 3 s.
 const outcome = (promise) =>
   Promise.race([
@@ -258,8 +312,8 @@ report({ fen: api.startPosition(518).fen, moves: new api.Game(518).legalMoves().
   assert.equal(result.fen, START_518);
   assert.equal(result.moves, 20);
   const expected = {};
-  for (const creator of ['rules', 'engine', 'pgn']) {
-    for (const module of ['rules', 'engine', 'pgn']) {
+  for (const creator of ['rules', 'engine', 'pgn', 'draw']) {
+    for (const module of ['rules', 'engine', 'pgn', 'draw']) {
       expected[`${creator} <- ${module}`] = creator === module ? 'started' : 'ERR_MODULE_DAMAGED';
     }
     expected[`${creator} <- bytes`] = 'ERR_MODULE_DAMAGED';
@@ -271,8 +325,8 @@ report({ fen: api.startPosition(518).fen, moves: new api.Game(518).legalMoves().
 test('starting every node entry, by import and by require, adds no process listener', async () => {
   const body = (load) => `
 const before = process.eventNames().map((name) => name + ':' + process.listenerCount(name));
-const [main, engine, pgn, numbering] = await Promise.all(['chess960', 'chess960/engine', 'chess960/pgn', 'chess960/numbering'].map(${load}));
-await Promise.all([main.createChess960(), engine.createChess960Engine(), pgn.createChess960Pgn()]);
+const [main, engine, pgn, draw, numbering] = await Promise.all(['chess960', 'chess960/engine', 'chess960/pgn', 'chess960/draw', 'chess960/numbering'].map(${load}));
+await Promise.all([main.createChess960(), engine.createChess960Engine(), pgn.createChess960Pgn(), draw.createChess960Draw()]);
 numbering.backRank(518);
 report({ before, after: process.eventNames().map((name) => name + ':' + process.listenerCount(name)) });`;
   const esm = await nodeJson(app.dir, 'listeners.mjs', `${REPORT}\n${body('(name) => import(name)')}\n`);

@@ -23,6 +23,8 @@ import { createChess960Engine } from 'chess960/engine';
 import type { SearchResult } from 'chess960/engine';
 import { createChess960Pgn } from 'chess960/pgn';
 import type { CheckedGame } from 'chess960/pgn';
+import { createChess960Draw } from 'chess960/draw';
+import type { Chess960DrawApi, DrawStepId } from 'chess960/draw';
 import type { EngineMessage, EngineRequest } from 'chess960/engine/worker';
 
 const api: Chess960Api = await createChess960();
@@ -49,8 +51,21 @@ function refusal(game: Game): { code: ErrorCode; line: number | null; candidates
   return null;
 }
 
+// Returns the steps of Bodlaender's die draw 2 3 3 2 3 and its number; frees the draw (using).
+function dieDraw(draws: Chess960DrawApi): { steps: DrawStepId[]; number: number } {
+  using draw = draws.startDraw('die');
+  const steps: DrawStepId[] = [];
+  for (const roll of [2, 3, 3, 2, 3]) {
+    steps.push(draw.next().step);
+    draw.give(roll);
+  }
+  return { steps, number: draw.result().number };
+}
+
 // What a user must not be able to write (never called).
-export function refusedByTypes(game: Game, letters: Letters): void {
+export function refusedByTypes(game: Game, letters: Letters, draws: Chess960DrawApi): void {
+  // @ts-expect-error: a draw value is a number or text
+  draws.startDraw('die').give({ face: 2 });
   // @ts-expect-error: 'z9' is no square
   game.movesBetween('z9', 'e4');
   // @ts-expect-error: no letter set 'xx'
@@ -95,6 +110,7 @@ engine.delete();
 const checker = await createChess960Pgn();
 const games: CheckedGame[] = checker.checkPgn('1. e4 e5 2. Nf3 *').games;
 const request: EngineRequest = { type: 'go', id: 1, fen, moves: ['e2e4'], level: 10, movetime: 500 };
+const draws = await createChess960Draw();
 console.log(
   JSON.stringify({
     fen,
@@ -107,6 +123,7 @@ console.log(
     numbering: [backRank(518), mirror(518), positionNumber('RNBQKBNR'), POSITION_COUNT],
     bestmove: search.bestmove,
     pgnPlies: games[0].plies,
+    draw: dieDraw(draws),
     message: bestmoveOf({ type: 'bestmove', id: request.id, uci: 'e7e5', ponder: '' }),
   }),
 );
@@ -117,6 +134,7 @@ const USE_CTS = `import chess960 = require('chess960');
 import numbering = require('chess960/numbering');
 import engineEntry = require('chess960/engine');
 import pgnEntry = require('chess960/pgn');
+import drawEntry = require('chess960/draw');
 import createDefault from 'chess960';
 import type { Game, Square } from 'chess960';
 
@@ -134,6 +152,7 @@ async function main(): Promise<void> {
   }
   const engineApi = await engineEntry.createChess960Engine();
   const checker = await pgnEntry.createChess960Pgn();
+  const draws: drawEntry.Chess960DrawApi = await drawEntry.createChess960Draw();
   console.log(
     JSON.stringify({
       fen: api.startPosition(518).fen,
@@ -144,6 +163,7 @@ async function main(): Promise<void> {
       rank: numbering.backRank(518),
       level: engineApi.level(10).level,
       pgnGames: checker.checkPgn('1. e4 *').games.length,
+      drawByDie: draws.drawByDie([2, 3, 3, 2, 3]).number,
     }),
   );
 }
@@ -285,6 +305,10 @@ test('the compiled .mts runs: 518, 20 moves, `using` frees the game, a typed ref
   assert.deepEqual(result.numbering, ['RNBQKBNR', 534, 518, 960]);
   assert.match(result.bestmove, /^[a-h][1-8][a-h][1-8]$/);
   assert.equal(result.pgnPlies, 3);
+  assert.deepEqual(result.draw, {
+    steps: ['dark-bishop', 'light-bishop', 'queen', 'first-knight', 'second-knight'],
+    number: 518,
+  });
   assert.equal(result.message, 'e7e5');
 });
 
@@ -299,6 +323,7 @@ test('the compiled .cts runs: require, import = require and the default import a
   assert.equal(result.rank, 'RNBQKBNR');
   assert.equal(result.level, 10);
   assert.equal(result.pgnGames, 1);
+  assert.equal(result.drawByDie, 518);
 });
 
 test('tsc --strict, module esnext + moduleResolution bundler: a page with the widget and a worker', async () => {

@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import './package-names.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { createChess960 } = await import('chess960');
+const { createChess960Draw } = await import('chess960/draw');
 const { addWords, languages } = await import('../../web/shared/i18n.js');
 const Words = await import('../../web/draw/phrasing.js');
-const api = await createChess960();
+const draws = await createChess960Draw();
 const LANGS = [...languages];
 
 // The languages a page loads when chosen, given to the translator as the build's files would.
@@ -27,7 +27,7 @@ for (const code of LANGS.filter((c) => c !== 'de' && c !== 'en')) {
 // Returns the string literals of `export type <name> = ...;` in the package's types.
 function typeMembers(name) {
   const dts = fs
-    .readFileSync(path.join(root, 'package', 'types', 'index.d.ts'), 'utf8')
+    .readFileSync(path.join(root, 'package', 'types', 'draw.d.ts'), 'utf8')
     .replace(/\/\*\*[\s\S]*?\*\//g, '');
   const body = dts.match(new RegExp(`export type ${name} =([^;]*);`))[1];
   return new Set([...body.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]));
@@ -48,7 +48,7 @@ function checkText(text, where) {
 // Walks every state of a method once (same rank, step and moving bishop merged), rendering the
 // instruction, every option and the events of every option in each language.
 function walk(method) {
-  const d = api.startDraw(method);
+  const d = draws.startDraw(method);
   const seen = new Set();
   const found = { steps: new Set(), events: new Set(), texts: 0 };
   const render = (text, where) => {
@@ -85,7 +85,7 @@ function walk(method) {
 test('every step and event of every method reads in all seven languages, as listed in the types', () => {
   const steps = new Set();
   const events = new Set();
-  for (const { id } of api.drawMethods()) {
+  for (const { id } of draws.drawMethods()) {
     const found = walk(id);
     assert.ok(found.steps.has('done'), `${id} ends`);
     found.steps.forEach((s) => steps.add(s));
@@ -97,7 +97,7 @@ test('every step and event of every method reads in all seven languages, as list
 });
 
 test('every method has a name in all seven languages', () => {
-  for (const { id } of api.drawMethods()) {
+  for (const { id } of draws.drawMethods()) {
     for (const lang of LANGS) checkText(Words.method(lang, id), `${lang} ${id}`);
     assert.notEqual(Words.method('de', id), Words.method('en', id));
   }
@@ -106,7 +106,7 @@ test('every method has a name in all seven languages', () => {
 
 // Gives the values to a new draw of the method; returns { req, events } after the last one.
 function after(method, values) {
-  const d = api.startDraw(method);
+  const d = draws.startDraw(method);
   try {
     let events = [];
     for (const v of values) events = d.give(v).events;

@@ -1,5 +1,5 @@
-// The package's names for the node suites of the pages' modules: the pages import 'chess960' and
-// 'chess960/numbering' like any user of the package (scripts/build-pages.mjs maps them for the
+// The package's names for the node suites of the pages' modules: the pages import 'chess960',
+// 'chess960/draw' and 'chess960/numbering' like any user of the package (scripts/build-pages.mjs maps them for the
 // site); in node they are the package's ES modules that the library's build writes into
 // build-wasm/lib/. Importing this module registers the mapping: import the page modules after
 // it, with `await import(…)` (static imports are resolved before it runs).
@@ -27,6 +27,7 @@ const { widgetWordsModule } = await import(pathToFileURL(path.join(root, 'script
 const widgetWords = await widgetWordsModule();
 export const ENTRIES = {
   chess960: pathToFileURL(path.join(lib, 'index.js')).href,
+  'chess960/draw': pathToFileURL(path.join(lib, 'draw.js')).href,
   'chess960/numbering': pathToFileURL(path.join(lib, 'numbering.js')).href,
   'chess960-build:widget-words': 'data:text/javascript,' + encodeURIComponent(widgetWords),
 };

@@ -83,7 +83,7 @@ function engineApi(m) {
 // Returns a Promise of { Engine, level(n), levelLimits(n, seed), Chess960Error }; options as
 // createChess960's ({ wasmModule } of chess960-engine.wasm, or { wasmBinary }).
 export function createChess960Engine(options) {
-  return startModule(Chess960EngineModule, packedWasm, 'chess960-engine.js', options).then(engineApi);
+  return startModule(Chess960EngineModule, packedWasm, 'chess960-engine.js', options, 'EngineHandle').then(engineApi);
 }
 
 export default createChess960Engine;

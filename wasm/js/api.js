@@ -1,11 +1,11 @@
 // The API object over a started module: each part installs its functions (see chess960.d.ts).
 import { Chess960Error } from './errors.js';
 import { installDiagnostics } from './debug.js';
-import { installDraws } from './draw.js';
 import { installEvents } from './event.js';
 import { installGames } from './game.js';
 import { installPgn } from './pgn.js';
 import { installStartPositions } from './startpos.js';
+import { installTournament } from './tournament.js';
 import { installTree } from './tree.js';
 
 // Returns the API of the started Emscripten module `m`.
@@ -15,7 +15,7 @@ export function createApi(m) {
   const games = installGames(api, m);
   installTree(api, m);
   installPgn(api, m, games);
-  installDraws(api, m);
+  installTournament(api, m);
   installEvents(api, m);
   installDiagnostics(api, m);
   return api;

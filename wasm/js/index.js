@@ -13,7 +13,7 @@ export { Chess960Error } from './errors.js';
 // of chess960.wasm, for runtimes that forbid compiling from bytes) or { wasmBinary } (its bytes);
 // by default the module embedded in this file.
 export function createChess960(options) {
-  return startModule(Chess960Module, packedWasm, 'chess960.js', options).then(createApi);
+  return startModule(Chess960Module, packedWasm, 'chess960.js', options, 'startPositionFromText').then(createApi);
 }
 
 export default createChess960;

@@ -7,8 +7,10 @@ import { unpackWasm } from './unlzma.js';
 
 // Returns a Promise of the started Emscripten module. `factory` is the Emscripten loader,
 // `packed()` returns the embedded bytes' text, `name` is the file named in errors, `options` the
-// caller's { wasmModule?, wasmBinary? } (own properties only).
-export function startModule(factory, packed, name, options) {
+// caller's { wasmModule?, wasmBinary? } (own properties only), `bound` the name of a function
+// the module's own bindings define: a module of the library whose imports happen to fit (the
+// draw module's are a subset of the rules module's) is refused instead of failing later.
+export function startModule(factory, packed, name, options, bound) {
   return new Promise(function (resolve, reject) {
     // Rejects with ERR_MODULE_DAMAGED: what went wrong, and why where there is a cause.
     const damaged = function (what, cause) {
@@ -40,6 +42,13 @@ export function startModule(factory, packed, name, options) {
         return;
       }
     }
-    factory(settings).then(resolve, damaged.bind(null, 'its module does not start'));
+    factory(settings).then(
+      function (m) {
+        if (bound && typeof m[bound] !== 'function')
+          damaged('the module given is not its own (it has no ' + bound + ')');
+        else resolve(m);
+      },
+      damaged.bind(null, 'its module does not start'),
+    );
   });
 }

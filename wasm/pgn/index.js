@@ -112,7 +112,7 @@ function checkerApi(m) {
 // Returns a Promise of { checkPgn(text, { fens }) }; options as createChess960's ({ wasmModule }
 // of chess960-pgn.wasm, or { wasmBinary }).
 export function createChess960Pgn(options) {
-  return startModule(Chess960PgnModule, packedWasm, 'chess960-pgn.js', options).then(checkerApi);
+  return startModule(Chess960PgnModule, packedWasm, 'chess960-pgn.js', options, 'checkPgnText').then(checkerApi);
 }
 
 export default createChess960Pgn;

@@ -1,5 +1,5 @@
 // The exact distribution of a draw method as a bar chart over the numbers 0..959, the fair line
-// at 1/960, and a summary in words (api.drawDistribution gives the fractions).
+// at 1/960, and a summary in words (the draw module's drawDistribution gives the fractions).
 import { clear, svg } from '../shared/dom.js';
 import { t } from '../shared/i18n.js';
 import './words.js';
@@ -44,14 +44,15 @@ function bars(ratios) {
   return group;
 }
 
-// Draws the chart of a method into node; returns what to say about it:
+// Draws the chart of a method into node (its fractions from the draw module's API `draws`);
+// returns what to say about it:
 // { fair, summary, short } or, for a method that is not random, { notRandom, summary, short }.
-export function render(api, method, node) {
+export function render(draws, method, node) {
   clear(node);
   node.setAttribute('data-method', method);
   let dist;
   try {
-    dist = api.drawDistribution(method);
+    dist = draws.drawDistribution(method);
   } catch (err) {
     if (err.code !== 'ERR_DRAW_NOT_RANDOM') throw err;
     return { notRandom: true, summary: t('draw.notRandom'), short: t('draw.notRandom') };

@@ -1,10 +1,11 @@
 // One physical draw method step by step: the back rank so far, the instruction, a button per
 // possible value (and the values that mean "again"), a text box, undo, what the last value did
 // (a roll that means "roll again" is said there too: it is part of the method, not an error),
-// the diagram and, once done, the position with links. The machine is the core's
-// (api.startDraw); its steps are phrased by draw/phrasing.js.
+// the diagram and, once done, the position with links. The machine is the core's (the draw
+// module's startDraw); its steps are phrased by draw/phrasing.js, the drawn position's back rank
+// in the page's letters by the rules module.
 //
-//   create(api, board) -> machine: start(method), give(value), undo(), render(), method()
+//   create(api, draws, board) -> machine: start(method), give(value), undo(), render(), method()
 import { byId, clear, el } from '../shared/dom.js';
 import { error, lang, t } from '../shared/i18n.js';
 import { backRank } from '../shared/page.js';
@@ -70,8 +71,9 @@ function renderResult(api, pos) {
   return t('draw.resultNumber', { n: pos.number }) + ': ' + rank;
 }
 
-// Returns the step-by-step draw on the page (see the header), drawing its pieces on `board`.
-export function create(api, board) {
+// Returns the step-by-step draw on the page (see the header) over the rules module's API and the
+// draw module's (`draws`), drawing its pieces on `board`.
+export function create(api, draws, board) {
   const state = { method: null, draw: null, lastEvents: null, lastError: null, lastReroll: null };
 
   // Returns the text for a refused value, in the page language (the options in its letters).
@@ -116,7 +118,7 @@ export function create(api, board) {
   function start(method) {
     if (state.draw) state.draw.delete();
     state.method = method;
-    state.draw = api.startDraw(method);
+    state.draw = draws.startDraw(method);
     forgetLast();
     render();
   }

@@ -1,6 +1,8 @@
 // "Auslosen von Hand / Draw by hand" (draw.html): a physical draw method step by step
 // (draw/machine.js), its exact distribution as a chart (draw/chart.js), and the tournament draw
-// (draw/tournament.js). Every chess fact comes from the library.
+// (draw/tournament.js). Every chess fact comes from the library: the draw machines from its draw
+// module, the positions and the tournament draw from the rules module.
+import { createChess960Draw } from 'chess960/draw';
 import * as board from '../board/board.js';
 import { byId, el } from '../shared/dom.js';
 import { error, lang, onChange, t } from '../shared/i18n.js';
@@ -13,11 +15,11 @@ import { method as methodName } from './phrasing.js';
 import * as tournament from './tournament.js';
 import './words.js';
 
-const state = { api: null, methods: [], machine: null, tournament: null };
+const state = { api: null, draws: null, methods: [], machine: null, tournament: null };
 
 // Draws the chart of the method being drawn and says how fair it is.
 function renderDistribution() {
-  const said = chart.render(state.api, state.machine.method(), byId('dist-chart'));
+  const said = chart.render(state.draws, state.machine.method(), byId('dist-chart'));
   byId('dist-summary').textContent = said.summary;
   byId('method-fairness').textContent = said.short;
   byId('method-fairness').className = 'method-fairness' + (said.notRandom ? '' : said.fair ? ' is-fair' : ' is-unfair');
@@ -78,12 +80,14 @@ function bindControls() {
   byId('tournament-print').addEventListener('click', printRounds);
 }
 
-// Sets the page up with the library: the methods, the diagram, the first draw, the address's list.
-function begin(api) {
+// Sets the page up with the library's rules and draw modules: the methods, the diagram, the
+// first draw, the address's list.
+function begin(api, draws) {
   state.api = api;
-  state.methods = api.drawMethods();
+  state.draws = draws;
+  state.methods = draws.drawMethods();
   const diagram = board.render(byId('draw-board'), { coords: 'outside' });
-  state.machine = machine.create(api, diagram);
+  state.machine = machine.create(api, draws, diagram);
   state.tournament = tournament.create(api);
   const select = byId('method');
   select.append(...state.methods.map((m) => el('option', { value: m.id })));
@@ -97,12 +101,13 @@ function begin(api) {
   document.body.setAttribute('data-ready', '1');
 }
 
-// Starts the page: its language, then the library and the evaluations (the tournament's option).
+// Starts the page: its language, then the library's two modules and the evaluations (the
+// tournament's option).
 function start() {
   onChange(relabel);
   setUpLanguage();
-  Promise.all([loadApi(), evals.load()]).then(
-    ([api]) => begin(api),
+  Promise.all([loadApi(), loadApi(createChess960Draw), evals.load()]).then(
+    ([api, draws]) => begin(api, draws),
     (err) => {
       byId('draw-error').textContent = error(err);
     },

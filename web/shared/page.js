@@ -121,11 +121,12 @@ export function backRank(api, pos, lang) {
   }
 }
 
-// Returns a Promise of the library's API, started after the page's next frame; rejects with an
-// Error coded ERR_LOAD.
-export function loadApi() {
+// Returns a Promise of the library's API (or of the module `create` starts, such as the draw
+// module's createChess960Draw), started after the page's next frame; rejects with an Error
+// coded ERR_LOAD.
+export function loadApi(create = createChess960) {
   return new Promise(afterPaint)
-    .then(() => createChess960())
+    .then(() => create())
     .catch((cause) => {
       const error = new Error(cause && cause.message ? cause.message : String(cause));
       error.code = 'ERR_LOAD';

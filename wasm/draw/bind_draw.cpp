@@ -1,12 +1,13 @@
-// Embind bindings for the draw machines, their exact distributions and the tournament draw.
-// Type conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/draw.js;
-// the machines JS owns are named by ids (wasm/handle_table.h).
+// Embind bindings of the draw module (chess960-draw.js): the draw machines and their exact
+// distributions. Type conversion only: answers are JSON text (wasm/json_writer.h), read by
+// wasm/draw/draw.js; the machines JS owns are named by ids (wasm/handle_table.h). A finished
+// draw answers with its whole start position, as the rules module's startPosition writes it.
 #include <emscripten/bind.h>
 
 #include "draw/draw.h"
 #include "handle_table.h"
 #include "json_writer.h"
-#include "numbering/tournament.h"
+#include "start_position_json.h"
 #include "text.h"
 
 namespace c960::bind {
@@ -158,11 +159,9 @@ std::string draw_done(int id) {
       id, [](DrawMachine& d) { return value_json([&](Json& json) { json.boolean(d.done()); }); });
 }
 
-// Returns the finished start-position number, or ERR_DRAW_UNFINISHED.
+// Returns the finished start position, or ERR_DRAW_UNFINISHED.
 std::string draw_result(int id) {
-  return on_draw(id, [](DrawMachine& d) {
-    return result_json(d.result(), [](Json& json, int n) { json.number(n); });
-  });
+  return on_draw(id, [](DrawMachine& d) { return result_json(d.result(), write_start_number); });
 }
 
 // Returns the back rank so far in English letters.
@@ -210,72 +209,15 @@ std::string distribution(const std::string& method_id) {
                      });
 }
 
-// Returns the number a whole draw from NUL-ended values comes to, or the core's error.
+// Returns the start position a whole draw from NUL-ended values comes to, or the core's error.
 std::string draw_with_values(const std::string& method_id, const std::string& values) {
-  return result_json(draw_with(method_id, split_list(values)),
-                     [](Json& json, int n) { json.number(n); });
-}
-
-// Returns the numbers of a NUL-ended list of digit texts (checked by the JS wrapper).
-std::vector<int> number_list(const std::string& text) {
-  std::vector<int> numbers;
-  for (const auto& item : split_list(text)) numbers.push_back(digits_value(item));
-  return numbers;
-}
-
-// Writes the rounds: [{ round, number, draw, swapColours }].
-void write_rounds(Json& json, const std::vector<TournamentRound>& rounds) {
-  json.begin_array();
-  for (const auto& r : rounds)
-    json.begin_object()
-        .key("round")
-        .number(r.round)
-        .key("number")
-        .number(r.number)
-        .key("draw")
-        .number(r.draw)
-        .key("swapColours")
-        .boolean(r.swap_colours)
-        .end_object();
-  json.end_array();
-}
-
-// Returns the checked options (or an error) for rounds given as a JS number.
-Result<TournamentOptions> options_from(double rounds, const std::string& exclude,
-                                       bool both_colours) {
-  auto count = checked_round_count(rounds);
-  if (!count) return count.error();
-  return check_tournament_options(
-      TournamentOptions{count.value(), number_list(exclude), both_colours});
-}
-
-// Returns { value: positions needed } or an error.
-std::string tournament_check(double rounds, const std::string& exclude, bool both_colours) {
-  return result_json(
-      options_from(rounds, exclude, both_colours),
-      [](Json& json, const TournamentOptions& o) { json.number(tournament_positions_needed(o)); });
-}
-
-// Returns the rounds drawn from the seed's stream, or an error.
-std::string tournament_seeded(double rounds, const std::string& exclude, bool both_colours,
-                              const std::string& seed) {
-  auto options = options_from(rounds, exclude, both_colours);
-  if (!options) return error_json(options.error());
-  return result_json(tournament_draw(options.value(), seed), write_rounds);
-}
-
-// Returns the rounds for numbers drawn in JS (a NUL-ended list of digit texts), or an error.
-std::string tournament_numbers(double rounds, const std::string& exclude, bool both_colours,
-                               const std::string& numbers) {
-  auto options = options_from(rounds, exclude, both_colours);
-  if (!options) return error_json(options.error());
-  return result_json(tournament_from_numbers(options.value(), number_list(numbers)), write_rounds);
+  return result_json(draw_with(method_id, split_list(values)), write_start_number);
 }
 
 }  // namespace
 }  // namespace c960::bind
 
-EMSCRIPTEN_BINDINGS(chess960_draw) {
+EMSCRIPTEN_BINDINGS(chess960_draw_module) {
   using namespace c960::bind;
   emscripten::function("drawStart", &draw_start);
   emscripten::function("drawFree", &draw_free);
@@ -290,7 +232,4 @@ EMSCRIPTEN_BINDINGS(chess960_draw) {
   emscripten::function("drawMethods", &method_list);
   emscripten::function("drawDistribution", &distribution);
   emscripten::function("drawWith", &draw_with_values);
-  emscripten::function("tournamentCheck", &tournament_check);
-  emscripten::function("tournamentSeeded", &tournament_seeded);
-  emscripten::function("tournamentFromNumbers", &tournament_numbers);
 }

@@ -1,8 +1,10 @@
-// Drawing by hand: step machines (api.startDraw), exact distributions, tournament draws.
-import { answer, codedError, own } from './errors.js';
-import { makeDisposable, ownerRegistry } from './lifetime.js';
-import { cryptoUniform, describe, listText, requireString, seedText } from './values.js';
+// Drawing by hand: step machines (api.startDraw) and their exact distributions, over the draw
+// module `m`; a finished draw is the start position as the rules module's startPosition gives it.
+import { answer, codedError } from '../js/errors.js';
+import { makeDisposable, ownerRegistry } from '../js/lifetime.js';
+import { describe, listText, requireString } from '../js/values.js';
 
+// Puts the draw machines and distributions on the API over the started draw module `m`.
 export function installDraws(api, m) {
   const distributions = {};
   // Frees step machines that were dropped without .delete() (where the platform allows).
@@ -21,6 +23,7 @@ export function installDraws(api, m) {
     throw codedError('ERR_DRAW_VALUE', describe(value) + ' is not a value: give a number or text such as "Bc1".');
   }
 
+  // Returns the method id as the core reads it, or throws ERR_DRAW_METHOD.
   function methodId(id) {
     if (typeof id !== 'string') {
       throw codedError('ERR_DRAW_METHOD', describe(id) + ' is not a draw method; see drawMethods().');
@@ -60,9 +63,9 @@ export function installDraws(api, m) {
   Draw.prototype.done = function () {
     return answer(m.drawDone(this._live()));
   };
-  // Returns the finished start position (as api.startPosition) or throws ERR_DRAW_UNFINISHED.
+  // Returns the finished start position (as the rules module's startPosition) or throws ERR_DRAW_UNFINISHED.
   Draw.prototype.result = function () {
-    return api.startPosition(answer(m.drawResult(this._live())));
+    return answer(m.drawResult(this._live()));
   };
   // Returns the back rank so far, e.g. "--B--B--" (English letters, '-' = empty).
   Draw.prototype.backRank = function () {
@@ -109,79 +112,11 @@ export function installDraws(api, m) {
     const id = methodId(method);
     if (!Array.isArray(values))
       throw codedError('ERR_DRAW_VALUE', 'the values must be an array, not ' + describe(values));
-    return api.startPosition(answer(m.drawWith(id, listText(values.map(valueText), 'ERR_DRAW_VALUE', 'a draw value'))));
+    return answer(m.drawWith(id, listText(values.map(valueText), 'ERR_DRAW_VALUE', 'a draw value')));
   };
 
   // Returns the start position for five accepted die rolls (Bodlaender), e.g. [2, 3, 3, 2, 3] = 518.
   api.drawByDie = function (rolls) {
     return api.drawWith('die', rolls);
-  };
-
-  function roundCount(rounds) {
-    if (typeof rounds === 'string' && /^\s*\d{1,6}\s*$/.test(rounds)) return Number(rounds);
-    return typeof rounds === 'number' ? rounds : NaN;
-  }
-
-  // Returns whole numbers 0..959 as one text for a bound function (listText of their digits).
-  function numberText(numbers) {
-    return listText(numbers.map(String), 'ERR_TOURNAMENT_NUMBERS', 'a number');
-  }
-
-  function excludeList(exclude) {
-    if (exclude === undefined || exclude === null) return [];
-    if (!Array.isArray(exclude)) exclude = [exclude];
-    return exclude.map(function (n) {
-      const v = typeof n === 'string' && /^\s*\d{1,6}\s*$/.test(n) ? Number(n) : n;
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 959) {
-        throw codedError(
-          'ERR_TOURNAMENT_EXCLUDE',
-          describe(n) + ' cannot be excluded: start positions are numbered 0 to 959.',
-        );
-      }
-      return v;
-    });
-  }
-
-  // Returns the tournament's rounds: [{ round, number, backRank, backRankDe, fen, shredderFen,
-  // kingTableBase, bishopIndex, draw, swapColours }]. options: { rounds (1..960), seed?,
-  // exclude?: [518], bothColours? }. With a seed the list is reproducible (the seed's SHA-256
-  // stream, see seeded.h); without one it comes from crypto.getRandomValues. With bothColours
-  // each position is played in two consecutive rounds, colours swapped in the second.
-  api.tournamentDraw = function (options) {
-    if (!options || typeof options !== 'object') {
-      throw codedError('ERR_TOURNAMENT_ROUNDS', 'give the options as an object, e.g. { rounds: 9 }');
-    }
-    const rounds = roundCount(own(options, 'rounds'));
-    const exclude = excludeList(own(options, 'exclude'));
-    const both = !!own(options, 'bothColours');
-    const seed = own(options, 'seed');
-    let rows;
-    if (seed !== undefined && seed !== null) {
-      rows = answer(m.tournamentSeeded(rounds, numberText(exclude), both, seedText(seed)));
-    } else {
-      const needed = answer(m.tournamentCheck(rounds, numberText(exclude), both));
-      const taken = {};
-      exclude.forEach(function (n) {
-        taken[n] = true;
-      });
-      const numbers = [];
-      while (numbers.length < needed) {
-        const n = cryptoUniform(960);
-        if (taken[n]) continue;
-        taken[n] = true;
-        numbers.push(n);
-      }
-      rows = answer(m.tournamentFromNumbers(rounds, numberText(exclude), both, numberText(numbers)));
-    }
-    return rows.map(function (row) {
-      const out = { round: row.round };
-      const position = api.startPosition(row.number);
-      Object.keys(position).forEach(function (key) {
-        out[key] = position[key];
-      });
-      out.draw = row.draw;
-      out.swapColours = row.swapColours;
-      return out;
-    });
   };
 }
