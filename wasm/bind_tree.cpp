@@ -48,8 +48,8 @@ void write_node(Json& json, const PgnTree& tree, int id, int ply, const std::str
 }
 
 // Returns { value: { current, nodes } }: nodes[id] is node id (null once deleted), SAN in the
-// named letters; ERR_PGN_TOO_LARGE when the memory for the answer is not there (its comments
-// are written twice: the JSON, and Embind's copy of it).
+// named letters; ERR_PGN_TOO_LARGE when the memory for an answer of over 1 MiB is not there (its
+// comments are written twice: the JSON, and Embind's copy of it).
 std::string tree_json(int id, const std::string& letters) {
   return on_record(id, [&](const GameRecord& record) {
     const PgnTree& tree = record.tree();
@@ -57,7 +57,7 @@ std::string tree_json(int id, const std::string& letters) {
     for (std::size_t i = 0; i < tree.size(); ++i)
       bytes +=
           256 + tree.node(int(i)).comment_after.size() + tree.node(int(i)).comment_before.size();
-    if (!heap_has_room(3 * bytes))
+    if (bytes > (std::size_t(1) << 20) && !heap_has_room(3 * bytes))
       return error_json(
           make_error(ErrorCode::PgnTooLarge,
                      "there is not enough memory to show this game's tree beside "

@@ -9,7 +9,7 @@ namespace c960 {
 GameRecord::GameRecord(Game game) : tree_(game.start()), game_(std::move(game)) {
   int at = PgnTree::root();
   tree_.reserve(game_.history().size());
-  for (const PlayedMove& played : game_.history()) at = tree_.add_read(at, played.move, "");
+  for (const PlayedMove& played : game_.history()) at = tree_.add_read(at, played.move);
   tree_.go_to(at);
 }
 

@@ -92,9 +92,13 @@ Result<PgnGame> PgnDatabase::open(std::size_t i) const {
   return replay_pgn(found.game);
 }
 
+// Games of at most this much text open without asking `has_room`: the room every call is left
+// (16 MiB in the WebAssembly module) holds their trees, and asking costs a walk of the heap.
+constexpr std::size_t kAskRoomBytes = std::size_t(1) << 20;
+
 Result<PgnWholeGame> PgnDatabase::open_whole(std::size_t i, HeapRoom has_room) const {
   std::size_t bytes = games_[i].end - games_[i].begin;
-  if (has_room && !has_room(4 * bytes))
+  if (has_room && bytes > kAskRoomBytes && !has_room(4 * bytes))
     return make_error(ErrorCode::PgnTooLarge,
                       "there is not enough memory to open game " + std::to_string(i + 1) + " (" +
                           std::to_string((bytes >> 20) + 1) +

@@ -46,8 +46,8 @@ class PgnDatabase {
   // its line in the whole text.
   Result<PgnGame> open(std::size_t i) const;
   // Returns game `i` replayed with its whole tree (replay_pgn_whole()), or its error; with
-  // `has_room`, ERR_PGN_TOO_LARGE when it refuses four times the game's text (the tree keeps its
-  // comments, each read through two copies).
+  // `has_room`, ERR_PGN_TOO_LARGE when it refuses four times the text of a game of over 1 MiB
+  // (the tree keeps its comments, each read through two copies).
   Result<PgnWholeGame> open_whole(std::size_t i, HeapRoom has_room = nullptr) const;
   // Returns the error of game `i`, or nothing when it reads. The verdict is remembered (one
   // byte a game); the error itself is read again when asked for, so that a file of millions of

@@ -206,17 +206,16 @@ Game PgnTree::game(int id) const {
   return game;
 }
 
-int PgnTree::add_read(int at, Move m, std::string_view san) {
+int PgnTree::add_read(int at, Move m) {
   PgnNode& added = nodes_.emplace_back();
   added.move = m;
-  added.san = san;
   added.parent = at;
   int id = int(nodes_.size()) - 1;
   nodes_[std::size_t(at)].children.push_back(id);
   return id;
 }
 
-Result<int> PgnTree::play(int at, Move m, std::string san_read) {
+Result<int> PgnTree::play(int at, Move m) {
   for (int child : node(at).children)
     if (node(child).move == m) return child;
   Position pos = position(at);
@@ -226,7 +225,7 @@ Result<int> PgnTree::play(int at, Move m, std::string san_read) {
   if (nodes_.size() > kMaxPgnTreeMoves)
     return make_error(ErrorCode::PgnSyntax, "the game holds " + std::to_string(kMaxPgnTreeMoves) +
                                                 " moves in its lines, the most kept");
-  return add_read(at, m, san_read);
+  return add_read(at, m);
 }
 
 Result<int> PgnTree::play_text(int at, std::string_view text, Letters letters) {

@@ -71,7 +71,6 @@ class NodeChildren {
 // move) or a move with what the text says about it.
 struct PgnNode {
   Move move;                       // the move (no move at the root)
-  std::string san;                 // the move as read, without annotation glyphs ("" when played)
   std::string comment_before;      // a comment before the move (the first move of a side line)
   std::string comment_after;       // the comment after the move (at the root: the game's comment)
   std::vector<std::uint8_t> nags;  // NAGs in the order read ($1; "!" = 1 … "?!" = 6)
@@ -125,7 +124,7 @@ class PgnTree {
   // Adds the legal move `m` after node `at`: the child that already plays it, or a new child
   // (the line's continuation when `at` has none, else a new side line). Returns its id;
   // ERR_MOVE_ILLEGAL for a move not legal there, ERR_PGN_SYNTAX beyond kMaxPgnTreeMoves.
-  Result<int> play(int at, Move m, std::string san_read = "");
+  Result<int> play(int at, Move m);
   // Adds a move given as SAN (in `letters`) or UCI after node `at`, like play().
   Result<int> play_text(int at, std::string_view text, Letters letters = Letters::English);
   // Makes the side line holding `id` the first choice at its branch nearest to `id`; returns
@@ -154,7 +153,7 @@ class PgnTree {
   bool same_as(const PgnTree& other) const;
 
   // Adds a move node read from text after `at` without a legality check (the reader checks).
-  int add_read(int at, Move m, std::string_view san);
+  int add_read(int at, Move m);
   // Returns the node for editing by the reader.
   PgnNode& edit(int id) { return nodes_[std::size_t(id)]; }
 

@@ -250,7 +250,7 @@ class TreeReader {
       line.before_last = line.pos;
       line.pos.make_move(m);
     }
-    int id = tree_.add_read(after, m, san);
+    int id = tree_.add_read(after, m);
     if (!line.pending.empty()) tree_.edit(id).comment_before = std::move(line.pending);
     line.pending.clear();
     line.last = id;

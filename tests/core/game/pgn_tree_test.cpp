@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "game/game_record.h"
 #include "game/pgn.h"
 #include "game/pgn_check.h"
 #include "game/pgn_database.h"
@@ -38,17 +39,22 @@ PgnWholeGame read(const std::string& text) {
 // Returns the tree of the game's movetext from the ordinary start.
 PgnTree tree_of(const std::string& movetext) { return read("[Event \"t\"]\n\n" + movetext).tree; }
 
+// Returns the English SAN of node `id`'s move, as the core writes it.
+std::string san_of(const PgnTree& tree, int id) {
+  return tree_sans(tree, Letters::English)[std::size_t(id)];
+}
+
 // Returns the SAN of the children of a node, in order.
 std::vector<std::string> children_san(const PgnTree& tree, int id) {
   std::vector<std::string> out;
-  for (int child : tree.node(id).children) out.push_back(tree.node(child).san);
+  for (int child : tree.node(id).children) out.push_back(san_of(tree, child));
   return out;
 }
 
 // Returns the child of `id` played as `san` (as read), or -1.
 int child(const PgnTree& tree, int id, const std::string& san) {
   for (int at : tree.node(id).children)
-    if (tree.node(at).san == san) return at;
+    if (san_of(tree, at) == san) return at;
   return -1;
 }
 
@@ -325,7 +331,7 @@ TEST_CASE("NAGs: $n and the six glyphs", "[pgn][pgn_tree]") {
   CHECK(tree.node(main[5]).nags == std::vector<std::uint8_t>{6, 14});
   CHECK(tree.node(main[6]).nags == std::vector<std::uint8_t>{1, 18});
   CHECK(tree.node(child(tree, main[5], "Bc4")).nags == std::vector<std::uint8_t>{6});
-  CHECK(tree.node(main[2]).san == "Nf3");
+  CHECK(san_of(tree, main[2]) == "Nf3");
   CHECK(write_pgn_tree(tree, "*") ==
         "1. e4 $1 e5 $2 2. Nf3 $3 Nc6 $4 3. Bb5 $5 a6 $6 $14 4. Ba4 $1 $18 (4. Bc4 $6) *");
 }
