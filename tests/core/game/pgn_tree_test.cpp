@@ -64,8 +64,8 @@ std::string first_difference(const PgnTree& a, const PgnTree& b) {
   auto show = [](const PgnNode& node) {
     std::string nags;
     for (int n : node.nags) nags += " $" + std::to_string(n);
-    return move_to_uci(node.move) + " {" + node.comment_before + "} {" + node.comment_after + "}" + nags +
-           " children " + std::to_string(node.children.size()) + " clock " +
+    return move_to_uci(node.move) + " {" + node.comment_before + "} {" + node.comment_after + "}" +
+           nags + " children " + std::to_string(node.children.size()) + " clock " +
            std::to_string(node.commands.clock.value_or(-1)) + " emt " +
            std::to_string(node.commands.emt.value_or(-1)) + " eval " +
            (node.commands.eval ? std::to_string(node.commands.eval->centipawns) + "/" +
