@@ -112,10 +112,20 @@ Result<PgnWholeGame> PgnDatabase::open_whole(std::size_t i, HeapRoom has_room) c
 std::optional<Error> PgnDatabase::error(std::size_t i) {
   Entry& entry = games_[i];
   if (entry.verdict == Verdict::Good) return std::nullopt;
-  auto game = open(i);
-  entry.verdict = game ? Verdict::Good : Verdict::Bad;
-  if (game) return std::nullopt;
-  return game.error();
+  std::optional<Error> error = verdict(i);
+  entry.verdict = error ? Verdict::Bad : Verdict::Good;
+  return error;
+}
+
+std::optional<Error> PgnDatabase::verdict(std::size_t i) const {
+  PgnScan found = scan(i, PgnRead::Moves);
+  if (found.error) return found.error;
+  if (!found.side_lines) {
+    auto game = replay_pgn(found.game);
+    return game ? std::nullopt : std::optional<Error>(game.error());
+  }
+  auto whole = replay_pgn_whole(found, text_);
+  return whole ? std::nullopt : std::optional<Error>(whole.error());
 }
 
 }  // namespace c960

@@ -49,7 +49,8 @@ class PgnDatabase {
   // `has_room`, ERR_PGN_TOO_LARGE when it refuses four times the text of a game of over 1 MiB
   // (the tree keeps its comments, each read through two copies).
   Result<PgnWholeGame> open_whole(std::size_t i, HeapRoom has_room = nullptr) const;
-  // Returns the error of game `i`, or nothing when it reads. The verdict is remembered (one
+  // Returns the error of game `i`, or nothing when it reads: its main line replayed and, when
+  // it has side lines, their moves checked (as open_whole()). The verdict is remembered (one
   // byte a game); the error itself is read again when asked for, so that a file of millions of
   // bad games holds no millions of messages.
   std::optional<Error> error(std::size_t i);
@@ -63,6 +64,8 @@ class PgnDatabase {
     std::uint8_t result = 0;  // index into the result names; 0 = "*"
     Verdict verdict = Verdict::Unknown;
   };
+  // Returns the error of game `i` read afresh (error() above), or nothing.
+  std::optional<Error> verdict(std::size_t i) const;
   // Returns the scanned game `i`, read as far as `read` asks.
   PgnScan scan(std::size_t i, PgnRead read) const;
   // Appends a game to the index; false when `has_room` refuses the memory to grow it.

@@ -518,7 +518,7 @@ export interface PgnDatabase extends Disposable {
   tags(i: number): Record<string, string> & { startNumber: number | null };
   /** Returns what the index knows of game i without replaying it: its 1-based number, first line, main-line move tokens and result token ('*' when none). */
   info(i: number): { game: number; line: number; plies: number; result: '1-0' | '0-1' | '1/2-1/2' | '*' };
-  /** Returns null when game i reads, else its error; replays the game (a good verdict is remembered). */
+  /** Returns null when game i reads, else its error; replays the game, the moves of its side lines too, as open(i) (a good verdict is remembered). */
   error(i: number): PgnGameError | null;
   /** Returns game i as a Game with its whole tree (comments, NAGs, clocks, evaluations, side lines), standing at the end of its main line (free it with delete()); throws its coded error with .game and .line (a side line's bad move too, with the side line's path). */
   open(i: number): Game & PgnGame;

@@ -150,7 +150,10 @@ test("an illegal move inside a side line is refused with its line and the side l
   );
   const db = api.readPgnDatabase(text + '\n\n1. d4 *');
   assert.equal(db.length, 2);
-  assert.equal(db.error(0), null, "the index's verdict is about the main line");
+  const verdict = db.error(0);
+  assert.equal(verdict.code, 'ERR_PGN_MOVE', 'the verdict of error(i) is that of open(i)');
+  assert.match(verdict.message, /side line 1 at 1\.\.\., then side line 1 at 2\./);
+  assert.equal(verdict.line, 4);
   assert.throws(
     () => db.open(0),
     (error) => error.code === 'ERR_PGN_MOVE' && error.game === 1,

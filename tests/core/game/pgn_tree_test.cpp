@@ -510,7 +510,7 @@ TEST_CASE("side lines nest deep, up to the reader's limit", "[pgn][pgn_tree]") {
         std::string::npos);
 }
 
-TEST_CASE("open_whole() and the checker check side lines; open() reads the main line only",
+TEST_CASE("open_whole(), error() and the checker check side lines; open() reads the main line only",
           "[pgn][pgn_tree]") {
   std::string text =
       "[Event \"good\"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. Nc3)) 2. Nf3 *\n\n"
@@ -533,6 +533,13 @@ TEST_CASE("open_whole() and the checker check side lines; open() reads the main 
   REQUIRE_FALSE(main);
   CHECK(main.error().message == checked[2].error->message);
   CHECK(main.error().message.find("Kd3") != std::string::npos);
+  for (std::size_t i = 0; i < 3; ++i) {  // error() gives the checker's verdict, twice
+    for (int twice = 0; twice < 2; ++twice) {
+      auto verdict = db.value().error(i);
+      CHECK(verdict.has_value() == checked[i].error.has_value());
+      if (verdict && checked[i].error) CHECK(verdict->message == checked[i].error->message);
+    }
+  }
 }
 
 TEST_CASE("side lines read in German letters and written in the chosen letters",
