@@ -23,7 +23,8 @@ target_link_options(chess960_draw_loader PRIVATE -flto -fno-exceptions ${C960_EM
 
 # ... and its JavaScript (scripts/build-lib.mjs, as the rules module): draw.js, draw.cjs,
 # chess960-draw.js (the draw page's classic script), chess960-draw.wasm.
-file(GLOB C960_DRAW_JS CONFIGURE_DEPENDS ${C960_DRAW_DIR}/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js
+file(GLOB C960_DRAW_JS CONFIGURE_DEPENDS ${C960_DRAW_DIR}/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/scripts/unlzma-wasm.mjs
   ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/*.js)
 set(C960_DRAW_OUT ${CMAKE_CURRENT_BINARY_DIR}/lib/chess960-draw.js)
 add_custom_command(

@@ -27,7 +27,8 @@ else()
   # ... and the engine's JavaScript from them (scripts/build-lib.mjs, as the rules module):
   # engine.js, engine.cjs, chess960-engine.js (the classic script), chess960-engine.wasm, and the
   # workers: engine-worker.js (the package's module worker), chess960-engine-worker.js (the play page's).
-  file(GLOB C960_ENGINE_JS CONFIGURE_DEPENDS ${C960_ENGINE_DIR}/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js
+  file(GLOB C960_ENGINE_JS CONFIGURE_DEPENDS ${C960_ENGINE_DIR}/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.c
+    ${CMAKE_CURRENT_SOURCE_DIR}/scripts/unlzma-wasm.mjs
     ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/errors.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/lifetime.js)
   set(C960_ENGINE_OUT ${CMAKE_CURRENT_BINARY_DIR}/lib/chess960-engine.js)
   add_custom_command(

@@ -25,7 +25,8 @@ target_link_options(chess960_pgn_loader PRIVATE
 
 # ... and its JavaScript (scripts/build-lib.mjs, as the rules module, the .wasm as linked):
 # pgn.js, pgn.cjs, chess960-pgn.js (the CLI's and workers' classic script), chess960-pgn.wasm.
-file(GLOB C960_PGN_JS CONFIGURE_DEPENDS ${C960_PGN_DIR}/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js
+file(GLOB C960_PGN_JS CONFIGURE_DEPENDS ${C960_PGN_DIR}/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/scripts/unlzma-wasm.mjs
   ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/errors.js)
 set(C960_PGN_OUT ${CMAKE_CURRENT_BINARY_DIR}/lib/chess960-pgn.js)
 add_custom_command(

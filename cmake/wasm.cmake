@@ -71,7 +71,8 @@ target_link_options(chess960_loader PRIVATE -flto -fno-exceptions ${C960_EMBIND_
 set(C960_LIB_DIR ${CMAKE_CURRENT_BINARY_DIR}/lib)
 set(C960_BUILD_LIB ${CMAKE_CURRENT_SOURCE_DIR}/scripts/build-lib.mjs)
 file(GLOB C960_LIB_JS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/wasm/js/*.js
-  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js)
+  ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.js ${CMAKE_CURRENT_SOURCE_DIR}/wasm/loader/*.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/scripts/unlzma-wasm.mjs)
 # errors.js and errors.cjs: the error class every entry of the package imports (built first).
 set(C960_LIB_ERRORS ${C960_LIB_DIR}/errors.js)
 add_custom_command(

@@ -9,7 +9,9 @@
 // An element (the widget) is built from its entry into the classic script alone, which defines
 // the element and no global; its ES module runs that script.
 // The .wasm is embedded in each form, LZMA-compressed in base64 (xz from Debian's xz-utils),
-// which wasm/loader/unlzma.js unpacks and the loader gets as `wasmBinary`: nothing is fetched,
+// which the LZMA decoder's own WebAssembly module (wasm/loader/unlzma.c, about 4 KB, embedded
+// beside it as a string of its bytes, scripts/unlzma-wasm.mjs) unpacks, run by
+// wasm/loader/unlzma.js; the loader gets the bytes as `wasmBinary`: nothing is fetched,
 // so no bundler sees a .wasm URL, `fs`, `path` or `__dirname` (the loaders are built with
 // -sENVIRONMENT=web,worker and run in node as they are, given the bytes).
 // Why LZMA in base64: gzip over base64 of the raw .wasm costs about 1.3x the .wasm's own gzip
@@ -22,7 +24,8 @@
 //             needs the rules module built first),
 //             errors (errors.js, errors.cjs: the error class the other entries share; first),
 //             numbering (numbering.js: no WebAssembly; needs the rules module built first)
-// Each form is checked to start in node; the embedded text to unpack to exactly the .wasm.
+// Each form is checked to start in node; the embedded text to unpack to exactly the .wasm with
+// the embedded decoder.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,6 +34,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
+import { byteString, unlzmaWasm } from './unlzma-wasm.mjs';
 import { widgetWordsModule } from './widget-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,6 +120,9 @@ const MODULES = {
 // text between two parts of the code).
 const WASM_PLACEHOLDER = '@@CHESS960_PACKED_WASM@@';
 const PACKED_NAME = 'chess960PackedWasm';
+// The same for the LZMA decoder's module ('chess960-build:unlzma'), a string of its bytes.
+const UNLZMA_PLACEHOLDER = '@@CHESS960_UNLZMA@@';
+const UNLZMA_NAME = 'chess960Unlzma';
 
 // Stops the build with a message.
 function fail(message) {
@@ -269,10 +276,11 @@ function classicEntry(entry, global) {
 }
 const CLASSIC_MODULE = 'CHESS960_CLASSIC_MODULE';
 
-// Returns the bytes the shipped decoder (wasm/loader/unlzma.js) gives for the packed text.
-async function unpackAsShipped(packedText) {
+// Returns the bytes the shipped decoder (wasm/loader/unlzma.js running `decoder`, the decoder's
+// module) gives for the packed text.
+async function unpackAsShipped(packedText, decoder) {
   const { unpackWasm } = await import(pathToFileURL(path.join(root, 'wasm/loader/unlzma.js')).href);
-  return unpackWasm(packedText);
+  return unpackWasm(packedText, new WebAssembly.Module(decoder));
 }
 
 // Returns the 960 back ranks and each letter set's K Q R B N, asked of the built rules module.
@@ -288,20 +296,28 @@ async function numberingTables(outDir) {
   return { ranks, letters };
 }
 
-// Returns the packed text of a module's .wasm (see the header) and sets the generated modules
-// 'chess960-build:loader' and 'chess960-build:wasm' in `sources`; writes <classic>.wasm for the
-// library's modules (an element takes no precompiled module).
+// Returns the texts a module embeds: { packed: its .wasm packed (see the header), decoder: the
+// LZMA decoder's module as a string literal }; sets the generated modules
+// 'chess960-build:loader', 'chess960-build:wasm' and 'chess960-build:unlzma' in `sources`;
+// writes <classic>.wasm for the library's modules (an element takes no precompiled module).
 async function packLoader(spec, buildDir, outDir, sources) {
   const loaderPath = path.join(buildDir, `${spec.loader}.js`);
   sources.loader = loaderModule(fs.readFileSync(loaderPath, 'utf8'), loaderPath);
   const wasm = optimise(path.join(buildDir, `${spec.loader}.wasm`), spec.speed);
   const packedText = compress(wasm).toString('base64');
-  const unpacked = await unpackAsShipped(packedText);
+  let decoder;
+  try {
+    decoder = unlzmaWasm();
+  } catch (error) {
+    fail(`the LZMA decoder does not build: ${error.message}`);
+  }
+  const unpacked = await unpackAsShipped(packedText, decoder);
   if (!Buffer.from(unpacked).equals(wasm)) fail('the embedded module does not unpack to the .wasm');
   if (!WebAssembly.validate(unpacked)) fail('the unpacked module is not valid WebAssembly');
   sources.wasm = `export default function packedWasm() { return ${JSON.stringify(WASM_PLACEHOLDER)}; }\n`;
+  sources.unlzma = `export default function unlzmaBytes() { return ${JSON.stringify(UNLZMA_PLACEHOLDER)}; }\n`;
   if (!spec.element) fs.writeFileSync(path.join(outDir, `${spec.classic}.wasm`), wasm);
-  return packedText;
+  return { packed: `"${packedText}"`, decoder: byteString(decoder) };
 }
 
 // Builds one module (see the header) into outDir.
@@ -312,38 +328,48 @@ async function build(name, buildDir, outDir) {
   // The folder's .js files are ES modules (as in the package, which is "type": "module").
   fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
   const sources = {};
-  const packedText = spec.loader ? await packLoader(spec, buildDir, outDir, sources) : null;
+  const embedded = spec.loader ? await packLoader(spec, buildDir, outDir, sources) : null;
   if (spec.tables) {
     const { ranks, letters } = await numberingTables(outDir);
     sources['back-ranks'] = `export default ${JSON.stringify(ranks)};\n`;
     sources.letters = `export default ${JSON.stringify(letters)};\n`;
   }
-  // Reads PACKED_NAME where the placeholder stands (once, or the build is wrong).
+  // Reads PACKED_NAME and UNLZMA_NAME where their placeholders stand (once, or the build is wrong).
   const placed = (code) => {
-    if (!packedText) return code;
-    const parts = code.split(JSON.stringify(WASM_PLACEHOLDER));
-    if (parts.length !== 2) fail(`the packed module's place was found ${parts.length - 1} times in ${name}`);
-    return parts.join(`(${PACKED_NAME})`);
+    if (!embedded) return code;
+    for (const [placeholder, variable] of [
+      [WASM_PLACEHOLDER, PACKED_NAME],
+      [UNLZMA_PLACEHOLDER, UNLZMA_NAME],
+    ]) {
+      const parts = code.split(JSON.stringify(placeholder));
+      if (parts.length !== 2) fail(`the place of ${variable} was found ${parts.length - 1} times in ${name}`);
+      code = parts.join(`(${variable})`);
+    }
+    return code;
   };
   if (spec.element) {
     sources['widget-words'] = await widgetWordsModule();
-    const files = await elementFiles(spec, sources, placed, packedText);
+    const files = await elementFiles(spec, sources, placed, embedded);
     for (const [file, code] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), code);
     checkElement(spec, files);
     return;
   }
-  // A module's code with the packed text declared after it (hoisted, set before any call).
-  const module = (code) => (packedText ? `${placed(code)}\nvar ${PACKED_NAME}="${packedText}";\n` : code);
+  // A module's code with the embedded texts declared after it (hoisted, set before any call).
+  const module = (code) =>
+    embedded
+      ? `${placed(code)}\nvar ${UNLZMA_NAME}=${embedded.decoder};\nvar ${PACKED_NAME}=${embedded.packed};\n`
+      : code;
   const files = {
     [`${spec.out}.js`]: module(await bundle(spec.entry, 'esm', sources)),
     [`${spec.out}.cjs`]: module(await bundle(spec.entry, 'cjs', sources)),
   };
   if (spec.global) {
-    // The classic script: its code in a function of PACKED_NAME, the text the argument.
+    // The classic script: its code in a function of UNLZMA_NAME and PACKED_NAME, the texts the
+    // arguments.
     const title = `/* ${spec.classic}.js — Chess960 (Fischer Random Chess), a C++ core compiled to WebAssembly. Classic script: defines ${spec.global}; the npm package chess960 has the ES module. */\n`;
     sources.classic = classicEntry(path.join(root, spec.entry), spec.global);
     const code = placed(await bundle('chess960-build:classic', 'iife', sources));
-    files[`${spec.classic}.js`] = `${title}(function(${PACKED_NAME}){${code}})("${packedText}");\n`;
+    files[`${spec.classic}.js`] = `${title}${classicCall(code, embedded)}`;
   }
   // More entries over the same module (the engine's workers): [file, entry, format, imports
   // left to the package's own files ({ import: file })].
@@ -355,10 +381,16 @@ async function build(name, buildDir, outDir) {
   await checkForms(spec, outDir, files);
 }
 
+// Returns a classic script's code in a function of UNLZMA_NAME and PACKED_NAME called with the
+// embedded texts (`embedded`, see packLoader).
+function classicCall(code, embedded) {
+  return `(function(${UNLZMA_NAME},${PACKED_NAME}){${code}})(${embedded.decoder},${embedded.packed});\n`;
+}
+
 // Returns the files of an element (the widget): its classic script, which defines the element
-// and no global (its code in a function of PACKED_NAME, the packed text the argument), and the
+// and no global (its code in a function of the embedded texts, see classicCall), and the
 // package's module, which runs that script (a module runs once per page: one copy of the code).
-async function elementFiles(spec, sources, placed, packedText) {
+async function elementFiles(spec, sources, placed, embedded) {
   const tag = spec.element;
   const title =
     `/* ${spec.classic}.js — the <${tag}> element: a Chess960 start-position diagram for any web page. ` +
@@ -366,7 +398,7 @@ async function elementFiles(spec, sources, placed, packedText) {
     `Usage: <script src="${spec.classic}.js" defer></script> <${tag} n="518" show="number letters fen" controls></${tag}> */\n`;
   const code = placed(await bundle(spec.entry, 'iife', sources));
   return {
-    [`${spec.classic}.js`]: `${title}(function(${PACKED_NAME}){${code}})("${packedText}");\n`,
+    [`${spec.classic}.js`]: `${title}${classicCall(code, embedded)}`,
     [`${spec.out}.js`]: `import './${spec.classic}.js';\n`,
   };
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that every C++ file is formatted by .clang-format (Debian's clang-format-14); prints
+# Checks that every C++ (and C) file is formatted by .clang-format (Debian's clang-format-14); prints
 # the files that are not and exits 1. With --fix, formats them in place instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 format=clang-format-14
 command -v "$format" >/dev/null 2>&1 || format=clang-format
 mapfile -t files < <(git ls-files --cached --others --exclude-standard -- \
-  'core/*.cpp' 'core/*.h' 'wasm/*.cpp' 'wasm/*.h' 'engine/*.cpp' 'engine/*.h' \
+  'core/*.cpp' 'core/*.h' 'wasm/*.cpp' 'wasm/*.h' 'wasm/*.c' 'engine/*.cpp' 'engine/*.h' \
   'bench/*.cpp' 'bench/*.h' 'fuzz/*.cpp' 'fuzz/*.h' 'tests/*.cpp' 'tests/*.h' 'cmake/*.cpp')
 
 if [ "${1:-}" = "--fix" ]; then

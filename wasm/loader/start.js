@@ -1,9 +1,19 @@
 // Starts one of the library's WebAssembly modules (the rules, the engine, the PGN checker) from
 // what the caller gives: a precompiled WebAssembly.Module (runtimes that forbid compiling from
 // bytes), the module's bytes, or by default the bytes embedded in the script (LZMA in base64,
-// scripts/build-lib.mjs). Nothing is ever fetched: no URL, no file system.
+// scripts/build-lib.mjs), unpacked by the LZMA decoder's own small module, embedded beside them
+// ('chess960-build:unlzma'). Nothing is ever fetched: no URL, no file system.
+import unlzmaBytes from 'chess960-build:unlzma';
 import { Chess960Error, WRAPPER_ERRORS, own } from '../js/errors.js';
 import { unpackWasm } from './unlzma.js';
+
+let decoder = null;
+
+// Returns the LZMA decoder's WebAssembly.Module, compiled when first asked (4 KB: at once).
+function lzmaDecoder() {
+  if (!decoder) decoder = new WebAssembly.Module(Uint8Array.from(unlzmaBytes(), (ch) => ch.charCodeAt(0)));
+  return decoder;
+}
 
 // Returns a Promise of the started Emscripten module. `factory` is the Emscripten loader,
 // `packed()` returns the embedded bytes' text, `name` is the file named in errors, `options` the
@@ -36,7 +46,7 @@ export function startModule(factory, packed, name, options, bound) {
       };
     } else {
       try {
-        settings.wasmBinary = own(options, 'wasmBinary') || unpackWasm(packed());
+        settings.wasmBinary = own(options, 'wasmBinary') || unpackWasm(packed(), lzmaDecoder());
       } catch (cause) {
         damaged('its module does not unpack', cause);
         return;
