@@ -1,30 +1,30 @@
-// First diagram against a static picture (printed, never failing): for the start page, the wall,
+// First diagram against a picture file (printed, never failing): for the start page, the wall,
 // the widget on a plain club page and the play page, the time from navigation to a frame with
 // the complete diagram (all 32 pieces of position 518 in the DOM, read in a requestAnimationFrame
-// callback, i.e. just before that frame is painted), against the floor: a static page holding
-// the same diagram (dist/svg/518.svg) inline, served the same way (from disk by the same
-// loopback server; answered from memory by request interception instead, as before 24 November
-// 2026, its slowed time varied from run to run with that path, 126-148 ms against 209-221 ms
-// in the same session) and measured the same way in the same run. The reading
-// is taken in the page by a script the bench adds before any of the page's own (a loop of
-// requestAnimationFrame callbacks from the document's start) and reported as a console message,
-// so neither work the page does after that frame nor the harness counts (playwright's
-// waitForFunction puts its own script, 25-85 ms of evaluation, on the page's main thread while
-// the page loads). Cold loads
-// from http://127.0.0.1, a fresh browser context each, the pages interleaved (each run starting
-// at the next page), median of RUNS;
-// once at full speed and once with Chromium's CPU throttling at 4x (a mid-range phone). The play
-// page also reports when it accepts a move: the first of html[data-first-move="ready"] (its first
-// diagram takes White's first move, web/play/first-move.js) and html[data-ready="true"] (the game
-// is running), seen by a mutation observer from the document's start. A move taken early is
-// shown at once and played when the game starts; a click while the main thread is still busy
-// with the rest of the page waits for it, as any input does: so the bench also clicks White's
-// e-pawn (a CDP mouse event at the square's place, learnt in a warm load) the moment the board
-// is seen and the page says it accepts a move, and prints when the pawn is picked up (its
-// selection mark drawn). Targets: start page, wall and widget within 1.3x the
-// floor, the play page's board within 1.5x and its first move within 2x.
-// Usage: node bench/first_diagram.mjs [--runs 5] [--raw]   (after npm run build; --raw also prints
-// every run's reading, sorted, to see the spread behind a median)
+// callback, i.e. just before that frame is painted), against the reference: the same diagram as
+// a static picture file (dist/svg/518.svg in an <img>, one request, as a page that reads its
+// address under the strict CSP must make at least one), and against the floor: a static page
+// holding the diagram inline. Every page is served from disk by the same loopback server and
+// measured the same way in the same run. The reading is taken in the page by a script the bench
+// adds before any of the page's own (a loop of requestAnimationFrame callbacks from the
+// document's start) and reported as a console message, so neither work the page does after that
+// frame nor the harness counts (playwright's waitForFunction puts its own script, 25-85 ms of
+// evaluation, on the page's main thread while the page loads). Cold loads from
+// http://127.0.0.1, a fresh browser context each, the pages interleaved (each run starting at the
+// next page), median of RUNS with the spread (min-max), in three profiles: a desktop window at
+// full speed, the same with Chromium's CPU throttling at 4x (a mid-range phone's speed), and a
+// phone (Chromium's mobile emulation: 390x844, device scale factor 3, touch) at CPU 4x.
+// The play page also reports, seen by a mutation observer from the document's start, when its
+// first diagram takes White's first move (html[data-first-move="ready"], web/play/first-move.js)
+// and when it is fully ready (html[data-ready="true"]: the move box, the buttons, Black's reply,
+// a second move, the computer). A click while the main thread is still busy with the rest of
+// the page waits for it, as any input does: so the bench also clicks (taps, on the phone) White's
+// e-pawn, at the square's place learnt in a warm load, the moment the board is seen and the page
+// takes a move, and prints when the pawn is picked up (its selection mark drawn): the early first
+// move. Targets, met or missed: every page's diagram within 1.15x the picture; the early first
+// move within 1.5x the floor; the play page fully ready within 2.5x the floor.
+// Usage: node bench/first_diagram.mjs [--runs 9] [--raw]   (after npm run build; --raw also prints
+// every run's reading, sorted)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -33,9 +33,24 @@ import sirv from 'sirv';
 import { distDir, launchBrowser } from '../tests/e2e/browser.mjs';
 
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
-const SPEEDS = [1, 4];
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 9;
 const RAW = args.includes('--raw');
+// The profiles, each a block of the report: a browser context's options, the CPU slowdown, and
+// whether the pawn is tapped rather than clicked.
+const DESKTOP = { viewport: { width: 1366, height: 768 } };
+const PROFILES = [
+  { name: 'desktop, full speed', context: DESKTOP, slowdown: 1 },
+  { name: 'desktop, CPU slowed 4x', context: DESKTOP, slowdown: 4 },
+  {
+    name: 'phone (390x844, scale 3, touch), CPU slowed 4x',
+    context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    slowdown: 4,
+    touch: true,
+  },
+];
+// The targets: a page's diagram against the picture, the play page's early first move and its
+// fully ready state against the floor.
+const TARGETS = { picture: 1.15, picked: 1.5, ready: 2.5 };
 
 const svgPath = path.join(distDir, 'svg', '518.svg');
 if (!fs.existsSync(svgPath) || !fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -68,7 +83,8 @@ const madePages = {
 
 // Runs in the page before its own scripts: logs "bench:diagram <ms>" in the first
 // requestAnimationFrame callback that sees the complete diagram (the widget's in its shadow
-// root), "bench:ready <ms>" when html[data-first-move] becomes "ready" or html[data-ready] "true",
+// root), "bench:takes <ms>" when the page first takes a move (html[data-first-move] "ready" or
+// html[data-ready] "true"), "bench:ready <ms>" when html[data-ready] becomes "true",
 // "bench:picked <ms>" when the board first shows a picked-up piece.
 const timeReadings = () => {
   const tick = () => {
@@ -82,13 +98,18 @@ const timeReadings = () => {
     else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
-  let ready = false;
+  const seen = {};
+  // Logs `name` once, the first time `holds` is true.
+  const once = (name, holds) => {
+    if (seen[name] || !holds) return;
+    seen[name] = true;
+    console.debug(`bench:${name} ${performance.now()}`);
+  };
   new MutationObserver(() => {
     const html = document.documentElement;
-    if (ready || (html.getAttribute('data-ready') !== 'true' && html.getAttribute('data-first-move') !== 'ready'))
-      return;
-    ready = true;
-    console.debug(`bench:ready ${performance.now()}`);
+    const ready = html.getAttribute('data-ready') === 'true';
+    once('takes', ready || html.getAttribute('data-first-move') === 'ready');
+    once('ready', ready);
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready', 'data-first-move'] });
   let picked = false;
   new MutationObserver(() => {
@@ -98,8 +119,8 @@ const timeReadings = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
-// Resolves to { diagram, ready, picked } (ms) once the page has logged the readings `wanted`
-// names; onReading(name) is called as each arrives.
+// Resolves to { diagram, takes, ready, picked } (ms) once the page has logged the readings
+// `wanted` names; onReading(name) is called as each arrives.
 function readings(page, wanted, onReading) {
   const got = {};
   return new Promise((resolve, reject) => {
@@ -117,14 +138,17 @@ function readings(page, wanted, onReading) {
   });
 }
 
+// The pages: the floor and the picture (the two references), the floor with one empty script
+// (what a script request alone costs), and the site's pages (`page`: judged against the picture;
+// `move`: the play page, whose first move and ready state are read too).
 const cases = [
-  { name: 'floor (static inline SVG)', page: 'bench-floor.html', target: null },
-  { name: 'reference: floor + 1 empty script', page: 'bench-script.html', target: null },
-  { name: 'reference: picture file <img>', page: 'bench-picture.html', target: null },
-  { name: 'start page index.html?n=518', page: 'index.html?n=518', target: 1.3 },
-  { name: 'wall wall.html?n=518', page: 'wall.html?n=518', target: 1.3 },
-  { name: 'widget on a plain club page', page: 'bench-club.html', target: 1.3 },
-  { name: 'play page play.html?n=518', page: 'play.html?n=518', target: 1.5, move: 2 },
+  { name: 'floor (static inline SVG)', page: 'bench-floor.html', floor: true },
+  { name: 'floor + 1 empty script', page: 'bench-script.html' },
+  { name: 'picture file <img> (the reference)', page: 'bench-picture.html', picture: true },
+  { name: 'start page index.html?n=518', page: 'index.html?n=518', judged: true },
+  { name: 'wall wall.html?n=518', page: 'wall.html?n=518', judged: true },
+  { name: 'widget on a plain club page', page: 'bench-club.html', judged: true },
+  { name: 'play page play.html?n=518', page: 'play.html?n=518', judged: true, move: true },
 ];
 
 const median = (xs) => {
@@ -133,9 +157,9 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-// Returns the page coordinates of e2 on the play page's board (a warm load, the bench's viewport).
-async function pawnSquare(browser, baseUrl) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+// Returns the page coordinates of e2 on the play page's board (a warm load, the profile's window).
+async function pawnSquare(browser, baseUrl, profile) {
+  const context = await browser.newContext(profile.context);
   try {
     const page = await context.newPage();
     await page.goto(baseUrl + 'play.html?n=518');
@@ -147,28 +171,37 @@ async function pawnSquare(browser, baseUrl) {
   }
 }
 
-// Loads one page cold at a CPU slowdown; returns { diagram, move, picked } in ms from navigation
-// start (move and picked for the play page: clickAt is where its e2 is).
-async function load(browser, baseUrl, c, slowdown, clickAt) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+// Clicks (or, on a touch profile, taps) the page at `at` through the DevTools protocol.
+async function press(cdp, at, touch) {
+  if (touch) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return;
+  }
+  for (const type of ['mousePressed', 'mouseReleased'])
+    await cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', clickCount: 1 });
+}
+
+// Loads one page cold in a profile; returns its readings in ms from navigation start (see
+// timeReadings; takes, ready and picked for the play page: pawnAt is where its e2 is).
+async function load(browser, baseUrl, c, profile, pawnAt) {
+  const context = await browser.newContext(profile.context);
   try {
     const page = await context.newPage();
     await page.addInitScript(timeReadings);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    const click = (type) =>
-      cdp.send('Input.dispatchMouseEvent', { type, x: clickAt.x, y: clickAt.y, button: 'left', clickCount: 1 });
-    let clicked = Promise.resolve();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.slowdown });
+    let pressed = Promise.resolve();
     const seen = new Set();
-    const got = readings(page, c.move ? ['diagram', 'ready', 'picked'] : ['diagram'], (name) => {
+    const got = readings(page, c.move ? ['diagram', 'takes', 'ready', 'picked'] : ['diagram'], (name) => {
       // A player clicks once the board is seen and the page says it takes a move.
-      if (c.move && (name === 'ready' || name === 'diagram') && seen.add(name).size === 2)
-        clicked = click('mousePressed').then(() => click('mouseReleased'));
+      if (c.move && (name === 'takes' || name === 'diagram') && seen.add(name).size === 2)
+        pressed = press(cdp, pawnAt, profile.touch);
     });
     await page.goto(baseUrl + c.page, { waitUntil: 'commit' });
     const r = await got;
-    await clicked;
-    return { diagram: r.diagram, move: c.move ? r.ready : null, picked: c.move ? r.picked : null };
+    await pressed;
+    return r;
   } finally {
     await context.close();
   }
@@ -203,83 +236,102 @@ async function startBenchServer() {
   };
 }
 
-async function main() {
-  const load1 = os.loadavg()[0];
-  const server = await startBenchServer();
-  const browser = await launchBrowser();
+// Runs every page RUNS times in one profile; returns { [case name]: { diagram: [ms], takes, ready,
+// picked } }.
+async function runProfile(browser, baseUrl, profile) {
+  const pawnAt = await pawnSquare(browser, baseUrl, profile);
   const results = {};
-  try {
-    const clickAt = await pawnSquare(browser, server.url);
-    for (const slowdown of SPEEDS) {
-      for (const c of cases) results[`${slowdown}:${c.name}`] = { diagram: [], move: [], picked: [] };
-      await load(browser, server.url, cases[0], slowdown, clickAt); // warm the browser process, not the pages
-      for (let run = 0; run < RUNS; run++) {
-        // Each run starts at another page: the place in the round moves a page's time by 10-20 ms.
-        for (const c of cases.map((_, i) => cases[(i + run) % cases.length])) {
-          const r = await load(browser, server.url, c, slowdown, clickAt);
-          results[`${slowdown}:${c.name}`].diagram.push(r.diagram);
-          if (r.move !== null) results[`${slowdown}:${c.name}`].move.push(r.move);
-          if (r.picked !== null) results[`${slowdown}:${c.name}`].picked.push(r.picked);
-        }
-      }
+  for (const c of cases) results[c.name] = { diagram: [], takes: [], ready: [], picked: [] };
+  await load(browser, baseUrl, cases[0], profile, pawnAt); // warm the browser process, not the pages
+  for (let run = 0; run < RUNS; run++) {
+    // Each run starts at another page: the place in the round moves a page's time by 10-20 ms.
+    for (const c of cases.map((_, i) => cases[(i + run) % cases.length])) {
+      const r = await load(browser, baseUrl, c, profile, pawnAt);
+      for (const [name, ms] of Object.entries(r)) results[c.name][name].push(ms);
     }
-  } finally {
-    await browser.close();
-    await server.close();
   }
-  console.log(
-    `time from navigation to the complete diagram (ms), http://127.0.0.1, cold loads, median of ${RUNS}; ` +
-      `ratio to the floor measured in the same run`,
-  );
-  const head = ['page', ...SPEEDS.map((s) => (s === 1 ? 'full speed' : `CPU slowed ${s}x`))];
+  return results;
+}
+
+// "median ms (min-max)" of a list of readings.
+function spread(xs) {
+  return `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`;
+}
+
+// "1.07x met" (or "missed") for a ratio and its target.
+function judged(ratio, target) {
+  return `${ratio.toFixed(2)}x ${ratio <= target ? 'met' : 'missed'}`;
+}
+
+// Returns the rows of one profile's block: [what, time, x picture, x floor, target] each, and
+// the number of targets missed.
+function profileRows(results) {
+  const floor = median(results[cases.find((c) => c.floor).name].diagram);
+  const picture = median(results[cases.find((c) => c.picture).name].diagram);
   const rows = [];
   let missed = 0;
+  // One row: a reading's times, its ratios, and its target against `base` when it has one.
+  const row = (what, xs, target, base) => {
+    const t = median(xs);
+    const judgedCell = target ? judged(t / (base === 'picture' ? picture : floor), target) : '';
+    if (target && !judgedCell.endsWith('met')) missed++;
+    const goal = target ? `${judgedCell} (<= ${target}x the ${base})` : '';
+    rows.push([what, spread(xs), `${(t / picture).toFixed(2)}x`, `${(t / floor).toFixed(2)}x`, goal]);
+  };
   for (const c of cases) {
-    const cells = [c.name];
-    for (const slowdown of SPEEDS) {
-      const floor = median(results[`${slowdown}:${cases[0].name}`].diagram);
-      const r = results[`${slowdown}:${c.name}`];
-      const t = median(r.diagram);
-      const ratio = t / floor;
-      if (!c.target) {
-        cells.push(c === cases[0] ? `${t.toFixed(0)} ms` : `${t.toFixed(0)} ms, ${ratio.toFixed(2)}x`);
-        continue;
-      }
-      const ok = ratio <= c.target;
-      if (!ok) missed++;
-      let cell = `${t.toFixed(0)} ms, ${ratio.toFixed(2)}x ${ok ? 'ok' : `(target ${c.target}x)`}`;
-      if (c.move) {
-        const mv = median(r.move);
-        const mvOk = mv / floor <= c.move;
-        if (!mvOk) missed++;
-        cell += `; move ${mv.toFixed(0)} ms, ${(mv / floor).toFixed(2)}x ${mvOk ? 'ok' : `(target ${c.move}x)`}`;
-        const up = median(r.picked);
-        cell += `; e2 picked up ${up.toFixed(0)} ms, ${(up / floor).toFixed(2)}x`;
-      }
-      cells.push(cell);
-    }
-    rows.push(cells);
+    const r = results[c.name];
+    row(c.name, r.diagram, c.judged ? TARGETS.picture : null, 'picture');
+    if (!c.move) continue;
+    row('  play page: takes a move (data-first-move)', r.takes, null);
+    row('  play page: e2 picked up (early first move)', r.picked, TARGETS.picked, 'floor');
+    row('  play page: fully ready (data-ready)', r.ready, TARGETS.ready, 'floor');
   }
+  return { rows, missed };
+}
+
+// Prints a table with a header row.
+function printTable(head, rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => `| ${cells.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;
   console.log(line(head));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   rows.forEach((r) => console.log(line(r)));
-  console.log(missed ? `${missed} figure(s) over target` : 'every figure within its target');
-  if (RAW) {
-    for (const slowdown of SPEEDS)
-      for (const c of cases) {
-        const r = results[`${slowdown}:${c.name}`];
-        const sorted = (xs) =>
-          [...xs]
-            .sort((a, b) => a - b)
-            .map((x) => x.toFixed(0))
-            .join(' ');
-        console.log(
-          `raw ${slowdown}x ${c.name}: diagram ${sorted(r.diagram)}${c.move ? `; move ${sorted(r.move)}` : ''}`,
-        );
-      }
+}
+
+async function main() {
+  const load1 = os.loadavg()[0];
+  const server = await startBenchServer();
+  const browser = await launchBrowser();
+  const results = [];
+  try {
+    for (const profile of PROFILES) results.push(await runProfile(browser, server.url, profile));
+  } finally {
+    await browser.close();
+    await server.close();
   }
+  console.log(
+    `time from navigation to the complete diagram, http://127.0.0.1, cold loads: median of ${RUNS} (min-max); ` +
+      'ratios to the picture file and to the floor measured in the same run',
+  );
+  let missed = 0;
+  PROFILES.forEach((profile, i) => {
+    console.log(`\n${profile.name}`);
+    const block = profileRows(results[i]);
+    missed += block.missed;
+    printTable(['page', 'time', 'x picture', 'x floor', 'target'], block.rows);
+    if (RAW) {
+      for (const c of cases)
+        for (const [name, xs] of Object.entries(results[i][c.name]))
+          if (xs.length)
+            console.log(
+              `raw ${c.name} ${name}: ${[...xs]
+                .sort((a, b) => a - b)
+                .map((x) => x.toFixed(0))
+                .join(' ')}`,
+            );
+    }
+  });
+  console.log(missed ? `\n${missed} target(s) missed` : '\nevery target met');
   const load2 = os.loadavg()[0];
   if (Math.max(load1, load2) > os.cpus().length * 0.75)
     console.log(
