@@ -11,6 +11,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const UNLZMA_SOURCE = path.join(root, 'wasm', 'loader', 'unlzma.c');
 
+// Returns the first of the names that runs: Debian's emscripten brings clang-14 and lld-14, whose
+// programs carry the version (the unversioned names come with the packages clang and lld).
+function firstTool(names) {
+  for (const name of names) if (!spawnSync(name, ['--version']).error) return name;
+  return names[names.length - 1];
+}
+
 // Runs a tool of the toolchain; throws with its message when it fails.
 function tool(command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8' });
@@ -28,7 +35,7 @@ export function unlzmaWasm() {
     const object = path.join(dir, 'unlzma.o');
     const linked = path.join(dir, 'unlzma.wasm');
     const optimised = path.join(dir, 'unlzma.opt.wasm');
-    tool('clang', [
+    tool(firstTool(['clang-14', 'clang']), [
       '--target=wasm32',
       '-Oz',
       '-nostdlib',
@@ -39,7 +46,7 @@ export function unlzmaWasm() {
       '-o',
       object,
     ]);
-    tool('wasm-ld', [
+    tool(firstTool(['wasm-ld-14', 'wasm-ld']), [
       '--no-entry',
       '-z',
       'stack-size=1024',
