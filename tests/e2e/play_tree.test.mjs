@@ -197,7 +197,8 @@ describe('play page: the game tree', () => {
       [...document.querySelectorAll('#move-list .move-comment')].some((n) => n.textContent === 'from the other tab'),
     );
     // export: the PGN panel writes the whole tree
-    await page.click('#pgn-section summary');
+    if (!(await page.$eval('#pgn-section', (d) => d.open))) await page.click('#pgn-section summary');
+    await page.waitForFunction(() => /from the other tab/.test(document.getElementById('pgn-out').value));
     const text = (await page.inputValue('#pgn-out')).replace(/\s+/g, ' ');
     assert.match(text, /\{Opening ideas\} 1\. e4 \{\[%clk 0:02:58\] best by test\} 1\.\.\. e5 \$1/);
     assert.match(text, /\(1\.\.\. c5 \{the Sicilian <img[^}]*\} 2\. Nf3 \(2\. Nc3 Nc6 \{closed\}\) 2\.\.\. d6\)/);
@@ -205,6 +206,27 @@ describe('play page: the game tree', () => {
     assert.match(text, /Nc6 \{from the other tab\}/);
     assert.deepEqual(problems, []);
     assert.deepEqual(other.problems, []);
+    await context.close();
+  });
+
+  test("a PGN file's game list marks the games with comments, NAGs or side lines; opening one keeps its tree", async () => {
+    const { page, problems, context } = await openPage(site.browser, url('?n=518'));
+    const plain = '[Event "Plain [!?]"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 {[%clk 0:03:00]} e5 *\n';
+    const text = [plain, ANNOTATED, plain.replace('1. e4', '1. d4 ( 1. c4 )')].join('\n');
+    await page.click('#pgn-section summary');
+    await page.fill('#pgn-in', text);
+    await page.click('#pgn-import');
+    await page.waitForSelector('#games-rows button[data-open="3"]');
+    const marks = await page.$$eval('#games-rows tr', (rows) =>
+      rows.map((r) => r.querySelector('.game-notes .visually-hidden')?.textContent.trim() || null),
+    );
+    assert.deepEqual(marks, [null, 'mit Kommentaren, Bewertungszeichen, Varianten', 'mit Varianten']);
+    await page.click('#games-rows button[data-open="2"]');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list [role="group"]').length === 3);
+    assert.deepEqual((await listed(page)).nags, ['!', '!?', '±']);
+    const axe = await runAxe(page, '#games-panel');
+    assert.deepEqual(axe, [], formatViolations(axe));
+    assert.deepEqual(problems, []);
     await context.close();
   });
 
