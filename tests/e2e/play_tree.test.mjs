@@ -25,7 +25,8 @@ describe('play page: the game tree', () => {
   const plies = (page) => page.$$eval('#move-list [data-ply]', (ns) => ns.map((n) => n.textContent));
 
   // Returns the move button of a SAN in the list (the first one with that text).
-  const moveButton = (page, san) => page.locator('#move-list button.move', { hasText: new RegExp('^' + san + '$') }).first();
+  const moveButton = (page, san) =>
+    page.locator('#move-list button.move', { hasText: new RegExp('^' + san + '$') }).first();
 
   // Imports a PGN text through the PGN panel and waits for its main line.
   async function importPgn(page, text, mainPlies) {
@@ -62,7 +63,7 @@ describe('play page: the game tree', () => {
     const seen = await listed(page);
     assert.deepEqual(seen.comments, [
       'Opening ideas',
-      '[%clk 0:02:58] best by test',
+      'best by test',
       'the Sicilian <img src=x onerror="window.hacked=1">',
       'closed',
     ]);
@@ -144,7 +145,10 @@ describe('play page: the game tree', () => {
     const seen = await listed(page);
     assert.ok(seen.comments.includes('develops <b>the knight</b>'));
     assert.deepEqual(seen.nags, ['!', '!?', '!! ±'], 'the new glyph, the position assessment kept');
-    assert.match(await page.getAttribute('#move-list [aria-current]', 'aria-label'), /glänzender Zug, Weiß steht besser$/);
+    assert.match(
+      await page.getAttribute('#move-list [aria-current]', 'aria-label'),
+      /glänzender Zug, Weiß steht besser$/,
+    );
     // promote 1... e6 to the main line
     await moveButton(page, 'e6').click();
     await page.click('#notes-open');
@@ -158,7 +162,9 @@ describe('play page: the game tree', () => {
     await page.click('#notes-open');
     await page.click('#notes-delete');
     await page.click('#confirm-choices .btn-primary');
-    await page.waitForFunction(() => ![...document.querySelectorAll('#move-list .move')].some((b) => b.textContent === 'c5'));
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll('#move-list .move')].some((b) => b.textContent === 'c5'),
+    );
     assert.equal(await page.$$eval('#move-list [role="group"]', (g) => g.length), 1, 'the e5 line is left');
     assert.deepEqual(problems, []);
     await context.close();

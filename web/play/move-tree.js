@@ -97,14 +97,26 @@ function moveCell(ctx, node) {
     },
     node.san,
   );
-  const glyphs = node.nags.length ? el('span', { class: 'nag', 'aria-hidden': 'true' }, node.nags.map(nagGlyph).join(' ')) : null;
-  const clock = node.clock === null ? null : el('span', { class: 'clock', title: t('play.clock') }, clockText(node.clock));
+  const glyphs = node.nags.length
+    ? el('span', { class: 'nag', 'aria-hidden': 'true' }, node.nags.map(nagGlyph).join(' '))
+    : null;
+  const clock =
+    node.clock === null ? null : el('span', { class: 'clock', title: t('play.clock') }, clockText(node.clock));
   return el('span', { class: 'move-cell' }, button, glyphs, clock);
 }
 
-// Returns a comment as text in its own element.
+// Returns a comment's words without its [%clk]-style commands (shown as clocks), or ''.
+function commentWords(text) {
+  return text
+    .replace(/\[%[^\]]*\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Returns a comment as text in its own element, or null when it holds only commands.
 function commentOf(text, tag) {
-  return el(tag, { class: 'move-comment' }, text);
+  const words = commentWords(text);
+  return words ? el(tag, { class: 'move-comment' }, words) : null;
 }
 
 // Returns the group of one side line from node `id` on, with the lines nested in it.
@@ -112,14 +124,16 @@ function sideLine(ctx, id, depth) {
   const group = el('div', { class: 'side-line', role: 'group', 'aria-label': t('play.sideLine'), 'data-depth': depth });
   let node = ctx.tree.nodes[id];
   let needNumber = true;
-  if (node.commentBefore) group.append(commentOf(node.commentBefore, 'span'));
+  const before = commentOf(node.commentBefore, 'span');
+  if (before) group.append(before);
   for (;;) {
     const white = record.moveNumber(ctx.first + node.ply - 1).color === 'w';
     if (white || needNumber) group.append(el('span', { class: 'move-no' }, numberText(ctx, node)));
     group.append(moveCell(ctx, node));
     needNumber = false;
-    if (node.comment) {
-      group.append(commentOf(node.comment, 'span'));
+    const comment = commentOf(node.comment, 'span');
+    if (comment) {
+      group.append(comment);
       needNumber = true;
     }
     const parent = ctx.tree.nodes[node.parent];
@@ -136,9 +150,9 @@ function sideLine(ctx, id, depth) {
 function notesAfter(ctx, node) {
   const parent = ctx.tree.nodes[node.parent];
   const alts = parent.children.slice(1);
-  if (!node.comment && !alts.length) return null;
-  const notes = el('li', { class: 'move-notes' });
-  if (node.comment) notes.append(commentOf(node.comment, 'p'));
+  const comment = commentOf(node.comment, 'p');
+  if (!comment && !alts.length) return null;
+  const notes = el('li', { class: 'move-notes' }, comment);
   alts.forEach((alt) => notes.append(sideLine(ctx, alt, 1)));
   return notes;
 }
@@ -148,7 +162,8 @@ export function draw(list, state) {
   const ctx = context(state);
   list.textContent = '';
   const start = ctx.tree.nodes[0];
-  if (start.comment) list.append(el('li', { class: 'move-notes' }, commentOf(start.comment, 'p')));
+  const opening = commentOf(start.comment, 'p');
+  if (opening) list.append(el('li', { class: 'move-notes' }, opening));
   let row = null;
   let node = start;
   while (node.children.length) {

@@ -43,7 +43,9 @@ function moveName(node) {
 
 // Writes the title and the words of the choices for the node edited.
 function label(node, nags) {
-  byId('notes-title').textContent = node.id ? t('play.notes.title', { move: moveName(node) }) : t('play.notes.titleGame');
+  byId('notes-title').textContent = node.id
+    ? t('play.notes.title', { move: moveName(node) })
+    : t('play.notes.titleGame');
   byId('notes-comment-label').textContent = t(node.id ? 'play.notes.comment' : 'play.notes.gameComment');
   fillChoice(byId('notes-move-nag'), MOVE_NAGS, nags);
   fillChoice(byId('notes-position-nag'), POSITION_NAGS, nags);

@@ -15,7 +15,6 @@ import * as moveTree from './move-tree.js';
 import { sideName } from './speech.js';
 import './words.js';
 
-
 // Returns true when the game has ended (the core's end or one the page decided).
 export function isOver(state) {
   return record.result(state.record, state.view) !== '*';
