@@ -120,6 +120,13 @@ describe('play page: the game tree', () => {
     await textMove(page, 'exd5');
     await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 3);
     assert.deepEqual(await plies(page), ['e4', 'd5', 'exd5']);
+    // moves played at the line's end are clickable like the others
+    await textMove(page, 'Dxd5');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 4);
+    await moveButton(page, 'exd5').click();
+    board = await readBoard(page);
+    assert.equal(board.d5, 'wP', 'the position after 2. exd5');
+    assert.equal(await moveButton(page, 'exd5').getAttribute('aria-current'), 'step');
     assert.deepEqual(problems, []);
     await context.close();
   });

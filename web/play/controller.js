@@ -11,7 +11,7 @@
 //   moves: onBoardMove(from, to, how, t0), submitMove(), castle(index), playMove(uci) -> SAN | null
 //   undo(), redo(), claimDraw(), resign(), agreeDraw()   the endings and taking back
 //   review(ply | null), step(delta)         an earlier position (null: the live one)
-//   goToNode(id)                            a move of the tree: its line becomes the game's
+//   goToNode(id, ply?)                      a move of the tree: its line becomes the game's
 //   editNode(id, { comment, before, nags }), deleteLine(id), promote(id, toMain)  -> error | null
 //   shownNode() -> the tree's node the board shows;  tree() -> game.tree({ letters })
 //   setTag(name, value), setNotation(value), setOrientation(value), flip(), clearMoveError()
@@ -49,7 +49,8 @@ const state = {
   game: null,
   record: null, // never changed in place: every change makes a new record
   view: null, // the one snapshot of the live position: game.view({ letters })
-  tree: null, // game.tree({ letters }) taken with the snapshot
+  tree: null, // game.tree({ letters }) taken with the snapshot (grown by a move at a line's end)
+  treeGuess: null, // the id given to a move added to the tree without asking the core
   onMain: true, // the live position is on the main line
   frames: [], // frames[ply]: what the board shows after half-move ply (record.frame)
   redo: [], // UCI moves taken back, the last one is redone first
@@ -83,7 +84,49 @@ function readingLetters() {
 function takeSnapshot() {
   state.view = state.game.view({ letters: letters() });
   state.tree = state.game.tree({ letters: letters() });
+  state.treeGuess = null;
   state.onMain = lines.onMainLine(state.tree);
+}
+
+// Adds the move just played at the end of the line to the tree without a call into the module
+// (a board move stays at three calls): its id is the next one, as the core numbers its nodes,
+// checked by freshTree() before an id is given to the core.
+function growTree() {
+  const nodes = state.tree.nodes.slice();
+  const parent = nodes[state.tree.current];
+  const id = nodes.length;
+  const last = state.view.lastMove;
+  nodes[parent.id] = Object.assign({}, parent, { children: parent.children.concat(id) });
+  nodes.push({
+    id: id,
+    parent: parent.id,
+    children: [],
+    ply: parent.ply + 1,
+    san: last.san,
+    uci: last.uci,
+    commentBefore: '',
+    comment: '',
+    nags: [],
+    clock: null,
+    emt: null,
+    eval: null,
+  });
+  state.tree = { current: id, nodes: nodes };
+  if (state.treeGuess === null) state.treeGuess = id;
+}
+
+// Takes the core's tree where moves were added without it; returns the id the first of them
+// was given here (null when none), the move list redrawn when the core's ids differ.
+function freshTree() {
+  const guess = state.treeGuess;
+  if (guess === null) return null;
+  const grown = state.tree;
+  state.tree = state.game.tree({ letters: letters() });
+  state.treeGuess = null;
+  if (grown.nodes.length !== state.tree.nodes.length || grown.current !== state.tree.current) {
+    render.moves(panelState());
+  }
+  return guess;
 }
 
 // Returns the record as it holds for the line shown: a side line knows no ending the page decided.
@@ -115,16 +158,19 @@ function interactive() {
 
 // Returns the game's tree (game.tree() in the letters of the move list).
 export function tree() {
+  freshTree();
   return state.tree;
 }
 
 // Returns the id of the tree's node at half-move ply of the line shown.
 function nodeAt(ply) {
+  freshTree();
   return lines.lineIds(state.tree)[ply];
 }
 
 // Returns the tree's node the board shows.
 export function shownNode() {
+  freshTree();
   const ids = lines.lineIds(state.tree);
   return state.tree.nodes[ids[state.review === null ? ids.length - 1 : state.review]];
 }
@@ -132,6 +178,7 @@ export function shownNode() {
 // Returns fn()'s answer asked with the core standing on the position shown.
 function atShown(fn) {
   if (state.review === null) return fn();
+  freshTree();
   const ids = lines.lineIds(state.tree);
   state.game.goTo(ids[state.review]);
   try {
@@ -239,7 +286,8 @@ export function clearMoveError() {
 
 // Takes the snapshot after a move was played and keeps its frame and the redo list.
 function recordMove(before) {
-  takeSnapshot();
+  state.view = state.game.view({ letters: letters() });
+  growTree();
   state.frames.push(record.frame(state.view, before));
   state.redo = undoRules.afterMove(state.redo, state.view.lastMove.uci);
 }
@@ -288,6 +336,7 @@ function follow(old) {
 // starts a side line (or follows the one that plays it). Returns its SAN, or null when refused.
 function playFromShown(uci, t0) {
   const old = state.view.history.uci.slice();
+  freshTree();
   const ids = lines.lineIds(state.tree);
   let san;
   state.game.goTo(ids[state.review]);
@@ -497,8 +546,11 @@ export function step(delta) {
   review((state.review === null ? state.frames.length - 1 : state.review) + delta);
 }
 
-// Shows a move of the tree: its line becomes the game's line, the board shows the move.
-export function goToNode(id) {
+// Shows a move of the tree: its line becomes the game's line, the board shows the move (`ply`:
+// its half-move where it is on the line shown, which names a move added since the tree was taken).
+export function goToNode(id, ply) {
+  const guess = freshTree();
+  if (guess !== null && id >= guess && Number.isInteger(ply)) return review(ply);
   const ids = lines.lineIds(state.tree);
   if (ids.indexOf(id) >= 0) return review(state.tree.nodes[id].ply);
   const old = state.view.history.uci.slice();

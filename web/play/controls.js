@@ -35,7 +35,8 @@ export function bind() {
   on('notation', 'change', () => controller.setNotation(byId('notation').value));
   on('move-list', 'click', function (ev) {
     const b = ev.target.closest('button[data-node]');
-    if (b) controller.goToNode(Number(b.getAttribute('data-node')));
+    const ply = b && b.hasAttribute('data-ply') ? Number(b.getAttribute('data-ply')) : null;
+    if (b) controller.goToNode(Number(b.getAttribute('data-node')), ply);
   });
   on('nav-first', 'click', () => controller.review(0));
   on('nav-prev', 'click', () => controller.step(-1));
