@@ -167,7 +167,6 @@ export default {
     'Ein anderer Tab hat in dieser Partie gleichzeitig andere Züge gespielt. Die Züge dieses Tabs sind jetzt eine eigene Partie ({moves} Halbzüge); die andere Fassung steht weiter bei den letzten Partien.',
   'play.changedElsewhere':
     'Diese Partie wurde in einem anderen Tab geändert; hier steht jetzt der neue Stand ({moves} Halbzüge).',
-  'play.err.review': 'Gespielt wird in der aktuellen Stellung – bitte zuerst zur aktuellen Stellung gehen.',
   'play.err.empty': 'Bitte einen Zug eingeben.',
   'play.err.inCheck': '„{move}“ ist hier nicht erlaubt: {side} steht im Schach.',
   'play.err.url': 'Die Angabe in der Adresse ({value}) ist ungültig; die gespeicherte Partie wird gezeigt.',

@@ -164,7 +164,6 @@ export default {
   'play.forked':
     'Another tab played other moves in this game at the same time. This tab’s moves are now a game of their own ({moves} half-moves); the other version stays in the recent games.',
   'play.changedElsewhere': 'This game was changed in another tab; it now shows that state ({moves} half-moves).',
-  'play.err.review': 'Moves are made in the current position – please go to the current position first.',
   'play.err.empty': 'Please enter a move.',
   'play.err.inCheck': '“{move}” is not legal here: {side} is in check.',
   'play.err.url': 'The address contains an invalid value ({value}); showing the saved game.',

@@ -165,7 +165,6 @@ export default {
   'play.forked':
     'Otra pestaña jugó otras jugadas en esta partida al mismo tiempo. Las jugadas de esta pestaña son ahora una partida propia ({moves} medias jugadas); la otra versión sigue en las partidas recientes.',
   'play.changedElsewhere': 'Esta partida se cambió en otra pestaña; ahora muestra ese estado ({moves} medias jugadas).',
-  'play.err.review': 'Se juega en la posición actual: vaya primero a la posición actual.',
   'play.err.empty': 'Introduzca una jugada.',
   'play.err.inCheck': '«{move}» no es legal aquí: las {side} están en jaque.',
   'play.err.url': 'La dirección contiene un valor no válido ({value}); se muestra la partida guardada.',

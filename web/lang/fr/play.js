@@ -167,7 +167,6 @@ export default {
     'Un autre onglet a joué d’autres coups dans cette partie au même moment. Les coups de cet onglet forment maintenant une partie à part ({moves} demi-coups) ; l’autre version reste dans les parties récentes.',
   'play.changedElsewhere':
     'Cette partie a été modifiée dans un autre onglet ; elle affiche maintenant cet état ({moves} demi-coups).',
-  'play.err.review': 'On joue dans la position actuelle – veuillez d’abord revenir à la position actuelle.',
   'play.err.empty': 'Veuillez saisir un coup.',
   'play.err.inCheck': '« {move} » n’est pas légal ici : les {side} sont en échec.',
   'play.err.url': 'L’adresse contient une valeur non valable ({value}) ; la partie enregistrée est affichée.',

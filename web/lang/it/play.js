@@ -166,7 +166,6 @@ export default {
     'Un’altra scheda ha giocato altre mosse in questa partita nello stesso momento. Le mosse di questa scheda sono ora una partita a sé ({moves} semimosse); l’altra versione resta nelle partite recenti.',
   'play.changedElsewhere':
     'Questa partita è stata modificata in un’altra scheda; ora ne mostra lo stato ({moves} semimosse).',
-  'play.err.review': 'Si gioca nella posizione attuale: tornare prima alla posizione attuale.',
   'play.err.empty': 'Inserire una mossa.',
   'play.err.inCheck': '«{move}» non è legale qui: il {side} è sotto scacco.',
   'play.err.url': 'L’indirizzo contiene un valore non valido ({value}); viene mostrata la partita salvata.',

@@ -166,7 +166,6 @@ export default {
     'Een ander tabblad speelde tegelijk andere zetten in deze partij. De zetten van dit tabblad zijn nu een eigen partij ({moves} halve zetten); de andere versie blijft bij de recente partijen.',
   'play.changedElsewhere':
     'Deze partij is in een ander tabblad gewijzigd; ze toont nu die stand ({moves} halve zetten).',
-  'play.err.review': 'Er wordt gespeeld in de huidige stelling – ga eerst naar de huidige stelling.',
   'play.err.empty': 'Voer een zet in.',
   'play.err.inCheck': '‘{move}’ is hier niet toegestaan: {side} staat schaak.',
   'play.err.url': 'Het adres bevat een ongeldige waarde ({value}); de bewaarde partij wordt getoond.',

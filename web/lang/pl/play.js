@@ -164,7 +164,6 @@ export default {
   'play.forked':
     'Inna karta zagrała w tej partii w tym samym czasie inne ruchy. Ruchy tej karty są teraz osobną partią ({moves} półruchów); druga wersja pozostaje na liście ostatnich partii.',
   'play.changedElsewhere': 'Tę partię zmieniono w innej karcie; teraz pokazuje tamten stan (półruchy: {moves}).',
-  'play.err.review': 'Gra toczy się w bieżącej pozycji – najpierw przejdź do bieżącej pozycji.',
   'play.err.empty': 'Wpisz posunięcie.',
   'play.err.inCheck': '„{move}” jest tu niedozwolone: {side} są w szachu.',
   'play.err.url': 'Adres zawiera nieprawidłową wartość ({value}); pokazano zapisaną partię.',
