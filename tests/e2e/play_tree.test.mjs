@@ -243,6 +243,22 @@ describe('play page: the game tree', () => {
     await context.close();
   });
 
+  test("against the computer, a move typed where the computer is to move is refused with a reason", async () => {
+    const { page, problems, context } = await openPage(site.browser, url('?n=518'), { locale: 'en-GB' });
+    await page.selectOption('#engine-level', '1');
+    await page.check('#engine-on'); // I play White
+    await textMove(page, 'e4');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 2);
+    await moveButton(page, 'e4').click(); // Black, the computer, is to move there
+    await textMove(page, 'e5');
+    await page.waitForFunction(() => document.getElementById('move-error').textContent !== '');
+    assert.match(await page.textContent('#move-error'), /computer moves in this position/);
+    assert.equal(await page.getAttribute('#move-input', 'aria-invalid'), 'true');
+    assert.equal((await plies(page)).length, 2, 'no move was added');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('a game saved before trees (moves only) loads as before', async () => {
     const record = {
       v: 2,

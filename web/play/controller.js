@@ -156,6 +156,13 @@ function interactive() {
   return lines.turnAt(state.view, state.review) !== hook(opponent, null);
 }
 
+// Returns true when an earlier position is shown in which the computer is to move (the only
+// reason interactive() refuses a move there that the player cannot see).
+function computerMovesShown() {
+  if (state.review === null || state.dialogOpen || hook(blocked, false)) return false;
+  return lines.turnAt(state.view, state.review) === hook(opponent, null);
+}
+
 // Returns the game's tree (game.tree() in the letters of the move list).
 export function tree() {
   freshTree();
@@ -391,7 +398,10 @@ export function submitMove() {
   const text = input.value.trim();
   if (!text) return moveError(() => t('play.err.empty'));
   if (state.review === null && isOver()) return moveError(() => i18n.error({ code: 'ERR_GAME_OVER' }));
-  if (!interactive()) return;
+  if (!interactive()) {
+    if (computerMovesShown()) moveError(() => t('play.err.computerToMove'));
+    return;
+  }
   if (state.review !== null) return submitFromShown(input, text);
   const t0 = performance.now();
   const before = state.view;

@@ -25,7 +25,10 @@ const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 const TAG_NAME = /^[A-Za-z0-9_]{1,40}$/;
 export const ID = /^[A-Za-z0-9-]{1,40}$/;
 const REV = /^[A-Za-z0-9.-]{1,60}$/;
-export const MAX_TREE = 1000000; // characters of a stored tree's PGN
+// Characters of a stored tree's PGN: more than any browser's storage holds (5-10 MB an origin), so
+// that every tree that could be written is read back (one too large to write is the full-storage
+// case of store.js: the player is told and offered the PGN).
+export const MAX_TREE = 16000000;
 
 // Returns a new id (time and chance: unique enough for one browser), always 16 characters until
 // 2059, so that a value holding one is replaced by one of the same length.

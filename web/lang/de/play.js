@@ -168,6 +168,8 @@ export default {
   'play.changedElsewhere':
     'Diese Partie wurde in einem anderen Tab geändert; hier steht jetzt der neue Stand ({moves} Halbzüge).',
   'play.err.empty': 'Bitte einen Zug eingeben.',
+  'play.err.computerToMove':
+    'In dieser Stellung zieht der Computer: gehen Sie zu einer Stellung, in der Sie am Zug sind.',
   'play.err.inCheck': '„{move}“ ist hier nicht erlaubt: {side} steht im Schach.',
   'play.err.url': 'Die Angabe in der Adresse ({value}) ist ungültig; die gespeicherte Partie wird gezeigt.',
   'err.ERR_MOVE_SYNTAX': '„{move}“ ist kein Zug. Beispiele: Sf3, exd5, e8=D, O-O, g1f3.',

@@ -165,6 +165,7 @@ export default {
     'Another tab played other moves in this game at the same time. This tab’s moves are now a game of their own ({moves} half-moves); the other version stays in the recent games.',
   'play.changedElsewhere': 'This game was changed in another tab; it now shows that state ({moves} half-moves).',
   'play.err.empty': 'Please enter a move.',
+  'play.err.computerToMove': 'The computer moves in this position: go to one where it is your move.',
   'play.err.inCheck': '“{move}” is not legal here: {side} is in check.',
   'play.err.url': 'The address contains an invalid value ({value}); showing the saved game.',
   'err.ERR_MOVE_SYNTAX': '“{move}” is not a move. Examples: Nf3, exd5, e8=Q, O-O, g1f3.',

@@ -166,6 +166,7 @@ export default {
     'Otra pestaña jugó otras jugadas en esta partida al mismo tiempo. Las jugadas de esta pestaña son ahora una partida propia ({moves} medias jugadas); la otra versión sigue en las partidas recientes.',
   'play.changedElsewhere': 'Esta partida se cambió en otra pestaña; ahora muestra ese estado ({moves} medias jugadas).',
   'play.err.empty': 'Introduzca una jugada.',
+  'play.err.computerToMove': 'En esta posición juega el ordenador: vaya a una en la que le toque a usted.',
   'play.err.inCheck': '«{move}» no es legal aquí: las {side} están en jaque.',
   'play.err.url': 'La dirección contiene un valor no válido ({value}); se muestra la partida guardada.',
   'err.ERR_MOVE_SYNTAX': '«{move}» no es una jugada. Ejemplos: Cf3, exd5, e8=D, O-O, g1f3.',

@@ -168,6 +168,8 @@ export default {
   'play.changedElsewhere':
     'Cette partie a été modifiée dans un autre onglet ; elle affiche maintenant cet état ({moves} demi-coups).',
   'play.err.empty': 'Veuillez saisir un coup.',
+  'play.err.computerToMove':
+    'Dans cette position, c’est à l’ordinateur de jouer : allez à une position où c’est votre tour.',
   'play.err.inCheck': '« {move} » n’est pas légal ici : les {side} sont en échec.',
   'play.err.url': 'L’adresse contient une valeur non valable ({value}) ; la partie enregistrée est affichée.',
   'err.ERR_MOVE_SYNTAX': '« {move} » n’est pas un coup. Exemples : Cf3, exd5, e8=D, O-O, g1f3.',

@@ -167,6 +167,7 @@ export default {
   'play.changedElsewhere':
     'Questa partita è stata modificata in un’altra scheda; ora ne mostra lo stato ({moves} semimosse).',
   'play.err.empty': 'Inserire una mossa.',
+  'play.err.computerToMove': 'In questa posizione muove il computer: andare a una posizione in cui tocca a voi.',
   'play.err.inCheck': '«{move}» non è legale qui: il {side} è sotto scacco.',
   'play.err.url': 'L’indirizzo contiene un valore non valido ({value}); viene mostrata la partita salvata.',
   'err.ERR_MOVE_SYNTAX': '«{move}» non è una mossa. Esempi: Cf3, exd5, e8=D, O-O, g1f3.',

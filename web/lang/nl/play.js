@@ -167,6 +167,7 @@ export default {
   'play.changedElsewhere':
     'Deze partij is in een ander tabblad gewijzigd; ze toont nu die stand ({moves} halve zetten).',
   'play.err.empty': 'Voer een zet in.',
+  'play.err.computerToMove': 'In deze stelling zet de computer: ga naar een stelling waarin u aan zet bent.',
   'play.err.inCheck': '‘{move}’ is hier niet toegestaan: {side} staat schaak.',
   'play.err.url': 'Het adres bevat een ongeldige waarde ({value}); de bewaarde partij wordt getoond.',
   'err.ERR_MOVE_SYNTAX': '‘{move}’ is geen zet. Voorbeelden: Pf3, exd5, e8=D, O-O, g1f3.',

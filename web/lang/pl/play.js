@@ -165,6 +165,7 @@ export default {
     'Inna karta zagrała w tej partii w tym samym czasie inne ruchy. Ruchy tej karty są teraz osobną partią ({moves} półruchów); druga wersja pozostaje na liście ostatnich partii.',
   'play.changedElsewhere': 'Tę partię zmieniono w innej karcie; teraz pokazuje tamten stan (półruchy: {moves}).',
   'play.err.empty': 'Wpisz posunięcie.',
+  'play.err.computerToMove': 'W tej pozycji ruch ma komputer: przejdź do pozycji, w której ruch należy do Ciebie.',
   'play.err.inCheck': '„{move}” jest tu niedozwolone: {side} są w szachu.',
   'play.err.url': 'Adres zawiera nieprawidłową wartość ({value}); pokazano zapisaną partię.',
   'err.ERR_MOVE_SYNTAX': '„{move}” nie jest posunięciem. Przykłady: Sf3, exd5, e8=H, O-O, g1f3.',
