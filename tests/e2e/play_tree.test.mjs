@@ -243,7 +243,7 @@ describe('play page: the game tree', () => {
     await context.close();
   });
 
-  test("against the computer, a move typed where the computer is to move is refused with a reason", async () => {
+  test('against the computer, a move typed where the computer is to move is refused with a reason', async () => {
     const { page, problems, context } = await openPage(site.browser, url('?n=518'), { locale: 'en-GB' });
     await page.selectOption('#engine-level', '1');
     await page.check('#engine-on'); // I play White
