@@ -1,8 +1,8 @@
 // libFuzzer target: PGN import. Properties: read_pgn never crashes; the one-pass checker
-// (check_pgn, with its fast SAN reader) gives the first game read_pgn's verdict: the same error
-// or the same final position; when read_pgn succeeds, write_pgn -> read_pgn gives the same start
-// FEN, history (SAN and moves), current FEN and status; writing that game again gives the same
-// text.
+// (check_pgn, with its fast SAN reader) gives the first game the verdict of read_pgn_whole (which
+// checks side lines too): the same error or read_pgn's final position; when read_pgn succeeds,
+// write_pgn -> read_pgn gives the same start FEN, history (SAN and moves), current FEN and status;
+// writing that game again gives the same text.
 #include <string>
 
 #include "fuzz_util.h"
@@ -17,15 +17,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size > 16384) return 0;
   const std::string input(fuzz::text_of(data, size));
   auto read = read_pgn(input);
+  auto whole = read_pgn_whole(input);
+  check(read.ok() || !whole.ok(), "read whole, a game read_pgn refuses", input);
   bool first = true;
   check_pgn(input, [&](const PgnCheckedGame& checked) {
     if (!first) return;
     first = false;
-    check(checked.error.has_value() == !read.ok(), "checker and read_pgn disagree", input);
+    check(checked.error.has_value() == !whole.ok(), "checker and read_pgn_whole disagree", input);
     if (checked.error)
-      check(checked.error->message == read.error().message &&
-                checked.error->line == read.error().line,
-            "checker's error differs", checked.error->message + "\n" + read.error().message);
+      check(checked.error->message == whole.error().message &&
+                checked.error->line == whole.error().line,
+            "checker's error differs", checked.error->message + "\n" + whole.error().message);
     else
       check(write_fen(checked.final_position) == read.value().game.fen(), "checker's FEN differs",
             input);

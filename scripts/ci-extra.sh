@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Hardening steps for CI, run before npm test by .ci/run: the Catch2 suite under ASan + LSan +
-# UBSan (scripts/sanitize.sh), then each libFuzzer target for FUZZ_SECONDS (default 40; five
-# targets, about 3.5 minutes) from its seed corpus (scripts/fuzz.sh). Any finding fails the run.
+# UBSan (scripts/sanitize.sh), then each libFuzzer target for FUZZ_SECONDS (default 40; six
+# targets, about 4 minutes) from its seed corpus (scripts/fuzz.sh). Any finding fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets (fuzz/fuzz_*.cpp) with clang++-14 and ASan+UBSan in build-fuzz/
 # and runs each for a bounded time, starting from its committed seed corpus fuzz/corpus/<name>/
 # (new inputs go to build-fuzz/corpus/<name>/, the committed corpus is left as it is).
-# Usage: scripts/fuzz.sh [--long] [target ...]   (targets: fen move pgn startpos draw)
+# Usage: scripts/fuzz.sh [--long] [target ...]   (targets: fen move pgn pgn_tree startpos draw)
 # FUZZ_SECONDS per target: default 30, with --long 600 (npm run fuzz). Fails on any finding;
 # the input that failed is saved as build-fuzz/findings/<target>/crash-* and the command to
 # replay it is printed.

@@ -263,19 +263,6 @@ Result<bool> skip_variation(Reader& in) {
   return error_at(ErrorCode::PgnSyntax, line, "a variation \"(\" is not closed");
 }
 
-bool is_result(std::string_view token) {
-  return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
-}
-
-// Returns the token with a leading move number ("12." or "12...") removed.
-std::string_view without_move_number(std::string_view token) {
-  std::size_t i = 0;
-  while (i < token.size() && is_digit(token[i])) ++i;
-  if (i == 0 || i == token.size() || token[i] != '.') return token;
-  while (i < token.size() && token[i] == '.') ++i;
-  return token.substr(i);
-}
-
 // True when the line starting at byte `pos` begins with "[" after optional white space.
 bool is_tag_line(std::string_view text, std::size_t pos) {
   while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
@@ -334,6 +321,19 @@ bool skip_between_games(Reader& in, PgnScan& scan, std::string_view text) {
 }
 
 }  // namespace
+
+bool is_result(std::string_view token) {
+  return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
+}
+
+// Returns the token with a leading move number ("12." or "12...") removed.
+std::string_view without_move_number(std::string_view token) {
+  std::size_t i = 0;
+  while (i < token.size() && is_digit(token[i])) ++i;
+  if (i == 0 || i == token.size() || token[i] != '.') return token;
+  while (i < token.size() && token[i] == '.') ++i;
+  return token.substr(i);
+}
 
 PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead read) {
   PgnScan scan;

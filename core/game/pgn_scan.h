@@ -49,4 +49,9 @@ struct PgnScan {
 // Returns the next game of the text from `pos` (rules above), read as far as `read` asks.
 PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead read);
 
+// Returns true for a result token: "1-0", "0-1", "1/2-1/2" or "*".
+bool is_result(std::string_view token);
+// Returns a move token without its leading move number ("12." or "12..."): "12.e4" -> "e4".
+std::string_view without_move_number(std::string_view token);
+
 }  // namespace c960

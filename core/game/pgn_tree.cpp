@@ -139,8 +139,8 @@ void append_normal_comment(std::string& to, std::string_view text) {
   // Single spaces only: copied at once (engine comments are long); a loop without branches.
   bool other = false;
   for (std::size_t i = 0; i + 1 < text.size(); ++i)
-    other |= (static_cast<unsigned char>(text[i] - '\t') <= '\r' - '\t') |
-             ((text[i] == ' ') & (text[i + 1] == ' '));
+    other |= int(static_cast<unsigned char>(text[i] - '\t') <= '\r' - '\t') |
+             (int(text[i] == ' ') & int(text[i + 1] == ' '));
   if (!other) {
     to.append(text);
     return;

@@ -2,6 +2,7 @@
 // stack (no recursion), each side-line move checked by the rules where it stands.
 #include <algorithm>
 
+#include "game/pgn_scan.h"
 #include "game/pgn_tree.h"
 #include "text.h"
 
@@ -14,19 +15,6 @@ constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 bool ends_token(char c) {
   return is_space(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' ||
          c == ']' || c == '$';
-}
-
-bool is_result(std::string_view token) {
-  return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
-}
-
-// Returns the token with a leading move number ("12." or "12...") removed.
-std::string_view without_move_number(std::string_view token) {
-  std::size_t i = 0;
-  while (i < token.size() && is_digit(token[i])) ++i;
-  if (i == 0 || i == token.size() || token[i] != '.') return token;
-  while (i < token.size() && token[i] == '.') ++i;
-  return token.substr(i);
 }
 
 // Returns the NAG (1-6) of an annotation glyph, or 0 when the text is none.

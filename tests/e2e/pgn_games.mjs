@@ -44,7 +44,7 @@ export function startFen(n) {
 }
 
 // Returns a random number generator (mulberry32) from a seed: the same games every run.
-function random(seed) {
+export function seededRandom(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -112,7 +112,7 @@ function makeGame(index, rnd) {
 
 // Returns `count` games (the same for the same seed).
 export function makeGames(count, seed = 960) {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   return Array.from({ length: count }, (_, i) => makeGame(i, rnd));
 }
 

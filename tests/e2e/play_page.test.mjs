@@ -370,7 +370,7 @@ describe('play page', () => {
     assert.equal((await readBoard(page)).e5, null, 'after 1. e4 only');
     assert.equal(await page.isVisible('#review-bar'), true);
     assert.equal(await page.getAttribute('#move-list [data-ply="1"]', 'aria-current'), 'step');
-    // the board does not take moves while reviewing
+    // after 1. e4 it is Black to move there: a white piece is not picked up
     await clickSquare(page, 'd2');
     assert.equal(await page.$$eval('#board [data-target]', (ns) => ns.length), 0);
     await page.click('#nav-next');

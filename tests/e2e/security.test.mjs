@@ -181,7 +181,7 @@ describe('inputs are text only', () => {
     }
   });
 
-  test('play.html: a payload as move; PGN with payloads in tags and comments is imported, shown and exported as text', async () => {
+  test("play.html: a payload as move; PGN with payloads in tags, comments and a side line's comment is imported, shown and exported as text", async () => {
     for (const [, base] of bases()) {
       await visit(`${base}play.html?n=518`, async (page) => {
         await page.fill('#move-input', HTML_PAYLOAD);
@@ -201,7 +201,7 @@ describe('inputs are text only', () => {
           `[Variant "Chess960"]`,
           '',
           `1. e4 {${HTML_PAYLOAD.replace(/[{}]/g, '')}} e5 ; ${HTML_PAYLOAD}`,
-          `2. Nf3 (2. ${JS_URL}) Nc6 *`,
+          `2. Nf3 (2. Nc3 {${JS_URL}}) Nc6 *`,
           '',
         ].join('\n');
         await page.fill('#pgn-in', pgn);
@@ -211,12 +211,25 @@ describe('inputs are text only', () => {
         assert.ok(white.startsWith('<img src=x onerror="window.__pwned=1">'), `White tag not shown as text: ${white}`);
         const out = await page.inputValue('#pgn-out');
         assert.ok(out.includes('<img src=x onerror='), 'exported PGN lost the tag text');
+        assert.ok(
+          out.replace(/\s+/g, ' ').includes(`(2. Nc3 {${JS_URL}})`),
+          'exported PGN lost the side line or its comment',
+        );
+        const shown = await page.textContent('#move-list');
+        assert.ok(shown.includes(JS_URL), "the side line's comment is shown as text");
+        assert.equal(
+          await page.$$eval('#move-list a, #move-list img', (n) => n.length),
+          0,
+          'no markup made from notes',
+        );
         // The recent list shows the players' names.
         await page.click('#recent-section summary').catch(() => {});
-        // A PGN whose bad move is a payload: refused, the message is text.
-        await page.fill('#pgn-in', `1. e4 ${HTML_PAYLOAD} *`);
-        await page.click('#pgn-import');
-        assert.ok((await page.textContent('#pgn-error')).length > 0, 'payload move not refused');
+        // A PGN whose bad move is a payload, in the main line or a side line: refused, the message is text.
+        for (const text of [`1. e4 ${HTML_PAYLOAD} *`, `1. e4 e5 (1... ${JS_URL}) *`]) {
+          await page.fill('#pgn-in', text);
+          await page.click('#pgn-import');
+          assert.ok((await page.textContent('#pgn-error')).length > 0, 'payload move not refused');
+        }
       });
     }
   });

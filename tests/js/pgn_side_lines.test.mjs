@@ -14,38 +14,10 @@ import { parseUci } from 'chessops/util';
 import { fromFen, legalUcis, shredderFen } from './chessops.mjs';
 import { root } from './load.mjs';
 import { sameFen } from './real_pgn.mjs';
+import { backRank, seededRandom } from '../e2e/pgn_games.mjs';
 
 const require = createRequire(import.meta.url);
 const checker = await require(path.join(root, 'dist', 'chess960-pgn.js'))();
-
-// A small seeded generator (mulberry32), so that a failure can be replayed.
-function randomFrom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-// Back rank of start number n by the numbering rules (bishops, queen, knights, then R K R).
-const KNIGHTS = ['NN---', 'N-N--', 'N--N-', 'N---N', '-NN--', '-N-N-', '-N--N', '--NN-', '--N-N', '---NN'];
-function backRank(n) {
-  const rank = Array(8).fill('');
-  rank[2 * (n % 4) + 1] = 'B';
-  rank[2 * (Math.floor(n / 4) % 4)] = 'B';
-  const free = () => rank.flatMap((p, i) => (p ? [] : [i]));
-  rank[free()[Math.floor(n / 16) % 6]] = 'Q';
-  const five = free();
-  [...KNIGHTS[Math.floor(n / 96)]].forEach((c, k) => {
-    if (c === 'N') rank[five[k]] = 'N';
-  });
-  const [a, k, h] = free();
-  Object.assign(rank, { [a]: 'R', [k]: 'K', [h]: 'R' });
-  return rank.join('');
-}
 
 // Start FEN of number n (castling as the rook files).
 function startFen(n) {
@@ -124,7 +96,7 @@ function writeLine(line, out, random) {
 
 // Returns `count` games from `seed`: [{ text, fen, sans, bad?: { line, where, token } }].
 function makeGames(count, seed) {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed);
   const games = [];
   for (let g = 0; g < count; g++) {
     const fen = startFen(Math.floor(random() * 960));

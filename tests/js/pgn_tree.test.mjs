@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { parsePgn } from 'chessops/pgn';
 import { envInt, loadApi } from './load.mjs';
 import { readReal, readmeFacts } from './real_pgn.mjs';
+import { seededRandom } from '../e2e/pgn_games.mjs';
 
 const api = await loadApi();
 
@@ -296,24 +297,12 @@ test('every game of the real files round-trips whole and reads as chessops reads
   assert.ok(annotated > 300, `${annotated} annotated games`);
 });
 
-// A small seeded generator (mulberry32) for the generated games.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const WORDS = ['good', 'bad', 'Idee', 'zeitnot', '[%clk 0:01:07]', '[%eval -1.25]', '(sic)', 'ä€', '$5', ';', '%'];
 
 // Annotates a game through the API: random moves, side lines from random earlier nodes, comments
 // (before a side line's first move too), NAGs.
 function generate(seed) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const game = new api.Game(Math.floor(next() * 960));
   for (let step = 0; step < 60; step++) {

@@ -162,6 +162,12 @@ test('a damaged game: the previous good save is used and the damaged text kept a
   assert.deepEqual(plain(s.games().map((r) => r.id)), ['g-2']);
 });
 
+test("a stored tree of any size a browser can hold is read back: the player's notes are never dropped", () => {
+  const notes = '[Event "x"]\n\n1. e4 {' + 'n'.repeat(3000000) + '} *\n'; // 3 million characters of notes
+  assert.equal(Store.validRecord(game('x', ['e2e4'], { tree: notes })).tree, notes);
+  assert.equal(Store.validRecord(game('x', ['e2e4'], { tree: 42 })).tree, undefined, 'a tree is text');
+});
+
 test('records are checked: moves must be UCI, tags PGN names with text, unknown values dropped', () => {
   assert.equal(Store.validRecord(game('x', ['e2e4', 'Nf3'])), null, 'SAN is not stored');
   assert.equal(Store.validRecord(game('x', [], { v: 3 })), null);

@@ -11,11 +11,17 @@
 //   moves: onBoardMove(from, to, how, t0), submitMove(), castle(index), playMove(uci) -> SAN | null
 //   undo(), redo(), claimDraw(), resign(), agreeDraw()   the endings and taking back
 //   review(ply | null), step(delta)         an earlier position (null: the live one)
+//   goToNode(id, ply?)                      a move of the tree: its line becomes the game's
+//   editNode(id, { comment, before, nags }), deleteLine(id), promote(id, toMain)  -> error | null
+//   shownNode() -> the tree's node the board shows;  tree() -> game.tree({ letters })
 //   setTag(name, value), setNotation(value), setOrientation(value), flip(), clearMoveError()
 //   adopt(replayed, { save }), keepAsNewGame(id, now), noteSaved({ rev, lineage, updated })
 //   showNotice(key, params), focusBoard(), showEarly(pieces, lastMove)
 //   currentRecord(), plies(), isOver(), letters(), notation(), pgnText(), api()   what others read
 //   snapshot() -> { startFen, moves, fen, turn, moveNumber, over, live, dialogOpen, letters }
+// The game is a tree (game.tree()): the core stands at the end of the line shown; a move played
+// while an earlier position of it is shown starts a side line there (or steps on when it is the
+// line's next move), and the computer answers only at the end of the line it plays on.
 //   onChange(fn), setHumanMovesBlocked(fn), setOpponent(fn -> 'w'|'b'|null)
 // The time from a drop to the redrawn board is measured with the User Timing API: a measure
 // 'chess960.play.drop' when the board is drawn, 'chess960.play.frame' at the next frame.
@@ -25,6 +31,7 @@ import { storageGet, storageSet } from '../shared/page.js';
 import * as boardView from './board-view.js';
 import * as castling from './castling.js';
 import * as dialogs from './dialogs.js';
+import * as lines from './lines.js';
 import * as moves from './moves.js';
 import * as pgn from './pgn.js';
 import * as record from './record.js';
@@ -42,6 +49,9 @@ const state = {
   game: null,
   record: null, // never changed in place: every change makes a new record
   view: null, // the one snapshot of the live position: game.view({ letters })
+  tree: null, // game.tree({ letters }) taken with the snapshot (grown by a move at a line's end)
+  treeGuess: null, // the id given to a move added to the tree without asking the core
+  onMain: true, // the live position is on the main line
   frames: [], // frames[ply]: what the board shows after half-move ply (record.frame)
   redo: [], // UCI moves taken back, the last one is redone first
   review: null, // the half-move shown while reviewing, null for the live position
@@ -70,14 +80,63 @@ function readingLetters() {
   return shown === 'figurine' ? moves.languageLetters(i18n.lang()) : shown;
 }
 
-// Asks the core for the snapshot of the live position (the one call per change).
+// Asks the core for the snapshot of the live position and the tree of the game.
 function takeSnapshot() {
   state.view = state.game.view({ letters: letters() });
+  state.tree = state.game.tree({ letters: letters() });
+  state.treeGuess = null;
+  state.onMain = lines.onMainLine(state.tree);
+}
+
+// Adds the move just played at the end of the line to the tree without a call into the module
+// (a board move stays at three calls): its id is the next one, as the core numbers its nodes,
+// checked by freshTree() before an id is given to the core.
+function growTree() {
+  const nodes = state.tree.nodes.slice();
+  const parent = nodes[state.tree.current];
+  const id = nodes.length;
+  const last = state.view.lastMove;
+  nodes[parent.id] = Object.assign({}, parent, { children: parent.children.concat(id) });
+  nodes.push({
+    id: id,
+    parent: parent.id,
+    children: [],
+    ply: parent.ply + 1,
+    san: last.san,
+    uci: last.uci,
+    commentBefore: '',
+    comment: '',
+    nags: [],
+    clock: null,
+    emt: null,
+    eval: null,
+  });
+  state.tree = { current: id, nodes: nodes };
+  if (state.treeGuess === null) state.treeGuess = id;
+}
+
+// Takes the core's tree where moves were added without it; returns the id the first of them
+// was given here (null when none), the move list redrawn when the core's ids differ.
+function freshTree() {
+  const guess = state.treeGuess;
+  if (guess === null) return null;
+  const grown = state.tree;
+  state.tree = state.game.tree({ letters: letters() });
+  state.treeGuess = null;
+  if (grown.nodes.length !== state.tree.nodes.length || grown.current !== state.tree.current) {
+    render.moves(panelState());
+  }
+  return guess;
+}
+
+// Returns the record as it holds for the line shown: a side line knows no ending the page decided.
+function lineRecord() {
+  return state.onMain ? state.record : Object.assign({}, state.record, { ending: '', result: '*' });
 }
 
 // Returns true once the game has ended (the core's end or one the page decided).
 export function isOver() {
-  return record.result(state.record, state.view) !== '*';
+  return record.result(lineRecord(), state.view) !== '*';
 }
 
 // Returns the value of a hook set by an add-on, or fallback when it fails.
@@ -89,9 +148,51 @@ function hook(fn, fallback) {
   }
 }
 
-// Returns true while the board and the move box take moves.
+// Returns true while the board and the move box take moves: in the live position until the game
+// ends; in an earlier one (a side line starts there) unless it is the computer's move there.
 function interactive() {
-  return state.review === null && !isOver() && !state.dialogOpen && !hook(blocked, false);
+  if (state.dialogOpen || hook(blocked, false)) return false;
+  if (state.review === null) return !isOver();
+  return lines.turnAt(state.view, state.review) !== hook(opponent, null);
+}
+
+// Returns true when an earlier position is shown in which the computer is to move (the only
+// reason interactive() refuses a move there that the player cannot see).
+function computerMovesShown() {
+  if (state.review === null || state.dialogOpen || hook(blocked, false)) return false;
+  return lines.turnAt(state.view, state.review) === hook(opponent, null);
+}
+
+// Returns the game's tree (game.tree() in the letters of the move list).
+export function tree() {
+  freshTree();
+  return state.tree;
+}
+
+// Returns the id of the tree's node at half-move ply of the line shown.
+function nodeAt(ply) {
+  freshTree();
+  return lines.lineIds(state.tree)[ply];
+}
+
+// Returns the tree's node the board shows.
+export function shownNode() {
+  freshTree();
+  const ids = lines.lineIds(state.tree);
+  return state.tree.nodes[ids[state.review === null ? ids.length - 1 : state.review]];
+}
+
+// Returns fn()'s answer asked with the core standing on the position shown.
+function atShown(fn) {
+  if (state.review === null) return fn();
+  freshTree();
+  const ids = lines.lineIds(state.tree);
+  state.game.goTo(ids[state.review]);
+  try {
+    return fn();
+  } finally {
+    state.game.goTo(ids[ids.length - 1]);
+  }
 }
 
 // Returns how many half-moves undo takes back (undo.js: against the computer, its reply too).
@@ -107,8 +208,9 @@ function redoCount() {
 // Returns what the panel is drawn from.
 function panelState() {
   return {
-    record: state.record,
+    record: lineRecord(),
     view: state.view,
+    tree: state.tree,
     frames: state.frames,
     review: state.review,
     canUndo: DECIDED.indexOf(state.record.ending) >= 0 || undoCount() > 0,
@@ -123,10 +225,11 @@ function drawBoard() {
     state.review === null
       ? t('play.svgLabel', { ply: ply, side: speech.sideName(state.view.turn) })
       : t('play.svgLabelReview', { ply: ply });
+  const open = interactive();
   state.board.show({
     frame: state.frames[ply],
-    view: state.view,
-    interactive: interactive(),
+    view: open && state.review !== null ? atShown(() => state.game.view({ letters: letters() })) : state.view,
+    interactive: open,
     live: state.review === null,
     orientation: state.orientation,
     label: label,
@@ -146,9 +249,12 @@ function draw() {
   notify();
 }
 
-// Saves the game of this tab (sync.js) and redraws the recent list (session.js).
+// Saves the game of this tab (sync.js) and redraws the recent list (session.js): its main line,
+// and the whole tree as PGN when it holds comments, NAGs or side lines.
 function save() {
-  state.record = record.updated(state.record, state.view, Date.now());
+  const text = lines.annotated(state.tree) ? state.game.pgn(record.exportTags(state.record)) : '';
+  const tree = { moves: lines.mainMoves(state.tree), text: text, onMain: state.onMain };
+  state.record = record.updated(state.record, state.view, Date.now(), tree);
   hooks.save(currentRecord());
   hooks.listChanged();
 }
@@ -186,10 +292,11 @@ export function clearMoveError() {
 }
 
 // Takes the snapshot after a move was played and keeps its frame and the redo list.
-function recordMove(before, fromRedo) {
-  takeSnapshot();
+function recordMove(before) {
+  state.view = state.game.view({ letters: letters() });
+  growTree();
   state.frames.push(record.frame(state.view, before));
-  if (!fromRedo) state.redo = undoRules.afterMove(state.redo, state.view.lastMove.uci);
+  state.redo = undoRules.afterMove(state.redo, state.view.lastMove.uci);
 }
 
 // Measures the time from the drop at t0 (performance.now()) to now and to the next frame.
@@ -201,20 +308,62 @@ function measureDrop(t0) {
 
 // Redraws after moves; t0 (performance.now() of the drop) is measured.
 function settle(t0) {
-  if (state.record.ending === 'agreement' || state.record.ending === 'pgn') changeRecord({ ending: '' });
+  const ending = state.record.ending;
+  if (state.onMain && (ending === 'agreement' || ending === 'pgn')) changeRecord({ ending: '' });
   state.review = null;
+  showMoved(t0);
+}
+
+// Draws, says and saves the position a move led to (the one shown).
+function showMoved(t0) {
   drawBoard();
   measureDrop(t0);
   moveError(null);
   render.all(panelState());
   pgn.render();
-  announce(speech.words(state.frames[state.frames.length - 1].facts));
+  announce(speech.words(state.frames[state.review === null ? state.frames.length - 1 : state.review].facts));
   save();
   notify();
 }
 
+// Makes the core stand at the end of the line through the node it stands on, with that node
+// shown (reviewed when moves follow it); the frames of the line are rebuilt from where it
+// leaves `old` (the UCI moves of the line shown before).
+function follow(old) {
+  const at = state.game.historyUci().length;
+  const line = state.game.line();
+  let same = 0;
+  while (same < line.length && same < old.length && line[same].uci === old[same]) same++;
+  state.frames = lines.lineFrames(state.game, state.frames, same + 1, letters(), record.frame);
+  takeSnapshot();
+  state.review = at < line.length ? at : null;
+}
+
+// Plays a move from the position shown while reviewing: the line's next move steps on, another
+// starts a side line (or follows the one that plays it). Returns its SAN, or null when refused.
+function playFromShown(uci, t0) {
+  const old = state.view.history.uci.slice();
+  freshTree();
+  const ids = lines.lineIds(state.tree);
+  let san;
+  state.game.goTo(ids[state.review]);
+  try {
+    san = state.game.play(uci, { letters: letters() });
+  } catch (err) {
+    state.game.goTo(ids[ids.length - 1]);
+    moveError(() => i18n.error(err, { move: uci, side: '', candidates: '' }));
+    drawBoard();
+    return null;
+  }
+  state.redo = [];
+  follow(old);
+  showMoved(t0);
+  return san;
+}
+
 // Plays a move given as UCI (from the board, a button, a dialog or the computer).
 function play(uci, t0) {
+  if (state.review !== null) return playFromShown(uci, t0);
   const before = state.view;
   try {
     state.game.play(uci);
@@ -223,7 +372,7 @@ function play(uci, t0) {
     drawBoard();
     return null;
   }
-  recordMove(before, false);
+  recordMove(before);
   settle(t0);
   return state.view.lastMove.san;
 }
@@ -237,7 +386,7 @@ function playAnswer(move) {
 // A piece was dropped on a legal target: play it, or ask what the drop means.
 export function onBoardMove(from, to, _how, t0) {
   if (!interactive()) return;
-  const meaning = moves.intent(state.game.movesBetween(from, to, { letters: letters() }));
+  const meaning = moves.intent(atShown(() => state.game.movesBetween(from, to, { letters: letters() })));
   if (meaning.kind === 'play') play(meaning.move.uci, t0);
   else if (meaning.kind === 'castling') dialogs.castling(to, meaning.step, meaning.castling).then(playAnswer);
   else if (meaning.kind === 'promotion') dialogs.promotion(meaning.choices, state.view.turn).then(playAnswer);
@@ -248,15 +397,18 @@ export function submitMove() {
   const input = byId('move-input');
   const text = input.value.trim();
   if (!text) return moveError(() => t('play.err.empty'));
-  if (state.review !== null) return moveError(() => t('play.err.review'));
-  if (isOver()) return moveError(() => i18n.error({ code: 'ERR_GAME_OVER' }));
-  if (!interactive()) return;
+  if (state.review === null && isOver()) return moveError(() => i18n.error({ code: 'ERR_GAME_OVER' }));
+  if (!interactive()) {
+    if (computerMovesShown()) moveError(() => t('play.err.computerToMove'));
+    return;
+  }
+  if (state.review !== null) return submitFromShown(input, text);
   const t0 = performance.now();
   const before = state.view;
   const got = moves.typed(state.game, text, state.view, letters(), readingLetters());
   if (got.kind === 'played') {
     input.value = '';
-    recordMove(before, false);
+    recordMove(before);
     settle(t0);
   } else if (got.kind === 'promotion') {
     dialogs.promotion(got.choices, state.view.turn).then(function (move) {
@@ -267,6 +419,30 @@ export function submitMove() {
     moveError(got.say);
     input.focus();
   }
+}
+
+// Plays the move box's text from the position shown while reviewing (see playFromShown).
+function submitFromShown(input, text) {
+  const shownView = atShown(() => state.game.view({ letters: letters() }));
+  const copy = atShown(() => state.game.clone());
+  let got;
+  try {
+    got = moves.typed(copy, text, shownView, letters(), readingLetters());
+    if (got.kind === 'played') got.uci = copy.historyUci().pop();
+  } finally {
+    copy.delete();
+  }
+  if (got.kind === 'error') {
+    moveError(got.say);
+    return input.focus();
+  }
+  if (got.kind === 'promotion') {
+    return dialogs.promotion(got.choices, shownView.turn).then(function (move) {
+      if (move) input.value = '';
+      playAnswer(move);
+    });
+  }
+  if (playFromShown(got.uci, performance.now())) input.value = '';
 }
 
 // Castles to one side with the O-O / O-O-O buttons (0: O-O, 1: O-O-O).
@@ -284,39 +460,47 @@ function afterChange() {
   save();
 }
 
-// Takes back a decided ending, else the last move (against the computer also its reply).
+// Takes back a decided ending, else the last move (against the computer also its reply); a
+// side line's last move taken back shows the move it branched from.
 export function undo() {
   if (state.dialogOpen) return;
-  if (DECIDED.indexOf(state.record.ending) >= 0) {
+  if (state.onMain && DECIDED.indexOf(state.record.ending) >= 0) {
     changeRecord({ ending: '' });
     return afterChange();
   }
   const count = undoCount();
-  const uci = state.view.history.uci;
+  const uci = state.view.history.uci.slice();
   for (let i = 0; i < count; i++) {
     state.redo.push(uci[uci.length - 1 - i]);
     state.game.undo();
     state.frames.pop();
   }
   if (!count) return;
-  changeRecord({ ending: '' });
-  afterChange();
+  if (state.onMain) changeRecord({ ending: '' });
+  follow(uci);
+  moveError(null);
+  draw();
+  save();
 }
 
-// Plays again what undo took back (against the computer, up to the player's turn).
+// Plays again what undo took back (against the computer, up to the player's turn), from the
+// position shown.
 export function redo() {
   const count = redoCount();
+  if (!count) return;
+  const old = state.view.history.uci.slice();
+  if (state.review !== null) state.game.goTo(nodeAt(state.review));
   for (let i = 0; i < count; i++) {
-    const before = state.view;
     try {
       state.game.play(state.redo.pop());
     } catch {
       state.redo = [];
       break;
     }
-    recordMove(before, true);
   }
-  if (count) settle();
+  follow(old);
+  if (state.review === null) settle();
+  else showMoved();
 }
 
 // Ends the game with an ending the page decides ('resign-w', 'agreement', 'claim', …) and says so.
@@ -372,6 +556,65 @@ export function step(delta) {
   review((state.review === null ? state.frames.length - 1 : state.review) + delta);
 }
 
+// Shows a move of the tree: its line becomes the game's line, the board shows the move (`ply`:
+// its half-move where it is on the line shown, which names a move added since the tree was taken).
+export function goToNode(id, ply) {
+  const guess = freshTree();
+  if (guess !== null && id >= guess && Number.isInteger(ply)) return review(ply);
+  const ids = lines.lineIds(state.tree);
+  if (ids.indexOf(id) >= 0) return review(state.tree.nodes[id].ply);
+  const old = state.view.history.uci.slice();
+  try {
+    state.game.goTo(id);
+  } catch {
+    return;
+  }
+  state.board.cancel();
+  state.redo = [];
+  follow(old);
+  moveError(null);
+  draw();
+}
+
+// Changes the tree with fn(game) and redraws, showing the same move where it is still there;
+// returns the core's error (nothing changed) or null.
+function editTree(fn) {
+  const old = state.view.history.uci.slice();
+  const shown = shownNode().id;
+  try {
+    fn(state.game);
+  } catch (err) {
+    return err;
+  }
+  if (state.game.tree().nodes[shown]) state.game.goTo(shown);
+  state.redo = [];
+  follow(old);
+  moveError(null);
+  draw();
+  save();
+  return null;
+}
+
+// Sets the comment (after the move, or `before` a side line's first move) and the NAGs of a
+// node; returns the core's error or null.
+export function editNode(id, notes) {
+  return editTree(function (game) {
+    if (notes.nags) game.setNags(id, notes.nags);
+    if (typeof notes.comment === 'string') game.setComment(id, notes.comment);
+    if (typeof notes.before === 'string') game.setComment(id, notes.before, { before: true });
+  });
+}
+
+// Deletes a node and every move after it; returns the core's error or null.
+export function deleteLine(id) {
+  return editTree((game) => game.deleteLine(id));
+}
+
+// Moves the side line of a node one place up, or makes it the main line; returns the error or null.
+export function promote(id, toMain) {
+  return editTree((game) => game.promote(id, { toMain: !!toMain }));
+}
+
 // Changes a tag of the game and saves it.
 export function setTag(name, value) {
   changeRecord({ tags: Object.assign({}, state.record.tags, { [name]: value }) });
@@ -421,6 +664,7 @@ export function adopt(r, options) {
   dialogs.cancel();
   if (state.game && state.game !== r.game) state.game.delete();
   Object.assign(state, { game: r.game, view: r.view, frames: r.frames, record: r.record, redo: [], review: null });
+  takeSnapshot();
   hooks.adopted(r.record);
   render.reset();
   pgn.fillTags(state.record);

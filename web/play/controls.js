@@ -34,8 +34,9 @@ export function bind() {
   on('move-input', 'input', controller.clearMoveError);
   on('notation', 'change', () => controller.setNotation(byId('notation').value));
   on('move-list', 'click', function (ev) {
-    const b = ev.target.closest('button[data-ply]');
-    if (b) controller.review(Number(b.getAttribute('data-ply')));
+    const b = ev.target.closest('button[data-node]');
+    const ply = b && b.hasAttribute('data-ply') ? Number(b.getAttribute('data-ply')) : null;
+    if (b) controller.goToNode(Number(b.getAttribute('data-node')), ply);
   });
   on('nav-first', 'click', () => controller.review(0));
   on('nav-prev', 'click', () => controller.step(-1));

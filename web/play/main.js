@@ -16,6 +16,7 @@ import * as opponent from './engine/opponent.js';
 import * as enginePanel from './engine/panel.js';
 import { layerOf } from './first-move-layer.js';
 import * as newGame from './new-game.js';
+import * as notes from './notes.js';
 import * as pgn from './pgn.js';
 import * as session from './session.js';
 import * as store from './store.js';
@@ -93,6 +94,7 @@ function start() {
   controller.setUp(byId('board'), { adopted: sync.adopted, save: sync.save, listChanged: session.changed });
   byId('notation').value = controller.notation();
   controls.bind();
+  notes.setUp();
   enginePanel.setUp();
   advice.setUp();
   showFirstDiagram(tabStore);

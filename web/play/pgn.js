@@ -6,6 +6,7 @@
 //   setUp(ctx)      ctx: { pgn() -> the game's PGN, record(), setTag(name, value), exported(ids) }
 //   render()        writes the export while the PGN panel is open;  fillTags(record)
 //   read(api, text) -> { record } | { error }     the first game of a PGN text as a new record
+//                   (with its tree: comments, NAGs and side lines, when it has any)
 //   errorText(err) -> the message for a refused PGN;  reason(err) -> its reason with the place
 //   place(err) -> { line, move } named by the core
 //   refuse(say | null)  shows (or clears) why an import was refused
@@ -15,6 +16,7 @@
 import { byId, el } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import { copyText } from '../shared/page.js';
+import { annotated } from './lines.js';
 import * as record from './record.js';
 import './words.js';
 
@@ -67,6 +69,7 @@ export function read(api, text) {
       if (record.COMPUTED_TAGS.indexOf(k) < 0) rec.tags[k] = tags[k];
     });
     rec.moves = view.history.uci.slice();
+    if (annotated(game.tree())) rec.tree = game.pgn();
     if (view.status.result === '*' && DECLARED.indexOf(tags.Result) >= 0) {
       rec.ending = 'pgn';
       rec.result = tags.Result;

@@ -5,13 +5,16 @@
 //
 //   create({ startFen, startNumber, tags, now }) -> record
 //   replay(api, record, letters) -> { game, view, frames, record, replayed, partial } | { error }
+//       from the record's tree (its PGN) when it has one whose main line is its moves
 //   frame(view, before) -> { pieces, lastMove: [squares], check, facts }   one half-move's board
 //   result(record, view) -> '1-0' | '0-1' | '1/2-1/2' | '*'
 //   endKey(record, view) -> why the game ended ('checkmate', 'resign-w', …) or null
-//   updated(record, view, now) -> the record with the moves and result of the snapshot
+//   updated(record, view, now, tree?) -> the record with the moves and result of the snapshot;
+//       with tree ({ moves, text, onMain }): the main line's moves and the tree's PGN
 //   exportTags(record) -> the tags for game.pgn()
 //   firstPly(view) -> the half-move index the game started at (0 = White's first move)
 //   moveNumber(ply) -> { number, color } of the move at half-move index ply
+import { lineFrames, mainMoves } from './lines.js';
 import { facts } from './speech.js';
 import { newId } from './store-record.js';
 
@@ -74,15 +77,34 @@ export function endKey(record, view) {
   return view.status.result === '*' ? null : view.status.reason || 'pgn';
 }
 
-// Rebuilds a record's game through the core: the moves are played until one is refused.
-export function replay(api, record, letters) {
-  let game;
+// Returns the game of a record's tree (its PGN, read by the core) standing at the end of its
+// main line, or null when it has none or it does not hold the record's start and moves.
+function treeGame(api, record) {
+  if (!record.tree) return null;
+  let game = null;
   try {
-    game = new api.Game(record.startFen);
-  } catch (error) {
-    return { error: error };
+    game = api.readPgn(record.tree);
+    const start = new api.Game(record.startFen);
+    const same = start.startFen() === game.startFen();
+    start.delete();
+    const moves = mainMoves(game.tree());
+    if (same && moves.length === record.moves.length && moves.every((m, i) => m === record.moves[i])) return game;
+  } catch {
+    /* the moves are replayed instead */
   }
-  const options = { letters: letters };
+  if (game) game.delete();
+  return null;
+}
+
+// Returns the game of a record and the frames of its main line: from its tree, else by playing
+// its moves until one is refused.
+function rebuild(api, record, options) {
+  const fromTree = treeGame(api, record);
+  if (fromTree) {
+    const frames = lineFrames(fromTree, [], 0, options.letters, frame);
+    return { game: fromTree, view: fromTree.view(options), frames: frames, replayed: record.moves.length };
+  }
+  const game = new api.Game(record.startFen);
   let view = game.view(options);
   const frames = [frame(view, null)];
   let replayed = 0;
@@ -97,29 +119,48 @@ export function replay(api, record, letters) {
     view = next;
     replayed++;
   }
+  return { game: game, view: view, frames: frames, replayed: replayed };
+}
+
+// Rebuilds a record's game through the core: from its tree, else its moves until one is refused.
+export function replay(api, record, letters) {
+  let built;
+  try {
+    built = rebuild(api, record, { letters: letters });
+  } catch (error) {
+    return { error: error };
+  }
+  const game = built.game;
+  let view = built.view;
+  const replayed = built.replayed;
   const partial = replayed < record.moves.length;
   const clean = Object.assign({}, record, { moves: view.history.uci.slice(), startNumber: view.startNumber });
   if (partial) clean.ending = '';
   if (clean.ending === 'claim') {
     try {
       game.claimDraw();
-      view = game.view(options);
+      view = game.view({ letters: letters });
     } catch {
       clean.ending = '';
     }
   }
   clean.result = result(clean, view);
-  return { game: game, view: view, frames: frames, record: clean, replayed: replayed, partial: partial };
+  return { game: game, view: view, frames: built.frames, record: clean, replayed: replayed, partial: partial };
 }
 
-// Returns the record with the moves and result of a snapshot of its game.
-export function updated(record, view, now) {
-  return Object.assign({}, record, {
-    moves: view.history.uci.slice(),
-    result: result(record, view),
+// Returns the record with the moves and result of a snapshot of its game; with `tree` (the
+// main line's moves, the tree's PGN or '', whether the game stands on the main line) the moves
+// are the main line's and a side line's position leaves the result as it was.
+export function updated(record, view, now, tree) {
+  const next = Object.assign({}, record, {
+    moves: tree ? tree.moves.slice() : view.history.uci.slice(),
+    result: !tree || tree.onMain ? result(record, view) : record.result,
     startNumber: view.startNumber,
     updated: now,
   });
+  if (tree && tree.text) next.tree = tree.text;
+  else delete next.tree;
+  return next;
 }
 
 // Returns the tags for game.pgn(): the record's own, '?' for empty fields, a decided result.

@@ -1,20 +1,19 @@
 // The side panel drawn from the controller's state: status, claimable draw, review bar, buttons,
-// the move list (only the moves that changed are redrawn), the castling card, the start number,
+// the move list (move-tree.js), the castling card, the start number,
 // the page title and the header links. Reads the snapshot of game.view() and the record; asks
 // the core nothing.
 //
 //   all(state)     everything below;   moves(state), status(state), buttons(state), reset()
 //   statusText(record, view) -> "Weiß am Zug", "Schachmatt. Weiß gewinnt (1-0)." …
-// state: { record, view, frames, review: ply|null, canUndo, canRedo }
-import { byId, el } from '../shared/dom.js';
+// state: { record, view, tree, frames, review: ply|null, canUndo, canRedo }
+import { byId } from '../shared/dom.js';
 import { t } from '../shared/i18n.js';
 import { setNumber } from '../shared/site-nav.js';
 import * as castling from './castling.js';
 import * as record from './record.js';
-import { moveLabel, sideName } from './speech.js';
+import * as moveTree from './move-tree.js';
+import { sideName } from './speech.js';
 import './words.js';
-
-let drawn = []; // the move buttons shown: [{ text, label }]
 
 // Returns true when the game has ended (the core's end or one the page decided).
 export function isOver(state) {
@@ -70,72 +69,25 @@ export function buttons(state) {
   ['nav-next', 'nav-last'].forEach((id) => disable(id, live));
 }
 
-// Returns the move buttons the state asks for: [{ text, label, number, color }].
-function wanted(state) {
-  const first = record.firstPly(state.view);
-  return state.view.history.san.map(function (san, i) {
-    const n = record.moveNumber(first + i);
-    const frame = state.frames[i + 1];
-    return {
-      text: san,
-      label: moveLabel(san, n.number, n.color, frame && frame.facts),
-      number: n.number,
-      color: n.color,
-    };
-  });
-}
-
-// Adds the button of half-move `ply` (1-based) to the list.
-function appendMove(list, move, ply) {
-  let row = list.lastElementChild;
-  if (move.color === 'w' || !row) {
-    const number = el('span', { class: 'move-no' }, move.number + (move.color === 'w' ? '.' : '…'));
-    row = el('li', { class: 'move-row' }, number, move.color === 'b' ? el('span', { class: 'move-gap' }) : null);
-    list.appendChild(row);
-  }
-  row.appendChild(
-    el('button', { type: 'button', class: 'move', 'data-ply': ply, 'aria-label': move.label }, move.text),
-  );
-}
-
-// Removes the move buttons after half-move `keep` and the rows left empty.
-function cut(list, keep) {
-  list.querySelectorAll('[data-ply]').forEach((b) => Number(b.getAttribute('data-ply')) > keep && b.remove());
-  list.querySelectorAll('.move-row').forEach((row) => !row.querySelector('[data-ply]') && row.remove());
-}
-
-// Marks the button of the position shown and scrolls it into the list's view.
-function markCurrent(list, current) {
-  list.querySelectorAll('.is-current').forEach(function (b) {
-    b.classList.remove('is-current');
-    b.removeAttribute('aria-current');
-  });
-  const button = list.querySelector('[data-ply="' + current + '"]');
-  if (!button) return;
-  button.classList.add('is-current');
-  button.setAttribute('aria-current', 'step');
+// Scrolls the move list so that the button of the position shown is in view.
+function scrollTo(button) {
   const wrap = byId('move-list-wrap');
-  if (wrap.scrollHeight <= wrap.clientHeight) return;
+  if (!button || wrap.scrollHeight <= wrap.clientHeight) return;
   const top = button.offsetTop - wrap.offsetTop;
   if (top < wrap.scrollTop || top > wrap.scrollTop + wrap.clientHeight - button.offsetHeight) {
     wrap.scrollTop = Math.max(0, top - wrap.clientHeight / 2);
   }
 }
 
-// Redraws the move list: moves that stayed the same are kept, the rest is redrawn.
+// Redraws the move list from the game's tree (move-tree.js), keeping the focus on the move
+// that had it.
 export function moves(state) {
   const list = byId('move-list');
-  const want = wanted(state);
-  let keep = 0;
-  while (keep < drawn.length && keep < want.length && drawn[keep].text === want[keep].text) {
-    if (drawn[keep].label !== want[keep].label) break;
-    keep++;
-  }
-  if (keep < drawn.length) cut(list, keep);
-  for (let i = keep; i < want.length; i++) appendMove(list, want[i], i + 1);
-  drawn = want;
-  byId('no-moves').hidden = want.length > 0;
-  markCurrent(list, state.review === null ? want.length : state.review);
+  const focused = list.contains(document.activeElement) ? document.activeElement.getAttribute('data-node') : null;
+  const current = moveTree.draw(list, state);
+  byId('no-moves').hidden = state.tree.nodes[0].children.length > 0 || !!state.tree.nodes[0].comment;
+  if (focused !== null) list.querySelector('[data-node="' + focused + '"]')?.focus({ preventScroll: true });
+  scrollTo(current);
 }
 
 // Writes the start number, the page title and the header links that carry the number (the
@@ -157,8 +109,7 @@ export function all(state) {
   castling.render(state);
 }
 
-// Forgets the drawn move list (the next draw redraws it whole).
+// Empties the move list (the next draw redraws it).
 export function reset() {
-  drawn = [];
   byId('move-list').textContent = '';
 }

@@ -8,7 +8,9 @@
 //   merge(mine, stored, { known, changed }) -> 'same' | 'adopt' | 'extend' | 'fork'
 // record = { v: 2, id, startFen, startNumber (0..959|null), moves: ['e2e4', …], tags, result:
 //            '*'|'1-0'|'0-1'|'1/2-1/2', ending: ''|'resign-w'|'resign-b'|'agreement'|'claim'|'pgn',
-//            created, updated, rev, lineage }
+//            created, updated, rev, lineage, tree? }
+// tree, when the game holds comments, NAGs or side lines: the whole game as PGN (game.pgn());
+// moves stay its main line, so that a page without trees and the merging of tabs read it as before.
 // rev names the write that made the record ('' before the first); lineage lists the revisions
 // it followed (at most 16, the newest last), so that a later state of a game is told from one
 // another tab wrote at the same time.
@@ -23,6 +25,10 @@ const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 const TAG_NAME = /^[A-Za-z0-9_]{1,40}$/;
 export const ID = /^[A-Za-z0-9-]{1,40}$/;
 const REV = /^[A-Za-z0-9.-]{1,60}$/;
+// Characters of a stored tree's PGN: more than any browser's storage holds (5-10 MB an origin), so
+// that every tree that could be written is read back (one too large to write is the full-storage
+// case of store.js: the player is told and offered the PGN).
+export const MAX_TREE = 16000000;
 
 // Returns a new id (time and chance: unique enough for one browser), always 16 characters until
 // 2059, so that a value holding one is replaced by one of the same length.
@@ -59,7 +65,7 @@ export function validRecord(value) {
   if (!value.moves.every((m) => typeof m === 'string' && UCI.test(m))) return null;
   const n = value.startNumber;
   const created = Number.isFinite(value.created) ? value.created : 0;
-  return {
+  const clean = {
     v: 2,
     id: typeof value.id === 'string' && ID.test(value.id) ? value.id : newId(),
     startFen: value.startFen,
@@ -73,6 +79,8 @@ export function validRecord(value) {
     rev: typeof value.rev === 'string' && REV.test(value.rev) ? value.rev : '',
     lineage: cleanLineage(value.lineage),
   };
+  if (typeof value.tree === 'string' && value.tree && value.tree.length <= MAX_TREE) clean.tree = value.tree;
+  return clean;
 }
 
 // Returns true when the list of moves a begins with every move of b.
@@ -85,14 +93,19 @@ function startsWith(a, b) {
 // written). 'same': nothing to do. 'adopt': show the stored state (a later state of the game,
 // or one that holds all of mine). 'extend': write mine over it (mine holds all its moves).
 // 'fork': both went on from the same position with other moves: mine becomes a game of its
-// own, so that no move is lost.
+// own, so that no move is lost; so too when both changed the notes or side lines of one game.
 export function merge(mine, stored, options) {
   const known = options.known;
   if (stored.rev === known && !options.changed) return 'same';
   if (!options.changed && stored.lineage.indexOf(known) >= 0) return 'adopt';
-  if (startsWith(stored.moves, mine.moves) && stored.moves.length > mine.moves.length) return 'adopt';
-  if (startsWith(mine.moves, stored.moves))
+  const otherNotes = stored.rev !== known && (stored.tree || '') !== (mine.tree || '');
+  if (startsWith(stored.moves, mine.moves) && stored.moves.length > mine.moves.length) {
+    return otherNotes && options.changed && mine.tree ? 'fork' : 'adopt';
+  }
+  if (startsWith(mine.moves, stored.moves)) {
+    if (otherNotes && options.changed && stored.tree) return 'fork';
     return options.changed || mine.moves.length > stored.moves.length ? 'extend' : 'adopt';
+  }
   return 'fork';
 }
 

@@ -80,7 +80,7 @@ export function unsaved() {
 
 // Returns true when two records hold the same game (ignoring when and by whom they were saved).
 function sameGame(a, b) {
-  const key = (r) => JSON.stringify([r.startFen, r.moves, r.ending, r.result, r.tags]);
+  const key = (r) => JSON.stringify([r.startFen, r.moves, r.ending, r.result, r.tags, r.tree || '']);
   return key(a) === key(b);
 }
 

@@ -35,4 +35,8 @@ export default {
   'db.exportAll': 'Alle als PGN herunterladen',
   'db.exported': '{count} Partien in einer PGN-Datei.',
   'db.exportNone': 'Noch keine Partie zum Herunterladen.',
+  'db.notes': 'mit {what}',
+  'db.notes.comments': 'Kommentaren',
+  'db.notes.nags': 'Bewertungszeichen',
+  'db.notes.lines': 'Varianten',
 };

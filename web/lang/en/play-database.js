@@ -35,4 +35,8 @@ export default {
   'db.exportAll': 'Download all as PGN',
   'db.exported': '{count} games in one PGN file.',
   'db.exportNone': 'No game to download yet.',
+  'db.notes': 'with {what}',
+  'db.notes.comments': 'comments',
+  'db.notes.nags': 'assessment signs',
+  'db.notes.lines': 'side lines',
 };

@@ -35,4 +35,8 @@ export default {
   'db.exportAll': 'Descargar todo como PGN',
   'db.exported': '{count} partidas en un archivo PGN.',
   'db.exportNone': 'Todavía no hay ninguna partida que descargar.',
+  'db.notes': 'con {what}',
+  'db.notes.comments': 'comentarios',
+  'db.notes.nags': 'signos de valoración',
+  'db.notes.lines': 'variantes',
 };

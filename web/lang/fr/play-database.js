@@ -35,4 +35,8 @@ export default {
   'db.exportAll': 'Tout télécharger en PGN',
   'db.exported': '{count} parties dans un fichier PGN.',
   'db.exportNone': 'Pas encore de partie à télécharger.',
+  'db.notes': 'avec {what}',
+  'db.notes.comments': 'commentaires',
+  'db.notes.nags': 'signes d’appréciation',
+  'db.notes.lines': 'variantes',
 };

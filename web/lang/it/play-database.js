@@ -35,4 +35,8 @@ export default {
   'db.exportAll': 'Scarica tutto come PGN',
   'db.exported': '{count} partite in un file PGN.',
   'db.exportNone': 'Ancora nessuna partita da scaricare.',
+  'db.notes': 'con {what}',
+  'db.notes.comments': 'commenti',
+  'db.notes.nags': 'segni di valutazione',
+  'db.notes.lines': 'varianti',
 };

@@ -35,4 +35,8 @@ export default {
   'db.exportAll': 'Alles als PGN downloaden',
   'db.exported': '{count} partijen in één PGN-bestand.',
   'db.exportNone': 'Nog geen partij om te downloaden.',
+  'db.notes': 'met {what}',
+  'db.notes.comments': 'commentaar',
+  'db.notes.nags': 'beoordelingstekens',
+  'db.notes.lines': 'zijvarianten',
 };

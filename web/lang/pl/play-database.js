@@ -35,4 +35,8 @@ export default {
   'db.exportAll': 'Pobierz wszystko jako PGN',
   'db.exported': 'Partie w jednym pliku PGN: {count}.',
   'db.exportNone': 'Nie ma jeszcze partii do pobrania.',
+  'db.notes': 'z {what}',
+  'db.notes.comments': 'komentarzami',
+  'db.notes.nags': 'znakami oceny',
+  'db.notes.lines': 'wariantami',
 };

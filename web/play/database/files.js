@@ -11,6 +11,7 @@ import { byId } from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
 import * as startNumber from '../../shared/start-number.js';
 import * as pgn from '../pgn.js';
+import { mark } from './annotations.js';
 import { rowOf } from './host.js';
 import * as list from './list.js';
 import * as panel from './panel.js';
@@ -176,6 +177,7 @@ export function readText(value) {
   }
   const rows = [];
   for (let i = 0; i < db.length; i++) rows.push(rowOf(db, i));
+  mark(rows, text);
   useSource({
     // Resolves with the PGN of one game of the pasted text.
     open: function (i) {

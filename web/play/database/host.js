@@ -16,13 +16,15 @@
 //                              still the last one (the page closed it)
 // Messages out:
 //   {type:'progress', id, phase:'read'|'index'|'check', done, total}
-//   {type:'list', id, games:[row]}          row: see rowOf (and list.js)
+//   {type:'list', id, games:[row]}          row: see rowOf (and list.js), with notes (annotations.js)
 //   {type:'game', id, game, pgn}
 //   {type:'error', id, code, message, line}
 //   {type:'cancelled', id}
 //
 // A worker reads messages only between tasks: the file is read in chunks and the games are
 // checked in slices of about 30 ms, so a 'cancel' is seen soon.
+
+import { mark } from './annotations.js';
 
 const SLICE_MS = 30;
 const CHUNK = 1 << 20; // bytes of a file read at a time
@@ -180,7 +182,7 @@ export function createHost(post, loadApi, loadChecker) {
             const games = fast.checkPgn(text).games;
             if (games.length === current.db.length) verdicts = games;
           }
-          return check(current, current.db, verdicts);
+          return check(current, current.db, verdicts).then((rows) => mark(rows, text));
         });
       })
       .then(function (rows) {

@@ -10,7 +10,8 @@
 //   view(rows, { player, number, column, direction }) -> rows   filtered, then sorted
 //   count(n, lang) -> text                     a count as the language writes it (1.234 / 1,234)
 // row = { game (1-based), line, plies, result, white, black, event, round, site, date,
-//         startNumber: 0..959 | null, fen: bool, error: null | { code, message, line } }
+//         startNumber: 0..959 | null, fen: bool, error: null | { code, message, line },
+//         notes: null | { comments, nags, lines } (annotations.js) }
 
 export const COLUMNS = ['game', 'players', 'event', 'startNumber', 'result', 'plies'];
 // Results from White's point of view: a win, a draw, a loss, then a game without a result.

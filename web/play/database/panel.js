@@ -65,6 +65,20 @@ function errorText(row) {
   return reason(row.error);
 }
 
+// Returns the mark of a game with comments, NAGs or side lines: a pencil, and its words for
+// screen readers (null for a game without).
+function notesMark(row) {
+  if (!row.notes) return null;
+  const kinds = ['comments', 'nags', 'lines'].filter((k) => row.notes[k]);
+  const text = t('db.notes', { what: kinds.map((k) => t('db.notes.' + k)).join(', ') });
+  return el(
+    'span',
+    { class: 'game-notes', title: text },
+    el('span', { 'aria-hidden': 'true' }, '✎'),
+    el('span', { class: 'visually-hidden' }, ' ' + text),
+  );
+}
+
 // Returns the table row of one game.
 function rowElement(row) {
   const tr = el('tr');
@@ -83,6 +97,8 @@ function rowElement(row) {
     b.setAttribute('data-open', row.game);
     b.appendChild(el('span', { class: 'visually-hidden' }, t('db.openGame', { n: row.game }) + ' '));
     b.appendChild(players(row));
+    const mark = notesMark(row);
+    if (mark) b.appendChild(mark);
     if (current) b.setAttribute('aria-current', 'true');
     b.addEventListener('click', () => hooks.onOpen(row));
     who.appendChild(b);
