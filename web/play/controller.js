@@ -21,7 +21,8 @@
 //   snapshot() -> { startFen, moves, fen, turn, moveNumber, over, live, dialogOpen, letters }
 // The game is a tree (game.tree()): the core stands at the end of the line shown; a move played
 // while an earlier position of it is shown starts a side line there (or steps on when it is the
-// line's next move), and the computer answers only at the end of the line it plays on.
+// line's next move), and the computer answers only at the end of the line it plays on. Walking
+// and editing the tree is game-tree.js's, on this module's state.
 //   onChange(fn), setHumanMovesBlocked(fn), setOpponent(fn -> 'w'|'b'|null)
 // The time from a drop to the redrawn board is measured with the User Timing API: a measure
 // 'chess960.play.drop' when the board is drawn, 'chess960.play.frame' at the next frame.
@@ -31,6 +32,7 @@ import { storageGet, storageSet } from '../shared/page.js';
 import * as boardView from './board-view.js';
 import * as castling from './castling.js';
 import * as dialogs from './dialogs.js';
+import * as gameTree from './game-tree.js';
 import * as lines from './lines.js';
 import * as moves from './moves.js';
 import * as pgn from './pgn.js';
@@ -66,6 +68,19 @@ const listeners = [];
 let hooks = { adopted() {}, save() {}, listChanged() {} };
 let blocked = null;
 let opponent = null;
+// The tree operations on this state (game-tree.js), drawing and saving through the functions below.
+const line = gameTree.create(state, {
+  letters,
+  frameOf: record.frame,
+  drawBoard,
+  draw,
+  save,
+  showMoved,
+  review,
+  redrawMoves: () => render.moves(panelState()),
+  moveError,
+  cancelInput: () => state.board.cancel(),
+});
 
 // Returns the SAN letters of the move list: the chosen notation, else the page's language.
 export function letters() {
@@ -78,55 +93,6 @@ export function letters() {
 function readingLetters() {
   const shown = letters();
   return shown === 'figurine' ? moves.languageLetters(i18n.lang()) : shown;
-}
-
-// Asks the core for the snapshot of the live position and the tree of the game.
-function takeSnapshot() {
-  state.view = state.game.view({ letters: letters() });
-  state.tree = state.game.tree({ letters: letters() });
-  state.treeGuess = null;
-  state.onMain = lines.onMainLine(state.tree);
-}
-
-// Adds the move just played at the end of the line to the tree without a call into the module
-// (a board move stays at three calls): its id is the next one, as the core numbers its nodes,
-// checked by freshTree() before an id is given to the core.
-function growTree() {
-  const nodes = state.tree.nodes.slice();
-  const parent = nodes[state.tree.current];
-  const id = nodes.length;
-  const last = state.view.lastMove;
-  nodes[parent.id] = Object.assign({}, parent, { children: parent.children.concat(id) });
-  nodes.push({
-    id: id,
-    parent: parent.id,
-    children: [],
-    ply: parent.ply + 1,
-    san: last.san,
-    uci: last.uci,
-    commentBefore: '',
-    comment: '',
-    nags: [],
-    clock: null,
-    emt: null,
-    eval: null,
-  });
-  state.tree = { current: id, nodes: nodes };
-  if (state.treeGuess === null) state.treeGuess = id;
-}
-
-// Takes the core's tree where moves were added without it; returns the id the first of them
-// was given here (null when none), the move list redrawn when the core's ids differ.
-function freshTree() {
-  const guess = state.treeGuess;
-  if (guess === null) return null;
-  const grown = state.tree;
-  state.tree = state.game.tree({ letters: letters() });
-  state.treeGuess = null;
-  if (grown.nodes.length !== state.tree.nodes.length || grown.current !== state.tree.current) {
-    render.moves(panelState());
-  }
-  return guess;
 }
 
 // Returns the record as it holds for the line shown: a side line knows no ending the page decided.
@@ -163,38 +129,6 @@ function computerMovesShown() {
   return lines.turnAt(state.view, state.review) === hook(opponent, null);
 }
 
-// Returns the game's tree (game.tree() in the letters of the move list).
-export function tree() {
-  freshTree();
-  return state.tree;
-}
-
-// Returns the id of the tree's node at half-move ply of the line shown.
-function nodeAt(ply) {
-  freshTree();
-  return lines.lineIds(state.tree)[ply];
-}
-
-// Returns the tree's node the board shows.
-export function shownNode() {
-  freshTree();
-  const ids = lines.lineIds(state.tree);
-  return state.tree.nodes[ids[state.review === null ? ids.length - 1 : state.review]];
-}
-
-// Returns fn()'s answer asked with the core standing on the position shown.
-function atShown(fn) {
-  if (state.review === null) return fn();
-  freshTree();
-  const ids = lines.lineIds(state.tree);
-  state.game.goTo(ids[state.review]);
-  try {
-    return fn();
-  } finally {
-    state.game.goTo(ids[ids.length - 1]);
-  }
-}
-
 // Returns how many half-moves undo takes back (undo.js: against the computer, its reply too).
 function undoCount() {
   return undoRules.undoCount(state.view, hook(opponent, null));
@@ -228,7 +162,7 @@ function drawBoard() {
   const open = interactive();
   state.board.show({
     frame: state.frames[ply],
-    view: open && state.review !== null ? atShown(() => state.game.view({ letters: letters() })) : state.view,
+    view: open && state.review !== null ? line.atShown(() => state.game.view({ letters: letters() })) : state.view,
     interactive: open,
     live: state.review === null,
     orientation: state.orientation,
@@ -294,7 +228,7 @@ export function clearMoveError() {
 // Takes the snapshot after a move was played and keeps its frame and the redo list.
 function recordMove(before) {
   state.view = state.game.view({ letters: letters() });
-  growTree();
+  line.grow();
   state.frames.push(record.frame(state.view, before));
   state.redo = undoRules.afterMove(state.redo, state.view.lastMove.uci);
 }
@@ -326,44 +260,9 @@ function showMoved(t0) {
   notify();
 }
 
-// Makes the core stand at the end of the line through the node it stands on, with that node
-// shown (reviewed when moves follow it); the frames of the line are rebuilt from where it
-// leaves `old` (the UCI moves of the line shown before).
-function follow(old) {
-  const at = state.game.historyUci().length;
-  const line = state.game.line();
-  let same = 0;
-  while (same < line.length && same < old.length && line[same].uci === old[same]) same++;
-  state.frames = lines.lineFrames(state.game, state.frames, same + 1, letters(), record.frame);
-  takeSnapshot();
-  state.review = at < line.length ? at : null;
-}
-
-// Plays a move from the position shown while reviewing: the line's next move steps on, another
-// starts a side line (or follows the one that plays it). Returns its SAN, or null when refused.
-function playFromShown(uci, t0) {
-  const old = state.view.history.uci.slice();
-  freshTree();
-  const ids = lines.lineIds(state.tree);
-  let san;
-  state.game.goTo(ids[state.review]);
-  try {
-    san = state.game.play(uci, { letters: letters() });
-  } catch (err) {
-    state.game.goTo(ids[ids.length - 1]);
-    moveError(() => i18n.error(err, { move: uci, side: '', candidates: '' }));
-    drawBoard();
-    return null;
-  }
-  state.redo = [];
-  follow(old);
-  showMoved(t0);
-  return san;
-}
-
 // Plays a move given as UCI (from the board, a button, a dialog or the computer).
 function play(uci, t0) {
-  if (state.review !== null) return playFromShown(uci, t0);
+  if (state.review !== null) return line.playFromShown(uci, t0);
   const before = state.view;
   try {
     state.game.play(uci);
@@ -386,7 +285,7 @@ function playAnswer(move) {
 // A piece was dropped on a legal target: play it, or ask what the drop means.
 export function onBoardMove(from, to, _how, t0) {
   if (!interactive()) return;
-  const meaning = moves.intent(atShown(() => state.game.movesBetween(from, to, { letters: letters() })));
+  const meaning = moves.intent(line.atShown(() => state.game.movesBetween(from, to, { letters: letters() })));
   if (meaning.kind === 'play') play(meaning.move.uci, t0);
   else if (meaning.kind === 'castling') dialogs.castling(to, meaning.step, meaning.castling).then(playAnswer);
   else if (meaning.kind === 'promotion') dialogs.promotion(meaning.choices, state.view.turn).then(playAnswer);
@@ -423,8 +322,8 @@ export function submitMove() {
 
 // Plays the move box's text from the position shown while reviewing (see playFromShown).
 function submitFromShown(input, text) {
-  const shownView = atShown(() => state.game.view({ letters: letters() }));
-  const copy = atShown(() => state.game.clone());
+  const shownView = line.atShown(() => state.game.view({ letters: letters() }));
+  const copy = line.atShown(() => state.game.clone());
   let got;
   try {
     got = moves.typed(copy, text, shownView, letters(), readingLetters());
@@ -442,7 +341,7 @@ function submitFromShown(input, text) {
       playAnswer(move);
     });
   }
-  if (playFromShown(got.uci, performance.now())) input.value = '';
+  if (line.playFromShown(got.uci, performance.now())) input.value = '';
 }
 
 // Castles to one side with the O-O / O-O-O buttons (0: O-O, 1: O-O-O).
@@ -453,7 +352,7 @@ export function castle(index) {
 
 // Redraws after undo, a claim or an ending the page decided.
 function afterChange() {
-  takeSnapshot();
+  line.snapshot();
   state.review = null;
   moveError(null);
   draw();
@@ -477,7 +376,7 @@ export function undo() {
   }
   if (!count) return;
   if (state.onMain) changeRecord({ ending: '' });
-  follow(uci);
+  line.follow(uci);
   moveError(null);
   draw();
   save();
@@ -489,7 +388,7 @@ export function redo() {
   const count = redoCount();
   if (!count) return;
   const old = state.view.history.uci.slice();
-  if (state.review !== null) state.game.goTo(nodeAt(state.review));
+  if (state.review !== null) state.game.goTo(line.nodeAt(state.review));
   for (let i = 0; i < count; i++) {
     try {
       state.game.play(state.redo.pop());
@@ -498,7 +397,7 @@ export function redo() {
       break;
     }
   }
-  follow(old);
+  line.follow(old);
   if (state.review === null) settle();
   else showMoved();
 }
@@ -556,63 +455,36 @@ export function step(delta) {
   review((state.review === null ? state.frames.length - 1 : state.review) + delta);
 }
 
+// Returns the game's tree (game.tree() in the letters of the move list).
+export function tree() {
+  return line.tree();
+}
+
+// Returns the tree's node the board shows.
+export function shownNode() {
+  return line.shownNode();
+}
+
 // Shows a move of the tree: its line becomes the game's line, the board shows the move (`ply`:
 // its half-move where it is on the line shown, which names a move added since the tree was taken).
 export function goToNode(id, ply) {
-  const guess = freshTree();
-  if (guess !== null && id >= guess && Number.isInteger(ply)) return review(ply);
-  const ids = lines.lineIds(state.tree);
-  if (ids.indexOf(id) >= 0) return review(state.tree.nodes[id].ply);
-  const old = state.view.history.uci.slice();
-  try {
-    state.game.goTo(id);
-  } catch {
-    return;
-  }
-  state.board.cancel();
-  state.redo = [];
-  follow(old);
-  moveError(null);
-  draw();
-}
-
-// Changes the tree with fn(game) and redraws, showing the same move where it is still there;
-// returns the core's error (nothing changed) or null.
-function editTree(fn) {
-  const old = state.view.history.uci.slice();
-  const shown = shownNode().id;
-  try {
-    fn(state.game);
-  } catch (err) {
-    return err;
-  }
-  if (state.game.tree().nodes[shown]) state.game.goTo(shown);
-  state.redo = [];
-  follow(old);
-  moveError(null);
-  draw();
-  save();
-  return null;
+  line.goToNode(id, ply);
 }
 
 // Sets the comment (after the move, or `before` a side line's first move) and the NAGs of a
 // node; returns the core's error or null.
 export function editNode(id, notes) {
-  return editTree(function (game) {
-    if (notes.nags) game.setNags(id, notes.nags);
-    if (typeof notes.comment === 'string') game.setComment(id, notes.comment);
-    if (typeof notes.before === 'string') game.setComment(id, notes.before, { before: true });
-  });
+  return line.editNode(id, notes);
 }
 
 // Deletes a node and every move after it; returns the core's error or null.
 export function deleteLine(id) {
-  return editTree((game) => game.deleteLine(id));
+  return line.deleteLine(id);
 }
 
 // Moves the side line of a node one place up, or makes it the main line; returns the error or null.
 export function promote(id, toMain) {
-  return editTree((game) => game.promote(id, { toMain: !!toMain }));
+  return line.promote(id, toMain);
 }
 
 // Changes a tag of the game and saves it.
@@ -625,7 +497,7 @@ export function setTag(name, value) {
 // Redraws everything after a language or notation change.
 function relabel() {
   if (!state.game) return;
-  takeSnapshot();
+  line.snapshot();
   render.reset();
   draw();
   state.board.relabel();
@@ -664,7 +536,7 @@ export function adopt(r, options) {
   dialogs.cancel();
   if (state.game && state.game !== r.game) state.game.delete();
   Object.assign(state, { game: r.game, view: r.view, frames: r.frames, record: r.record, redo: [], review: null });
-  takeSnapshot();
+  line.snapshot();
   hooks.adopted(r.record);
   render.reset();
   pgn.fillTags(state.record);
