@@ -84,8 +84,9 @@ async function generateModules() {
 }
 
 // Returns the minified classic script of one entry module (a path relative to web/); `modules`
-// adds generated modules ('chess960-site:<name>': source) for this entry.
-export async function bundleEntry(entry, modules = {}) {
+// adds generated modules ('chess960-site:<name>': source) for this entry; `readable` leaves it
+// unminified, its functions named (bench/play_profile.mjs).
+export async function bundleEntry(entry, modules = {}, { readable = false } = {}) {
   Object.assign(generated, modules);
   const built = await esbuild.build({
     entryPoints: [path.join(web, entry)],
@@ -99,6 +100,7 @@ export async function bundleEntry(entry, modules = {}) {
     logLevel: 'silent',
     plugins: [packageNames()],
   });
+  if (readable) return built.outputFiles[0].text;
   const out = await minify(built.outputFiles[0].text, {
     compress: { passes: 2 },
     mangle: true,

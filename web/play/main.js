@@ -25,14 +25,16 @@ import './words.js';
 
 // Tells the style sheet where the board starts (--board-top, px from the page's top), so that
 // beside the panel the whole board fits above the window's bottom edge even where the header's
-// links take two rows; measured again whenever the header or the start line changes size.
+// links take two rows; measured again whenever the header or the start line changes size. The
+// first measure is the observer's first notice, after the layout of the next frame: measured
+// here, while the page is still set up, it would force a layout of its own (70 ms with the CPU
+// slowed 4x, a trace: bench/play_profile.mjs).
 function fitBoard() {
   const measure = function () {
     const top = byId('board').getBoundingClientRect().top + scrollY;
     document.documentElement.style.setProperty('--board-top', Math.ceil(top) + 'px');
   };
-  measure();
-  if (typeof ResizeObserver !== 'function') return;
+  if (typeof ResizeObserver !== 'function') return measure();
   const watch = new ResizeObserver(measure);
   watch.observe(document.querySelector('.site-header'));
   watch.observe(byId('start-info'));
