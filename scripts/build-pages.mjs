@@ -30,8 +30,15 @@ export const WORKERS = ['play/database/worker.js'];
 // The chunks: modules the pages import with import() where they need them (web/shared/chunks.js),
 // each written as a classic script of its own at its path in dist/ and left out of the bundles
 // that import it. Keyed by that path; the value is the module: a file of the project or an npm
-// package's name.
-export const CHUNKS = { 'data/evals.js': 'web/data/evals.js', 'vendor/qrcode.js': 'qrcode-generator' };
+// package's name. A chunk of the project bundles the files of its own folder and the tables of
+// words it names; a module of web/ outside them (the translator, the page's PGN code, 'chess960' …) is the page's own copy, which
+// the page hands over when it asks for the chunk (chunks.js: chunk(name, importModule, modules)),
+// so that the chunk shares the page's state instead of starting a second copy.
+export const CHUNKS = {
+  'data/evals.js': 'web/data/evals.js',
+  'vendor/qrcode.js': 'qrcode-generator',
+  'play/database/games.js': 'web/play/database/games.js',
+};
 
 // Returns true when an import() names one of the chunks' modules.
 function importsChunk(args) {
@@ -109,11 +116,34 @@ export async function bundleEntry(entry, modules = {}, { readable = false } = {}
   return `/* ${entry} (scripts/build-pages.mjs) */\n${out.code}\n`;
 }
 
+// Returns the esbuild plugin that takes a chunk's modules of web/ outside the folder `own` from
+// the page (see CHUNKS): each becomes the hook's take('<path in web/>').
+function pageModules(own) {
+  return {
+    name: 'chess960-page-modules',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point' || args.namespace === 'page-module') return undefined;
+        const file = args.path === 'chess960' ? path.join(web, 'shared', 'library.js') : null;
+        const target = file || (args.path.startsWith('.') ? path.resolve(args.resolveDir, args.path) : null);
+        if (!target || !target.startsWith(web + path.sep) || target.startsWith(own + path.sep)) return undefined;
+        if (target.startsWith(path.join(web, 'lang') + path.sep)) return undefined; // tables of words: data
+        return { path: path.relative(web, target).split(path.sep).join('/'), namespace: 'page-module' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'page-module' }, (args) => ({
+        contents: `module.exports = globalThis.chess960Chunks.take(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 // Returns the classic script of a chunk (see CHUNKS): its module handed to the hook
 // chess960Chunks under its path.
 async function bundleChunk(file) {
+  const own = CHUNKS[file].startsWith('web/') ? path.join(root, CHUNKS[file]) : null;
   const built = await esbuild.build({
-    entryPoints: [CHUNKS[file].startsWith('web/') ? path.join(root, CHUNKS[file]) : CHUNKS[file]],
+    entryPoints: [own || CHUNKS[file]],
     absWorkingDir: root,
     bundle: true,
     write: false,
@@ -123,6 +153,7 @@ async function bundleChunk(file) {
     target: 'es2020',
     legalComments: 'none',
     logLevel: 'silent',
+    plugins: own ? [pageModules(path.dirname(own))] : [],
   });
   const hand = `(globalThis.chess960Chunks=globalThis.chess960Chunks||[]).push([${JSON.stringify(file)},chunk]);`;
   const out = await minify(`(function(){${built.outputFiles[0].text}\n${hand}})();`, {

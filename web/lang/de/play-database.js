@@ -39,4 +39,5 @@ export default {
   'db.notes.comments': 'Kommentaren',
   'db.notes.nags': 'Bewertungszeichen',
   'db.notes.lines': 'Varianten',
+  'db.loadError': 'Die Partienliste (play/database/games.js) konnte nicht geladen werden. Bitte lade die Seite neu.',
 };

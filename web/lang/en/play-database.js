@@ -39,4 +39,5 @@ export default {
   'db.notes.comments': 'comments',
   'db.notes.nags': 'assessment signs',
   'db.notes.lines': 'side lines',
+  'db.loadError': 'The game list (play/database/games.js) could not be loaded. Please reload the page.',
 };

@@ -39,4 +39,5 @@ export default {
   'db.notes.comments': 'comentarios',
   'db.notes.nags': 'signos de valoración',
   'db.notes.lines': 'variantes',
+  'db.loadError': 'No se pudo cargar la lista de partidas (play/database/games.js). Vuelve a cargar la página.',
 };

@@ -39,4 +39,5 @@ export default {
   'db.notes.comments': 'commentaires',
   'db.notes.nags': 'signes d’appréciation',
   'db.notes.lines': 'variantes',
+  'db.loadError': 'La liste des parties (play/database/games.js) n’a pas pu être chargée. Veuillez recharger la page.',
 };

@@ -39,4 +39,5 @@ export default {
   'db.notes.comments': 'commenti',
   'db.notes.nags': 'segni di valutazione',
   'db.notes.lines': 'varianti',
+  'db.loadError': 'Impossibile caricare l’elenco delle partite (play/database/games.js). Ricarica la pagina.',
 };

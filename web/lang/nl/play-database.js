@@ -39,4 +39,5 @@ export default {
   'db.notes.comments': 'commentaar',
   'db.notes.nags': 'beoordelingstekens',
   'db.notes.lines': 'zijvarianten',
+  'db.loadError': 'De partijenlijst (play/database/games.js) kon niet worden geladen. Laad de pagina opnieuw.',
 };

@@ -39,4 +39,5 @@ export default {
   'db.notes.comments': 'komentarzami',
   'db.notes.nags': 'znakami oceny',
   'db.notes.lines': 'wariantami',
+  'db.loadError': 'Nie udało się wczytać listy partii (play/database/games.js). Wczytaj stronę ponownie.',
 };

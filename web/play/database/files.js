@@ -2,25 +2,25 @@
 // at once in the page; a file or a long text goes to the PGN reader (a Web Worker, reader.js)
 // with a progress bar and a button that stops it, and the page keeps answering. One game
 // replaces the page's game as before (asking first: session.js); several games show the game
-// list (panel.js), whose rows open their game the same way. Every fact comes from the core;
-// refusals are explained by pgn.js.
+// list (panel.js), whose rows open their game the same way. The list, the reader and the rows
+// are a chunk of their own (games.js), loaded when a text of several games or a file is first
+// opened. Every fact comes from the core; refusals are explained by pgn.js.
 //
 //   setUp(ctx)    ctx: pgn.js's context { api(), replace(record) -> Promise, showBoard() }
 //   readText(text), readFile(file)
-import { byId } from '../../shared/dom.js';
+import * as library from 'chess960';
+import { chunk } from '../../shared/chunks.js';
+import * as dom from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
 import * as startNumber from '../../shared/start-number.js';
 import * as pgn from '../pgn.js';
-import { mark } from './annotations.js';
-import { rowOf } from './host.js';
-import * as list from './list.js';
-import * as panel from './panel.js';
-import { Reader } from './reader.js';
 import './words.js';
 import '../words.js';
 
 const SHORT = 100000; // characters of pasted text read in the page; longer ones go to the worker
+const byId = dom.byId;
 let ctx = null;
+let games = null; // the chunk games.js: { panel, list, Reader, rowOf, mark }, once loaded
 let reader = null;
 let source = null; // where the listed games are opened from: { open(index) -> Promise(pgn), drop() }
 let phaseText = null; // says the progress in the current language
@@ -29,12 +29,44 @@ const t = i18n.t;
 
 // Returns a count in the page's language (1.234 / 1,234).
 function count(n) {
-  return list.count(n, i18n.lang());
+  return games.list.count(n, i18n.lang());
+}
+
+// Resolves with the game list's code (games.js), its list bound on first use; a chunk that
+// cannot be loaded is refused with db.loadError.
+function loadGames() {
+  const pageModules = {
+    'shared/dom.js': dom,
+    'shared/i18n.js': i18n,
+    'shared/start-number.js': startNumber,
+    'shared/library.js': library,
+    'play/pgn.js': pgn,
+  };
+  return chunk('play/database/games.js', () => import('./games.js'), pageModules).then(
+    function (loaded) {
+      if (!games) bindList(loaded);
+      return games;
+    },
+    function () {
+      throw { code: 'ERR_CHUNK', say: () => t('db.loadError') };
+    },
+  );
+}
+
+// Takes the loaded game list's code and binds the list's controls.
+function bindList(loaded) {
+  games = loaded;
+  games.panel.setUp({
+    onOpen: openRow,
+    onClose: () => useSource(null),
+    // Reads the start-number filter with the site's one reader.
+    readNumber: (text) => startNumber.read(text, startNumber.apiCore(ctx.api()), { allowText: true }),
+  });
 }
 
 // Returns the PGN reader, started on first use.
 function getReader() {
-  if (!reader) reader = new Reader('play/database/worker.js', { api: () => ctx.api() });
+  if (!reader) reader = new games.Reader('play/database/worker.js', { api: () => ctx.api() });
   return reader;
 }
 
@@ -42,6 +74,7 @@ function getReader() {
 // file the reader could not read at all is said so.
 function refuse(err) {
   if (err && err.code === 'ERR_PGN_READ') pgn.refuse(() => t('play.pgnFileError'));
+  else if (err && err.code === 'ERR_CHUNK') pgn.refuse(err.say);
   else pgn.refuse(() => pgn.errorText(err));
 }
 
@@ -97,7 +130,7 @@ function openRow(row) {
     .then(adopt)
     .then(function (plies) {
       if (plies === null) return;
-      panel.opened(row.game);
+      games.panel.opened(row.game);
       pgn.note(t('db.opened', { n: row.game, moves: plies }));
       ctx.showBoard();
     })
@@ -124,13 +157,17 @@ function found(rows, name, single) {
     else single();
     return;
   }
-  panel.show(rows, name);
+  games.panel.show(rows, name);
   pgn.note(t('db.read', { count: count(rows.length) }));
 }
 
-// Reads a file or a long text in the worker, with progress.
+// Reads a file or a long text in the worker, with progress (the game list's code loaded first).
 function readInWorker(input, name) {
-  const r = getReader();
+  loadGames().then(() => readWith(getReader(), input, name), refuse);
+}
+
+// Reads a file or a long text with the reader r, with progress.
+function readWith(r, input, name) {
   progress({ phase: input.file ? 'read' : 'index', done: 0, total: 0 });
   r.read(input, progress).then(
     function (rows) {
@@ -175,9 +212,20 @@ export function readText(value) {
     openSingle(text);
     return;
   }
+  loadGames().then(
+    () => listPasted(db, text),
+    function (err) {
+      db.delete();
+      refuse(err);
+    },
+  );
+}
+
+// Lists the games of a pasted text the page has read (db: the core's PGN database).
+function listPasted(db, text) {
   const rows = [];
-  for (let i = 0; i < db.length; i++) rows.push(rowOf(db, i));
-  mark(rows, text);
+  for (let i = 0; i < db.length; i++) rows.push(games.rowOf(db, i));
+  games.mark(rows, text);
   useSource({
     // Resolves with the PGN of one game of the pasted text.
     open: function (i) {
@@ -214,12 +262,6 @@ export function setUp(context) {
   byId('pgn-import').addEventListener('click', () => readText(byId('pgn-in').value));
   byId('pgn-file').addEventListener('change', () => readFile(byId('pgn-file').files[0]));
   byId('pgn-cancel').addEventListener('click', stop);
-  panel.setUp({
-    onOpen: openRow,
-    onClose: () => useSource(null),
-    // Reads the start-number filter with the site's one reader.
-    readNumber: (text) => startNumber.read(text, startNumber.apiCore(ctx.api()), { allowText: true }),
-  });
   i18n.onChange(function () {
     if (phaseText) byId('pgn-progress-label').textContent = phaseText();
   });
