@@ -124,7 +124,10 @@ const timeReadings = () => {
 function readings(page, wanted, onReading) {
   const got = {};
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${wanted.join('/')} reading within 30 s`)), 30000);
+    const timer = setTimeout(() => {
+      const missing = wanted.filter((w) => got[w] === undefined);
+      reject(new Error(`${page.url()}: no ${missing.join('/')} reading within 30 s (got ${JSON.stringify(got)})`));
+    }, 30000);
     page.on('console', (msg) => {
       const m = /^bench:(\w+) ([\d.]+)$/.exec(msg.text());
       if (!m) return;
