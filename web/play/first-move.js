@@ -1,6 +1,7 @@
 // White's first move on the play page's first diagram, before chess960.js has loaded: the page's
 // early script, loaded without `defer` right after the board's container (its
-// data-after-frame="play/main.js" adds the page's entry after the first frame). It draws the
+// data-after-frame="chess960.js play/main.js" adds the library and then the page's entry after the
+// first frame). It draws the
 // first diagram (shared/first-diagram.js) and, when that drew the position ?n= names into the
 // board (a tab without a game of its own) and the computer does not play White, puts marks and
 // input (board/marks.js, board/input.js) on that board at once. Which pieces may move and where

@@ -1,7 +1,9 @@
-// The play page's entry (added after the first frame by play/first-move.js): the language, the
-// board and the questions bound to the controller, the controls, the computer panel, then
-// chess960.js and the game of this tab (session.js), with White's first move when the first
-// diagram took one (first-move.js). Sets html[data-ready] once the game is shown.
+// The play page's entry (added after the first frame by play/first-move.js, after chess960.js):
+// starts the library at once, then sets up the language, the board and the questions bound to the
+// controller, the controls and the computer panel while its WebAssembly compiles, then opens the
+// game of this tab (session.js), with White's first move when the first diagram took one
+// (first-move.js). Sets html[data-ready] once the game is shown; the service worker is registered
+// after that.
 import { byId } from '../shared/dom.js';
 import * as firstDiagram from '../shared/first-diagram.js';
 import * as i18n from '../shared/i18n.js';
@@ -64,12 +66,13 @@ function showFirstDiagram(tabStore) {
   controller.showEarly(layer ? layer.pieces() : firstDiagram.pieces(n), held ? [held.from, held.to] : []);
 }
 
-// Loads the library and opens the game of this tab; the buttons wait for it.
-function openGame(tabStore) {
+// Loads the library and opens the game of this tab; the buttons wait for it. Returns a Promise
+// settled once the page is ready or has said why not.
+function openGame(tabStore, apiLoading) {
   byId('status').textContent = i18n.t('play.loading');
   const buttons = document.querySelectorAll('.play-panel button, .pgn-body button');
   buttons.forEach((b) => (b.disabled = true));
-  loadApi()
+  return apiLoading
     .then(function (api) {
       controller.start(api);
       buttons.forEach((b) => (b.disabled = false));
@@ -90,6 +93,9 @@ function openGame(tabStore) {
 
 // Starts the page (see the header).
 function start() {
+  // chess960.js ran before this script (play.html's data-after-frame): its WebAssembly compiles
+  // off the main thread while the page below is set up.
+  const apiLoading = loadApi(undefined, { afterFrame: false });
   const tabStore = store.create();
   setUpLanguage();
   fitBoard();
@@ -101,8 +107,7 @@ function start() {
   advice.setUp();
   showFirstDiagram(tabStore);
   opponent.setUp();
-  openGame(tabStore);
+  registerServiceWorker(openGame(tabStore, apiLoading));
 }
 
-registerServiceWorker();
 onReady(start);

@@ -122,10 +122,11 @@ export function backRank(api, pos, lang) {
 }
 
 // Returns a Promise of the library's API (or of the module `create` starts, such as the draw
-// module's createChess960Draw), started after the page's next frame; rejects with an Error
+// module's createChess960Draw), started after the page's next frame (at once with
+// { afterFrame: false }, for a page whose first frame is already drawn); rejects with an Error
 // coded ERR_LOAD.
-export function loadApi(create = createChess960) {
-  return new Promise(afterPaint)
+export function loadApi(create = createChess960, { afterFrame = true } = {}) {
+  return (afterFrame ? new Promise(afterPaint) : Promise.resolve())
     .then(() => create())
     .catch((cause) => {
       const error = new Error(cause && cause.message ? cause.message : String(cause));
