@@ -1,13 +1,13 @@
 // Where the play page's time goes (printed, never failing): a CPU profile (Chromium's sampling
 // profiler over CDP, 100 µs) of play.html?n=518 loaded cold from http://127.0.0.1 in a desktop
-// window with the CPU slowed 4x, from navigation to html[data-ready="true"], over a copy of dist/
+// window with the CPU slowed 4x (or --slowdown n), from navigation to html[data-ready="true"], over a copy of dist/
 // whose play/main.js is bundled unminified (its functions keep their names). Prints the phases
 // (the page's entry started, chess960.js's API ready, fully ready; read in the page) and, for
 // the time from the API ready to fully ready, the samples by the play page's set-up step they
 // fall in (main.js's openGame: the controller, the panels, session.open, the held move …) and by
 // what ran (the page's script, chess960.js and its WebAssembly, garbage collection, the browser's
 // own work: style, layout, paint), median of RUNS loads.
-// Usage: node bench/play_profile.mjs [--runs 5] [--dist dist]   (after npm run build)
+// Usage: node bench/play_profile.mjs [--runs 5] [--dist dist] [--slowdown 4]   (after npm run build)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { bundleEntry } from '../scripts/build-pages.mjs';
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const DIST = path.resolve(args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist');
-const SLOWDOWN = 4;
+const SLOWDOWN = Number(args[args.indexOf('--slowdown') + 1]) || 4;
 
 // Steps of the page's set-up, by the function of play/main.js's bundle (or of the controller)
 // on the stack; the innermost one named here takes the sample.
