@@ -97,46 +97,40 @@ function kindOf(e) {
   }
 }
 
-// Returns [{ from, to, kind }] (ms from navigation) of the main thread's busy time: each top-level
-// task split by its outermost events of a known kind, the rest 'other browser work'.
+// Returns [{ from, to, kind }] (ms from navigation) of the main thread's busy time: every moment
+// of a task goes to the innermost event of a known kind around it (a script run inside HTML
+// parsing is the script's, a layout a script forces is layout), the rest of a task to 'other
+// browser work'.
 function busySpans(events, pid, tid, t0) {
-  const mine = events
+  const known = events
     .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur > 0)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const spans = [];
-  let taskEnd = -Infinity;
-  let coveredTo = -Infinity;
-  for (const e of mine) {
-    const from = (e.ts - t0) / 1000;
-    const to = (e.ts + e.dur - t0) / 1000;
-    if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') {
-      if (from >= taskEnd) {
-        spans.push({ from, to, kind: 'other browser work' });
-        taskEnd = to;
-      }
-      continue;
-    }
-    const kind = kindOf(e);
-    if (!kind || from < coveredTo) continue;
-    spans.push({ from, to, kind, inner: true });
-    coveredTo = to;
-  }
-  // The known events cut the 'other browser work' of the task they lie in.
+    .map((e) => ({
+      from: (e.ts - t0) / 1000,
+      to: (e.ts + e.dur - t0) / 1000,
+      kind: e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask' ? 'other browser work' : kindOf(e),
+    }))
+    .filter((e) => e.kind)
+    .sort((a, b) => a.from - b.from || b.to - a.to);
   const out = [];
-  const inner = spans.filter((s) => s.inner);
-  for (const s of spans) {
-    if (s.inner) continue;
-    let at = s.from;
-    for (const i of inner) {
-      if (i.to <= s.from || i.from >= s.to) continue;
-      if (i.from > at) out.push({ from: at, to: i.from, kind: s.kind });
-      out.push({ from: Math.max(i.from, s.from), to: Math.min(i.to, s.to), kind: i.kind });
-      at = Math.max(at, Math.min(i.to, s.to));
+  const open = [];
+  let at = -Infinity;
+  // Gives the time up to `to` to the innermost open event, closing those that end by then.
+  const advance = (to) => {
+    while (open.length) {
+      const top = open[open.length - 1];
+      const end = Math.min(top.to, to);
+      if (end > at) out.push({ from: at, to: end, kind: top.kind });
+      at = Math.max(at, end);
+      if (top.to <= to) open.pop();
+      else break;
     }
-    if (at < s.to) out.push({ from: at, to: s.to, kind: s.kind });
+    at = Math.max(at, to);
+  };
+  for (const e of known) {
+    advance(e.from);
+    open.push(e);
   }
-  const tasks = spans.filter((s) => !s.inner);
-  for (const i of inner) if (!tasks.some((t) => t.from <= i.from && i.from < t.to)) out.push(i);
+  advance(Infinity);
   return out;
 }
 

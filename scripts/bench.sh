@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Speed and size figures (npm run bench): builds native (build/) and dist/, then prints the
 # native perft bench, the node perft table (WASM vs chessops vs native, sizes), the browser
-# load time, the first diagram against a static picture, the engine's nodes per second and the
+# load time, the first diagram against a static picture, the play page's load by phase, the engine's nodes per second and the
 # PGN reading speed. Prints only:
 # slow timings never fail; a build failure does.
 set -euo pipefail
@@ -26,6 +26,7 @@ run_bench() {
 run_bench "perft: dist/chess960.js (WASM) vs chessops vs native" bench/bench.mjs
 run_bench "browser: first board on index.html?n=518 (headless Chromium)" bench/browser_bench.mjs
 run_bench "first diagram against a static picture: start page, wall, widget, play page at full speed and CPU slowed 4x" bench/first_diagram.mjs
+run_bench "play page: where its load goes, phase by phase, from a Chromium trace at CPU 4x" bench/play_trace.mjs
 run_bench "reach: widget size, time to first diagram (index, widget, wall), offline first load" bench/reach_bench.mjs
 run_bench "play page: move latency (drop to redrawn board) and calls into the module per move" bench/move_latency.mjs
 run_bench "engine: nodes per second, native and WebAssembly, and the engine file (docs/engine.md)" bench/match.mjs --speed-only

@@ -1,10 +1,10 @@
 // White's first move on the play page's first diagram, before chess960.js has loaded: the page's
 // early script, loaded without `defer` right after the board's container (its
 // data-after-frame="chess960.js play/main.js" adds the library and then the page's entry after the
-// first frame). It draws the
-// first diagram (shared/first-diagram.js) and, when that drew the position ?n= names into the
-// board (a tab without a game of its own) and the computer does not play White, puts marks and
-// input (board/marks.js, board/input.js) on that board at once. Which pieces may move and where
+// first frame). It draws the first diagram (shared/first-diagram.js) and, when that drew the
+// position ?n= names into the board (a tab without a game of its own) and the computer does not
+// play White, puts marks and input (board/marks.js, board/input.js) on that board just after the
+// first frame. Which pieces may move and where
 // come from the table the build writes with the core ('chess960-site:first-moves',
 // first-move-table.js; the page knows no rules). One move is taken and shown; main.js plays it
 // through the controller, like any drop, once the game has started. Sets
@@ -17,6 +17,7 @@ import firstMoves from 'chess960-site:first-moves';
 import * as inputLayer from '../board/input.js';
 import * as marksLayer from '../board/marks.js';
 import * as firstDiagram from '../shared/first-diagram.js';
+import { atFirstFrame } from '../shared/first-frame.js';
 import { keepLayer, layerOf } from './first-move-layer.js';
 import * as table from './first-move-table.js';
 
@@ -100,4 +101,8 @@ function attachMarked() {
   });
 }
 
-attachMarked();
+// After the first frame, whose diagram is drawn already: reading the stored engine setting (the
+// first read of localStorage) and setting up the marks and input would only hold that frame back,
+// and no one clicks a board not yet shown. Before the page's scripts are added, so the layer is
+// there when main.js looks for it.
+atFirstFrame(attachMarked);

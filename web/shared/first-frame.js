@@ -52,8 +52,19 @@ function addScript(src) {
   document.head.appendChild(node);
 }
 
-// Just after the next frame: shows the text when it is in the right language, adds the preloads
-// and scripts the early script element names (see the header), once.
+let frameDone = false;
+const afterFrame = []; // work of the early script for just after the first frame (see atFirstFrame)
+
+// Runs fn just after the first frame, before the page's scripts are added (at once when that has
+// passed): early work the first frame need not wait for.
+export function atFirstFrame(fn) {
+  if (frameDone) fn();
+  else afterFrame.push(fn);
+}
+
+// Just after the next frame: runs the early script's work queued by atFirstFrame, shows the text
+// when it is in the right language, adds the preloads and scripts the early script element names
+// (see the header), once.
 export function afterFirstFrame(script) {
   const preloads = listed(script, 'data-preload-after-frame');
   const scripts = listed(script, 'data-after-frame');
@@ -61,6 +72,8 @@ export function afterFirstFrame(script) {
   const add = () => {
     if (done) return;
     done = true;
+    frameDone = true;
+    afterFrame.splice(0).forEach((fn) => fn());
     showTextIfWritten();
     preloads.forEach(preload);
     scripts.forEach(addScript);
