@@ -9,6 +9,7 @@
 //   setUp(container, { adopted(record), save(record), listChanged() })   the board, questions
 //   start(api)                              the library has loaded
 //   moves: onBoardMove(from, to, how, t0), submitMove(), castle(index), playMove(uci) -> SAN | null
+//          (null, saying nothing, for a move the rules refuse: the computer's, see engine/opponent.js)
 //   undo(), redo(), claimDraw(), resign(), agreeDraw()   the endings and taking back
 //   review(ply | null), step(delta)         an earlier position (null: the live one)
 //   goToNode(id, ply?)                      a move of the tree: its line becomes the game's
@@ -261,13 +262,13 @@ function showMoved(t0) {
 }
 
 // Plays a move given as UCI (from the board, a button, a dialog or the computer).
-function play(uci, t0) {
+function play(uci, t0, quiet) {
   if (state.review !== null) return line.playFromShown(uci, t0);
   const before = state.view;
   try {
     state.game.play(uci);
   } catch (err) {
-    moveError(() => i18n.error(err, { move: uci, side: '', candidates: '' }));
+    if (!quiet) moveError(() => i18n.error(err, { move: uci, side: '', candidates: '' }));
     drawBoard();
     return null;
   }
@@ -612,7 +613,7 @@ export function snapshot() {
 // Plays a UCI move exactly as a human move (the computer's); returns its SAN or null.
 export function playMove(uci) {
   if (!state.game || state.review !== null || isOver()) return null;
-  return play(uci);
+  return play(uci, undefined, true);
 }
 
 // Calls fn('game') after every change of the game or its display.

@@ -18,6 +18,8 @@ export default {
   'engine.depth': '(Tiefe {d})',
   'engine.mateIn': 'Matt in {n} für {side}',
   'engine.noEngine': 'Der Computer ist hier nicht verfügbar ({why}).',
+  'engine.badAnswer': 'Die Antwort des Computers ({move}) ist hier kein erlaubter Zug: Er denkt noch einmal nach.',
+  'engine.noLegalAnswer': 'er gab dreimal hintereinander keinen erlaubten Zug; Sie können weiterspielen',
   'engine.line': 'Beste Fortsetzung',
   'engine.evalLabel': 'Bewertung (Bauern, aus Sicht von Weiß)',
   'engine.decimalPoint': ',',

@@ -18,6 +18,8 @@ export default {
   'engine.depth': '(depth {d})',
   'engine.mateIn': 'Mate in {n} for {side}',
   'engine.noEngine': 'The computer is not available here ({why}).',
+  'engine.badAnswer': "The computer's answer ({move}) is not a legal move here: it is thinking again.",
+  'engine.noLegalAnswer': 'it gave no legal move three times in a row; you can play on',
   'engine.line': 'Best line',
   'engine.evalLabel': "Evaluation (pawns, from White's side)",
   'engine.decimalPoint': '.',

@@ -18,6 +18,8 @@ export default {
   'engine.depth': '(profundidad {d})',
   'engine.mateIn': 'Mate en {n} para las {side}',
   'engine.noEngine': 'El ordenador no está disponible aquí ({why}).',
+  'engine.badAnswer': 'La respuesta del ordenador ({move}) no es una jugada legal aquí: vuelve a pensar.',
+  'engine.noLegalAnswer': 'no dio una jugada legal tres veces seguidas; puede seguir jugando',
   'engine.line': 'Mejor línea',
   'engine.evalLabel': 'Evaluación (en peones, desde el lado de las blancas)',
   'engine.decimalPoint': ',',

@@ -18,6 +18,8 @@ export default {
   'engine.depth': '(profondeur {d})',
   'engine.mateIn': 'Mat en {n} pour {side}',
   'engine.noEngine': 'L’ordinateur n’est pas disponible ici ({why}).',
+  'engine.badAnswer': 'La réponse de l’ordinateur ({move}) n’est pas un coup légal ici : il réfléchit à nouveau.',
+  'engine.noLegalAnswer': 'il n’a pas donné de coup légal trois fois de suite ; vous pouvez continuer la partie',
   'engine.line': 'Meilleure suite',
   'engine.evalLabel': 'Évaluation (en pions, du point de vue des Blancs)',
   'engine.decimalPoint': ',',

@@ -18,6 +18,8 @@ export default {
   'engine.depth': '(profondità {d})',
   'engine.mateIn': 'Matto in {n} per il {side}',
   'engine.noEngine': 'Il computer non è disponibile qui ({why}).',
+  'engine.badAnswer': 'La risposta del computer ({move}) non è una mossa legale qui: sta pensando di nuovo.',
+  'engine.noLegalAnswer': 'non ha dato una mossa legale per tre volte di seguito; puoi continuare a giocare',
   'engine.line': 'Linea migliore',
   'engine.evalLabel': 'Valutazione (in pedoni, dal punto di vista del Bianco)',
   'engine.decimalPoint': ',',

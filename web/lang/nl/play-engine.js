@@ -18,6 +18,8 @@ export default {
   'engine.depth': '(diepte {d})',
   'engine.mateIn': 'Mat in {n} voor {side}',
   'engine.noEngine': 'De computer is hier niet beschikbaar ({why}).',
+  'engine.badAnswer': 'Het antwoord van de computer ({move}) is hier geen geldige zet: hij denkt opnieuw na.',
+  'engine.noLegalAnswer': 'hij gaf drie keer achter elkaar geen geldige zet; u kunt verder spelen',
   'engine.line': 'Beste variant',
   'engine.evalLabel': 'Evaluatie (in pionnen, vanuit wit gezien)',
   'engine.decimalPoint': ',',

@@ -18,6 +18,8 @@ export default {
   'engine.depth': '(głębokość {d})',
   'engine.mateIn': '{side} dają mata w {n}',
   'engine.noEngine': 'Komputer nie jest tu dostępny ({why}).',
+  'engine.badAnswer': 'Odpowiedź komputera ({move}) nie jest tu dozwolonym ruchem: komputer myśli ponownie.',
+  'engine.noLegalAnswer': 'trzy razy z rzędu nie podał dozwolonego ruchu; możesz grać dalej',
   'engine.line': 'Najlepszy wariant',
   'engine.evalLabel': 'Ocena (w pionach, z punktu widzenia białych)',
   'engine.decimalPoint': ',',

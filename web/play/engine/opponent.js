@@ -2,9 +2,10 @@
 // chosen level and plays through the controller, the same path as a human move (game, move
 // list, PGN, saved game). While it is to move the player's moves are refused; undo and redo
 // go back to the player's turn (the controller asks for the computer's colour); playing Black
-// turns the board.
+// turns the board. An answer that is no legal move is never played (see refuse).
 //
 //   setUp()    joins the controller; update() follows the game
+import * as i18n from '../../shared/i18n.js';
 import * as controller from '../controller.js';
 import * as panel from './panel.js';
 
@@ -21,6 +22,23 @@ function cancel() {
   thinkingFor = null;
   panel.status(null);
   if (engine) engine.stop();
+}
+
+const RETRIES = 2; // searches again after an answer the rules refuse, then gives up
+let refused = 0; // answers refused in a row
+
+// An answer the rules refuse, or none: the player is told and the computer searches again; after
+// RETRIES such answers in a row it is switched off for the page (panel.fail), and the player
+// plays on with both colours. Never a board waiting for a move that will not come.
+function refuse(found) {
+  refused++;
+  if (refused > RETRIES) {
+    refused = 0;
+    panel.fail(new Error(i18n.t('engine.noLegalAnswer')));
+    return;
+  }
+  controller.showNotice('engine.badAnswer', { move: (found && found.uci) || '—' });
+  update();
 }
 
 // Starts the computer's search when it is its turn; plays the move it finds.
@@ -40,7 +58,10 @@ export function update() {
       thinkingFor = null;
       panel.status(null);
       const now = controller.snapshot();
-      if (found.uci && now && panel.key(now) === key && computerToMove(now)) controller.playMove(found.uci);
+      if (!now || panel.key(now) !== key || !computerToMove(now)) return;
+      if (!found || !found.uci || controller.playMove(found.uci) === null) return refuse(found);
+      if (refused) controller.showNotice(null); // the notice of a refused answer
+      refused = 0;
     },
     function (error) {
       if (thinkingFor === key) panel.fail(error);
