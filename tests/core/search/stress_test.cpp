@@ -58,7 +58,8 @@ std::string failure_report(const std::string& start_fen, const std::vector<std::
 std::string judge(const Position& pos, const SearchResult& result) {
   MoveList legal = legal_moves(pos);
   if (legal.empty()) return result.best_move.is_some() ? "a move where there is none" : "";
-  if (!legal.contains(result.best_move)) return "illegal best move " + move_to_uci(result.best_move);
+  if (!legal.contains(result.best_move))
+    return "illegal best move " + move_to_uci(result.best_move);
   Position line = pos;
   for (Move m : result.info.pv) {
     if (!legal_moves(line).contains(m)) return "illegal move in the PV: " + move_to_uci(m);
@@ -102,7 +103,8 @@ TEST_CASE("engine stress: self-play games, every answer legal", "[stress]") {
       } else {
         // Mostly full strength on a small budget; now and then a level's imperfect choice.
         SearchLimits limits;
-        if (splitmix64(seed) % 4 == 0) limits = limits_for_level(1 + int(splitmix64(seed) % 9), seed);
+        if (splitmix64(seed) % 4 == 0)
+          limits = limits_for_level(1 + int(splitmix64(seed) % 9), seed);
         limits.soft_time_ms = limits.hard_time_ms = 0;
         limits.max_nodes = 64 + splitmix64(seed) % 2048;
         SearchResult result = search.run(pos, keys, limits);
