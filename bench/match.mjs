@@ -7,7 +7,8 @@
 // by --max-minutes.
 //
 //   node bench/match.mjs [--pairings 10:2000,5:1500,2:L3] [--starts 25] [--movetime 200|level]
-//                        [--concurrency 2] [--max-plies 300] [--max-minutes 60] [--seed match]
+//                        [--set tuning|reporting] [--concurrency <cores>] [--max-plies 300]
+//                        [--max-minutes 60] [--seed S]
 //                        [--engine build/chess960-engine] [--stockfish /usr/games/stockfish]
 //
 // Engine against engine (to measure a change: the new build against a copy of the old one), at a
@@ -17,7 +18,7 @@
 //
 // --opponent B: the opponent is the UCI engine B at full strength (pairings become ours:level
 //   only, the Elo figure is ignored); --nodes N: "go nodes N" for both sides instead of a move
-//   time; --first-start K: use start seeds K, K+1, ... (other positions than another run);
+//   time; --first-start K: begin at the K-th start of the set (other positions than another run);
 // --random-plies N: the first N plies of each game are random legal moves (seeded by the start
 //   and colour; more varied games for --record, where equal engines would repeat themselves);
 // --speed-only: print the nodes/s and stop; --wasm FILE: the WebAssembly engine build to time
@@ -48,10 +49,18 @@ const STARTS = Number(option('starts', '25'));
 // --movetime level: each pairing at the move time of our level on the page (both sides).
 const MOVETIME_BY_LEVEL = option('movetime', '200') === 'level';
 const MOVETIME = MOVETIME_BY_LEVEL ? 0 : Number(option('movetime', '200'));
-const CONCURRENCY = Number(option('concurrency', '2'));
+const CONCURRENCY = Number(option('concurrency', String(Math.max(1, (await import('node:os')).cpus().length))));
 const MAX_PLIES = Number(option('max-plies', '300'));
 const MAX_MINUTES = Number(option('max-minutes', '60'));
-const SEED = option('seed', 'match');
+// The start positions: two fixed, disjoint sets (see startSet). "tuning" is the one a change may
+// be kept or dropped by; "reporting" gives the figures docs/engine.md and the page's level labels
+// quote, and is never used to choose a change. --seed S draws an ad-hoc set instead.
+const SET = option('set', 'tuning');
+const SEED = option('seed', '');
+if (!SEED && SET !== 'tuning' && SET !== 'reporting') {
+  console.error(`match: --set is tuning or reporting, not ${SET}`);
+  process.exit(2);
+}
 const ENGINE = path.resolve(root, option('engine', 'build/chess960-engine'));
 const STOCKFISH = option('stockfish', '/usr/games/stockfish');
 const OPPONENT = option('opponent', '') && path.resolve(root, option('opponent', ''));
@@ -63,9 +72,11 @@ const SPEED = !process.argv.includes('--no-speed');
 const SPEED_ONLY = process.argv.includes('--speed-only');
 const WASM_ENGINE = path.resolve(root, option('wasm', 'dist/chess960-engine.js'));
 
+const needsStockfish = !OPPONENT && !SPEED_ONLY && PAIRINGS.some(([, theirs]) => typeof theirs === 'number');
 for (const [file, hint] of [
   [ENGINE, 'cmake --build build'],
-  [OPPONENT || STOCKFISH, OPPONENT ? 'a copy of an older build' : 'apt-get install -y stockfish'],
+  ...(OPPONENT ? [[OPPONENT, 'a copy of an older build']] : []),
+  ...(needsStockfish ? [[STOCKFISH, 'apt-get install -y stockfish']] : []),
   [path.join(root, 'dist/chess960.js'), 'npm run build'],
 ]) {
   if (!fs.existsSync(file)) {
@@ -183,6 +194,7 @@ async function playGame(startFen, ourColor, level, elo, gameSeed) {
   const game = new api.Game(startFen);
   const moves = [];
   const fens = [];
+  const thought = { ours: { ms: 0, moves: 0 }, theirs: { ms: 0, moves: 0 } };
   let outcome;
   try {
     while (!outcome) {
@@ -201,10 +213,16 @@ async function playGame(startFen, ourColor, level, elo, gameSeed) {
         break;
       }
       const mover = game.turn() === ourColor ? ours : theirs;
+      const asked = performance.now();
       const uci =
         moves.length < RANDOM_PLIES
           ? randomMove(game.legalMoves(), `${gameSeed}:${moves.length}`)
           : await mover.bestMove(startFen, moves, mover === ours ? movetime : theirTime);
+      if (moves.length >= RANDOM_PLIES) {
+        const side = thought[mover === ours ? 'ours' : 'theirs'];
+        side.ms += performance.now() - asked;
+        side.moves++;
+      }
       try {
         game.play(uci);
       } catch {
@@ -233,7 +251,7 @@ async function playGame(startFen, ourColor, level, elo, gameSeed) {
     fs.appendFileSync(RECORD, fens.map((fen) => `${fen};${white}\n`).join(''));
   }
   const score = outcome.result === '1/2-1/2' ? 0.5 : weWon ? 1 : 0;
-  return { score, why: outcome.why, plies: moves.length };
+  return { score, why: outcome.why, plies: moves.length, thought };
 }
 
 // Returns one of `moves` chosen by a hash of `seed` (FNV-1a).
@@ -243,22 +261,55 @@ function randomMove(moves, seed) {
   return moves[h % moves.length];
 }
 
+const SET_SIZE = 400; // starts in each fixed set (200 games a pairing use 100 of them)
+
+// Returns the start positions of the set, in order: tuning draws with the seed "match" (the
+// starts every earlier change was tuned on), reporting with the seed "report", leaving out every
+// start of the tuning set, so that no start is in both; --seed draws an ad-hoc set.
+function startSet() {
+  const draw = (seed, count, leaveOut) => {
+    const out = [];
+    const seen = new Set(leaveOut);
+    for (let i = 0; out.length < count && i < count * 20; i++) {
+      const start = api.randomPosition({ seed: `${seed}:${i}` });
+      if (seen.has(start.number)) continue;
+      seen.add(start.number);
+      out.push(start);
+    }
+    return out;
+  };
+  if (SEED) return draw(SEED, FIRST_START + STARTS, []);
+  const tuning = draw('match', SET_SIZE, []);
+  if (SET === 'tuning') return tuning;
+  return draw('report', SET_SIZE, tuning.map((s) => s.number));
+}
+
 async function runPairing(level, elo) {
   const jobs = [];
+  const starts = startSet();
+  if (FIRST_START + STARTS > starts.length) {
+    console.error(`match: the ${SET} set holds ${starts.length} starts, not ${FIRST_START + STARTS}`);
+    process.exit(2);
+  }
   for (let i = FIRST_START; i < FIRST_START + STARTS; i++) {
-    const start = api.randomPosition({ seed: `${SEED}:${i}` });
+    const start = starts[i];
     jobs.push({ start, color: 'w' }, { start, color: 'b' });
   }
   const scores = {};
   const ends = {};
+  const thought = { ours: { ms: 0, moves: 0 }, theirs: { ms: 0, moves: 0 } }; // from go to bestmove
   let next = 0;
   async function worker() {
     while (next < jobs.length && Date.now() < deadline) {
       const job = jobs[next++];
-      const r = await playGame(job.start.fen, job.color, level, elo, `${SEED}:${job.start.number}:${job.color}`);
+      const r = await playGame(job.start.fen, job.color, level, elo, `${SEED || SET}:${job.start.number}:${job.color}`);
       const startIndex = FIRST_START + (jobs.indexOf(job) >> 1);
       (scores[startIndex] ??= []).push(r.score);
       ends[r.why] = (ends[r.why] || 0) + 1;
+      for (const side of ['ours', 'theirs']) {
+        thought[side].ms += r.thought[side].ms;
+        thought[side].moves += r.thought[side].moves;
+      }
       // One line a game; bench/match_table.mjs reads these lines back to pool runs.
       process.stdout.write(
         `  L${level} vs ${opponentName(elo)}: start ${startIndex} #${job.start.number} ${job.color} ` +
@@ -267,7 +318,8 @@ async function runPairing(level, elo) {
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { level, opponent: elo, ...summary(scores), ends };
+  const perMove = (t) => (t.moves ? Math.round(t.ms / t.moves) : 0);
+  return { level, opponent: elo, ...summary(scores), ends, msPerMove: [perMove(thought.ours), perMove(thought.theirs)] };
 }
 
 // Nodes per second: native via UCI (go movetime), WASM via dist/chess960-engine.js.
@@ -318,7 +370,7 @@ if (SPEED) {
   if (SPEED_ONLY) process.exit(0);
 }
 console.log(
-  `match: ${STARTS} Chess960 starts (seed "${SEED}", from #${FIRST_START}) × 2 colours per pairing, ` +
+  `match: ${STARTS} Chess960 starts (${SEED ? `ad-hoc set, seed "${SEED}"` : `the ${SET} set`}, from #${FIRST_START}) × 2 colours per pairing, ` +
     `${NODES ? NODES + ' nodes' : MOVETIME_BY_LEVEL ? "the level's page time" : MOVETIME + ' ms'}/move, cap ${MAX_PLIES} plies, concurrency ${CONCURRENCY}` +
     (OPPONENT ? `, opponent ${path.relative(root, OPPONENT)}` : ''),
 );
@@ -327,8 +379,8 @@ for (const [level, elo] of PAIRINGS) {
   if (Date.now() >= deadline) break;
   table.push(await runPairing(level, elo));
 }
-console.log(`\n| level | opponent | games | score | Elo difference (95%) | est. rating | endings |`);
-console.log('|---|---|---|---|---|---|---|');
+console.log(`\n| level | opponent | games | score | Elo difference (95%) | est. rating | ms/move ours / theirs | endings |`);
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of table) {
   const pm = eloText(r);
   const ends = Object.entries(r.ends)
@@ -336,6 +388,6 @@ for (const r of table) {
     .join(', ');
   console.log(
     `| ${r.level} | ${opponentName(r.opponent)} | ${r.n} | ` +
-      `${(r.score * 100).toFixed(1)}% | ${pm} | ${rating(r)} | ${ends} |`,
+      `${(r.score * 100).toFixed(1)}% | ${pm} | ${rating(r)} | ${r.msPerMove[0]} / ${r.msPerMove[1]} | ${ends} |`,
   );
 }

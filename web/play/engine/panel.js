@@ -17,11 +17,12 @@ import { Chess960Engine } from './client.js';
 import './words.js';
 
 const SETTINGS_KEY = 'chess960.play.engine';
-// What the list of levels says of each: the rating measured against Stockfish at the level's
-// move time (docs/engine.md, `node bench/match.mjs --movetime level`; null where no figure
-// says more than the level's number) and the move time of level 10 (core/search/levels.cpp).
-// The one place for these figures; the words are the play-engine area's (lang/<code>/play-engine.js).
-const LEVEL_RATINGS = [null, '1150', null, '1600', null, '1800', null, '2100', null, '2250'];
+// What the list of levels says of each: the rating measured against Stockfish on start positions
+// no change was chosen by (docs/engine.md, "Tuning set and reporting set"; null where no such
+// figure exists yet: the earlier figures of levels 2-8 came from the starts the levels were
+// calibrated on) and the move time of level 10 (core/search/levels.cpp). The one place for these
+// figures; the words are the play-engine area's (lang/<code>/play-engine.js).
+const LEVEL_RATINGS = [null, null, null, null, null, null, null, null, null, '2100'];
 const FULL_STRENGTH_SECONDS = 1;
 // The level table the settings speak of (core/search/levels.cpp), and what each level of the
 // table before it (levels 1..10) is now: docs/engine.md, "Levels".
