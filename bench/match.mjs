@@ -281,7 +281,11 @@ function startSet() {
   if (SEED) return draw(SEED, FIRST_START + STARTS, []);
   const tuning = draw('match', SET_SIZE, []);
   if (SET === 'tuning') return tuning;
-  return draw('report', SET_SIZE, tuning.map((s) => s.number));
+  return draw(
+    'report',
+    SET_SIZE,
+    tuning.map((s) => s.number),
+  );
 }
 
 async function runPairing(level, elo) {
@@ -319,7 +323,13 @@ async function runPairing(level, elo) {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const perMove = (t) => (t.moves ? Math.round(t.ms / t.moves) : 0);
-  return { level, opponent: elo, ...summary(scores), ends, msPerMove: [perMove(thought.ours), perMove(thought.theirs)] };
+  return {
+    level,
+    opponent: elo,
+    ...summary(scores),
+    ends,
+    msPerMove: [perMove(thought.ours), perMove(thought.theirs)],
+  };
 }
 
 // Nodes per second: native via UCI (go movetime), WASM via dist/chess960-engine.js.
@@ -379,7 +389,9 @@ for (const [level, elo] of PAIRINGS) {
   if (Date.now() >= deadline) break;
   table.push(await runPairing(level, elo));
 }
-console.log(`\n| level | opponent | games | score | Elo difference (95%) | est. rating | ms/move ours / theirs | endings |`);
+console.log(
+  `\n| level | opponent | games | score | Elo difference (95%) | est. rating | ms/move ours / theirs | endings |`,
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of table) {
   const pm = eloText(r);
