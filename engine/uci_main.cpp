@@ -26,7 +26,11 @@ using namespace c960;
 namespace {
 
 constexpr const char* kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+// Kept back from a clock (wtime/btime), so that the answer's way to the GUI never loses on time.
 constexpr int64_t kMoveOverheadMs = 15;
+// Kept back from a fixed "go movetime": the time given is the time to think (the search stops
+// within a few nodes of its limit and answers at once), so only the answer's own way is kept.
+constexpr int64_t kMovetimeOverheadMs = 3;
 
 std::mutex output_mutex;
 
@@ -171,7 +175,7 @@ class UciEngine {
     int64_t our_time = position_.turn() == Color::White ? wtime : btime;
     int64_t our_inc = position_.turn() == Color::White ? winc : binc;
     if (movetime >= 0) {
-      limits.soft_time_ms = limits.hard_time_ms = std::max<int64_t>(1, movetime - kMoveOverheadMs);
+      limits.soft_time_ms = limits.hard_time_ms = std::max<int64_t>(1, movetime - kMovetimeOverheadMs);
     } else if (our_time >= 0) {
       int64_t moves_left = movestogo > 0 ? std::min(movestogo, 40) : 30;
       int64_t usable = std::max<int64_t>(1, our_time - kMoveOverheadMs);
