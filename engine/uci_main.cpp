@@ -175,7 +175,8 @@ class UciEngine {
     int64_t our_time = position_.turn() == Color::White ? wtime : btime;
     int64_t our_inc = position_.turn() == Color::White ? winc : binc;
     if (movetime >= 0) {
-      limits.soft_time_ms = limits.hard_time_ms = std::max<int64_t>(1, movetime - kMovetimeOverheadMs);
+      limits.soft_time_ms = limits.hard_time_ms =
+          std::max<int64_t>(1, movetime - kMovetimeOverheadMs);
     } else if (our_time >= 0) {
       int64_t moves_left = movestogo > 0 ? std::min(movestogo, 40) : 30;
       int64_t usable = std::max<int64_t>(1, our_time - kMoveOverheadMs);
