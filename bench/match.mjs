@@ -369,7 +369,8 @@ if (SPEED) {
   const nps = await speed();
   console.log(
     `nodes/s (3 positions, 2 s each, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}): ` +
-      `native ${nps.native.toLocaleString('en')}, WASM (node) ${nps.wasm.toLocaleString('en')}`,
+      `native ${nps.native.toLocaleString('en')}, WASM (node) ${nps.wasm.toLocaleString('en')} ` +
+      `(${(nps.wasm / nps.native).toFixed(2)}x native)`,
   );
   console.log(`engine module's memory after the searches (hash 16 MB): ${(nps.wasmMemory / 2 ** 20).toFixed(1)} MiB`);
   const file = fs.readFileSync(WASM_ENGINE);
