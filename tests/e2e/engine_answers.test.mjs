@@ -104,6 +104,7 @@ describe('the computer never plays an answer the rules refuse', () => {
       timeout: 10000,
     });
     assert.match(await page.textContent('#engine-status'), /no legal move three times in a row/);
+    assert.equal(await page.textContent('#notice'), '', 'no "thinking again" once it has stopped');
     // Black's move is the player's now: the board takes it, the game goes on.
     await playWhite(page, 'e5');
     await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 2, null, {

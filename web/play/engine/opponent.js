@@ -34,6 +34,7 @@ function refuse(found) {
   refused++;
   if (refused > RETRIES) {
     refused = 0;
+    controller.showNotice(null); // it is not thinking again: the panel says why it stopped
     panel.fail(new Error(i18n.t('engine.noLegalAnswer')));
     return;
   }
