@@ -22,7 +22,7 @@ const SETTINGS_KEY = 'chess960.play.engine';
 // figure exists yet: the earlier figures of levels 2-8 came from the starts the levels were
 // calibrated on) and the move time of level 10 (core/search/levels.cpp). The one place for these
 // figures; the words are the play-engine area's (lang/<code>/play-engine.js).
-const LEVEL_RATINGS = [null, null, null, null, null, null, null, null, null, '2100'];
+const LEVEL_RATINGS = [null, null, null, null, null, null, null, null, null, '2150'];
 const FULL_STRENGTH_SECONDS = 1;
 // The level table the settings speak of (core/search/levels.cpp), and what each level of the
 // table before it (levels 1..10) is now: docs/engine.md, "Levels".
