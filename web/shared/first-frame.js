@@ -73,7 +73,14 @@ export function afterFirstFrame(script) {
     if (done) return;
     done = true;
     frameDone = true;
-    afterFrame.splice(0).forEach((fn) => fn());
+    // Early work that fails must not keep the page's own scripts out: they do it again.
+    afterFrame.splice(0).forEach((fn) => {
+      try {
+        fn();
+      } catch {
+        /* the page's entry sets the board up without the early layer */
+      }
+    });
     showTextIfWritten();
     preloads.forEach(preload);
     scripts.forEach(addScript);
