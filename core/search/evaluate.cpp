@@ -90,45 +90,61 @@ struct AttackMaps {
   Bitboard by_type[kPieceTypeCount] = {};  // knight, bishop, rook, queen (pawns: Context)
 };
 
-// Scores the pawn structure of colour `us`.
-Score pawn_structure(const Context& cx, Color us) {
-  const Position& pos = cx.pos;
+// Fills what colour `us`'s pawns alone decide: their piece-square entries, the structure
+// (doubled, isolated, supported, phalanx, backward, passed by rank) and which are passed.
+void pawn_terms(const Tables& t, const EvalWeights& w, Bitboard ours, Bitboard theirs, Color us,
+                PawnEntry& e) {
   Color them = opposite(us);
-  Bitboard ours = pos.pieces(us, PieceType::Pawn);
-  Bitboard theirs = pos.pieces(them, PieceType::Pawn);
-  const EvalWeights& w = cx.w;
-  Score score;
+  Bitboard our_attacks = pawn_attack_span(us, ours), their_attacks = pawn_attack_span(them, theirs);
+  int flip = us == Color::White ? 0 : 56;
+  Score placement, score;
   for (int f = 0; f < 8; ++f) {
     int on_file = popcount(ours & file_bb(File(f)));
     if (on_file > 1) score += w.doubled_pawn * (on_file - 1);
-    if (on_file && !(ours & cx.t.adjacent_files[f])) score += w.isolated_pawn * on_file;
+    if (on_file && !(ours & t.adjacent_files[f])) score += w.isolated_pawn * on_file;
   }
-  score += w.supported_pawn * popcount(ours & cx.pawn_attacks[int(us)]);
+  score += w.supported_pawn * popcount(ours & our_attacks);
   for (Bitboard b = ours & shift_east_west(ours); b;)
     score += w.pawn_phalanx[relative_rank(us, rank_of(pop_lsb(b)))];
-  Square our_king = pos.king_square(us), their_king = pos.king_square(them);
+  Bitboard passed = 0;
   for (Bitboard b = ours; b;) {
     Square s = pop_lsb(b);
+    placement += pst(w, 0, s ^ flip);
     Square stop = Square(us == Color::White ? s + 8 : s - 8);
     // Backward: no own pawn beside or behind on the next files, and the stop square is hit.
-    if ((cx.pawn_attacks[int(them)] & square_bb(stop)) &&
-        !(ours & cx.t.passed_span[int(them)][stop] & ~cx.t.forward_file[int(them)][stop]))
+    if ((their_attacks & square_bb(stop)) &&
+        !(ours & t.passed_span[int(them)][stop] & ~t.forward_file[int(them)][stop]))
       score += w.backward_pawn;
-    if (cx.t.passed_span[int(us)][s] & theirs) continue;
-    if (cx.t.forward_file[int(us)][s] & ours) continue;  // the rear pawn of a doubled pair
-    int rank = relative_rank(us, rank_of(s));
-    Score bonus = w.passed_pawn[rank];
-    Square front = Square(us == Color::White ? s + 8 : s - 8);
-    if (rank >= 3) {
-      // Kings near the square in front of the pawn decide many pawn endings.
-      bonus += w.passed_their_king * (distance(their_king, front) * (rank - 2));
-      bonus -= w.passed_our_king * (distance(our_king, front) * (rank - 2));
-      if (!(cx.occupied & square_bb(front))) bonus += w.passed_free_stop * rank;
-      if (!(cx.pawn_attacks[int(them)] & square_bb(front))) bonus += w.passed_safe_stop * rank;
-    }
-    score += bonus;
+    if (t.passed_span[int(us)][s] & theirs) continue;
+    if (t.forward_file[int(us)][s] & ours) continue;  // the rear pawn of a doubled pair
+    passed |= square_bb(s);
+    score += w.passed_pawn[relative_rank(us, rank_of(s))];
   }
-  return score;
+  e.placement[int(us)] = placement;
+  e.structure[int(us)] = score;
+  e.passed[int(us)] = passed;
+}
+
+// Scores what the pieces add to colour `us`'s passed pawns from the fourth rank on: the kings'
+// distances to the square in front, and whether that square is free and safe.
+Score passed_pawn_extras(const Context& cx, Color us, Bitboard passed) {
+  const Position& pos = cx.pos;
+  Color them = opposite(us);
+  const EvalWeights& w = cx.w;
+  Square our_king = pos.king_square(us), their_king = pos.king_square(them);
+  Score bonus;
+  for (Bitboard b = passed; b;) {
+    Square s = pop_lsb(b);
+    int rank = relative_rank(us, rank_of(s));
+    if (rank < 3) continue;
+    Square front = Square(us == Color::White ? s + 8 : s - 8);
+    // Kings near the square in front of the pawn decide many pawn endings.
+    bonus += w.passed_their_king * (distance(their_king, front) * (rank - 2));
+    bonus -= w.passed_our_king * (distance(our_king, front) * (rank - 2));
+    if (!(cx.occupied & square_bb(front))) bonus += w.passed_free_stop * rank;
+    if (!(cx.pawn_attacks[int(them)] & square_bb(front))) bonus += w.passed_safe_stop * rank;
+  }
+  return bonus;
 }
 
 // Scores piece activity (mobility, rook files, bishop pair, corner pieces) for colour `us`,
@@ -232,8 +248,9 @@ Score threat_terms(const Context& cx, Color us, const AttackMaps maps[2]) {
 
 // Scores what needs both colours' attacks for colour `us`: squares next to our king that they
 // attack and only our king or queen defends, our space (safe squares behind our pawns on the
-// centre files), minor pieces shielded by a pawn in front, and our king's distance to the pawns.
-Score space_and_ring(const Context& cx, Color us, const AttackMaps maps[2]) {
+// centre files), minor pieces shielded by a pawn in front, and our king's distance to the pawns
+// (from the entry).
+Score space_and_ring(const Context& cx, Color us, const AttackMaps maps[2], const PawnEntry& e) {
   const Position& pos = cx.pos;
   Color them = opposite(us);
   const EvalWeights& w = cx.w;
@@ -250,12 +267,7 @@ Score space_and_ring(const Context& cx, Color us, const AttackMaps maps[2]) {
   score += w.space * popcount(space);
   Bitboard minors = pos.pieces(us, PieceType::Knight) | pos.pieces(us, PieceType::Bishop);
   score += w.minor_behind_pawn * popcount(minors & shift_forward(them, our_pawns));
-  Bitboard pawns = pos.pieces(PieceType::Pawn);
-  if (pawns) {
-    int nearest = 8;
-    for (Bitboard b = pawns; b;) nearest = std::min(nearest, distance(king, pop_lsb(b)));
-    score += w.king_pawn_distance * nearest;
-  }
+  score += w.king_pawn_distance * e.nearest_pawn[int(us)];
   return score;
 }
 
@@ -282,18 +294,14 @@ Score safe_checks(const Context& cx, Color us, const AttackMaps maps[2]) {
   return score;
 }
 
-// Scores the shelter of colour `us`'s king wherever it stands, and its castling rights.
-void king_terms(const Context& cx, Color us, ColorScores& out) {
-  const Position& pos = cx.pos;
-  Square king = pos.king_square(us);
-  Square rel = relative_square(us, king);
-  const EvalWeights& w = cx.w;
-  out.placement += pst(w, int(PieceType::King), rel);
-  Bitboard our_pawns = pos.pieces(us, PieceType::Pawn);
+// Scores the shelter of colour `us`'s king on `king` by the pawns alone: its own pawns in front on
+// its file and the next ones, an open file, and enemy pawns storming those files.
+Score king_shelter(const Tables& t, const EvalWeights& w, Bitboard our_pawns, Bitboard their_pawns,
+                   Color us, Square king) {
   Score shield;
   int king_file = file_of(king);
   for (int f = std::max(0, king_file - 1); f <= std::min(7, king_file + 1); ++f) {
-    Bitboard in_front = cx.t.forward_file[int(us)][make_square(File(f), rank_of(king))] & our_pawns;
+    Bitboard in_front = t.forward_file[int(us)][make_square(File(f), rank_of(king))] & our_pawns;
     if (!in_front) {
       shield += w.shield_missing;
       continue;
@@ -306,18 +314,39 @@ void king_terms(const Context& cx, Color us, ColorScores& out) {
   if (!(file_bb(File(king_file)) & our_pawns)) shield += w.king_on_half_open_file;
   // Enemy pawns storming the king's files: the nearest one in front of the king on each, by its
   // rank from our side (a pawn our own pawn blocks does not count).
-  Bitboard their_pawns = pos.pieces(opposite(us), PieceType::Pawn);
   for (int f = std::max(0, king_file - 1); f <= std::min(7, king_file + 1); ++f) {
-    Bitboard front = cx.t.forward_file[int(us)][make_square(File(f), rank_of(king))];
+    Bitboard front = t.forward_file[int(us)][make_square(File(f), rank_of(king))];
     Bitboard stormers = front & their_pawns;
     if (!stormers) continue;
     Square nearest = us == Color::White ? lsb(stormers) : msb(stormers);
     Square below = Square(us == Color::White ? nearest - 8 : nearest + 8);
-    if (pos.piece_on(below) == make_piece(us, PieceType::Pawn)) continue;
+    if (our_pawns & square_bb(below)) continue;
     shield += w.pawn_storm[relative_rank(us, rank_of(nearest))];
   }
-  out.king_safety += shield;
+  return shield;
+}
 
+// Fills the entry's king part for colour `us`'s king on `king`, unless it is for that square.
+void fill_king_part(const Tables& t, const EvalWeights& w, Color us, Square king, PawnEntry& e) {
+  if (e.king_plus_one[int(us)] == king + 1) return;
+  Bitboard ours = e.pawns[int(us)], theirs = e.pawns[int(opposite(us))];
+  e.shelter[int(us)] = king_shelter(t, w, ours, theirs, us, king);
+  int nearest = 0;  // no pawns: no term
+  if (ours | theirs) {
+    nearest = 8;
+    for (Bitboard b = ours | theirs; b;) nearest = std::min(nearest, distance(king, pop_lsb(b)));
+  }
+  e.nearest_pawn[int(us)] = nearest;
+  e.king_plus_one[int(us)] = uint8_t(king + 1);
+}
+
+// Scores colour `us`'s king: its square, its shelter (from the entry) and its castling rights.
+void king_terms(const Context& cx, Color us, const PawnEntry& e, ColorScores& out) {
+  const Position& pos = cx.pos;
+  Square rel = relative_square(us, pos.king_square(us));
+  const EvalWeights& w = cx.w;
+  out.placement += pst(w, int(PieceType::King), rel);
+  out.king_safety += e.shelter[int(us)];
   const CastlingRights& rights = pos.castling();
   bool centre_back_rank = rank_of(rel) == Rank1 && file_of(rel) >= FileC && file_of(rel) <= FileF;
   if (centre_back_rank) {
@@ -372,12 +401,25 @@ int mop_up(const Position& pos) {
   return 0;
 }
 
-EvalTerms compute(const Position& pos, const EvalWeights& w) {
+// Fills an entry with what the pawns decide (the king parts are filled when asked for).
+void fill_pawn_entry(const Tables& t, const EvalWeights& w, Bitboard white, Bitboard black,
+                     PawnEntry& e) {
+  e.pawns[0] = white;
+  e.pawns[1] = black;
+  e.filled = true;
+  e.king_plus_one[0] = e.king_plus_one[1] = 0;
+  pawn_terms(t, w, white, black, Color::White, e);
+  pawn_terms(t, w, black, white, Color::Black, e);
+}
+
+// `e` holds this position's pawns (fill_pawn_entry); its king parts are filled here if needed.
+EvalTerms compute(const Position& pos, const EvalWeights& w, PawnEntry& e) {
   EvalTerms terms;
   if (pos.has_insufficient_material()) return terms;
   Context cx{pos, tables(), w, pos.occupied(), {0, 0}};
   for (Color c : {Color::White, Color::Black}) {
     cx.pawn_attacks[int(c)] = pawn_attack_span(c, pos.pieces(c, PieceType::Pawn));
+    fill_king_part(cx.t, w, c, pos.king_square(c), e);
   }
   ColorScores side[2];
   AttackMaps maps[2];
@@ -385,15 +427,11 @@ EvalTerms compute(const Position& pos, const EvalWeights& w) {
   int phase = 0;
   for (Color c : {Color::White, Color::Black}) {
     ColorScores& s = side[int(c)];
-    int flip = c == Color::White ? 0 : 56;
-    for (Bitboard b = pos.pieces(c, PieceType::Pawn); b;) {
-      Square sq = pop_lsb(b);
-      s.material += w.material[0];
-      s.placement += pst(w, 0, sq ^ flip);
-    }
+    s.material += w.material[0] * popcount(pos.pieces(c, PieceType::Pawn));
+    s.placement += e.placement[int(c)];
     pieces_terms(cx, c, s, attack_units[int(c)], attackers[int(c)], maps[int(c)]);
-    s.pawns = pawn_structure(cx, c);
-    king_terms(cx, c, s);
+    s.pawns = e.structure[int(c)] + passed_pawn_extras(cx, c, e.passed[int(c)]);
+    king_terms(cx, c, e, s);
     for (int type = 1; type <= 4; ++type)
       phase += kPhaseWeight[type] * popcount(pos.pieces(c, PieceType(type)));
   }
@@ -403,7 +441,7 @@ EvalTerms compute(const Position& pos, const EvalWeights& w) {
     side[int(c)].king_safety += king_danger(w, attack_units[int(them)], attackers[int(them)],
                                             pos.pieces(them, PieceType::Queen) != 0);
     side[int(c)].king_safety -= safe_checks(cx, them, maps);
-    side[int(c)].placement += space_and_ring(cx, c, maps);
+    side[int(c)].placement += space_and_ring(cx, c, maps, e);
   }
   phase = std::min(phase, kFullPhase);
   auto taper = [phase](Score s) {
@@ -429,16 +467,46 @@ EvalTerms compute(const Position& pos, const EvalWeights& w) {
   return terms;
 }
 
-}  // namespace
+// Returns the terms with a fresh entry for the position's pawns.
+EvalTerms compute_uncached(const Position& pos, const EvalWeights& w) {
+  PawnEntry e;
+  fill_pawn_entry(tables(), w, pos.pieces(Color::White, PieceType::Pawn),
+                  pos.pieces(Color::Black, PieceType::Pawn), e);
+  return compute(pos, w, e);
+}
 
-EvalTerms evaluate_terms(const Position& pos) { return compute(pos, kEvalWeights); }
-
-int evaluate(const Position& pos, const EvalWeights& weights) {
-  if (pos.has_insufficient_material()) return 0;
-  EvalTerms terms = compute(pos, weights);
+int side_to_move_score(const Position& pos, const EvalTerms& terms) {
   return (pos.turn() == Color::White ? terms.total : -terms.total) + terms.tempo;
 }
 
+}  // namespace
+
+PawnTable::PawnTable(std::size_t entries) : entries_(entries) {}
+
+PawnEntry& PawnTable::entry(Bitboard white, Bitboard black) {
+  // Multiplicative hashing of both pawn sets; the entry keeps the sets themselves, so a shared
+  // slot is only ever a miss, never a wrong answer.
+  uint64_t h = (white * 0x9E3779B97F4A7C15ULL) ^ (black * 0xC2B2AE3D27D4EB4FULL);
+  PawnEntry& e = entries_[(h >> 32) % entries_.size()];
+  if (!e.filled || e.pawns[0] != white || e.pawns[1] != black)
+    fill_pawn_entry(tables(), kEvalWeights, white, black, e);
+  return e;
+}
+
+EvalTerms evaluate_terms(const Position& pos) { return compute_uncached(pos, kEvalWeights); }
+
+int evaluate(const Position& pos, const EvalWeights& weights) {
+  if (pos.has_insufficient_material()) return 0;
+  return side_to_move_score(pos, compute_uncached(pos, weights));
+}
+
 int evaluate(const Position& pos) { return evaluate(pos, kEvalWeights); }
+
+int evaluate(const Position& pos, PawnTable& pawns) {
+  if (pos.has_insufficient_material()) return 0;
+  PawnEntry& e = pawns.entry(pos.pieces(Color::White, PieceType::Pawn),
+                             pos.pieces(Color::Black, PieceType::Pawn));
+  return side_to_move_score(pos, compute(pos, kEvalWeights, e));
+}
 
 }  // namespace c960

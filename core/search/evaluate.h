@@ -3,6 +3,10 @@
 // safe checks), castling rights, corner bishops and knights, threats against pieces.
 // Middlegame and endgame terms are blended by the material left on the board (tapered eval).
 #pragma once
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
 #include "rules/position.h"
 #include "search/eval_weights.h"
 
@@ -22,8 +26,36 @@ constexpr int piece_value(PieceType t) {
   return values[int(t)];
 }
 
+/* What the pawns alone decide, for both colours, kept for the next position with the same pawns
+   (most positions of a search share their pawns with many others): the pawns' piece-square
+   entries, their structure and which are passed; and, for the king square each colour's king
+   last stood on, its pawn shelter and its distance to the nearest pawn. */
+struct PawnEntry {
+  Bitboard pawns[2] = {0, 0};  // White's and Black's pawns: the entry's exact key
+  bool filled = false;
+  Score placement[2];
+  Score structure[2];
+  Bitboard passed[2] = {0, 0};
+  uint8_t king_plus_one[2] = {0, 0};  // the king square of the two below, plus one (0: none)
+  Score shelter[2];
+  int nearest_pawn[2] = {0, 0};
+};
+
+// A table of pawn entries owned by one search (the standard weights only).
+class PawnTable {
+ public:
+  explicit PawnTable(std::size_t entries = 2048);
+  // Returns the entry of these pawns, filling it when the slot holds other pawns.
+  PawnEntry& entry(Bitboard white_pawns, Bitboard black_pawns);
+
+ private:
+  std::vector<PawnEntry> entries_;
+};
+
 // Returns the score of the position in centipawns from the side to move's point of view.
 int evaluate(const Position& pos);
+// Returns the same, taking what the pawns decide from `pawns` (the search's way: faster).
+int evaluate(const Position& pos, PawnTable& pawns);
 // Returns the same with other weights (for the tuner, tuning/texel_tune.cpp).
 int evaluate(const Position& pos, const EvalWeights& weights);
 

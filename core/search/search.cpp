@@ -256,7 +256,7 @@ int Search::quiescence(int alpha, int beta, int ply) {
   pv_length_[ply] = ply;
   seldepth_ = std::max(seldepth_, ply);
   bool in_check = pos_.in_check();
-  if (ply >= kMaxPly) return in_check ? 0 : evaluate(pos_);
+  if (ply >= kMaxPly) return in_check ? 0 : evaluate(pos_, pawns_);
 
   const TTEntry* entry = tt_.probe(pos_.key());
   Move hash_move;
@@ -271,7 +271,7 @@ int Search::quiescence(int alpha, int beta, int ply) {
   int best = -kInfinity;
   int stand_pat = 0;
   if (!in_check) {
-    stand_pat = entry ? entry->eval : evaluate(pos_);
+    stand_pat = entry ? entry->eval : evaluate(pos_, pawns_);
     if (stand_pat >= beta) return stand_pat;
     alpha = std::max(alpha, stand_pat);
     best = stand_pat;
@@ -297,6 +297,7 @@ int Search::quiescence(int alpha, int beta, int ply) {
     }
     UndoInfo undo = pos_.make_move(m);
     keys_.push_back(pos_.key());
+    tt_.prefetch(pos_.key());
     int score = -quiescence(-beta, -alpha, ply + 1);
     keys_.pop_back();
     pos_.unmake_move(m, undo);
@@ -326,7 +327,7 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
       return -kMateScore + ply;
     }
     if (is_repetition(ply)) return 0;
-    if (ply >= kMaxPly) return evaluate(pos_);
+    if (ply >= kMaxPly) return evaluate(pos_, pawns_);
     // Mate distance pruning: no line can be better than mating right now.
     alpha = std::max(alpha, -kMateScore + ply);
     beta = std::min(beta, kMateScore - ply - 1);
@@ -351,7 +352,7 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
          (entry->bound() == Bound::Upper && s <= alpha)))
       return s;
   }
-  if (!in_check) static_eval = entry ? entry->eval : evaluate(pos_);
+  if (!in_check) static_eval = entry ? entry->eval : evaluate(pos_, pawns_);
   // Improving: the static evaluation rose since our previous turn (or the one before, when we
   // were in check then). Reverse futility then trusts it a ply sooner; late-move pruning waits
   // for twice as many moves.
@@ -417,6 +418,7 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
     played_piece_[ply] = pos_.piece_on(m.from());
     UndoInfo undo = pos_.make_move(m);
     keys_.push_back(pos_.key());
+    tt_.prefetch(pos_.key());
     bool gives_check = pos_.in_check();
     int score;
     if (searched == 0) {
@@ -475,6 +477,7 @@ void Search::search_root_all(int depth, std::vector<int>& scores) {
     played_piece_[0] = pos_.piece_on(m.from());
     UndoInfo undo = pos_.make_move(m);
     keys_.push_back(pos_.key());
+    tt_.prefetch(pos_.key());
     pv_length_[1] = 1;
     int score = -negamax(-kInfinity, kInfinity, depth - 1, 1, true);
     keys_.pop_back();

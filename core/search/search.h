@@ -14,6 +14,7 @@
 
 #include "rules/position.h"
 #include "rules/types.h"
+#include "search/evaluate.h"
 #include "search/tt.h"
 
 namespace c960 {
@@ -101,6 +102,7 @@ class Search {
   int64_t elapsed_ms() const;
 
   TranspositionTable tt_;
+  PawnTable pawns_;
   Position pos_;
   std::vector<uint64_t> keys_;  // played positions then the search path; back() = current
   SearchLimits limits_;

@@ -37,6 +37,8 @@ class TranspositionTable {
   void new_search() { generation_ = uint8_t((generation_ + 1) & 63); }
   // Returns the entry for `key`, or nullptr when none is stored.
   const TTEntry* probe(uint64_t key) const;
+  // Asks the processor to load `key`'s slot into the cache ahead of its probe (a hint only).
+  void prefetch(uint64_t key) const { __builtin_prefetch(&slots_[key & mask_]); }
   // Stores a result; keeps a deeper entry of the current search for the same key's slot.
   void store(uint64_t key, Move move, int score, int eval, int depth, Bound bound);
   // Returns the size in bytes.

@@ -1,6 +1,7 @@
 // The engine's search and evaluation: mates (verified with Stockfish "go mate N"), a
 // stalemate trap, draws by the fifty-move rule and by repetition of played positions, budgets,
-// a legal move in every position of the perft data, levels, and evaluation symmetry.
+// a legal move in every position of the perft data, levels, evaluation symmetry, and the pawn table
+// matching a fresh evaluation.
 #include "search/search.h"
 
 #include <cctype>
@@ -16,6 +17,7 @@
 #include "rules/movegen.h"
 #include "search/evaluate.h"
 #include "search/levels.h"
+#include "splitmix.h"
 #include "test_helpers.h"
 
 using namespace c960;
@@ -242,4 +244,26 @@ TEST_CASE("evaluate: colour symmetry and Chess960 terms") {
   // White does not guard, weighs on White's king; the same knight far away does not.
   CHECK(evaluate_terms(position_of("q5k1/5ppp/8/8/4n3/8/6PP/Q6K w - - 0 1")).king_safety <
         evaluate_terms(position_of("q5k1/5ppp/8/n7/8/8/6PP/Q6K w - - 0 1")).king_safety);
+}
+
+TEST_CASE("evaluate: the search's pawn table gives the score of a fresh evaluation") {
+  // Random games from the perft data's positions, every position evaluated both ways; a table of
+  // four entries makes pawn sets share slots, and kings that move must refresh an entry's shelter.
+  PawnTable small(4), large;
+  uint64_t state = 960;
+  int positions = 0;
+  for (const std::string& fen : perft_data_fens()) {
+    Position pos = position_of(fen);
+    for (int ply = 0; ply < 60; ++ply) {
+      INFO(write_fen(pos));
+      int fresh = evaluate(pos);
+      REQUIRE(evaluate(pos, small) == fresh);
+      REQUIRE(evaluate(pos, large) == fresh);
+      ++positions;
+      MoveList moves = legal_moves(pos);
+      if (moves.empty()) break;
+      pos.make_move(moves[splitmix64(state) % moves.size()]);
+    }
+  }
+  CHECK(positions > 5000);
 }
