@@ -30,6 +30,7 @@ run_bench "play page: where its load goes, phase by phase, from a Chromium trace
 run_bench "reach: widget size, time to first diagram (index, widget, wall), offline first load" bench/reach_bench.mjs
 run_bench "play page: move latency (drop to redrawn board) and calls into the module per move" bench/move_latency.mjs
 run_bench "engine: nodes per second, native and WebAssembly, and the engine file (docs/engine.md)" bench/match.mjs --speed-only
+run_bench "engine: levels 8-10 in the play page's worker, here and as on a phone 4x slower" bench/engine_phone.mjs
 echo
 echo "== engine: search at a fixed depth, 40 positions of real games (node signature, CPU time; bench/search_bench.cpp)"
 ./build/search_bench --depth 12 --repeats 5 || echo "bench/search_bench failed (status $?)"

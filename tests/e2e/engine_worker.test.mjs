@@ -234,6 +234,11 @@ describe('engine worker', () => {
       await page.selectOption('#engine-level', '3');
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chess960.play.engine')));
       assert.deepEqual([stored.level, stored.table], [3, 2]);
+      // Levels 8-10 differ only in time: the page says what a slower phone makes of them.
+      assert.equal(await page.isVisible('#engine-level-note'), false);
+      await page.selectOption('#engine-level', '9');
+      assert.match(await page.textContent('#engine-level-note'), /Handy.*Stufe 10.*Stufe 9/);
+      assert.equal(await page.isVisible('#engine-level-note'), true);
       assert.deepEqual(problems, []);
       await context.close();
     }

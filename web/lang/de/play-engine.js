@@ -9,6 +9,8 @@ export default {
   'engine.levelBeginner': '{n} – Einsteiger',
   'engine.levelRated': '{n} (≈ {rating} Elo)',
   'engine.levelFull': '{n} – volle Stärke ({seconds} s/Zug, ≈ {rating} Elo)',
+  'engine.phoneNote':
+    'Auf einem Handy, etwa viermal langsamer als ein Laptop, denkt der Computer gleich lang, sieht aber weniger weit: Stufe 10 spielt dort etwa wie Stufe 9 am Laptop, Stufe 9 wie Stufe 8.',
   'engine.hint': 'Tipp',
   'engine.analyse': 'Analyse',
   'engine.stop': 'Analyse stoppen',

@@ -9,6 +9,8 @@ export default {
   'engine.levelBeginner': '{n} – beginner',
   'engine.levelRated': '{n} (≈ {rating} Elo)',
   'engine.levelFull': '{n} – full strength ({seconds} s/move, ≈ {rating} Elo)',
+  'engine.phoneNote':
+    'On a phone, about four times slower than a laptop, the computer thinks as long but sees less far: level 10 there plays about like level 9 on a laptop, level 9 like level 8.',
   'engine.hint': 'Hint',
   'engine.analyse': 'Analyse',
   'engine.stop': 'Stop analysis',

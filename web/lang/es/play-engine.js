@@ -9,6 +9,8 @@ export default {
   'engine.levelBeginner': '{n} – principiante',
   'engine.levelRated': '{n} (≈ {rating} Elo)',
   'engine.levelFull': '{n} – máxima fuerza ({seconds} s/jugada, ≈ {rating} Elo)',
+  'engine.phoneNote':
+    'En un móvil, unas cuatro veces más lento que un portátil, el ordenador piensa el mismo tiempo pero ve menos lejos: allí el nivel 10 juega más o menos como el nivel 9 en un portátil, y el nivel 9 como el 8.',
   'engine.hint': 'Pista',
   'engine.analyse': 'Analizar',
   'engine.stop': 'Detener el análisis',

@@ -9,6 +9,8 @@ export default {
   'engine.levelBeginner': '{n} – débutant',
   'engine.levelRated': '{n} (≈ {rating} Elo)',
   'engine.levelFull': '{n} – pleine force ({seconds} s/coup, ≈ {rating} Elo)',
+  'engine.phoneNote':
+    'Sur un téléphone, environ quatre fois plus lent qu’un ordinateur portable, l’ordinateur réfléchit aussi longtemps mais voit moins loin : le niveau 10 y joue à peu près comme le niveau 9 sur un portable, le niveau 9 comme le niveau 8.',
   'engine.hint': 'Conseil',
   'engine.analyse': 'Analyser',
   'engine.stop': 'Arrêter l’analyse',

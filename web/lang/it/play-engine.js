@@ -9,6 +9,8 @@ export default {
   'engine.levelBeginner': '{n} – principiante',
   'engine.levelRated': '{n} (≈ {rating} Elo)',
   'engine.levelFull': '{n} – piena forza ({seconds} s/mossa, ≈ {rating} Elo)',
+  'engine.phoneNote':
+    'Su un telefono, circa quattro volte più lento di un portatile, il computer pensa per lo stesso tempo ma vede meno lontano: lì il livello 10 gioca all’incirca come il livello 9 su un portatile, il livello 9 come l’8.',
   'engine.hint': 'Suggerimento',
   'engine.analyse': 'Analizza',
   'engine.stop': 'Ferma l’analisi',

@@ -9,6 +9,8 @@ export default {
   'engine.levelBeginner': '{n} – beginner',
   'engine.levelRated': '{n} (≈ {rating} Elo)',
   'engine.levelFull': '{n} – volle sterkte ({seconds} s/zet, ≈ {rating} Elo)',
+  'engine.phoneNote':
+    'Op een telefoon, ongeveer vier keer zo traag als een laptop, denkt de computer even lang maar ziet minder ver: niveau 10 speelt daar ongeveer als niveau 9 op een laptop, niveau 9 als niveau 8.',
   'engine.hint': 'Tip',
   'engine.analyse': 'Analyseren',
   'engine.stop': 'Analyse stoppen',

@@ -9,6 +9,8 @@ export default {
   'engine.levelBeginner': '{n} – początkujący',
   'engine.levelRated': '{n} (≈ {rating} Elo)',
   'engine.levelFull': '{n} – pełna siła ({seconds} s/posunięcie, ≈ {rating} Elo)',
+  'engine.phoneNote':
+    'Na telefonie, mniej więcej cztery razy wolniejszym od laptopa, komputer myśli tak samo długo, ale widzi mniej daleko: poziom 10 gra tam mniej więcej jak poziom 9 na laptopie, poziom 9 jak poziom 8.',
   'engine.hint': 'Podpowiedź',
   'engine.analyse': 'Analizuj',
   'engine.stop': 'Zatrzymaj analizę',

@@ -99,12 +99,18 @@ function labelLevels() {
   });
 }
 
+// Levels 8-10 differ only in their move time: on a slower device each plays like the one below.
+function showPhoneNote() {
+  byId('engine-level-note').hidden = settings.level < 8;
+}
+
 // Binds the panel's controls to the settings.
 export function setUp() {
   labelLevels();
   byId('engine-on').checked = settings.on;
   byId('engine-color').value = settings.color;
   byId('engine-level').value = String(settings.level);
+  showPhoneNote();
   byId('engine-on').addEventListener('change', function () {
     settings.on = byId('engine-on').checked;
     changed('on');
@@ -115,6 +121,7 @@ export function setUp() {
   });
   byId('engine-level').addEventListener('change', function () {
     settings.level = Number(byId('engine-level').value) || DEFAULT_LEVEL;
+    showPhoneNote();
     changed('level');
   });
   i18n.onChange(function () {
