@@ -151,7 +151,10 @@ function isLevel(opponent) {
 // Returns how the table and the log name a pairing's opponent.
 function opponentName(opponent) {
   if (isLevel(opponent)) return `level ${opponent.slice(1)}`;
-  return OPPONENT ? path.basename(path.dirname(OPPONENT)) : `Stockfish ${opponent}`;
+  if (!OPPONENT) return `Stockfish ${opponent}`;
+  // A build of ours by its folder (build-old), another engine by its file (stockfish).
+  const file = path.basename(OPPONENT);
+  return file === 'chess960-engine' ? path.basename(path.dirname(OPPONENT)) : file;
 }
 
 // Returns the move time of each of our levels on the page (ms), asked of the WebAssembly engine.

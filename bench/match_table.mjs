@@ -15,14 +15,15 @@ if (files.length === 0) {
   process.exit(2);
 }
 const GAME = /^\s*L(\d+) vs (.+?): start (\d+) #(\d+) ([wb]) (1|0\.5|0) \((.+), (\d+) plies\)$/;
-const HEADER = /^match: .*\(seed "(.*)", from #\d+\)/;
+// The header names one of the fixed sets ("the reporting set") or an ad-hoc seed.
+const HEADER = /^match: .*\((?:[^()]*seed "([^"]*)"|the (\w+) set), from #\d+\)/;
 const pairings = new Map(); // "L10 vs Stockfish 2200" -> { byStart, seen, ends }
 let duplicates = 0;
 for (const file of files) {
   let seed = null;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const header = HEADER.exec(line);
-    if (header) seed = header[1];
+    if (header) seed = header[1] ?? `${header[2]} set`;
     const m = GAME.exec(line);
     if (!m) {
       if (/^\s*L\d+ vs .*: #\d+ [wb] /.test(line)) {
