@@ -288,6 +288,15 @@ void print_weights_file(std::ostream& out, const EvalWeights& w, std::size_t sam
   one("space", w.space);
   one("minor_behind_pawn", w.minor_behind_pawn);
   one("king_pawn_distance", w.king_pawn_distance);
+  one("weak_unopposed", w.weak_unopposed);
+  one("protected_passer", w.protected_passer);
+  one("trapped_rook", w.trapped_rook);
+  one("king_protector", w.king_protector);
+  one("threat_by_king", w.threat_by_king);
+  one("pawnless_flank", w.pawnless_flank);
+  out << ",\n  /* complexity */ {";
+  for (int i = 0; i < 6; ++i) out << (i ? ", " : "") << w.complexity[i];
+  out << '}';
   out << ",\n};\n// clang-format on\n\n}  // namespace c960\n";
 }
 

@@ -73,6 +73,17 @@ struct EvalWeights {
   Score space;               // per safe square behind our pawns on files c-f, ranks 2-4
   Score minor_behind_pawn;   // per knight or bishop with an own pawn just in front
   Score king_pawn_distance;  // per square from our king to the nearest pawn
+  Score weak_unopposed;      // isolated or backward pawn, no enemy pawn in front on its file
+  Score protected_passer;    // passed pawn defended by an own pawn
+  Score trapped_rook;        // rook, at most 3 safe squares, between its king and the corner,
+                             // no castling left on that side
+  Score king_protector;      // per square from a knight or bishop to our king
+  Score threat_by_king;      // our king attacks an enemy pawn or piece they do not defend
+  Score pawnless_flank;      // no pawn on the king's flank (the files around it)
+  // Endgame "complexity", added to the endgame score of the side ahead (never more than it
+  // takes away): per passed pawn, per pawn, per file of king outflanking, pawns on both wings,
+  // only pawns left, and a constant.
+  int complexity[6];
 };
 
 // The weights the engine plays with.

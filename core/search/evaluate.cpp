@@ -9,6 +9,9 @@ namespace {
 
 constexpr int kPhaseWeight[kPieceTypeCount] = {0, 1, 1, 2, 4, 0};
 constexpr int kFullPhase = 24;
+constexpr Bitboard kQueenSideFiles = 0x0F0F0F0F0F0F0F0FULL;  // a-d
+constexpr Bitboard kKingSideFiles = ~kQueenSideFiles;        // e-h
+constexpr Bitboard kCentreFiles = 0x3C3C3C3C3C3C3C3CULL;     // c-f
 
 struct Tables {
   Bitboard forward_file[2][64];  // squares in front of s on its file
@@ -112,13 +115,17 @@ void pawn_terms(const Tables& t, const EvalWeights& w, Bitboard ours, Bitboard t
     placement += pst(w, 0, s ^ flip);
     Square stop = Square(us == Color::White ? s + 8 : s - 8);
     // Backward: no own pawn beside or behind on the next files, and the stop square is hit.
-    if ((their_attacks & square_bb(stop)) &&
-        !(ours & t.passed_span[int(them)][stop] & ~t.forward_file[int(them)][stop]))
-      score += w.backward_pawn;
+    bool backward = (their_attacks & square_bb(stop)) &&
+                    !(ours & t.passed_span[int(them)][stop] & ~t.forward_file[int(them)][stop]);
+    if (backward) score += w.backward_pawn;
+    // A weak pawn that no enemy pawn covers from the front: open to their rooks.
+    bool isolated = !(ours & t.adjacent_files[file_of(s)]);
+    if ((backward || isolated) && !(t.forward_file[int(us)][s] & theirs)) score += w.weak_unopposed;
     if (t.passed_span[int(us)][s] & theirs) continue;
     if (t.forward_file[int(us)][s] & ours) continue;  // the rear pawn of a doubled pair
     passed |= square_bb(s);
     score += w.passed_pawn[relative_rank(us, rank_of(s))];
+    if (our_attacks & square_bb(s)) score += w.protected_passer;
   }
   e.placement[int(us)] = placement;
   e.structure[int(us)] = score;
@@ -158,7 +165,7 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
   Bitboard our_pawns = pos.pieces(us, PieceType::Pawn);
   Bitboard their_pawns = pos.pieces(them, PieceType::Pawn);
   Bitboard safe = ~own & ~cx.pawn_attacks[int(them)];
-  Square their_king = pos.king_square(them);
+  Square their_king = pos.king_square(them), our_king = pos.king_square(us);
   Bitboard king_zone = king_attacks(their_king) | square_bb(their_king);
   king_zone |= shift_forward(them, king_zone);
   int flip = us == Color::White ? 0 : 56;
@@ -174,12 +181,15 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
       maps.by_type[type] |= attacks;
       out.material += w.material[type];
       out.placement += pst(w, type, s ^ flip);
-      out.mobility += w.mobility[type - 1][popcount(attacks & safe)];
+      int mobility = popcount(attacks & safe);
+      out.mobility += w.mobility[type - 1][mobility];
       if (Bitboard hits = attacks & king_zone) {
         ++king_attackers;
         king_attack_units += w.attack_weight[type] * popcount(hits);
       }
       Square rel = Square(s ^ flip);
+      if (pt == PieceType::Knight || pt == PieceType::Bishop)
+        out.placement += w.king_protector * distance(s, our_king);
       // An outpost: ranks 4-6, defended by a pawn, and no enemy pawn can ever attack it.
       if ((pt == PieceType::Knight || pt == PieceType::Bishop) && rank_of(rel) >= Rank4 &&
           rank_of(rel) <= Rank6 && (cx.pawn_attacks[int(us)] & square_bb(s)) &&
@@ -192,6 +202,13 @@ void pieces_terms(const Context& cx, Color us, ColorScores& out, int& king_attac
         if (rank_of(rel) == Rank7 && ((their_pawns & rank_bb(rank_of(s))) ||
                                       relative_rank(us, rank_of(their_king)) == Rank8))
           out.placement += w.rook_on_seventh;
+        // Shut in by its own king (the king between it and the centre), with no castling
+        // left on its side to free it: common in Chess960 when the king has moved.
+        File king_file = file_of(our_king), rook_file = file_of(s);
+        if (mobility <= 3 && (king_file < FileE) == (rook_file < king_file) &&
+            !pos.castling().has(
+                us, rook_file < king_file ? CastlingSide::QueenSide : CastlingSide::KingSide))
+          out.placement += w.trapped_rook;
       } else if (pt == PieceType::Knight) {
         if (rel == A1 || rel == H1)
           out.corner += w.corner_knight;
@@ -239,6 +256,7 @@ Score threat_terms(const Context& cx, Color us, const AttackMaps maps[2]) {
   Bitboard theirs =
       maps[int(them)].all | cx.pawn_attacks[int(them)] | king_attacks(pos.king_square(them));
   score += w.hanging * popcount(pos.pieces(them) & ~king & ours & ~theirs);
+  if (king_attacks(pos.king_square(us)) & pos.pieces(them) & ~theirs) score += w.threat_by_king;
   // A pawn push to a square their pawns do not attack that would attack one of their pieces.
   Bitboard pushed = shift_forward(us, pos.pieces(us, PieceType::Pawn)) & ~cx.occupied &
                     ~cx.pawn_attacks[int(them)];
@@ -259,7 +277,6 @@ Score space_and_ring(const Context& cx, Color us, const AttackMaps maps[2], cons
   Bitboard our_guard = cx.pawn_attacks[int(us)] | maps[int(us)].minor | maps[int(us)].rook;
   Score score = w.weak_king_ring * popcount(king_attacks(king) & their_attacks & ~our_guard);
   Bitboard our_pawns = pos.pieces(us, PieceType::Pawn);
-  constexpr Bitboard kCentreFiles = 0x3C3C3C3C3C3C3C3CULL;
   Bitboard home = us == Color::White ? 0x00000000FFFFFF00ULL : 0x00FFFFFF00000000ULL;
   Bitboard behind = our_pawns;
   for (int i = 0; i < 3; ++i) behind |= us == Color::White ? behind >> 8 : behind << 8;
@@ -340,13 +357,25 @@ void fill_king_part(const Tables& t, const EvalWeights& w, Color us, Square king
   e.king_plus_one[int(us)] = uint8_t(king + 1);
 }
 
-// Scores colour `us`'s king: its square, its shelter (from the entry) and its castling rights.
+// Returns the files around a king on `f` that make its flank: a-c, a-d, c-f, e-h or f-h.
+Bitboard king_flank(File f) {
+  if (f == FileA) return kQueenSideFiles & ~file_bb(FileD);
+  if (f <= FileC) return kQueenSideFiles;
+  if (f <= FileE) return kCentreFiles;
+  if (f <= FileG) return kKingSideFiles;
+  return kKingSideFiles & ~file_bb(FileE);
+}
+
+// Scores colour `us`'s king: its square, its shelter (from the entry), a flank without pawns
+// and its castling rights.
 void king_terms(const Context& cx, Color us, const PawnEntry& e, ColorScores& out) {
   const Position& pos = cx.pos;
   Square rel = relative_square(us, pos.king_square(us));
   const EvalWeights& w = cx.w;
   out.placement += pst(w, int(PieceType::King), rel);
   out.king_safety += e.shelter[int(us)];
+  if (!(pos.pieces(PieceType::Pawn) & king_flank(file_of(pos.king_square(us)))))
+    out.king_safety += w.pawnless_flank;
   const CastlingRights& rights = pos.castling();
   bool centre_back_rank = rank_of(rel) == Rank1 && file_of(rel) >= FileC && file_of(rel) <= FileF;
   if (centre_back_rank) {
@@ -399,6 +428,25 @@ int mop_up(const Position& pos) {
     return strong == Color::White ? bonus : -bonus;
   }
   return 0;
+}
+
+// Returns what the endgame's "complexity" adds to White's endgame score `eg`: pawns, passed pawns,
+// king outflanking, pawns on both wings and a pure pawn ending keep the side ahead winning; few
+// of them make it drawish. It never turns the sign of `eg`.
+int complexity(const Position& pos, const EvalWeights& w, const PawnEntry& e, int eg) {
+  if (eg == 0) return 0;
+  Square wk = pos.king_square(Color::White), bk = pos.king_square(Color::Black);
+  Bitboard pawns = pos.pieces(PieceType::Pawn);
+  int outflanking =
+      std::abs(int(file_of(wk)) - int(file_of(bk))) - std::abs(int(rank_of(wk)) - int(rank_of(bk)));
+  bool both_wings = (pawns & kQueenSideFiles) && (pawns & kKingSideFiles);
+  bool pawns_only =
+      non_pawn_material(pos, Color::White) + non_pawn_material(pos, Color::Black) == 0;
+  const int* c = w.complexity;
+  int value = c[0] * popcount(e.passed[0] | e.passed[1]) + c[1] * popcount(pawns) +
+              c[2] * outflanking + c[3] * both_wings + c[4] * pawns_only + c[5];
+  value = std::max(value, -std::abs(eg));
+  return eg > 0 ? value : -value;
 }
 
 // Fills an entry with what the pawns decide (the king parts are filled when asked for).
@@ -460,6 +508,7 @@ EvalTerms compute(const Position& pos, const EvalWeights& w, PawnEntry& e) {
   terms.phase = phase;
   Score total = white.sum() - black.sum();
   total.eg += mop_up(pos);
+  total.eg += complexity(pos, w, e, total.eg);
   int scale = endgame_scale(pos, total.eg);
   total.eg = total.eg * scale / 16;
   terms.total = taper(total);

@@ -1,6 +1,7 @@
 // Static evaluation for Chess960: material, piece-square tables, mobility, pawn structure,
 // outposts and space, king safety around wherever the king stands (shelter, storms, attackers,
-// safe checks), castling rights, corner bishops and knights, threats against pieces.
+// safe checks, a pawnless flank), castling rights, corner bishops and knights, a rook shut in by
+// its king, threats against pieces, and an endgame's "complexity" (how winnable the lead is).
 // Middlegame and endgame terms are blended by the material left on the board (tapered eval).
 #pragma once
 #include <cstddef>

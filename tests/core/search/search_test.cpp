@@ -246,6 +246,27 @@ TEST_CASE("evaluate: colour symmetry and Chess960 terms") {
         evaluate_terms(position_of("q5k1/5ppp/8/n7/8/8/6PP/Q6K w - - 0 1")).king_safety);
 }
 
+TEST_CASE("evaluate: colour symmetry along random games (middlegames and endings)") {
+  // The start positions alone do not reach the endgame terms (complexity, a pawnless flank, a
+  // trapped rook, a king taking a loose pawn): random games from them do.
+  uint64_t state = 4242;
+  int positions = 0;
+  for (const std::string& fen : perft_data_fens()) {
+    Position pos = position_of(fen);
+    for (int ply = 0; ply < 120; ++ply) {
+      MoveList moves = legal_moves(pos);
+      if (moves.empty()) break;
+      pos.make_move(moves[splitmix64(state) % moves.size()]);
+      if (ply % 2 == 0 || pos.ep_square() != NoSquare) continue;
+      std::string text = write_fen(pos);
+      INFO(text);
+      REQUIRE(evaluate(pos) == evaluate(position_of(mirrored_fen(text))));
+      ++positions;
+    }
+  }
+  CHECK(positions > 5000);
+}
+
 TEST_CASE("evaluate: the search's pawn table gives the score of a fresh evaluation") {
   // Random games from the perft data's positions, every position evaluated both ways; a table of
   // four entries makes pawn sets share slots, and kings that move must refresh an entry's shelter.
