@@ -433,15 +433,14 @@ int mop_up(const Position& pos) {
 // Returns what the endgame's "complexity" adds to White's endgame score `eg`: pawns, passed pawns,
 // king outflanking, pawns on both wings and a pure pawn ending keep the side ahead winning; few
 // of them make it drawish. It never turns the sign of `eg`.
-int complexity(const Position& pos, const EvalWeights& w, const PawnEntry& e, int eg) {
+int complexity(const Position& pos, const EvalWeights& w, const PawnEntry& e, int eg,
+               bool pawns_only) {
   if (eg == 0) return 0;
   Square wk = pos.king_square(Color::White), bk = pos.king_square(Color::Black);
   Bitboard pawns = pos.pieces(PieceType::Pawn);
   int outflanking =
       std::abs(int(file_of(wk)) - int(file_of(bk))) - std::abs(int(rank_of(wk)) - int(rank_of(bk)));
   bool both_wings = (pawns & kQueenSideFiles) && (pawns & kKingSideFiles);
-  bool pawns_only =
-      non_pawn_material(pos, Color::White) + non_pawn_material(pos, Color::Black) == 0;
   const int* c = w.complexity;
   int value = c[0] * popcount(e.passed[0] | e.passed[1]) + c[1] * popcount(pawns) +
               c[2] * outflanking + c[3] * both_wings + c[4] * pawns_only + c[5];
@@ -508,7 +507,7 @@ EvalTerms compute(const Position& pos, const EvalWeights& w, PawnEntry& e) {
   terms.phase = phase;
   Score total = white.sum() - black.sum();
   total.eg += mop_up(pos);
-  total.eg += complexity(pos, w, e, total.eg);
+  total.eg += complexity(pos, w, e, total.eg, phase == 0);  // phase 0: kings and pawns only
   int scale = endgame_scale(pos, total.eg);
   total.eg = total.eg * scale / 16;
   terms.total = taper(total);
