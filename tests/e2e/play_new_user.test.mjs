@@ -352,6 +352,15 @@ describe('play page, as a new user meets it', () => {
       await page.$eval('#engine-level option[value="10"]', (n) => n.textContent),
       /^10 – full strength \(1 s\/move, ≈ \d{4}\+? Elo\)$/,
     );
+    // Levels 2-10 each name a rating, and a higher level never reads weaker than the one below.
+    const ratings = (await page.$$eval('#engine-level option', (ns) => ns.map((n) => n.textContent)))
+      .slice(1)
+      .map((label) => Number((/≈ (\d{4})\+? Elo/.exec(label) || [])[1]));
+    assert.equal(ratings.length, 9);
+    ratings.forEach((r, i) => {
+      assert.ok(r >= 1000 && r <= 3000, `level ${i + 2}: ${r}`);
+      if (i > 0) assert.ok(r >= ratings[i - 1], `level ${i + 2} reads weaker than level ${i + 1}`);
+    });
     assert.match(
       await page.textContent('#recent-list'),
       /Start position no\. 12 · 4 half-moves · in progress · this game/,

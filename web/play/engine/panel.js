@@ -18,11 +18,12 @@ import './words.js';
 
 const SETTINGS_KEY = 'chess960.play.engine';
 // What the list of levels says of each: the rating measured against Stockfish on start positions
-// no change was chosen by (docs/engine.md, "Tuning set and reporting set"; null where no such
-// figure exists yet: the earlier figures of levels 2-8 came from the starts the levels were
-// calibrated on) and the move time of level 10 (core/search/levels.cpp). The one place for these
-// figures; the words are the play-engine area's (lang/<code>/play-engine.js).
-const LEVEL_RATINGS = [null, null, null, null, null, null, null, null, null, '2150'];
+// no change was chosen by, rounded down to 50 (docs/engine.md, "Levels on the reporting set").
+// Level 1 lies below Stockfish's weakest setting and is only called a beginner; level 10 was
+// measured at 0.2 s a move and plays 1 s here, hence "at least". The move time of level 10 is
+// core/search/levels.cpp's. The one place for these figures; the words are the play-engine
+// area's (lang/<code>/play-engine.js).
+const LEVEL_RATINGS = [null, '1150', '1400', '1600', '1700', '1750', '2050', '2100', '2150', '2150+'];
 const FULL_STRENGTH_SECONDS = 1;
 // The level table the settings speak of (core/search/levels.cpp), and what each level of the
 // table before it (levels 1..10) is now: docs/engine.md, "Levels".
