@@ -21,6 +21,8 @@
 //   time; --first-start K: begin at the K-th start of the set (other positions than another run);
 // --random-plies N: the first N plies of each game are random legal moves (seeded by the start
 //   and colour; more varied games for --record, where equal engines would repeat themselves);
+// --hash MB: the table size of both engines (default 16, the worker's; a smaller one puts a
+//   node-limited match under the table pressure of a longer search);
 // --speed-only: print the nodes/s and stop; --wasm FILE: the WebAssembly engine build to time
 //   (default dist/chess960-engine.js);
 // --record FILE: append every position played ("FEN;result", result 1/0.5/0 from White's view)
@@ -65,6 +67,7 @@ const ENGINE = path.resolve(root, option('engine', 'build/chess960-engine'));
 const STOCKFISH = option('stockfish', '/usr/games/stockfish');
 const OPPONENT = option('opponent', '') && path.resolve(root, option('opponent', ''));
 const NODES = Number(option('nodes', '0'));
+const HASH_MB = Number(option('hash', '16'));
 const FIRST_START = Number(option('first-start', '0'));
 const RECORD = option('record', '');
 const RANDOM_PLIES = Number(option('random-plies', '0'));
@@ -176,11 +179,11 @@ function rating(r) {
 
 // Plays one game; returns our score (1, 0.5, 0) and how it ended.
 async function playGame(startFen, ourColor, level, elo, gameSeed) {
-  const ours = new UciProcess(ENGINE, { UCI_Chess960: 'true', Hash: 16, Level: level });
+  const ours = new UciProcess(ENGINE, { UCI_Chess960: 'true', Hash: HASH_MB, Level: level });
   const theirs = isLevel(elo)
-    ? new UciProcess(OPPONENT || ENGINE, { UCI_Chess960: 'true', Hash: 16, Level: Number(elo.slice(1)) })
+    ? new UciProcess(OPPONENT || ENGINE, { UCI_Chess960: 'true', Hash: HASH_MB, Level: Number(elo.slice(1)) })
     : OPPONENT
-      ? new UciProcess(OPPONENT, { UCI_Chess960: 'true', Hash: 16 })
+      ? new UciProcess(OPPONENT, { UCI_Chess960: 'true', Hash: HASH_MB })
       : new UciProcess(STOCKFISH, {
           UCI_Chess960: 'true',
           UCI_LimitStrength: 'true',

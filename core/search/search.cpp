@@ -385,6 +385,37 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
     }
   }
 
+  // Probcut: a capture that wins enough material and still beats beta by a margin in a search
+  // four plies shallower is taken to beat beta at full depth. Skipped when the table already
+  // knows (from a deep enough search) that the node stays below that margin. The table is read
+  // again: the null-move search above may have stored another position in the entry's slot.
+  if (!pv_node && !in_check && depth >= 5 && std::abs(beta) < kMateBound) {
+    int pc_beta = beta + 180;
+    const TTEntry* known = tt_.probe(pos_.key());
+    bool table_says_no =
+        known && known->depth >= depth - 3 && score_from_tt(known->score, ply) < pc_beta;
+    if (!table_says_no) {
+      MoveList tactical = legal_tactical_moves(pos_);
+      for (Move m : tactical) {
+        if (m.kind() == MoveKind::Promotion && m.promotion_type() != PieceType::Queen) continue;
+        if (static_exchange(pos_, m) < pc_beta - static_eval) continue;
+        played_[ply] = m;
+        played_piece_[ply] = pos_.piece_on(m.from());
+        UndoInfo undo = pos_.make_move(m);
+        keys_.push_back(pos_.key());
+        int score = -quiescence(-pc_beta, -pc_beta + 1, ply + 1);
+        if (score >= pc_beta && !aborted_)
+          score = -negamax(-pc_beta, -pc_beta + 1, depth - 4, ply + 1, true);
+        keys_.pop_back();
+        pos_.unmake_move(m, undo);
+        if (aborted_) return 0;
+        if (score >= pc_beta) {
+          tt_.store(pos_.key(), m, score_to_tt(score, ply), static_eval, depth - 3, Bound::Lower);
+          return score;
+        }
+      }
+    }
+  }
   MoveList list = legal_moves(pos_);
   if (list.empty()) return in_check ? -kMateScore + ply : 0;
   // Internal iterative reduction: without a hash move a PV node is searched a little shallower.

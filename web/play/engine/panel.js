@@ -23,7 +23,7 @@ const SETTINGS_KEY = 'chess960.play.engine';
 // measured at 0.2 s a move and plays 1 s here, hence "at least". The move time of level 10 is
 // core/search/levels.cpp's. The one place for these figures; the words are the play-engine
 // area's (lang/<code>/play-engine.js).
-const LEVEL_RATINGS = [null, '1150', '1400', '1600', '1700', '1750', '2050', '2100', '2150', '2150+'];
+const LEVEL_RATINGS = [null, '1150', '1400', '1600', '1700', '1750', '2050', '2100', '2150', '2200+'];
 const FULL_STRENGTH_SECONDS = 1;
 // The level table the settings speak of (core/search/levels.cpp), and what each level of the
 // table before it (levels 1..10) is now: docs/engine.md, "Levels".
