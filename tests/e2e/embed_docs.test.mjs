@@ -150,7 +150,7 @@ describe('embed-docs.html', () => {
     await page.fill('#n', '960');
     assert.equal(
       await page.textContent('#n-error'),
-      '„960“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
+      '„\u2068960\u2069“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
     );
     assert.equal(await page.getAttribute('#n', 'aria-invalid'), 'true');
     assert.ok((await snippetTexts(page)).img.includes('svg/740.svg'), 'a refused entry keeps the position');
@@ -318,7 +318,7 @@ describe('embed.html', () => {
     );
     assert.equal(
       await page.evaluate(() => document.querySelector('#position').shadowRoot.querySelector('.message').textContent),
-      '„960“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
+      '„\u2068960\u2069“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
     );
     assert.equal(await page.getAttribute('#open-link', 'href'), 'index.html');
     await page.setContent(

@@ -101,7 +101,7 @@ describe('play page, as a new user meets it', () => {
     await page.click('#new-start');
     assert.equal(
       (await page.textContent('#new-error')).trim(),
-      '„960“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
+      '„\u2068960\u2069“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
     );
     assert.equal(await page.getAttribute('#new-number', 'aria-invalid'), 'true');
     await page.click('#new-cancel');

@@ -228,7 +228,7 @@ describe('start page', () => {
           await setzen(page, typed);
           assert.equal(
             (await page.textContent('#error')).trim(),
-            `„${typed}“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.`,
+            `„\u2068${typed}\u2069“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.`,
           );
         }
         // a pasted control character is shown as the replacement sign, not as an invisible gap
@@ -250,6 +250,71 @@ describe('start page', () => {
         assert.match(await page.textContent('#error'), /n=1000/);
         assert.deepEqual(problems, []);
         await context.close();
+      });
+
+      test('setzen and losen are history entries: Back and Forward go through the positions', async () => {
+        const { page, problems, context } = await open(mode, '?n=518');
+        const length = () => page.evaluate(() => history.length);
+        const first = await length();
+        await setzen(page, '518');
+        assert.equal(await length(), first, 'setting the position shown adds no entry');
+        let drawn = 518;
+        while (drawn === 518 || drawn === 100) {
+          await page.click('#losen');
+          drawn = Number(currentN(page));
+        }
+        await setzen(page, '100');
+        assert.equal(await shownNumber(page), 'Nr. 100');
+        const expectShown = async (n, what) => {
+          await page.waitForFunction((want) => new URL(location.href).searchParams.get('n') === want, String(n));
+          assert.equal(await shownNumber(page), `Nr. ${n}`, what);
+          assert.equal(await page.inputValue('#number'), String(n), `${what}: the number box`);
+          assert.equal(scharnagl(rankText(await readBoard(page), 1)), n, `${what}: the board`);
+        };
+        await page.goBack();
+        await expectShown(drawn, 'Back: the drawn position');
+        await page.goBack();
+        await expectShown(518, 'Back again: no. 518');
+        await page.goForward();
+        await expectShown(drawn, 'Forward: the drawn position again');
+        await page.goForward();
+        await expectShown(100, 'Forward again: no. 100');
+        assert.equal(await length(), first + 2, 'Back and Forward push no entry of their own');
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+
+      test('?n= takes what the number box takes: a back rank, other letters, a start FEN', async () => {
+        for (const [query, n, rank] of [
+          ['?n=TLLKSSDT', 740, 'RBBKNNQR'],
+          ['?n=rbbknnqr', 740, 'RBBKNNQR'],
+          ['?n=' + encodeURIComponent('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1'), 0, 'BBQNNRKR'],
+          ['?lang=fr&n=TCFDRFCT', 518, 'RNBQKBNR'],
+          ['?n=0740', 740, 'RBBKNNQR'],
+        ]) {
+          const { page, problems, context } = await open(mode, query);
+          await expectStartPosition(page, rank);
+          assert.equal((await page.textContent('#error')).trim(), '', `${query}: no error`);
+          assert.match(await shownNumber(page), new RegExp(`\\b${n}$`), query);
+          assert.equal(currentN(page), String(n), `${query}: the address names the number`);
+          assert.deepEqual(problems, []);
+          await context.close();
+        }
+      });
+
+      test('a typed value with a right-to-left override is isolated in the error line', async () => {
+        const { page, problems, context } = await open(mode, '?n=0');
+        for (const typed of ['\u202e21 43 65', 'TSLD\u202eKLST']) {
+          await setzen(page, typed);
+          const text = await page.textContent('#error');
+          assert.ok(text.includes('\u2068' + typed + '\u2069'), `isolated: ${JSON.stringify(text)}`);
+        }
+        assert.deepEqual(problems, []);
+        await context.close();
+        const url = await open(mode, '?n=' + encodeURIComponent('\u202e21'));
+        const text = await url.page.textContent('#error');
+        assert.ok(text.includes('\u2068n=\u202e21\u2069'), `the address's value isolated: ${JSON.stringify(text)}`);
+        await url.context.close();
       });
 
       test('the English switch translates the page, is remembered, and ?lang=en works', async () => {

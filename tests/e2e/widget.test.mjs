@@ -286,7 +286,7 @@ describe('embeddable widget', () => {
     // The one start-number reader's words (web/shared/strings.js), as on every page of the site.
     assert.equal(
       await shadowText(p, 'b', 'message'),
-      '„960“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
+      '„\u2068960\u2069“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
     );
     const msgE = await shadowText(p, 'e', 'message');
     assert.ok(

@@ -104,14 +104,21 @@ test('the reader says why, in the page language, the same words at every entry p
   i18n.setLang('de');
   const core = startNumber.apiCore(api);
   const say = (text, options) => startNumber.message(startNumber.read(text, core, options));
-  assert.equal(say('960'), '„960“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.');
-  assert.equal(say('0', { oneBased: true }), '„0“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 1 bis 960.');
-  assert.match(say('a\u0000b', { allowText: true }), /„a\ufffdb“/, 'a control character shows as the replacement sign');
+  assert.equal(say('960'), '„\u2068960\u2069“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.');
+  assert.equal(
+    say('0', { oneBased: true }),
+    '„\u20680\u2069“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 1 bis 960.',
+  );
+  assert.match(
+    say('a\u0000b', { allowText: true }),
+    /„\u2068a\ufffdb\u2069“/,
+    'a control character shows as the replacement sign',
+  );
   const notStart = say('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', { allowText: true });
   assert.match(notStart, /keine Chess960-Startstellung in FEN/);
   i18n.setLang('en');
   assert.equal(say(''), 'Please enter a number from 0 to 959.');
-  assert.match(say('x'.repeat(200)), /^“x{40}…” is not a valid number/);
+  assert.match(say('x'.repeat(200)), /^“\u2068x{40}…\u2069” is not a valid number/);
 });
 
 test('text with digits and no letter is read as a number where text is allowed too: "-1" is out of range', () => {
@@ -124,16 +131,16 @@ test('text with digits and no letter is read as a number where text is allowed t
   }
   assert.equal(
     startNumber.message(read('-1')),
-    '„-1“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
+    '„\u2068-1\u2069“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 0 bis 959.',
   );
   assert.equal(
     startNumber.message(read('-1', { oneBased: true })),
-    '„-1“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 1 bis 960.',
+    '„\u2068-1\u2069“ ist keine gültige Nummer. Erlaubt sind ganze Zahlen von 1 bis 960.',
   );
   i18n.setLang('en');
   assert.match(
     startNumber.message(read('-1')),
-    /^“-1” is not a valid number\. Allowed are whole numbers from 0 to 959\.$/,
+    /^“\u2068-1\u2069” is not a valid number\. Allowed are whole numbers from 0 to 959\.$/,
   );
   // letters still make a back rank or a FEN, digits or not
   assert.equal(read('TSLDKLST').number, 518);

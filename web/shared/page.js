@@ -37,15 +37,18 @@ export function queryParams() {
   }
 }
 
-// Writes changes into the address ({ n: 518 } sets ?n=518, null removes) without reloading.
-export function updateUrl(changes) {
+// Writes changes into the address ({ n: 518 } sets ?n=518, null removes) without reloading;
+// { push: true } makes it a new history entry (Back returns to the address before).
+export function updateUrl(changes, { push = false } = {}) {
   try {
     const url = new URL(location.href);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null) url.searchParams.delete(key);
       else url.searchParams.set(key, String(value));
     }
-    if (url.href !== location.href) history.replaceState(null, '', url.href);
+    if (url.href === location.href) return;
+    if (push) history.pushState(null, '', url.href);
+    else history.replaceState(null, '', url.href);
   } catch {
     /* some browsers refuse history changes for file:// pages */
   }

@@ -11,6 +11,7 @@
 //   core.number(text, oneBased) -> number, or throws an Error with .code
 //   core.numberOfText(text) -> number, or throws an Error with .code
 // The messages are the shared words number.err.* (lang/<code>/shared.js).
+import { isolate } from './bidi.js';
 import * as i18n from './i18n.js';
 
 const DIGITS = /^\s*\d+\s*$/;
@@ -37,10 +38,11 @@ export function read(text, core, options) {
 }
 
 // Returns the message for a refused entry in `language`, by default the page's (control
-// characters shown as �); the widget names the language of each element.
+// characters shown as �, the value isolated from the sentence: a right-to-left override in it
+// cannot reorder the message); the widget names the language of each element.
 export function message(result, language) {
   const raw = String(result.value || '').replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
-  const shown = raw.length > 40 ? raw.slice(0, 40) + '…' : raw;
+  const shown = isolate(raw.length > 40 ? raw.slice(0, 40) + '…' : raw);
   let code = result.error;
   if (/^ERR_(FEN_|POSITION_)/.test(code)) code = 'ERR_NOT_START_POSITION';
   const key = 'number.err.' + code;

@@ -80,8 +80,9 @@ function showCards(pos) {
   castlingCard.render(byId('castling'), card.castling, { mode: 'start', fide: true });
 }
 
-// Shows a start position; keepField leaves the number box, keepUrl the address as they are.
-function showPosition(pos, { keepField = false, keepUrl = false } = {}) {
+// Shows a start position; keepField leaves the number box, keepUrl the address as they are;
+// push makes the address a new history entry (setzen, losen), else it replaces the current one.
+function showPosition(pos, { keepField = false, keepUrl = false, push = false } = {}) {
   state.pos = pos;
   state.board.setPieces(pos.pieces);
   state.board.setLabel(i18n.t('position.boardLabel', { n: pos.number, rank: backRank(state.api, pos) }));
@@ -90,7 +91,7 @@ function showPosition(pos, { keepField = false, keepUrl = false } = {}) {
   if (!keepField) byId('number').value = String(shown);
   if (state.tables) showTables(pos);
   showCards(pos);
-  if (!keepUrl) updateUrl({ n: pos.number });
+  if (!keepUrl) updateUrl({ n: pos.number }, { push });
   setNumber(pos.number);
 }
 
@@ -120,7 +121,7 @@ function setzen() {
     return;
   }
   clearError();
-  showPosition(state.api.startPosition(result.number));
+  showPosition(state.api.startPosition(result.number), { push: true });
 }
 
 // "losen": a position drawn at random (crypto.getRandomValues in the library).
@@ -129,7 +130,7 @@ function losen() {
   try {
     const pos = state.api.randomPosition();
     clearError();
-    showPosition(pos);
+    showPosition(pos, { push: true });
   } catch (err) {
     byId('error').textContent = i18n.error(err);
   }
@@ -189,18 +190,21 @@ function buildTablesLater() {
   );
 }
 
-// Shows the position of ?n= (the one reader: leading zeros allowed), else number 518.
-function openFirstPosition(api) {
+// Shows the position of ?n= (the one reader, as the number box reads it: a number with leading
+// zeros, a back rank, a start FEN), else number 518; on the first load and on Back / Forward.
+function openAddressPosition(api) {
   const n = queryParams().get('n');
   if (n === null) {
+    clearError();
     showPosition(api.startPosition(DEFAULT_NUMBER), { keepUrl: true });
     return;
   }
-  const result = startNumber.read(n, startNumber.apiCore(api));
+  const result = startNumber.read(n, startNumber.apiCore(api), { allowText: true });
   if (result.error) {
     showError({ error: 'ERR_URL', value: `n=${n}` });
     showPosition(api.startPosition(DEFAULT_NUMBER), { keepUrl: true });
   } else {
+    clearError();
     showPosition(api.startPosition(result.number));
   }
 }
@@ -216,6 +220,10 @@ function listen() {
   byId('one-based').addEventListener('change', () => {
     storageSet(ONE_BASED_KEY, oneBased() ? '1' : '0');
     relabel();
+  });
+  // Back and Forward: the position of the address reached, without a new entry.
+  window.addEventListener('popstate', () => {
+    if (state.api) openAddressPosition(state.api);
   });
 }
 
@@ -233,7 +241,7 @@ function start() {
     (api) => {
       state.api = api;
       setBusy(false);
-      openFirstPosition(api);
+      openAddressPosition(api);
       buildTablesLater();
     },
     (err) => {
