@@ -61,7 +61,7 @@ describe('draw page', () => {
       // A value the die does not have is an error.
       await page.fill('#value', '7');
       await page.press('#value', 'Enter');
-      assert.match(await page.textContent('#draw-error'), /„7“ ist hier nicht möglich/);
+      assert.match(await page.textContent('#draw-error'), /„\u20687\u2069“ ist hier nicht möglich/);
       assert.equal(await page.isVisible('#draw-error'), true);
       await click(page, '2');
       assert.equal(await page.textContent('#draw-error'), '');
@@ -150,7 +150,7 @@ describe('draw page', () => {
     assert.deepEqual(await rows(), [n[0], n[0], n[1], n[1], n[2], n[2]], 'drawn from the address alone');
     assert.equal(await page.isChecked('#both-colours'), true);
     const options = await page.textContent('#tournament-options');
-    for (const part of ['6 Runden', 'Seed „Club 2026“', 'ohne Nr. 518', 'zweimal mit getauschten Farben']) {
+    for (const part of ['6 Runden', 'Seed „\u2068Club 2026\u2069“', 'ohne Nr. 518', 'zweimal mit getauschten Farben']) {
       assert.ok(options.includes(part), `the options name ${part}: ${options}`);
     }
     const wall = await page.getAttribute('#tournament-wall', 'href');
@@ -177,10 +177,11 @@ describe('draw page', () => {
     await page.close();
   });
 
-  test('960 rounds: every position once; without no. 518 the limit is explained', async () => {
+  test('960 rounds: every position once; without no. 518 the limit said is the real one, from the options', async () => {
     const page = await site.browser.newPage({ locale: 'de-DE' });
     await open(page, site.server.url);
     await page.uncheck('#exclude-518');
+    assert.match(await page.textContent('#rounds-limit'), /bis zu 960 Runden: 960 Stellungen bleiben/);
     await page.fill('#rounds', '960');
     await page.fill('#seed', 'all');
     await page.click('#tournament-draw');
@@ -189,8 +190,112 @@ describe('draw page', () => {
     assert.equal(new Set(numbers).size, 960, 'every position once');
     await page.check('#exclude-518');
     await page.click('#tournament-draw');
-    assert.match(await page.textContent('#tournament-error'), /1 bis 960/);
-    assert.match(await page.textContent('#rounds-limit'), /ohne Nr\. 518 bleiben 959/);
+    const refused = await page.textContent('#tournament-error');
+    assert.match(refused, /von 1 bis 959 angeben/, refused);
+    assert.match(refused, /bleiben 959 Stellungen/, refused);
+    assert.ok(!refused.includes('960'), `no limit of 960 beside 959 positions: ${refused}`);
+    assert.match(await page.textContent('#rounds-limit'), /bis zu 959 Runden: 959 Stellungen bleiben/);
+    assert.equal(await page.getAttribute('#rounds', 'max'), '959');
+    // with the evaluations option the positions it leaves out count too
+    await page.check('#exclude-evals');
+    const left = 959 - Number((await page.textContent('#evals-count')).match(/^(\d+)/)[1]);
+    assert.match(await page.textContent('#rounds-limit'), new RegExp(`bis zu ${left} Runden: ${left} Stellungen`));
+    await page.click('#tournament-draw');
+    assert.match(await page.textContent('#tournament-error'), new RegExp(`von 1 bis ${left} angeben`));
+    await page.fill('#rounds', String(left));
+    await page.click('#tournament-draw');
+    assert.equal(await page.$$eval('#rounds-table tbody tr', (trs) => trs.length), left, 'the limit said can be drawn');
+    // each position twice: 960 rounds need 480 positions
+    await page.uncheck('#exclude-evals');
+    await page.check('#both-colours');
+    assert.match(
+      await page.textContent('#rounds-limit'),
+      /bis zu 960 Runden: 959 Stellungen bleiben, jede in zwei Runden/,
+    );
+    await page.fill('#rounds', '961');
+    await page.click('#tournament-draw');
+    assert.match(
+      await page.textContent('#tournament-error'),
+      /von 1 bis 960 angeben: .*959 Stellungen, jede für zwei Runden/,
+    );
+    await page.selectOption('#lang', 'en');
+    assert.match(
+      await page.textContent('#tournament-error'),
+      /from 1 to 960: with these options 959 positions are left/,
+    );
+    await page.close();
+  });
+
+  test('each position twice with an odd number of rounds: the last round is said to have no partner', async () => {
+    const page = await site.browser.newPage({ locale: 'de-DE' });
+    await open(page, site.server.url, '?rounds=9&seed=Club%202026&exclude=518&both=1');
+    const colours = () => page.$$eval('#rounds-table tbody tr', (trs) => trs.map((r) => r.cells[3].textContent));
+    const n = seededStreamNumbers('Club 2026', 5, [518]);
+    const numbers = await page.$$eval('#rounds-table tbody tr', (trs) => trs.map((r) => Number(r.dataset.number)));
+    assert.deepEqual(numbers, [n[0], n[0], n[1], n[1], n[2], n[2], n[3], n[3], n[4]]);
+    assert.ok(await page.isVisible('#tournament-lone'), 'the lone round is said');
+    assert.match(await page.textContent('#tournament-lone'), /^Runde 9 hat keine Partnerrunde.*nur einmal gespielt/);
+    const column = await colours();
+    assert.equal(column[8], 'wie gepaart, nur einmal');
+    assert.deepEqual(column.slice(0, 2), ['wie gepaart', 'getauscht']);
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => document.body.classList.add('print-rounds'));
+    assert.ok(await page.isVisible('#tournament-lone'), 'the printout says it too');
+    await page.emulateMedia({ media: 'screen' });
+    await page.fill('#rounds', '8');
+    await page.click('#tournament-draw');
+    assert.ok(await page.isHidden('#tournament-lone'), 'an even number of rounds: every round has its partner');
+    assert.ok(!(await colours()).includes('wie gepaart, nur einmal'));
+    await page.close();
+  });
+
+  test('the printout shows only the options that are on: no Colours column, no evaluations line', async () => {
+    const page = await site.browser.newPage({ locale: 'de-DE' });
+    await open(page, site.server.url, '?rounds=5&seed=Club%202026&exclude=518');
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => document.body.classList.add('print-rounds'));
+    const printed = () =>
+      page.evaluate(() => ({
+        heads: [...document.querySelectorAll('#rounds-table thead th')]
+          .filter((th) => th.getClientRects().length)
+          .map((th) => th.textContent),
+        cells: [...document.querySelectorAll('#rounds-table tbody tr')].map((tr) => tr.cells.length),
+        evals: document.getElementById('evals-count').getClientRects().length > 0,
+        options: document.getElementById('tournament-options').textContent,
+      }));
+    let seen = await printed();
+    assert.deepEqual(seen.heads, ['Runde', 'Nr.', 'Grundreihe'], 'no Colours column with each position once');
+    assert.deepEqual(seen.cells, [3, 3, 3, 3, 3]);
+    assert.equal(seen.evals, false, 'no evaluations line when that option is off');
+    assert.ok(!/Bewertungen/.test(seen.options), seen.options);
+    await page.emulateMedia({ media: 'screen' });
+    await page.check('#both-colours');
+    await page.check('#exclude-evals');
+    await page.click('#tournament-draw');
+    await page.emulateMedia({ media: 'print' });
+    seen = await printed();
+    assert.deepEqual(seen.heads, ['Runde', 'Nr.', 'Grundreihe', 'Farben']);
+    assert.deepEqual(seen.cells, [4, 4, 4, 4, 4]);
+    assert.match(seen.options, /ohne \d+ Stellungen über \+0,60/, 'the evaluations option, when on, is named once');
+    assert.equal(seen.evals, false, 'and not a second time by the form’s hint');
+    await page.close();
+  });
+
+  test('a seed or a typed value with a right-to-left override is isolated in the sentences', async () => {
+    const page = await site.browser.newPage({ locale: 'de-DE' });
+    await open(page, site.server.url);
+    const seed = '\u202eClub 2026';
+    await page.fill('#seed', seed);
+    await page.fill('#rounds', '3');
+    await page.click('#tournament-draw');
+    for (const id of ['#tournament-options', '#rounds-caption']) {
+      const text = await page.textContent(id);
+      assert.ok(text.includes('\u2068' + seed + '\u2069'), `${id}: ${JSON.stringify(text)}`);
+    }
+    await page.fill('#value', '\u202e7');
+    await page.press('#value', 'Enter');
+    const refused = await page.textContent('#draw-error');
+    assert.ok(refused.includes('\u2068\u202e7\u2069'), JSON.stringify(refused));
     await page.close();
   });
 

@@ -6,6 +6,7 @@
 // in the page's letters by the rules module.
 //
 //   create(api, draws, board) -> machine: start(method), give(value), undo(), render(), method()
+import { isolate } from '../shared/bidi.js';
 import { byId, clear, el } from '../shared/dom.js';
 import { error, lang, t } from '../shared/i18n.js';
 import { backRank } from '../shared/page.js';
@@ -82,7 +83,7 @@ export function create(api, draws, board) {
       .next()
       .options.map((v) => phrasing.rank(lang(), String(v)))
       .join(', ');
-    return error(info.error, { value: info.value, options });
+    return error(info.error, { value: isolate(info.value), options });
   }
 
   // Returns what the last value did: a placement, or "roll again" for a value without a square.

@@ -41,7 +41,7 @@ export default {
   'draw.option.bothColours': 'jede Stellung zweimal mit getauschten Farben',
   'draw.option.oneColour': 'jede Stellung einmal',
   'draw.roundsLimit':
-    'Bis zu 960 Runden. Jede Stellung kommt höchstens einmal vor (mit getauschten Farben zweimal hintereinander); ohne Nr. 518 bleiben 959 Stellungen.',
+    'Mit diesen Optionen bis zu {max} Runden: {left} Stellungen bleiben, jede kommt höchstens einmal vor.',
   'draw.rounds': 'Runden',
   'draw.seed': 'Seed (leer = Zufall)',
   'draw.exclude518': 'ohne Nr. 518 (normale Grundstellung)',
@@ -54,6 +54,13 @@ export default {
   'draw.colColours': 'Farben',
   'draw.swapped': 'getauscht',
   'draw.asPaired': 'wie gepaart',
+  'draw.asPairedOnce': 'wie gepaart, nur einmal',
+  'draw.oddRound':
+    'Runde {r} hat keine Partnerrunde, weil die Rundenzahl ungerade ist: Ihre Stellung wird nur einmal gespielt, mit den Farben wie gepaart.',
+  'draw.roundsLimitTwice':
+    'Mit diesen Optionen bis zu {max} Runden: {left} Stellungen bleiben, jede in zwei Runden hintereinander, in der zweiten mit getauschten Farben.',
+  'draw.err.roundsTwice':
+    'Bitte eine Rundenzahl von 1 bis {max} angeben: Mit diesen Optionen bleiben {left} Stellungen, jede für zwei Runden.',
   'draw.caption': '{rounds} Runden',
   'draw.captionSeed': '{rounds} Runden, Seed „{seed}“',
   'draw.seedNote':
@@ -62,6 +69,6 @@ export default {
   'err.ERR_DRAW_VALUE': '„{value}“ ist hier nicht möglich. Möglich: {options}.',
   'err.ERR_DRAW_FINISHED': 'Die Auslosung ist fertig. „neu beginnen“ startet eine neue.',
   'err.ERR_TOURNAMENT_ROUNDS':
-    'Bitte eine Rundenzahl von 1 bis 960 angeben (so viele Stellungen müssen übrig bleiben).',
+    'Bitte eine Rundenzahl von 1 bis {max} angeben: Mit diesen Optionen bleiben {left} Stellungen.',
   'err.ERR_TOURNAMENT_EXCLUDE': 'Die ausgeschlossene Nummer ist ungültig.',
 };

@@ -38,8 +38,7 @@ export default {
   'draw.option.with518': 'no. 518 allowed',
   'draw.option.bothColours': 'each position twice, colours swapped',
   'draw.option.oneColour': 'each position once',
-  'draw.roundsLimit':
-    'Up to 960 rounds. Each position comes at most once (with swapped colours twice in a row); without no. 518, 959 positions are left.',
+  'draw.roundsLimit': 'Up to {max} rounds with these options: {left} positions are left, and each comes at most once.',
   'draw.rounds': 'Rounds',
   'draw.seed': 'Seed (empty = random)',
   'draw.exclude518': 'without no. 518 (ordinary chess)',
@@ -52,6 +51,13 @@ export default {
   'draw.colColours': 'Colours',
   'draw.swapped': 'swapped',
   'draw.asPaired': 'as paired',
+  'draw.asPairedOnce': 'as paired, once only',
+  'draw.oddRound':
+    'Round {r} has no partner round, as the number of rounds is odd: its position is played once only, with the colours as paired.',
+  'draw.roundsLimitTwice':
+    'Up to {max} rounds with these options: {left} positions are left, each played in two rounds in a row, the second with the colours swapped.',
+  'draw.err.roundsTwice':
+    'Please give a number of rounds from 1 to {max}: with these options {left} positions are left, each for two rounds.',
   'draw.caption': '{rounds} rounds',
   'draw.captionSeed': '{rounds} rounds, seed “{seed}”',
   'draw.seedNote':
@@ -59,6 +65,7 @@ export default {
   'err.ERR_DRAW_REROLL': '{message}',
   'err.ERR_DRAW_VALUE': '“{value}” is not possible here. Possible: {options}.',
   'err.ERR_DRAW_FINISHED': 'The draw is complete. “start again” begins a new one.',
-  'err.ERR_TOURNAMENT_ROUNDS': 'Please give a number of rounds from 1 to 960 (that many positions must be left).',
+  'err.ERR_TOURNAMENT_ROUNDS':
+    'Please give a number of rounds from 1 to {max}: with these options {left} positions are left.',
   'err.ERR_TOURNAMENT_EXCLUDE': 'The excluded number is not valid.',
 };

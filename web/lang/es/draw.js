@@ -39,7 +39,7 @@ export default {
   'draw.option.bothColours': 'cada posición dos veces, con colores invertidos',
   'draw.option.oneColour': 'cada posición una vez',
   'draw.roundsLimit':
-    'Hasta 960 rondas. Cada posición sale como mucho una vez (con colores invertidos, dos veces seguidas); sin el n.º 518 quedan 959 posiciones.',
+    'Con estas opciones, hasta {max} rondas: quedan {left} posiciones y cada una sale como mucho una vez.',
   'draw.rounds': 'Rondas',
   'draw.seed': 'Semilla (vacía = al azar)',
   'draw.exclude518': 'sin el n.º 518 (ajedrez clásico)',
@@ -52,6 +52,13 @@ export default {
   'draw.colColours': 'Colores',
   'draw.swapped': 'invertidos',
   'draw.asPaired': 'según el emparejamiento',
+  'draw.asPairedOnce': 'según el emparejamiento, una sola vez',
+  'draw.oddRound':
+    'La ronda {r} no tiene ronda pareja, porque el número de rondas es impar: su posición se juega una sola vez, con los colores según el emparejamiento.',
+  'draw.roundsLimitTwice':
+    'Con estas opciones, hasta {max} rondas: quedan {left} posiciones, cada una en dos rondas seguidas, la segunda con los colores invertidos.',
+  'draw.err.roundsTwice':
+    'Indique un número de rondas del 1 al {max}: con estas opciones quedan {left} posiciones, cada una para dos rondas.',
   'draw.caption': '{rounds} rondas',
   'draw.captionSeed': '{rounds} rondas, semilla «{seed}»',
   'draw.seedNote':
@@ -59,6 +66,7 @@ export default {
   'err.ERR_DRAW_REROLL': '{value}: vuelva a tirar; para ese resultado no hay casilla.',
   'err.ERR_DRAW_VALUE': '«{value}» no es posible aquí. Posibles: {options}.',
   'err.ERR_DRAW_FINISHED': 'El sorteo está completo. «empezar de nuevo» inicia otro.',
-  'err.ERR_TOURNAMENT_ROUNDS': 'Indique un número de rondas del 1 al 960 (deben quedar tantas posiciones).',
+  'err.ERR_TOURNAMENT_ROUNDS':
+    'Indique un número de rondas del 1 al {max}: con estas opciones quedan {left} posiciones.',
   'err.ERR_TOURNAMENT_EXCLUDE': 'El número excluido no es válido.',
 };

@@ -41,7 +41,7 @@ export default {
   'draw.option.bothColours': 'chaque position deux fois, couleurs inversées',
   'draw.option.oneColour': 'chaque position une fois',
   'draw.roundsLimit':
-    'Jusqu’à 960 rondes. Chaque position vient au plus une fois (deux fois de suite avec couleurs inversées) ; sans le no 518, il reste 959 positions.',
+    'Avec ces options, jusqu’à {max} rondes : il reste {left} positions, chacune vient au plus une fois.',
   'draw.rounds': 'Rondes',
   'draw.seed': 'Graine (vide = au hasard)',
   'draw.exclude518': 'sans le no 518 (échecs classiques)',
@@ -54,6 +54,13 @@ export default {
   'draw.colColours': 'Couleurs',
   'draw.swapped': 'inversées',
   'draw.asPaired': 'selon l’appariement',
+  'draw.asPairedOnce': 'selon l’appariement, une seule fois',
+  'draw.oddRound':
+    'La ronde {r} n’a pas de ronde jumelle, car le nombre de rondes est impair : sa position n’est jouée qu’une fois, avec les couleurs selon l’appariement.',
+  'draw.roundsLimitTwice':
+    'Avec ces options, jusqu’à {max} rondes : il reste {left} positions, chacune jouée sur deux rondes de suite, la seconde avec les couleurs inversées.',
+  'draw.err.roundsTwice':
+    'Veuillez indiquer un nombre de rondes de 1 à {max} : avec ces options, il reste {left} positions, chacune pour deux rondes.',
   'draw.caption': '{rounds} rondes',
   'draw.captionSeed': '{rounds} rondes, graine « {seed} »',
   'draw.seedNote':
@@ -61,6 +68,7 @@ export default {
   'err.ERR_DRAW_REROLL': '{value} : relancez – il n’y a pas de case pour ce résultat.',
   'err.ERR_DRAW_VALUE': '« {value} » n’est pas possible ici. Possible : {options}.',
   'err.ERR_DRAW_FINISHED': 'Le tirage est terminé. « recommencer » en lance un nouveau.',
-  'err.ERR_TOURNAMENT_ROUNDS': 'Veuillez indiquer un nombre de rondes de 1 à 960 (il doit rester autant de positions).',
+  'err.ERR_TOURNAMENT_ROUNDS':
+    'Veuillez indiquer un nombre de rondes de 1 à {max} : avec ces options, il reste {left} positions.',
   'err.ERR_TOURNAMENT_EXCLUDE': 'Le numéro exclu n’est pas valable.',
 };

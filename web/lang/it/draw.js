@@ -39,7 +39,7 @@ export default {
   'draw.option.bothColours': 'ogni posizione due volte, a colori invertiti',
   'draw.option.oneColour': 'ogni posizione una volta',
   'draw.roundsLimit':
-    'Fino a 960 turni. Ogni posizione compare al massimo una volta (a colori invertiti due volte di seguito); senza il n. 518 restano 959 posizioni.',
+    'Con queste opzioni, fino a {max} turni: restano {left} posizioni, ognuna compare al massimo una volta.',
   'draw.rounds': 'Turni',
   'draw.seed': 'Seme (vuoto = casuale)',
   'draw.exclude518': 'senza il n. 518 (scacchi classici)',
@@ -52,6 +52,13 @@ export default {
   'draw.colColours': 'Colori',
   'draw.swapped': 'invertiti',
   'draw.asPaired': 'come da abbinamento',
+  'draw.asPairedOnce': 'come da abbinamento, una sola volta',
+  'draw.oddRound':
+    'Il turno {r} non ha un turno gemello, perché il numero di turni è dispari: la sua posizione si gioca una sola volta, con i colori come da abbinamento.',
+  'draw.roundsLimitTwice':
+    'Con queste opzioni, fino a {max} turni: restano {left} posizioni, ognuna in due turni di seguito, il secondo a colori invertiti.',
+  'draw.err.roundsTwice':
+    'Indicare un numero di turni da 1 a {max}: con queste opzioni restano {left} posizioni, ognuna per due turni.',
   'draw.caption': '{rounds} turni',
   'draw.captionSeed': '{rounds} turni, seme «{seed}»',
   'draw.seedNote':
@@ -59,6 +66,6 @@ export default {
   'err.ERR_DRAW_REROLL': '{value}: tirare di nuovo – per questo risultato non c’è una casa.',
   'err.ERR_DRAW_VALUE': '«{value}» non è possibile qui. Possibili: {options}.',
   'err.ERR_DRAW_FINISHED': 'Il sorteggio è completo. «ricomincia» ne avvia uno nuovo.',
-  'err.ERR_TOURNAMENT_ROUNDS': 'Indicare un numero di turni da 1 a 960 (devono restare altrettante posizioni).',
+  'err.ERR_TOURNAMENT_ROUNDS': 'Indicare un numero di turni da 1 a {max}: con queste opzioni restano {left} posizioni.',
   'err.ERR_TOURNAMENT_EXCLUDE': 'Il numero escluso non è valido.',
 };

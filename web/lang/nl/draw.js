@@ -39,7 +39,7 @@ export default {
   'draw.option.bothColours': 'elke stelling twee keer, kleuren gewisseld',
   'draw.option.oneColour': 'elke stelling één keer',
   'draw.roundsLimit':
-    'Tot 960 ronden. Elke stelling komt hoogstens één keer (met gewisselde kleuren twee keer achter elkaar); zonder nr. 518 blijven er 959 stellingen over.',
+    'Met deze opties tot {max} ronden: er blijven {left} stellingen over, elke komt hoogstens één keer.',
   'draw.rounds': 'Ronden',
   'draw.seed': 'Seed (leeg = willekeurig)',
   'draw.exclude518': 'zonder nr. 518 (gewoon schaak)',
@@ -52,6 +52,13 @@ export default {
   'draw.colColours': 'Kleuren',
   'draw.swapped': 'gewisseld',
   'draw.asPaired': 'zoals ingedeeld',
+  'draw.asPairedOnce': 'zoals ingedeeld, maar één keer',
+  'draw.oddRound':
+    'Ronde {r} heeft geen tweede ronde, omdat het aantal ronden oneven is: de stelling wordt maar één keer gespeeld, met de kleuren zoals ingedeeld.',
+  'draw.roundsLimitTwice':
+    'Met deze opties tot {max} ronden: er blijven {left} stellingen over, elke in twee ronden achter elkaar, de tweede met gewisselde kleuren.',
+  'draw.err.roundsTwice':
+    'Geef een aantal ronden van 1 tot en met {max}: met deze opties blijven er {left} stellingen over, elke voor twee ronden.',
   'draw.caption': '{rounds} ronden',
   'draw.captionSeed': '{rounds} ronden, seed ‘{seed}’',
   'draw.seedNote':
@@ -59,6 +66,7 @@ export default {
   'err.ERR_DRAW_REROLL': '{value}: gooi opnieuw – daarvoor is er geen veld.',
   'err.ERR_DRAW_VALUE': '‘{value}’ is hier niet mogelijk. Mogelijk: {options}.',
   'err.ERR_DRAW_FINISHED': 'De loting is voltooid. ‘opnieuw beginnen’ start een nieuwe.',
-  'err.ERR_TOURNAMENT_ROUNDS': 'Geef een aantal ronden van 1 tot en met 960 (er moeten zoveel stellingen over zijn).',
+  'err.ERR_TOURNAMENT_ROUNDS':
+    'Geef een aantal ronden van 1 tot en met {max}: met deze opties blijven er {left} stellingen over.',
   'err.ERR_TOURNAMENT_EXCLUDE': 'Het uitgesloten nummer is ongeldig.',
 };

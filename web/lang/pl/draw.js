@@ -38,8 +38,7 @@ export default {
   'draw.option.with518': 'nr 518 dozwolony',
   'draw.option.bothColours': 'każda pozycja dwa razy, z zamianą kolorów',
   'draw.option.oneColour': 'każda pozycja raz',
-  'draw.roundsLimit':
-    'Do 960 rund. Każda pozycja pojawia się najwyżej raz (z zamianą kolorów dwa razy z rzędu); bez nr 518 zostaje 959 pozycji.',
+  'draw.roundsLimit': 'Z tymi opcjami rund najwyżej: {max}. Pozostałe pozycje: {left}; każda pojawia się najwyżej raz.',
   'draw.rounds': 'Rundy',
   'draw.seed': 'Ziarno (puste = losowe)',
   'draw.exclude518': 'bez nr 518 (szachy klasyczne)',
@@ -52,6 +51,13 @@ export default {
   'draw.colColours': 'Kolory',
   'draw.swapped': 'zamienione',
   'draw.asPaired': 'jak w kojarzeniu',
+  'draw.asPairedOnce': 'jak w kojarzeniu, tylko raz',
+  'draw.oddRound':
+    'Runda {r} nie ma rundy do pary, bo liczba rund jest nieparzysta: jej pozycja jest grana tylko raz, z kolorami jak w kojarzeniu.',
+  'draw.roundsLimitTwice':
+    'Z tymi opcjami rund najwyżej: {max}. Pozostałe pozycje: {left}; każda w dwóch kolejnych rundach, w drugiej z zamianą kolorów.',
+  'draw.err.roundsTwice':
+    'Podaj liczbę rund od 1 do {max}: z tymi opcjami pozostałe pozycje: {left}, każda na dwie rundy.',
   'draw.caption': 'Rundy: {rounds}',
   'draw.captionSeed': 'Rundy: {rounds}, ziarno „{seed}”',
   'draw.seedNote':
@@ -59,6 +65,6 @@ export default {
   'err.ERR_DRAW_REROLL': '{value}: rzuć jeszcze raz – dla tego wyniku nie ma pola.',
   'err.ERR_DRAW_VALUE': '„{value}” nie jest tu możliwe. Możliwe: {options}.',
   'err.ERR_DRAW_FINISHED': 'Losowanie jest zakończone. „zacznij od nowa” rozpoczyna nowe.',
-  'err.ERR_TOURNAMENT_ROUNDS': 'Podaj liczbę rund od 1 do 960 (musi zostać tyle pozycji).',
+  'err.ERR_TOURNAMENT_ROUNDS': 'Podaj liczbę rund od 1 do {max}: z tymi opcjami pozostałe pozycje: {left}.',
   'err.ERR_TOURNAMENT_EXCLUDE': 'Wykluczony numer jest nieprawidłowy.',
 };
