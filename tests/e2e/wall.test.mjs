@@ -170,6 +170,55 @@ describe('wall mode', () => {
     await bad.context.close();
   });
 
+  test('a round list after U: the round label is marked over a number not the list\u2019s, the key line says the lock as it is', async () => {
+    const { page, problems, context } = await open('?rounds=518,12,700&round=3&lang=en');
+    const keys = () => page.textContent('#keys');
+    assert.equal(await page.textContent('#round'), 'Round 3');
+    assert.equal(await digits(page), '700');
+    assert.match(await keys(), /digits and drawing are locked/);
+    await page.keyboard.press('u');
+    assert.doesNotMatch(await keys(), /are locked/, 'unlocked: the key line no longer says locked');
+    assert.match(await keys(), /unlocked: digits and drawing change the position \(U: lock\)/);
+    await page.keyboard.type('345');
+    await page.keyboard.press('Enter');
+    assert.equal(await digits(page), '345');
+    assert.equal(await page.textContent('#round'), 'Not from the list: round 3 is no. 700');
+    assert.equal(await page.getAttribute('#round', 'data-off-list'), '');
+    await page.keyboard.press('l');
+    if ((await digits(page)) !== '700')
+      assert.equal(await page.textContent('#round'), 'Not from the list: round 3 is no. 700', 'a drawn number too');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await digits(page), '518');
+    assert.equal(await page.textContent('#round'), 'Round 1', 'the list\u2019s number: the round as it is');
+    assert.equal(await page.getAttribute('#round', 'data-off-list'), null);
+    await page.keyboard.press('u');
+    assert.match(await keys(), /digits and drawing are locked/);
+    await page.selectOption('#lang', 'de');
+    assert.match(await keys(), /Ziffern und Losen sind gesperrt/);
+    await page.keyboard.press('u');
+    assert.match(await keys(), /entsperrt: Ziffern und Losen ändern die Stellung/);
+    await page.keyboard.type('7');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.textContent('#round'), 'Nicht aus der Liste: Runde 1 ist Nr. 518');
+    const v = await runAxe(page);
+    assert.equal(v.length, 0, formatViolations(v));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a value with a right-to-left override is isolated in the wall\u2019s messages', async () => {
+    for (const [query, value] of [
+      ['?n=' + encodeURIComponent('\u202e21'), 'n=\u202e21'],
+      ['?rounds=' + encodeURIComponent('\u202e21,43'), '\u202e21,43'],
+    ]) {
+      const { page, problems, context } = await open(query);
+      const text = await page.textContent('#message');
+      assert.ok(text.includes('\u2068' + value + '\u2069'), `${query}: ${JSON.stringify(text)}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
   test('keeps the screen awake (again after the page was hidden) and hides the cursor when idle', async () => {
     const init = () => {
       window.__locks = 0;

@@ -37,7 +37,7 @@ function readBoxes(page) {
       const r = el.getBoundingClientRect();
       return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
     };
-    const parts = [...document.querySelectorAll('#qr, #no-digits, #rank, #wall-facts h2, #wall-facts h3')]
+    const parts = [...document.querySelectorAll('#message, #qr, #no-digits, #rank, #wall-facts h2, #wall-facts h3')]
       .concat([...document.querySelectorAll('#wall-facts .facts-row, #wall-facts li, #wall-facts .caveat')])
       .filter((el) => el.getClientRects().length > 0)
       .map((el) => ({ name: el.id || el.className || el.tagName, box: box(el) }));
@@ -75,6 +75,41 @@ describe('wall: nothing under the toolbar, no message over the pieces', () => {
           const v = await runAxe(page);
           assert.equal(v.length, 0, formatViolations(v));
         }
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
+  }
+
+  for (const [width, height] of [
+    [1024, 768],
+    [1280, 720],
+  ]) {
+    for (const lang of ['de', 'en']) {
+      test(`?qr=1&facts=1 at ${width}×${height} (${lang}) with a message: the panel shrinks to fit, nothing cut`, async () => {
+        const { page, problems, context } = await openWall(`?n=518&qr=1&facts=1&lang=${lang}`, width, height);
+        await page.keyboard.type('999');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('#message:not([hidden])');
+        await settle(page);
+        await settle(page);
+        const m = await readBoxes(page);
+        assert.ok(
+          m.parts.some((part) => part.name === 'message'),
+          'the message is measured',
+        );
+        assert.equal(m.scrolls, false, `the panel fits with the message (--fit ${m.fit})`);
+        for (const part of m.parts) {
+          const at = `${part.name} ${JSON.stringify(part.box)} / panel ${JSON.stringify(m.panel)}`;
+          assert.ok(
+            part.box.top >= m.panel.top - 1 && part.box.bottom <= m.panel.bottom + 1,
+            `${at}: cut by the panel`,
+          );
+          assert.ok(part.box.top >= 0 && part.box.bottom <= height && part.box.right <= width, `${at}: off screen`);
+          assert.ok(!overlap(part.box, m.toolbar), `${at}: under the toolbar`);
+        }
+        const last = m.parts.find((part) => String(part.name).includes('caveat'));
+        assert.ok(last, 'the caveat, the last line, is there');
         assert.deepEqual(problems, []);
         await context.close();
       });

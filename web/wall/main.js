@@ -10,6 +10,7 @@
 // the library.
 import * as facts from '../components/facts/facts.js';
 import * as screen from '../components/projector/screen.js';
+import { isolate } from '../shared/bidi.js';
 import { byId } from '../shared/dom.js';
 import * as firstDiagram from '../shared/first-diagram.js';
 import * as i18n from '../shared/i18n.js';
@@ -20,11 +21,11 @@ import * as startNumber from '../shared/start-number.js';
 import { registerServiceWorker } from '../shared/sw-register.js';
 import * as awake from './awake.js';
 import * as fit from './fit.js';
+import * as roundList from './rounds.js';
 import './words.js';
 
 const ENTRY_MS = 8000; // a typed number waits this long for Enter
 const MESSAGE_MS = 7000;
-const MAX_ROUNDS = 960;
 const MAX_TYPED = 6;
 const DEFAULT_NUMBER = 518;
 const THEME_COLOURS = { light: '#f7f5f0', dark: '#0f1113' };
@@ -96,14 +97,6 @@ function drawQr(n) {
   });
 }
 
-// Writes the round ("Runde 3", with "of 7" as its title for a round list).
-function renderRound() {
-  const roundNumber = state.rounds ? state.roundIndex + 1 : state.round;
-  byId('round').hidden = !roundNumber;
-  if (roundNumber) byId('round').textContent = i18n.t('wall.round', { r: roundNumber });
-  if (state.rounds) byId('round').title = i18n.t('wall.roundOf', { r: roundNumber, total: state.rounds.length });
-}
-
 // Writes the position: number, back ranks in the letters shown and the others, FEN, facts.
 function renderPosition(pos, shown, other) {
   byId('no-digits').textContent = String(pos.number);
@@ -120,7 +113,8 @@ function renderText() {
   const shown = letters();
   const other = shown === 'en' ? ownLetters() : 'en';
   byId('no-label').textContent = i18n.t('wall.no');
-  renderRound();
+  const { rounds, roundIndex: index, round } = state;
+  roundList.renderLabel(byId('round'), { rounds, index, round, number: state.pos ? state.pos.number : null });
   byId('legend').textContent = pieceLegend(shown);
   byId('legend').lang = shown;
   byId('rank').lang = shown;
@@ -153,7 +147,7 @@ function renderControls() {
   byId('draw').disabled = state.locked;
   byId('wall-facts').hidden = !state.facts;
   setButton('facts', i18n.t('wall.facts'), i18n.t(state.facts ? 'wall.factsHide' : 'wall.factsShow'), state.facts);
-  byId('keys').textContent = i18n.t(state.rounds ? 'wall.keysRounds' : 'wall.keys');
+  byId('keys').textContent = i18n.t(roundList.keysKey(state.rounds, state.locked));
   byId('home').href = state.pos ? shareUrl(state.pos.number) : 'index.html';
 }
 
@@ -318,24 +312,11 @@ function onKey(ev) {
   }
 }
 
-// Returns the numbers of a round list ("518,12,700"), or null when any is not 0..959.
-function parseRounds(text) {
-  const parts = String(text)
-    .split(/[\s,;]+/)
-    .filter(Boolean);
-  if (!parts.length || parts.length > MAX_ROUNDS) return null;
-  const numbers = parts.map((part) => {
-    const result = readNumber(part);
-    return result.error ? null : result.number;
-  });
-  return numbers.includes(null) ? null : numbers;
-}
-
 // Shows the round list's round (locked), or says why the list is refused; returns true when shown.
 function openRounds(params) {
-  state.rounds = parseRounds(params.get('rounds'));
+  state.rounds = roundList.parse(params.get('rounds'), readNumber);
   if (!state.rounds) {
-    showMessage(i18n.t('wall.errRounds', { value: params.get('rounds').slice(0, 40) }));
+    showMessage(i18n.t('wall.errRounds', { value: isolate(params.get('rounds').slice(0, 40)) }));
     return false;
   }
   state.locked = true;

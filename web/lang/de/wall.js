@@ -5,6 +5,7 @@ export default {
   'wall.no': 'Nr.',
   'wall.round': 'Runde {r}',
   'wall.roundOf': 'Runde {r} von {total}',
+  'wall.roundOffList': 'Nicht aus der Liste: Runde {r} ist Nr. {n}',
   'wall.board': 'Startposition {n}: {rank}',
   'wall.losen': 'losen',
   'wall.light': 'hell',
@@ -30,6 +31,8 @@ export default {
     'Ziffern + Enter: setzen · L/Leertaste: losen · ←/→ · F: Vollbild · D: Buchstaben · T: hell/dunkel · I: Fakten · Auslosen von Hand: draw.html',
   'wall.keysRounds':
     'Rundenliste: ←/→ wechselt die Runde · Ziffern und Losen sind gesperrt (U: entsperren) · F: Vollbild · D: Buchstaben · T: hell/dunkel · I: Fakten',
+  'wall.keysRoundsUnlocked':
+    'Rundenliste: ←/→ wechselt die Runde · entsperrt: Ziffern und Losen ändern die Stellung (U: sperren) · F: Vollbild · D: Buchstaben · T: hell/dunkel · I: Fakten',
   'wall.lock': 'Gesperrt',
   'wall.unlock': 'Entsperrt',
   'wall.lockLabel': 'Ziffern und Losen sperren (U)',

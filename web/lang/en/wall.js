@@ -5,6 +5,7 @@ export default {
   'wall.no': 'No.',
   'wall.round': 'Round {r}',
   'wall.roundOf': 'Round {r} of {total}',
+  'wall.roundOffList': 'Not from the list: round {r} is no. {n}',
   'wall.board': 'Start position {n}: {rank}',
   'wall.losen': 'draw',
   'wall.light': 'light',
@@ -30,6 +31,8 @@ export default {
     'Digits + Enter: set · L/Space: draw · ←/→ · F: full screen · D: letters · T: light/dark · I: facts · Draw by hand: draw.html',
   'wall.keysRounds':
     'Round list: ←/→ changes the round · digits and drawing are locked (U: unlock) · F: full screen · D: letters · T: light/dark · I: facts',
+  'wall.keysRoundsUnlocked':
+    'Round list: ←/→ changes the round · unlocked: digits and drawing change the position (U: lock) · F: full screen · D: letters · T: light/dark · I: facts',
   'wall.lock': 'Locked',
   'wall.unlock': 'Unlocked',
   'wall.lockLabel': 'Lock digits and drawing (U)',

@@ -5,6 +5,7 @@ export default {
   'wall.no': 'N.º',
   'wall.round': 'Ronda {r}',
   'wall.roundOf': 'Ronda {r} de {total}',
+  'wall.roundOffList': 'Fuera de la lista: la ronda {r} es el n.º {n}',
   'wall.board': 'Posición inicial {n}: {rank}',
   'wall.losen': 'sortear',
   'wall.light': 'claro',
@@ -30,6 +31,8 @@ export default {
     'Cifras + Intro: colocar · L/Espacio: sortear · ←/→ · F: pantalla completa · D: letras · T: claro/oscuro · I: datos · Sorteo a mano: draw.html',
   'wall.keysRounds':
     'Lista de rondas: ←/→ cambia de ronda · cifras y sorteo bloqueados (U: desbloquear) · F: pantalla completa · D: letras · T: claro/oscuro · I: datos',
+  'wall.keysRoundsUnlocked':
+    'Lista de rondas: ←/→ cambia de ronda · desbloqueado: cifras y sorteo cambian la posición (U: bloquear) · F: pantalla completa · D: letras · T: claro/oscuro · I: datos',
   'wall.lock': 'Bloqueado',
   'wall.unlock': 'Desbloqueado',
   'wall.lockLabel': 'Bloquear cifras y sorteo (U)',

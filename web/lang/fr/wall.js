@@ -5,6 +5,7 @@ export default {
   'wall.no': 'No',
   'wall.round': 'Ronde {r}',
   'wall.roundOf': 'Ronde {r} sur {total}',
+  'wall.roundOffList': 'Hors de la liste : la ronde {r} est le no {n}',
   'wall.board': 'Position de départ {n} : {rank}',
   'wall.losen': 'tirer',
   'wall.light': 'clair',
@@ -30,6 +31,8 @@ export default {
     'Chiffres + Entrée : placer · L/Espace : tirer · ←/→ · F : plein écran · D : lettres · T : clair/sombre · I : infos · Tirage à la main : draw.html',
   'wall.keysRounds':
     'Liste des rondes : ←/→ change de ronde · chiffres et tirage verrouillés (U : déverrouiller) · F : plein écran · D : lettres · T : clair/sombre · I : infos',
+  'wall.keysRoundsUnlocked':
+    'Liste des rondes : ←/→ change de ronde · déverrouillé : chiffres et tirage changent la position (U : verrouiller) · F : plein écran · D : lettres · T : clair/sombre · I : infos',
   'wall.lock': 'Verrouillé',
   'wall.unlock': 'Déverrouillé',
   'wall.lockLabel': 'Verrouiller chiffres et tirage (U)',

@@ -5,6 +5,7 @@ export default {
   'wall.no': 'N.',
   'wall.round': 'Turno {r}',
   'wall.roundOf': 'Turno {r} di {total}',
+  'wall.roundOffList': 'Fuori dall’elenco: il turno {r} è il n. {n}',
   'wall.board': 'Posizione iniziale {n}: {rank}',
   'wall.losen': 'sorteggia',
   'wall.light': 'chiaro',
@@ -30,6 +31,8 @@ export default {
     'Cifre + Invio: imposta · L/Spazio: sorteggia · ←/→ · F: schermo intero · D: lettere · T: chiaro/scuro · I: dati · Sorteggio a mano: draw.html',
   'wall.keysRounds':
     'Elenco dei turni: ←/→ cambia turno · cifre e sorteggio bloccati (U: sblocca) · F: schermo intero · D: lettere · T: chiaro/scuro · I: dati',
+  'wall.keysRoundsUnlocked':
+    'Elenco dei turni: ←/→ cambia turno · sbloccato: cifre e sorteggio cambiano la posizione (U: blocca) · F: schermo intero · D: lettere · T: chiaro/scuro · I: dati',
   'wall.lock': 'Bloccato',
   'wall.unlock': 'Sbloccato',
   'wall.lockLabel': 'Blocca cifre e sorteggio (U)',

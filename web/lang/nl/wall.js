@@ -5,6 +5,7 @@ export default {
   'wall.no': 'Nr.',
   'wall.round': 'Ronde {r}',
   'wall.roundOf': 'Ronde {r} van {total}',
+  'wall.roundOffList': 'Niet uit de lijst: ronde {r} is nr. {n}',
   'wall.board': 'Beginstelling {n}: {rank}',
   'wall.losen': 'loten',
   'wall.light': 'licht',
@@ -30,6 +31,8 @@ export default {
     'Cijfers + Enter: zetten · L/spatie: loten · ←/→ · F: volledig scherm · D: letters · T: licht/donker · I: feiten · Loten met de hand: draw.html',
   'wall.keysRounds':
     'Rondelijst: ←/→ wisselt de ronde · cijfers en loten zijn vergrendeld (U: ontgrendelen) · F: volledig scherm · D: letters · T: licht/donker · I: feiten',
+  'wall.keysRoundsUnlocked':
+    'Rondelijst: ←/→ wisselt de ronde · ontgrendeld: cijfers en loten veranderen de stelling (U: vergrendelen) · F: volledig scherm · D: letters · T: licht/donker · I: feiten',
   'wall.lock': 'Vergrendeld',
   'wall.unlock': 'Ontgrendeld',
   'wall.lockLabel': 'Cijfers en loten vergrendelen (U)',

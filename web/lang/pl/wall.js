@@ -5,6 +5,7 @@ export default {
   'wall.no': 'Nr',
   'wall.round': 'Runda {r}',
   'wall.roundOf': 'Runda {r} z {total}',
+  'wall.roundOffList': 'Spoza listy: runda {r} to nr {n}',
   'wall.board': 'Pozycja początkowa {n}: {rank}',
   'wall.losen': 'losuj',
   'wall.light': 'jasny',
@@ -30,6 +31,8 @@ export default {
     'Cyfry + Enter: ustaw · L/spacja: losuj · ←/→ · F: pełny ekran · D: litery · T: jasny/ciemny · I: dane · Losowanie ręczne: draw.html',
   'wall.keysRounds':
     'Lista rund: ←/→ zmienia rundę · cyfry i losowanie zablokowane (U: odblokuj) · F: pełny ekran · D: litery · T: jasny/ciemny · I: dane',
+  'wall.keysRoundsUnlocked':
+    'Lista rund: ←/→ zmienia rundę · odblokowane: cyfry i losowanie zmieniają pozycję (U: zablokuj) · F: pełny ekran · D: litery · T: jasny/ciemny · I: dane',
   'wall.lock': 'Zablokowane',
   'wall.unlock': 'Odblokowane',
   'wall.lockLabel': 'Zablokuj cyfry i losowanie (U)',
