@@ -290,7 +290,7 @@ describe('embeddable widget', () => {
     );
     const msgE = await shadowText(p, 'e', 'message');
     assert.ok(
-      msgE.includes('“RNBQKNBR” is neither a number nor a legal back rank (eight pieces such as RBBKNNQR'),
+      msgE.includes('“\u2068RNBQKNBR\u2069” is neither a number nor a legal back rank (eight pieces such as RBBKNNQR'),
       msgE,
     );
     assert.ok(msgE.includes('Attribute size="huge" is not understood; possible: small, medium, large.'), msgE);
