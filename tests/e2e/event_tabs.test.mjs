@@ -179,6 +179,14 @@ describe('event page: the saved list across tabs and a full storage', () => {
     await page.waitForFunction(() => document.querySelector('#public').readOnly);
     assert.equal(await page.textContent('#public-state'), 'Fixed: “\u2068\u202e21 43 65\u2069”');
     assert.deepEqual(await listed(page), ['\u2068\u202eOpen\u2069']);
+    // The command line keeps the value as the CLI takes it, its argument in an isolate of its own.
+    await page.click('#reveal-secret');
+    await page.waitForSelector('#secret-block:not([hidden])');
+    assert.equal(await page.textContent('#cli-line bdi'), "--public '\u202e21 43 65'");
+    assert.match(
+      await page.textContent('#cli-line'),
+      /^chess960 event verify --commitment [0-9a-f]{64} .* --public '\u202e21 43 65'$/,
+    );
     await context.close();
   });
 });

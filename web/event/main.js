@@ -15,7 +15,7 @@ import { smallButton } from './button.js';
 import * as control from './control.js';
 import { download, importEvents } from './files.js';
 import * as handout from './handout.js';
-import { cliLine, qrUrl, verifyUrl } from './links.js';
+import { cliNodes, qrUrl, verifyUrl } from './links.js';
 import { newEvent } from './new-event.js';
 import { OPTION_CHECKS, restoreOptions, saveOptions, studyMinutes } from './options.js';
 import * as saving from './saving.js';
@@ -144,7 +144,7 @@ function renderSecret(e) {
   byId('reveal-secret').hidden = !!e.secretRevealedAt;
   if (!e.secretRevealedAt) return;
   byId('secret').textContent = e.secret;
-  byId('cli-line').textContent = cliLine(e);
+  byId('cli-line').replaceChildren(...cliNodes(e));
   byId('verify-link').href = verifyUrl(e, true);
 }
 
