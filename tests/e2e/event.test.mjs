@@ -38,8 +38,8 @@ describe('event page and projector', () => {
     page.on('dialog', (d) => asked.push(d.message()) && d.accept());
     await page.click('#public-save');
     await page.waitForFunction(() => document.querySelector('#public').readOnly);
-    assert.match(asked[0], /„7 12 19“ festhalten\?/);
-    assert.equal(await page.textContent('#public-state'), 'Festgehalten: „7 12 19“');
+    assert.match(asked[0], /„\u20687 12 19\u2069“ festhalten\?/);
+    assert.equal(await page.textContent('#public-state'), 'Festgehalten: „\u20687 12 19\u2069“');
     assert.equal(await page.inputValue('#public'), '7 12 19');
     assert.equal(await page.isHidden('#public-save'), true);
     await page.click('#reveal');

@@ -182,7 +182,10 @@ describe('event page: nothing lost, nothing wrong shown', () => {
     assert.equal(theirs.length, 4);
     assert.equal(theirs[0], theirs[1], 'both colours: each position twice');
     const basis = await page.textContent('#verify-basis');
-    assert.match(basis, /öffentlicher Wert „Lotto 3 17 22“ · 4 Runden · ausgeschlossen: 12, 518, 534 · beide Farben/);
+    assert.match(
+      basis,
+      /öffentlicher Wert „\u2068Lotto 3 17 22\u2069“ · 4 Runden · ausgeschlossen: 12, 518, 534 · beide Farben/,
+    );
     assert.equal(await page.isHidden('#verify-missing'), true);
     await context.close();
   });
@@ -231,9 +234,9 @@ describe('event page: nothing lost, nothing wrong shown', () => {
     await page.goto(`${site.server.url}${url}`);
     await page.waitForSelector('#verify-result:not([hidden])');
     assert.equal(await page.textContent('#verify-rounds td.number'), first);
-    assert.match(await page.textContent('#verify-basis'), /öffentlicher Wert „Lotto 3 17 22“/);
+    assert.match(await page.textContent('#verify-basis'), /öffentlicher Wert „\u2068Lotto 3 17 22\u2069“/);
     // The page asked with the value as the core reads it, and shows it so.
-    assert.match(dialogs[0], /„Lotto 3 17 22“ festhalten/);
+    assert.match(dialogs[0], /„\u2068Lotto 3 17 22\u2069“ festhalten/);
     await page.goBack();
     await page.waitForSelector('html[data-ready="true"]');
     assert.equal(await page.inputValue('#public'), 'Lotto 3 17 22');
@@ -254,7 +257,7 @@ describe('event page: nothing lost, nothing wrong shown', () => {
     await page.click('#reveal');
     await answered;
     assert.equal(await page.textContent('#rounds-body td.number'), '–', 'nothing revealed');
-    assert.match(cancel.dialogs[0], /„4 8 15“, noch nicht festgehalten/);
+    assert.match(cancel.dialogs[0], /„\u20684 8 15\u2069“, noch nicht festgehalten/);
     assert.equal(await page.inputValue('#public'), '4 8 15', 'the typed value stays');
     assert.equal(
       await page.evaluate(() => JSON.parse(localStorage.getItem('chess960.events')).events[0].publicFixed),
@@ -277,7 +280,7 @@ describe('event page: nothing lost, nothing wrong shown', () => {
       SECRET,
     );
     assert.equal(kept.revealed[0].number, expected);
-    assert.equal(await ok.page.textContent('#public-state'), 'Festgehalten: „4 8 15“');
+    assert.equal(await ok.page.textContent('#public-state'), 'Festgehalten: „\u20684 8 15\u2069“');
     await ok.context.close();
   });
 

@@ -1,5 +1,7 @@
 // The event log of event.html (web/event/store.js) on a storage of its own with the library:
-// written whole on every change and read back after a reload, exported and imported; an import is
+// written on every change merged with what another tab stored (nothing of either lost, a
+// deletion kept) and read back after a reload, a saved reveal checked against its secret,
+// exported and imported; an import is
 // checked whole first (format, version, secret, commitment, every revealed number recomputed), a
 // bad file is refused with a code and the events here stay as they were; events already here are
 // skipped. Commitments from node's crypto. The module in node under happy-dom.
@@ -79,19 +81,19 @@ test('written on every change and read back after a reload', () => {
   let store = storeOn(storage);
   assert.deepEqual(plain(store.load(api).events), []);
   const events = [eventA()];
-  assert.equal(store.save(events), true);
+  assert.equal(store.save(events, api).ok, true);
   const kept = JSON.parse(storage.get('chess960.events'));
   assert.equal(kept.format, 'chess960-events');
   assert.equal(kept.version, 1);
   events[0].revealed.push({ round: 3, number: 541, at: '2026-03-15T10:05:00.000Z' });
-  store.save(events);
+  store.save(events, api);
   store = storeOn(storage); // reload
   assert.deepEqual(plain(store.load(api).events), plain(events));
   assert.equal(store.load(api).events[0].revealed[2].number, 541);
   assert.equal(store.load(api).damaged, null);
   assert.deepEqual(asideOf(storage), [], 'nothing kept aside when all is read');
   // A refusing storage is told (false), not thrown.
-  assert.equal(storeOn(new Map(), () => true).save(events), false);
+  assert.equal(storeOn(new Map(), () => true).save(events, api).ok, false);
 });
 
 test('export and import: the same events, checked against the module', () => {
@@ -128,7 +130,7 @@ test('a bad file is refused with a code, and the events here stay as they were',
       exclude: [518, 534],
     }),
   ];
-  store.save(here);
+  store.save(here, api);
   const before = storage.get('chess960.events');
   const file = (events, extra = {}) => JSON.stringify({ format: 'chess960-events', version: 1, events, ...extra });
   const refusals = [
@@ -193,7 +195,7 @@ test('a damaged list is kept aside before anything can write over it, once, for 
   assert.equal(loaded.text, cut);
   assert.deepEqual(asideOf(storage), [cut]);
   // The next change writes the new list; the damaged text stays aside, listed for download.
-  store.save([eventA({ id: 'new', secret: C, commitment: sha256(C), revealed: [], rounds: 7 })]);
+  store.save([eventA({ id: 'new', secret: C, commitment: sha256(C), revealed: [], rounds: 7 })], api);
   store = storeOn(storage); // reload
   assert.equal(store.load(api).damaged, null);
   const kept = store.keptAside();
@@ -281,4 +283,87 @@ test('a file is checked in slices with progress, with the same result and errors
   await assert.rejects(store.parseFileInSteps('{oops', api), { code: 'ERR_EVENT_FILE' });
   const bad = store.exportText([eventA(), eventA({ revealed: [{ round: 1, number: 1 }] })]);
   await assert.rejects(store.parseFileInSteps(bad, api), { code: 'ERR_EVENT_FILE' });
+});
+
+// Returns event C as the page keeps it (7 rounds, 518 and 534 excluded; round 1 is no. 736).
+function eventC(extra = {}) {
+  return eventA({
+    id: 'eC',
+    name: 'Open B',
+    secret: C,
+    commitment: sha256(C),
+    fingerprint: '64fa 08a0 17cc 64f2',
+    rounds: 7,
+    exclude: [518, 534],
+    publicFixed: false,
+    revealed: [],
+    ...extra,
+  });
+}
+
+test('two tabs: each write merges with the stored list, no event or reveal lost', () => {
+  const storage = new Map();
+  const store = storeOn(storage);
+  // Tab A and tab B open on an empty list; A creates "Open A", B creates "Open B".
+  const tabA = [eventA({ name: 'Open A', revealed: [], publicFixed: false })];
+  assert.equal(store.save(tabA, api).ok, true);
+  const tabB = store.save([eventC()], api).events;
+  assert.deepEqual(
+    tabB.map((e) => e.name),
+    ['Open A', 'Open B'],
+  );
+  // A reveals round 1 on its own copy, which never saw "Open B".
+  tabA[0].revealed.push({ round: 1, number: 634, at: '2026-03-01T10:05:00.000Z' });
+  tabA[0].publicFixed = true;
+  store.save(tabA, api);
+  // B, which still holds A's event without the reveal, writes again: the reveal stays.
+  store.save(tabB, api);
+  const back = store.load(api);
+  assert.deepEqual(
+    back.events.map((e) => [e.name, e.secret, e.revealed.map((r) => r.number)]),
+    [
+      ['Open A', A, [634]],
+      ['Open B', C, []],
+    ],
+  );
+  assert.equal(back.damaged, null);
+});
+
+test('an event deleted on purpose in one tab stays deleted when another tab writes', () => {
+  const storage = new Map();
+  const store = storeOn(storage);
+  const both = store.save([eventA(), eventC()], api).events;
+  const tabB = plain(both);
+  // Tab A deletes event A; tab B still holds it and writes a change of C.
+  store.save([both[1]], api, { deleted: [both[0].commitment] });
+  tabB[1].publicFixed = true;
+  const written = store.save(tabB, api).events;
+  assert.deepEqual(
+    written.map((e) => e.name),
+    ['Open B'],
+  );
+  assert.deepEqual(
+    store.load(api).events.map((e) => [e.name, e.publicFixed]),
+    [['Open B', true]],
+  );
+  // Imported again on purpose, it is back.
+  store.save(store.load(api).events.concat(eventA()), api, { revived: [sha256(A)] });
+  assert.deepEqual(
+    store.load(api).events.map((e) => e.name),
+    ['Open B', 'Club'],
+  );
+});
+
+test('a saved reveal that is not what the secret gives is named on load, as the import refuses it', () => {
+  const storage = new Map();
+  const damaged = eventA({ revealed: [{ round: 1, number: 0, at: '' }] });
+  storage.set('chess960.events', JSON.stringify({ format: 'chess960-events', version: 1, events: [damaged] }));
+  const store = storeOn(storage);
+  const expected = api.eventRounds({ secret: A, rounds: 9, exclude: [518] })[0].number;
+  const loaded = store.load(api);
+  assert.deepEqual(plain(loaded.wrong), [{ id: 'eA', name: 'Club', round: 1, stored: 0, expected }]);
+  assert.equal(loaded.damaged, 'revealed');
+  assert.equal(loaded.events.length, 1, 'the event and its secret stay');
+  assert.deepEqual(asideOf(storage), [storage.get('chess960.events')], 'the saved text is kept aside');
+  assert.throws(() => store.parseFile(store.exportText([damaged]), api), { code: 'ERR_EVENT_FILE' });
 });

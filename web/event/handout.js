@@ -7,6 +7,7 @@
 import * as board from '../board/board.js';
 import * as castlingCard from '../components/castling-card/castling-card.js';
 import * as facts from '../components/facts/facts.js';
+import { isolate } from '../shared/bidi.js';
 import { byId, clear, el } from '../shared/dom.js';
 import { lang, t } from '../shared/i18n.js';
 import { backRank } from '../shared/page.js';
@@ -64,7 +65,7 @@ export function summarySheet(e) {
     el('p', {}, optionsText(e)),
     line(t('event.commitment'), e.commitment, 'hex'),
     line(t('event.fingerprint'), e.fingerprint),
-    line(t('event.publicShort'), e.public ? e.public : t('event.publicNone')),
+    line(t('event.publicShort'), e.public ? isolate(e.public) : t('event.publicNone')),
     revealedTable(e),
     e.revealed.length ? null : el('p', {}, t('event.noneRevealed')),
     e.secretRevealedAt ? line(t('event.secret'), e.secret, 'hex') : null,
@@ -137,4 +138,16 @@ export function print(kind, sheets, a5) {
   document.documentElement.setAttribute('data-print', kind);
   document.documentElement.classList.toggle('print-a5', !!a5);
   window.print();
+}
+
+// Prints the handouts of rows of an event (with the facts when `withFacts`: their evaluations
+// are loaded first).
+export function printRounds(api, e, rows, a5, withFacts) {
+  (withFacts ? facts.loadEvals() : Promise.resolve()).then(() => {
+    print(
+      'handouts',
+      rows.map((row) => roundSheet(api, e, row, withFacts)),
+      a5,
+    );
+  });
 }

@@ -1,5 +1,6 @@
 // How anyone checks an event: the verify page's address (with the commitment and every setting
 // the rounds depend on), the shorter one a QR code carries, and the command line of the CLI.
+import { el } from '../shared/dom.js';
 import { lang } from '../shared/i18n.js';
 
 const QR_MAX = 1000; // characters of the link in a QR code (more: the commitment alone)
@@ -42,6 +43,19 @@ export function cliLine(e) {
   const parts = ['chess960 event verify --commitment', e.commitment, '--secret', e.secret, '--rounds', e.rounds];
   if (e.exclude.length) parts.push('--exclude', e.exclude.join(','));
   if (e.bothColours) parts.push('--both-colours');
-  if (e.public) parts.push("--public '" + e.public.replace(/'/g, "'\\''") + "'");
+  if (e.public) parts.push(publicArgument(e.public));
   return parts.join(' ');
+}
+
+// Returns the public value as the CLI's argument, quoted for a shell.
+function publicArgument(value) {
+  return "--public '" + value.replace(/'/g, "'\\''") + "'";
+}
+
+// Returns the command line as nodes to put into an element: the public value's argument in a
+// <bdi>, so that a direction character in it cannot turn the line round (copied, it is the same
+// text as cliLine's).
+export function cliNodes(e) {
+  if (!e.public) return [cliLine(e)];
+  return [cliLine({ ...e, public: '' }) + ' ', el('bdi', {}, publicArgument(e.public))];
 }

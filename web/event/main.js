@@ -1,27 +1,27 @@
 // The arbiter's event page (event.html): create an event (secret from crypto.getRandomValues,
 // its commitment shown as hex, fingerprint and QR code), fix the public value, reveal the rounds
 // one by one with the time, reveal the secret; the event log in localStorage (event/store.js),
-// export/import (event/files.js); the projector (event/control.js); the printed summary and
+// kept in step with other tabs (event/saving.js), export/import (event/files.js); the projector (event/control.js); the printed summary and
 // handouts (event/handout.js). Every number comes from the library (api.eventRounds), the same
 // as the CLI's.
-import * as facts from '../components/facts/facts.js';
+import { isolate } from '../shared/bidi.js';
 import { byId, clear, el } from '../shared/dom.js';
 import * as evals from '../shared/evals.js';
 import { error, onChange, t } from '../shared/i18n.js';
-import { loadApi, onReady, setUpLanguage, storageGet, storageSet } from '../shared/page.js';
+import { loadApi, onReady, setUpLanguage } from '../shared/page.js';
 import { draw as drawQr } from '../shared/qr.js';
 import { registerServiceWorker } from '../shared/sw-register.js';
 import { smallButton } from './button.js';
 import * as control from './control.js';
-import { download, readEvents } from './files.js';
+import { download, importEvents } from './files.js';
 import * as handout from './handout.js';
-import { cliLine, qrUrl, verifyUrl } from './links.js';
-import { renderNotice } from './notice.js';
+import { cliNodes, qrUrl, verifyUrl } from './links.js';
+import { newEvent } from './new-event.js';
 import { OPTION_CHECKS, restoreOptions, saveOptions, studyMinutes } from './options.js';
+import * as saving from './saving.js';
 import * as store from './store.js';
 import './words.js';
 
-const CURRENT_KEY = 'chess960.events.current';
 const state = {
   api: null,
   events: [],
@@ -39,29 +39,6 @@ function showError(err) {
   box.textContent = err ? error(err) : '';
 }
 
-// Writes the storage notice for what was loaded; downloading the text that could not be kept
-// aside lets the page save again.
-function renderStorageNotice() {
-  renderNotice(state.loaded, state.blocked, () => {
-    state.blocked = null;
-    persist();
-    render();
-  });
-}
-
-// Writes the events at once; warns when the browser does not keep them. Writes nothing while
-// a damaged list that could not be kept aside is still unsaved (state.blocked).
-function persist() {
-  storageSet(CURRENT_KEY, state.currentId || '');
-  if (state.blocked !== null) {
-    renderStorageNotice();
-    return false;
-  }
-  const ok = store.save(state.events);
-  if (!ok) byId('file-message').textContent = t('event.storageFull');
-  return ok;
-}
-
 // Returns the event shown, or null.
 function current() {
   return state.events.find((e) => e.id === state.currentId) || null;
@@ -69,7 +46,7 @@ function current() {
 
 // Saves the events and writes the page again.
 function keep() {
-  persist();
+  saving.persist();
   render();
 }
 
@@ -84,54 +61,12 @@ function roundsOf(e) {
   });
 }
 
-// Returns the exclusions the form asks for (numbers as typed; the API checks them), with the
-// positions above the evaluation threshold when that is chosen (ERR_EVALS_THRESHOLD if no number).
-function formExclusions() {
-  const list = [];
-  if (byId('no-518').checked) list.push(518);
-  if (byId('no-534').checked) list.push(534);
-  if (byId('no-unbalanced').checked) {
-    const pawns = evals.threshold(byId('unbalanced-threshold').value);
-    if (Number.isNaN(pawns)) throw Object.assign(new Error('threshold'), { code: 'ERR_EVALS_THRESHOLD' });
-    list.push(...evals.above(pawns));
-  }
-  for (const typed of byId('exclude')
-    .value.split(/[\s,;]+/)
-    .filter(Boolean)) {
-    list.push(/^\d+$/.test(typed) ? Number(typed) : typed);
-  }
-  return list.filter((n, i) => list.indexOf(n) === i);
-}
-
-// Returns a new event from the form: a new secret and its commitment; impossible options
-// throw the API's error now, not on the day.
-function newEvent() {
-  const api = state.api;
-  const secret = api.eventNewSecret();
-  const e = {
-    id: 'e' + Date.now().toString(36) + secret.slice(0, 6),
-    name: byId('name').value.trim().slice(0, 200),
-    rounds: Number(byId('rounds').value),
-    exclude: formExclusions(),
-    bothColours: byId('both').checked,
-    secret,
-    public: '',
-    publicFixed: false,
-    revealed: [],
-    secretRevealedAt: null,
-    created: new Date().toISOString(),
-  };
-  roundsOf(e); // ERR_TOURNAMENT_ROUNDS / _EXCLUDE
-  e.exclude = e.exclude.map(Number).sort((a, b) => a - b);
-  return Object.assign(e, api.eventCommitment(secret));
-}
-
 // Creates an event from the form and shows it.
 function createEvent(ev) {
   ev.preventDefault();
   showError(null);
   try {
-    const e = newEvent();
+    const e = newEvent(state.api);
     state.events.push(e);
     state.currentId = e.id;
     keep();
@@ -154,10 +89,23 @@ function renderList() {
   clear(list);
   if (!state.events.length) list.append(el('li', { class: 'hint' }, t('event.listEmpty')));
   for (const e of state.events) {
-    const button = smallButton(e.name || t('event.unnamed'), () => select(e.id));
+    const button = smallButton(isolate(e.name || t('event.unnamed')), () => select(e.id));
     button.setAttribute('aria-pressed', String(e.id === state.currentId));
     list.append(el('li', {}, button, el('span', { class: 'fingerprint' }, ' ' + e.fingerprint)));
   }
+}
+
+// Returns the revealed round r of an event whose stored number is not the secret's, or undefined.
+function wrongRound(e, r) {
+  return ((state.loaded && state.loaded.wrong) || []).find((w) => w.id === e.id && w.round === r);
+}
+
+// Returns the number cell of a round: the number revealed, marked where it is not the secret's.
+function numberCell(e, shown) {
+  if (!shown) return el('td', { class: 'number' }, t('event.notYet'));
+  const wrong = wrongRound(e, shown.round);
+  if (!wrong) return el('td', { class: 'number' }, String(shown.number));
+  return el('td', { class: 'number wrong' }, el('s', {}, String(shown.number)), ' ', t('event.wrongNumber', wrong));
 }
 
 // Writes the rounds table: revealed rounds with number and time, a handout button each.
@@ -172,7 +120,7 @@ function renderRounds(e) {
         'tr',
         {},
         el('td', {}, String(r)),
-        el('td', { class: 'number' }, shown ? String(shown.number) : t('event.notYet')),
+        numberCell(e, shown),
         el('td', {}, shown ? handout.when(shown.at) : ''),
         el('td', {}, print),
       ),
@@ -196,7 +144,7 @@ function renderSecret(e) {
   byId('reveal-secret').hidden = !!e.secretRevealedAt;
   if (!e.secretRevealedAt) return;
   byId('secret').textContent = e.secret;
-  byId('cli-line').textContent = cliLine(e);
+  byId('cli-line').replaceChildren(...cliNodes(e));
   byId('verify-link').href = verifyUrl(e, true);
 }
 
@@ -226,14 +174,15 @@ function renderPublic(e) {
   field.classList.toggle('fixed', e.publicFixed);
   byId('public-save').hidden = e.publicFixed;
   let said = t('event.publicOpen');
-  if (e.publicFixed) said = e.public ? t('event.publicFixed', { value: e.public }) : t('event.publicFixedNone');
+  if (e.publicFixed)
+    said = e.public ? t('event.publicFixed', { value: isolate(e.public) }) : t('event.publicFixedNone');
   byId('public-state').textContent = said;
 }
 
 // Writes the whole page: title, storage notice, the list of events and the current one.
 function render() {
   document.title = t('event.title');
-  renderStorageNotice();
+  saving.render();
   renderList();
   renderCurrent();
 }
@@ -248,7 +197,7 @@ function typedPublic() {
 // it); returns true when it is fixed.
 function fixPublic(e, question) {
   const value = typedPublic();
-  if (!confirm(t(question, { value: value || t('event.publicNone') }))) return false;
+  if (!confirm(t(question, { value: value ? isolate(value) : t('event.publicNone') }))) return false;
   e.public = value;
   e.publicFixed = true;
   return true;
@@ -298,8 +247,9 @@ function revealSecret() {
 // Deletes the current event after asking.
 function deleteEvent() {
   const e = current();
-  if (!e || !confirm(t('event.confirmDelete', { name: e.name || t('event.unnamed') }))) return;
+  if (!e || !confirm(t('event.confirmDelete', { name: isolate(e.name || t('event.unnamed')) }))) return;
   state.events = state.events.filter((x) => x !== e);
+  saving.deleted(e);
   state.currentId = state.events.length ? state.events[state.events.length - 1].id : null;
   keep();
 }
@@ -309,6 +259,10 @@ function project() {
   const e = current();
   const last = e && e.revealed[e.revealed.length - 1];
   if (!last) return;
+  if (wrongRound(e, last.round)) {
+    byId('projector-message').textContent = t('event.wrongProject', wrongRound(e, last.round));
+    return;
+  }
   const minutes = studyMinutes();
   if (minutes === null) {
     byId('projector-message').textContent = t('event.badMinutes');
@@ -337,42 +291,25 @@ function describeWall() {
   if (s && s.blank) text = t('event.wallDark');
   else if (s && s.number !== null && s.number !== undefined)
     text = t('event.onWall', { what: t('hall.roundNo', { r: s.round, n: s.number }) });
-  else if (s && s.event) text = t('event.onWall', { what: s.event });
+  else if (s && s.event) text = t('event.onWall', { what: isolate(s.event) });
   byId('wall-state').textContent = text;
 }
 
-// Adds the new events of the checked file (merged by commitment) and says what was added.
-function addImported(incoming) {
-  const merged = store.merge(state.events, incoming);
-  state.events = merged.events;
-  if (!current() && state.events.length) state.currentId = state.events[0].id;
-  const saved = persist();
-  render();
-  let text = t('event.imported', merged);
-  if (merged.renamed) text += ' ' + t('event.importRenamed', merged);
-  if (saved === false) text += ' ' + t('event.storageFull');
-  byId('file-message').textContent = text;
-}
-
-// Reads an export file and adds its new events (a bad file changes nothing). The file is
-// checked a slice at a time with its progress shown, so a large file does not freeze the page.
+// Reads an export file and adds its new events (a bad file changes nothing; see files.js).
 function importFile(file) {
-  const message = byId('file-message');
   showError(null);
-  message.textContent = '';
-  state.importing = true;
-  byId('import').disabled = true;
-  readEvents(file, state.api, (done, total) => {
-    message.textContent = t('event.importing', { done, total });
-  })
-    .then(addImported, (err) => {
-      message.textContent = '';
-      showError(err);
-    })
-    .then(() => {
-      state.importing = false;
-      byId('import').disabled = false;
-    });
+  importEvents(file, state, {
+    done: (incoming) => {
+      const merged = store.merge(state.events, incoming);
+      state.events = merged.events;
+      if (!current() && state.events.length) state.currentId = state.events[0].id;
+      saving.imported(incoming);
+      const saved = saving.persist();
+      render();
+      return { merged, saved };
+    },
+    failed: showError,
+  });
 }
 
 // Prints the summary of the current event.
@@ -380,18 +317,9 @@ function printSummary() {
   if (current()) handout.print('summary', [handout.summarySheet(current())], false);
 }
 
-// Prints the handouts of rows of the current event (with the facts when chosen: their
-// evaluations are loaded first).
+// Prints the handouts of rows of the current event.
 function printHandouts(rows, a5) {
-  const e = current();
-  const withFacts = byId('handout-facts').checked;
-  (withFacts ? facts.loadEvals() : Promise.resolve()).then(() => {
-    handout.print(
-      'handouts',
-      rows.map((row) => handout.roundSheet(state.api, e, row, withFacts)),
-      a5,
-    );
-  });
+  handout.printRounds(state.api, current(), rows, a5, byId('handout-facts').checked);
 }
 
 // Prints the handouts of every round of the current event.
@@ -441,8 +369,9 @@ function begin(api) {
   state.loaded = store.load(api);
   state.events = state.loaded.events;
   state.blocked = state.loaded.aside ? null : state.loaded.text;
-  state.currentId = storageGet(CURRENT_KEY);
+  state.currentId = saving.shownLast();
   if (!current() && state.events.length) state.currentId = state.events[state.events.length - 1].id;
+  saving.start(state, render);
   state.control = control.create(api, byId('preview'), (key) => {
     byId('projector-message').textContent = t(key);
   });

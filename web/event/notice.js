@@ -1,6 +1,8 @@
 // The warning about saved events that could not be read (#storage-notice): what was skipped,
-// each damaged text kept aside with a download (and a delete) button, and whether nothing is
-// saved until the text that could not be kept aside is downloaded.
+// the revealed rounds that do not fit their secret, each damaged text kept aside with a
+// download (and a delete) button, and whether nothing is saved until the text that could not be
+// kept aside is downloaded.
+import { isolate } from '../shared/bidi.js';
 import { byId, clear, el } from '../shared/dom.js';
 import { lang, t } from '../shared/i18n.js';
 import { smallButton } from './button.js';
@@ -22,6 +24,12 @@ function skippedText(skipped) {
     .map((s) => t('event.skippedItem', { n: s.index + 1, part: t('event.part.' + s.part) }))
     .join(', ');
   return t('event.skippedEntries', { count: skipped.length, list });
+}
+
+// Returns the sentence naming the saved revealed rounds that are not what their secret gives.
+function wrongText(wrong) {
+  const list = wrong.map((w) => t('event.wrongItem', { ...w, name: isolate(w.name || t('event.unnamed')) })).join(', ');
+  return t('event.wrongReveals', { list });
 }
 
 // Returns the list item of a damaged text: when it was kept aside (or that it is not) and its
@@ -61,6 +69,7 @@ export function renderNotice(loaded, blocked, downloaded) {
   const lines = [];
   if (loaded && loaded.damaged === 'unreadable') lines.push(t('event.damagedList'));
   if (loaded && loaded.damaged === 'entries') lines.push(skippedText(loaded.skipped));
+  if (loaded && loaded.wrong && loaded.wrong.length) lines.push(wrongText(loaded.wrong));
   if (blocked !== null) lines.push(t('event.asideFailed'));
   else if (kept.length) lines.push(t('event.asideHint'));
   byId('storage-notice').hidden = !lines.length && !kept.length;

@@ -1,6 +1,9 @@
 // The event log in the browser: every event with its secret, commitment, public value and the
 // rounds revealed so far (with the time), kept in localStorage and written at once on every
-// change (a crash or reload loses nothing); export and import as a JSON file. An import is
+// change (a crash or reload loses nothing); export and import as a JSON file. Several tabs share
+// the list: every write merges with the list stored now (per event: the version with more
+// rounds revealed), and an event deleted on purpose stays deleted (its commitment is kept as a
+// tombstone under `deleted`). An import is
 // checked whole before anything is added (a bad file is refused with a coded error, the events
 // already here are never touched); events already here (same commitment) are skipped, and an
 // imported event whose id is taken gets a new one.
@@ -8,7 +11,7 @@
 // never written over unseen: its text is first kept aside under its own key (one per damaged
 // text, chess960.events.unreadable.<time>) for download, and the readable events are shown.
 //
-// File: { format: 'chess960-events', version: 1, events: [event…] } (one event of
+// File: { format: 'chess960-events', version: 1, events: [event…], deleted?: [commitment…] } (one event of
 // `chess960 event new --json`, format 'chess960-event', is read too).
 // Event: { id, name, rounds, exclude: [518…], bothColours, secret, commitment, fingerprint,
 //          created, public, publicFixed, revealed: [{ round, number, at }], secretRevealedAt }
@@ -139,54 +142,124 @@ function uniqueIds(events, taken = []) {
   return { events: out, renamed };
 }
 
-// Returns the list of events a stored text holds, or null when it holds none.
-function storedList(raw) {
+// Returns what a stored text holds: { list (its entries, null when it holds none), deleted (the
+// commitments of the events deleted on purpose) }.
+function storedData(raw) {
   try {
     const data = JSON.parse(raw);
-    return data && typeof data === 'object' && Array.isArray(data.events) ? data.events : null;
+    if (!data || typeof data !== 'object' || !Array.isArray(data.events)) return { list: null, deleted: [] };
+    const deleted = Array.isArray(data.deleted) ? data.deleted.filter((c) => typeof c === 'string') : [];
+    return { list: data.events, deleted };
   } catch {
-    return null;
+    return { list: null, deleted: [] };
   }
 }
 
-// Returns what this browser keeps: { events, skipped: [{ index, part }], damaged, aside, text }.
-// damaged: 'unreadable' (not a list of events at all), 'entries' (some skipped) or null;
-// aside: whether the stored text is safe in a slot of its own (true when nothing is damaged);
-// text: the stored text when damaged.
-// Pass `api` to check each secret against its commitment.
-export function load(api, now) {
-  const raw = storageGet(KEY);
-  const out = { events: [], skipped: [], damaged: null, aside: true };
+// Returns the events a stored text holds, checked: { events, skipped: [{ index, part }], wrong:
+// [{ id, name, round, stored, expected }] (with `reveals`: the revealed numbers that are not what
+// the secret gives), deleted, damaged }.
+function readStored(raw, api, reveals) {
+  const out = { events: [], skipped: [], wrong: [], deleted: [], damaged: null };
   if (raw === null) return out;
-  const list = storedList(raw);
-  if (!list) {
+  const data = storedData(raw);
+  out.deleted = data.deleted;
+  if (!data.list) {
     out.damaged = 'unreadable';
-  } else {
-    list.forEach((e, index) => {
-      try {
-        out.events.push(storedEvent(e, api));
-      } catch (err) {
-        out.skipped.push({ index, part: err.message });
-      }
-    });
-    out.events = uniqueIds(out.events).events;
-    if (out.skipped.length) out.damaged = 'entries';
+    return out;
   }
-  if (out.damaged) {
-    out.text = raw;
-    out.aside = keepAside(raw, now);
-  }
+  data.list.forEach((entry, index) => {
+    try {
+      const e = storedEvent(entry, api);
+      if (data.deleted.includes(e.commitment)) return;
+      if (reveals && e.revealed.length)
+        out.wrong.push(...wrongReveals(e, api).map((w) => ({ id: e.id, name: e.name, ...w })));
+      out.events.push(e);
+    } catch (err) {
+      out.skipped.push({ index, part: err.code ? 'options' : err.message });
+    }
+  });
+  out.events = uniqueIds(out.events).events;
+  if (out.skipped.length) out.damaged = 'entries';
   return out;
 }
 
-// Writes the events; returns false when storage refuses (the page warns).
-export function save(events) {
-  return storageSet(KEY, JSON.stringify({ format: FORMAT, version: 1, events }));
+// Returns what this browser keeps: { events, skipped: [{ index, part }], wrong, damaged, aside,
+// text }. damaged: 'unreadable' (not a list of events at all), 'entries' (some skipped),
+// 'revealed' (a revealed number is not the secret's: wrong, as readStored) or null; aside:
+// whether the stored text is safe in a slot of its own (true when nothing is damaged); text: the
+// stored text when damaged. `api` checks each secret against its commitment and each revealed
+// number against the secret; with `quiet` nothing is kept aside (a list another tab wrote).
+export function load(api, now, quiet) {
+  const raw = storageGet(KEY);
+  const out = readStored(raw, api, true);
+  out.aside = true;
+  if (!out.damaged && out.wrong.length) out.damaged = 'revealed';
+  if (out.damaged) out.text = raw;
+  if (out.damaged && !quiet) out.aside = keepAside(raw, now);
+  return out;
+}
+
+// Returns the later of two versions of one event: the one with more rounds revealed (on a tie
+// the one whose public value is fixed, then the stored one), with the secret revealed in either.
+function later(stored, mine) {
+  const more = mine.revealed.length - stored.revealed.length;
+  const base = more > 0 || (more === 0 && mine.publicFixed && !stored.publicFixed) ? mine : stored;
+  return { ...base, secretRevealedAt: base.secretRevealedAt || stored.secretRevealedAt || mine.secretRevealedAt };
+}
+
+// Returns the stored events merged with this tab's (per event, by commitment: the later version;
+// this tab's new events after the stored ones, a taken id renamed), without those in `gone`.
+function mergeLists(stored, mine, gone) {
+  const byCommitment = new Map(mine.map((e) => [e.commitment, e]));
+  const out = stored.map((e) => (byCommitment.has(e.commitment) ? later(e, byCommitment.get(e.commitment)) : e));
+  const known = new Set(stored.map((e) => e.commitment));
+  const fresh = mine.filter((e) => !known.has(e.commitment));
+  return out.concat(uniqueIds(fresh, out).events).filter((e) => !gone.has(e.commitment));
+}
+
+// Returns { events, deleted, raw, damaged }: the list stored now merged with this tab's `events`
+// (see mergeLists), less the events deleted on purpose (the stored tombstones and `changes.deleted`,
+// commitments), `changes.revived` (commitments imported again) taken off the tombstones.
+export function sync(events, api, changes = {}) {
+  const raw = storageGet(KEY);
+  const stored = readStored(raw, api);
+  const revived = new Set(changes.revived || []);
+  const gone = new Set(stored.deleted.concat(changes.deleted || []).filter((c) => !revived.has(c)));
+  return { events: mergeLists(stored.events, events, gone), deleted: [...gone], raw, damaged: stored.damaged };
+}
+
+// Writes the events merged with the list stored now (sync: another tab's events, reveals and
+// deletions stay). A stored text that is not read whole is kept aside first unless it is
+// `changes.released` (downloaded); when it cannot be, nothing is written and `blocked` is that
+// text. Returns { ok (false when storage refuses), events (the merged list), blocked }.
+export function save(events, api, changes = {}) {
+  const merged = sync(events, api, changes);
+  const risky = merged.damaged && merged.raw !== changes.released;
+  if (risky && !keepAside(merged.raw)) return { ok: false, events: merged.events, blocked: merged.raw };
+  const text = JSON.stringify({ format: FORMAT, version: 1, events: merged.events, deleted: merged.deleted });
+  return { ok: storageSet(KEY, text), events: merged.events };
 }
 
 // Returns the export file's text for the events.
 export function exportText(events) {
   return JSON.stringify({ format: FORMAT, version: 1, exported: new Date().toISOString(), events }, null, 2);
+}
+
+// Returns the revealed rounds of an event whose number is not the one its secret, public value
+// and settings give: [{ round, stored, expected }] (throws the API's error for impossible
+// options). The import refuses an event with any; the page marks them on a stored event.
+export function wrongReveals(e, api) {
+  const options = {
+    secret: e.secret,
+    public: e.public,
+    rounds: e.rounds,
+    exclude: e.exclude,
+    bothColours: e.bothColours,
+  };
+  const rows = api.eventRounds(options); // ERR_TOURNAMENT_… for impossible options
+  return e.revealed
+    .filter((r) => r.number !== rows[r.round - 1].number)
+    .map((r) => ({ round: r.round, stored: r.number, expected: rows[r.round - 1].number }));
 }
 
 // Returns a checked copy of one event of a file, or throws ERR_EVENT_FILE / the API's error.
@@ -198,13 +271,13 @@ function checkEvent(e, api, index) {
   const keys = api.eventCommitment(e.secret); // ERR_EVENT_SECRET for a bad secret
   if (keys.commitment !== e.commitment) api.eventVerify({ commitment: String(e.commitment), secret: e.secret });
   const pub = typeof e.public === 'string' ? e.public : '';
-  const options = { secret: e.secret, public: pub, rounds: e.rounds, exclude, bothColours: !!e.bothColours };
-  const rows = api.eventRounds(options); // ERR_TOURNAMENT_… for impossible options
   const revealed = (Array.isArray(e.revealed) ? e.revealed : []).map((r, i) => {
-    if (!r || r.round !== i + 1) throw fileError(where + ': a round');
-    if (r.number !== rows[r.round - 1].number) throw fileError(where + ': round ' + r.round + ' has another number');
+    if (!r || r.round !== i + 1 || r.round > e.rounds) throw fileError(where + ': a round');
     return revealedRound(r);
   });
+  const event = { secret: e.secret, public: pub, rounds: e.rounds, exclude, bothColours: !!e.bothColours, revealed };
+  const wrong = wrongReveals(event, api);
+  if (wrong.length) throw fileError(where + ': round ' + wrong[0].round + ' has another number');
   const secret = api.eventTexts({ secret: e.secret }).secret;
   return eventRecord(e, keys, { secret, exclude, public: pub, revealed });
 }

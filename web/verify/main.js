@@ -4,8 +4,10 @@
 // the commitment (the event page's QR code points here), ?s= the secret, ?p= the public value,
 // ?r= the rounds, ?x= the exclusions, ?b=1 both colours (b=0: one colour). The rounds depend on
 // the public value and the settings as much as on the secret: the result says which values it
-// used, and which of them a link that opened the page did not give (the page's defaults stand
-// there).
+// used (the public value isolated, its invisible and direction characters shown and warned of),
+// and which of them a link that opened the page did not give (the page's defaults stand there);
+// the rounds whose colours are swapped (both colours) are marked.
+import { hasHidden, isolate, showHidden } from '../shared/bidi.js';
 import { byId, clear, el } from '../shared/dom.js';
 import { error, onChange, t } from '../shared/i18n.js';
 import { backRank, loadApi, onReady, queryParams, setUpLanguage } from '../shared/page.js';
@@ -48,7 +50,7 @@ function basisText() {
   const value = api.eventTexts({ public: byId('public').value }).public;
   const list = exclusions();
   const parts = [
-    value ? t('verify.publicValue', { value }) : t('verify.noPublic'),
+    value ? t('verify.publicValue', { value: isolate(showHidden(value)) }) : t('verify.noPublic'),
     t('event.roundsN', { n: byId('rounds').value.trim() }),
     list.length ? t('event.excluded', { list: list.join(', ') }) : t('event.excludedNone'),
     byId('both').checked ? t('event.bothShort') : t('verify.oneColour'),
@@ -80,6 +82,7 @@ function showRounds(rows) {
   const fingerprint = api.eventCommitment(byId('secret').value).fingerprint;
   byId('verify-ok').textContent = t('verify.ok', { fingerprint });
   byId('verify-basis').textContent = basisText();
+  byId('verify-hidden').hidden = !hasHidden(api.eventTexts({ public: byId('public').value }).public);
   byId('verify-missing').textContent = missingText();
   byId('verify-missing').hidden = !missingText();
   const body = byId('verify-rounds');
@@ -92,6 +95,7 @@ function showRounds(rows) {
         el('td', {}, String(r.round)),
         el('td', { class: 'number' }, String(r.number)),
         el('td', {}, backRank(api, r)),
+        el('td', { class: 'colours' }, r.swapColours ? t('verify.swapped') : ''),
       ),
     );
   }

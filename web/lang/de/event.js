@@ -113,4 +113,15 @@ export default {
   'event.sheetStart': 'Startstellung',
   'event.sheetResult': 'Ergebnis',
   'err.ERR_EVENT_FILE': 'Diese Datei ist keine Turnier-Datei dieser Seite ({message}). Nichts wurde geändert.',
+  'event.otherTab':
+    'Ein anderer Tab dieser Seite hat die Turnierliste geändert; diese Seite zeigt sie jetzt so, wie sie gespeichert ist.',
+  'event.notSaved':
+    'Der Browser hat {count} Turnier(e) nicht gespeichert (Speicher voll oder abgeschaltet): {names}. Sie und ihre Geheimnisse gibt es nur in diesem Tab – exportieren Sie jetzt und bewahren Sie die Datei auf.',
+  'event.exportNow': 'Jetzt exportieren (JSON)',
+  'event.wrongNumber': 'passt nicht zum Geheimnis, es ergibt Nr. {expected}',
+  'event.wrongItem': '{name} Runde {round}: gespeichert Nr. {stored}, das Geheimnis ergibt Nr. {expected}',
+  'event.wrongReveals':
+    'Gespeicherte aufgedeckte Runden passen nicht zum Geheimnis (die gespeicherte Liste ist beschädigt): {list}. Sie sind durchgestrichen und kommen nicht an die Wand; der gespeicherte Text ist beiseitegelegt.',
+  'event.wrongProject':
+    'Runde {round} kommt nicht an die Wand: ihre gespeicherte Nr. {stored} passt nicht zum Geheimnis (Nr. {expected}).',
 };

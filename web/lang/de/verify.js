@@ -20,4 +20,8 @@ export default {
   'verify.mismatch':
     'Die Festlegung passt nicht zu diesem Geheimnis: Sein SHA-256 beginnt mit {secret}, die Festlegung mit {commitment}. Vergleichen Sie beide Texte Zeichen für Zeichen mit dem Aushang.',
   'verify.offline': 'Rechnet ganz im Browser, auch offline. Dieselben Zahlen gibt chess960 event verify.',
+  'verify.swapped': 'Farben getauscht',
+  'verify.hidden':
+    'Achtung: Der öffentliche Wert enthält unsichtbare oder die Schreibrichtung ändernde Zeichen, hier als ⟨U+…⟩ gezeigt. Vergleichen Sie ihn Zeichen für Zeichen mit dem veröffentlichten Wert.',
+  'verify.colours': 'Farben',
 };

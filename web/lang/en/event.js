@@ -107,4 +107,14 @@ export default {
   'event.sheetStart': 'Start position',
   'event.sheetResult': 'Result',
   'err.ERR_EVENT_FILE': 'This file is not an event file of this page ({message}). Nothing was changed.',
+  'event.otherTab': 'Another tab of this page changed the list of events; this page now shows it as it is saved.',
+  'event.notSaved':
+    'The browser did not save {count} event(s) (storage full or switched off): {names}. They and their secrets exist only in this tab – export now and keep the file.',
+  'event.exportNow': 'Export now (JSON)',
+  'event.wrongNumber': 'does not fit the secret, which gives no. {expected}',
+  'event.wrongItem': '{name} round {round}: saved no. {stored}, the secret gives no. {expected}',
+  'event.wrongReveals':
+    'Saved revealed rounds do not fit the secret (the saved list is damaged): {list}. They are crossed out and not put on the wall; the saved text is kept aside.',
+  'event.wrongProject':
+    'Round {round} is not put on the wall: its saved no. {stored} does not fit the secret (no. {expected}).',
 };

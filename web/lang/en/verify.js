@@ -20,4 +20,8 @@ export default {
   'verify.mismatch':
     'The commitment does not fit this secret: its SHA-256 begins {secret}, the commitment {commitment}. Compare both texts with the published sheet character by character.',
   'verify.offline': 'Computes in the browser, offline too. chess960 event verify gives the same numbers.',
+  'verify.swapped': 'colours swapped',
+  'verify.hidden':
+    'Warning: the public value holds invisible or direction-changing characters, shown here as ⟨U+…⟩. Compare it character by character with the published value.',
+  'verify.colours': 'Colours',
 };

@@ -112,4 +112,15 @@ export default {
   'event.sheetStart': 'Posición inicial',
   'event.sheetResult': 'Resultado',
   'err.ERR_EVENT_FILE': 'Este archivo no es un archivo de torneo de esta página ({message}). No se ha cambiado nada.',
+  'event.otherTab':
+    'Otra pestaña de esta página cambió la lista de torneos; esta página la muestra ahora tal como está guardada.',
+  'event.notSaved':
+    'El navegador no guardó {count} torneo(s) (almacenamiento lleno o desactivado): {names}. Ellos y sus secretos solo existen en esta pestaña: exporte ahora y guarde el archivo.',
+  'event.exportNow': 'Exportar ahora (JSON)',
+  'event.wrongNumber': 'no corresponde al secreto, que da el n.º {expected}',
+  'event.wrongItem': '{name} ronda {round}: guardado n.º {stored}, el secreto da el n.º {expected}',
+  'event.wrongReveals':
+    'Hay rondas reveladas guardadas que no corresponden al secreto (la lista guardada está dañada): {list}. Están tachadas y no se proyectan; el texto guardado se ha apartado.',
+  'event.wrongProject':
+    'La ronda {round} no se proyecta: su n.º {stored} guardado no corresponde al secreto (n.º {expected}).',
 };

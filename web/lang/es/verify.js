@@ -20,4 +20,8 @@ export default {
   'verify.mismatch':
     'El compromiso no corresponde a este secreto: su SHA-256 empieza por {secret}, el compromiso por {commitment}. Compare ambos textos carácter por carácter con la hoja publicada.',
   'verify.offline': 'Se calcula en el navegador, también sin conexión. chess960 event verify da los mismos números.',
+  'verify.swapped': 'colores invertidos',
+  'verify.hidden':
+    'Atención: el valor público contiene caracteres invisibles o que cambian la dirección de escritura, mostrados aquí como ⟨U+…⟩. Compárelo carácter por carácter con el valor publicado.',
+  'verify.colours': 'Colores',
 };

@@ -117,4 +117,15 @@ export default {
   'event.sheetStart': 'Position de départ',
   'event.sheetResult': 'Résultat',
   'err.ERR_EVENT_FILE': 'Ce fichier n’est pas un fichier de tournoi de cette page ({message}). Rien n’a été modifié.',
+  'event.otherTab':
+    'Un autre onglet de cette page a modifié la liste des tournois ; cette page l’affiche maintenant telle qu’elle est enregistrée.',
+  'event.notSaved':
+    'Le navigateur n’a pas enregistré {count} tournoi(s) (stockage plein ou désactivé) : {names}. Eux et leurs secrets n’existent que dans cet onglet – exportez maintenant et gardez le fichier.',
+  'event.exportNow': 'Exporter maintenant (JSON)',
+  'event.wrongNumber': 'ne correspond pas au secret, qui donne le n° {expected}',
+  'event.wrongItem': '{name} ronde {round} : n° {stored} enregistré, le secret donne le n° {expected}',
+  'event.wrongReveals':
+    'Des rondes dévoilées enregistrées ne correspondent pas au secret (la liste enregistrée est endommagée) : {list}. Elles sont barrées et ne sont pas projetées ; le texte enregistré est mis de côté.',
+  'event.wrongProject':
+    'La ronde {round} n’est pas projetée : son n° {stored} enregistré ne correspond pas au secret (n° {expected}).',
 };

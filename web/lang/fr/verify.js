@@ -20,4 +20,8 @@ export default {
   'verify.mismatch':
     'L’engagement ne correspond pas à ce secret : son SHA-256 commence par {secret}, l’engagement par {commitment}. Comparez les deux textes caractère par caractère avec la feuille publiée.',
   'verify.offline': 'Calculé dans le navigateur, même hors ligne. chess960 event verify donne les mêmes numéros.',
+  'verify.swapped': 'couleurs inversées',
+  'verify.hidden':
+    'Attention : la valeur publique contient des caractères invisibles ou qui changent le sens d’écriture, montrés ici comme ⟨U+…⟩. Comparez-la caractère par caractère avec la valeur publiée.',
+  'verify.colours': 'Couleurs',
 };

@@ -113,4 +113,15 @@ export default {
   'event.sheetStart': 'Posizione iniziale',
   'event.sheetResult': 'Risultato',
   'err.ERR_EVENT_FILE': 'Questo file non è un file di torneo di questa pagina ({message}). Non è stato cambiato nulla.',
+  'event.otherTab':
+    'Un’altra scheda di questa pagina ha modificato l’elenco dei tornei; questa pagina ora lo mostra come è salvato.',
+  'event.notSaved':
+    'Il browser non ha salvato {count} torneo/i (memoria piena o disattivata): {names}. Essi e i loro segreti esistono solo in questa scheda: esporta ora e conserva il file.',
+  'event.exportNow': 'Esporta ora (JSON)',
+  'event.wrongNumber': 'non corrisponde al segreto, che dà il n. {expected}',
+  'event.wrongItem': '{name} turno {round}: salvato n. {stored}, il segreto dà il n. {expected}',
+  'event.wrongReveals':
+    'Alcuni turni svelati salvati non corrispondono al segreto (l’elenco salvato è danneggiato): {list}. Sono barrati e non vanno al proiettore; il testo salvato è messo da parte.',
+  'event.wrongProject':
+    'Il turno {round} non va al proiettore: il suo n. {stored} salvato non corrisponde al segreto (n. {expected}).',
 };

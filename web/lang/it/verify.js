@@ -20,4 +20,8 @@ export default {
   'verify.mismatch':
     'L’impegno non corrisponde a questo segreto: il suo SHA-256 inizia con {secret}, l’impegno con {commitment}. Confronti i due testi carattere per carattere con il foglio pubblicato.',
   'verify.offline': 'Calcolato nel browser, anche offline. chess960 event verify dà gli stessi numeri.',
+  'verify.swapped': 'colori invertiti',
+  'verify.hidden':
+    'Attenzione: il valore pubblico contiene caratteri invisibili o che cambiano la direzione di scrittura, mostrati qui come ⟨U+…⟩. Confrontalo carattere per carattere con il valore pubblicato.',
+  'verify.colours': 'Colori',
 };

@@ -113,4 +113,15 @@ export default {
   'event.sheetStart': 'Beginstelling',
   'event.sheetResult': 'Uitslag',
   'err.ERR_EVENT_FILE': 'Dit bestand is geen toernooibestand van deze pagina ({message}). Er is niets gewijzigd.',
+  'event.otherTab':
+    'Een ander tabblad van deze pagina heeft de lijst met toernooien gewijzigd; deze pagina toont die nu zoals hij is opgeslagen.',
+  'event.notSaved':
+    'De browser heeft {count} toernooi(en) niet opgeslagen (opslag vol of uitgeschakeld): {names}. Die en hun geheimen bestaan alleen in dit tabblad – exporteer nu en bewaar het bestand.',
+  'event.exportNow': 'Nu exporteren (JSON)',
+  'event.wrongNumber': 'past niet bij het geheim, dat nr. {expected} geeft',
+  'event.wrongItem': '{name} ronde {round}: opgeslagen nr. {stored}, het geheim geeft nr. {expected}',
+  'event.wrongReveals':
+    'Opgeslagen onthulde ronden passen niet bij het geheim (de opgeslagen lijst is beschadigd): {list}. Ze zijn doorgestreept en komen niet op de muur; de opgeslagen tekst is apart bewaard.',
+  'event.wrongProject':
+    'Ronde {round} komt niet op de muur: het opgeslagen nr. {stored} past niet bij het geheim (nr. {expected}).',
 };

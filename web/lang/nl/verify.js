@@ -20,4 +20,8 @@ export default {
   'verify.mismatch':
     'De vastlegging past niet bij dit geheim: de SHA-256 ervan begint met {secret}, de vastlegging met {commitment}. Vergelijk beide teksten teken voor teken met het gepubliceerde blad.',
   'verify.offline': 'Wordt in de browser berekend, ook offline. chess960 event verify geeft dezelfde nummers.',
+  'verify.swapped': 'kleuren gewisseld',
+  'verify.hidden':
+    'Let op: de openbare waarde bevat onzichtbare of schrijfrichting-wijzigende tekens, hier getoond als ⟨U+…⟩. Vergelijk haar teken voor teken met de gepubliceerde waarde.',
+  'verify.colours': 'Kleuren',
 };

@@ -110,4 +110,15 @@ export default {
   'event.sheetStart': 'Pozycja początkowa',
   'event.sheetResult': 'Wynik',
   'err.ERR_EVENT_FILE': 'Ten plik nie jest plikiem turnieju tej strony ({message}). Niczego nie zmieniono.',
+  'event.otherTab':
+    'Inna karta tej strony zmieniła listę turniejów; ta strona pokazuje ją teraz tak, jak jest zapisana.',
+  'event.notSaved':
+    'Przeglądarka nie zapisała turniejów ({count}) (pamięć pełna lub wyłączona): {names}. One i ich sekrety istnieją tylko w tej karcie – wyeksportuj je teraz i zachowaj plik.',
+  'event.exportNow': 'Eksportuj teraz (JSON)',
+  'event.wrongNumber': 'nie pasuje do sekretu, który daje nr {expected}',
+  'event.wrongItem': '{name} runda {round}: zapisano nr {stored}, sekret daje nr {expected}',
+  'event.wrongReveals':
+    'Zapisane odkryte rundy nie pasują do sekretu (zapisana lista jest uszkodzona): {list}. Są przekreślone i nie trafiają na ekran; zapisany tekst odłożono na bok.',
+  'event.wrongProject':
+    'Runda {round} nie trafia na ekran: jej zapisany nr {stored} nie pasuje do sekretu (nr {expected}).',
 };

@@ -20,4 +20,8 @@ export default {
   'verify.mismatch':
     'Zobowiązanie nie pasuje do tego sekretu: jego SHA-256 zaczyna się od {secret}, zobowiązanie od {commitment}. Porównaj oba teksty znak po znaku z opublikowanym arkuszem.',
   'verify.offline': 'Obliczane w przeglądarce, także offline. chess960 event verify daje te same numery.',
+  'verify.swapped': 'kolory zamienione',
+  'verify.hidden':
+    'Uwaga: wartość publiczna zawiera znaki niewidoczne lub zmieniające kierunek pisma, pokazane tu jako ⟨U+…⟩. Porównaj ją znak po znaku z opublikowaną wartością.',
+  'verify.colours': 'Kolory',
 };
