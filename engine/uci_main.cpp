@@ -53,8 +53,8 @@ class UciEngine {
     if (command == "uci") {
       say("id name Chess960 Opponent");
       say("id author the chess960 team");
-      say("option name Hash type spin default " + std::to_string(kDefaultHashMb) +
-          " min 1 max 1024");
+      say("option name Hash type spin default " + std::to_string(kDefaultHashMb) + " min 1 max " +
+          std::to_string(kMaxHashMb));
       say("option name UCI_Chess960 type check default true");
       say("option name Level type spin default 10 min 1 max 10");
       say("option name Ponder type check default false");
@@ -101,8 +101,10 @@ class UciEngine {
                    [](unsigned char c) { return char(std::tolower(c)); });
     stop_and_join();
     if (lower == "hash") {
-      int mb = std::clamp(std::atoi(value.c_str()), 1, 1024);
-      search_.set_hash_size(std::size_t(mb));
+      int mb = std::clamp(std::atoi(value.c_str()), 1, int(kMaxHashMb));
+      if (!search_.set_hash_size(std::size_t(mb)))
+        say("info string not enough memory for a table of " + std::to_string(mb) +
+            " MB: the table keeps its size");
     } else if (lower == "uci_chess960") {
       chess960_ = value != "false";
     } else if (lower == "level") {

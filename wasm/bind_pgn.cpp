@@ -179,6 +179,10 @@ void pgn_db_free(int id) { files().remove(id); }
 // holds name, value, name, value, … (split_list).
 std::string pgn_write(int id, const std::string& tag_list, const std::string& letters) {
   return on_record(id, [&](const GameRecord& record) {
+    if (!answer_fits(answer_bytes(record.tree(), nullptr)))
+      return error_json(make_error(ErrorCode::PgnTooLarge,
+                                   "there is not enough memory to write this game beside the PGN "
+                                   "databases still open: delete() those no longer needed"));
     std::vector<std::string> items = split_list(tag_list);
     std::vector<PgnTag> tags;
     for (std::size_t i = 0; i + 1 < items.size(); i += 2) tags.push_back({items[i], items[i + 1]});

@@ -13,6 +13,23 @@
 #include "text.h"
 
 namespace c960::bind {
+
+std::size_t answer_bytes(const PgnTree& tree, const std::vector<int>* ids) {
+  auto of = [&](int i) {
+    return 256 + tree.node(i).comment_after.size() + tree.node(i).comment_before.size();
+  };
+  std::size_t bytes = 0;
+  if (ids)
+    for (int i : *ids) bytes += of(i);
+  else
+    for (std::size_t i = 0; i < tree.size(); ++i) bytes += of(int(i));
+  return bytes;
+}
+
+bool answer_fits(std::size_t bytes) {
+  return bytes <= (std::size_t(1) << 20) || heap_has_room(3 * bytes);
+}
+
 namespace {
 
 // Writes a time in seconds as whole milliseconds (no floating-point printer in the module).
@@ -47,21 +64,20 @@ void write_node(Json& json, const PgnTree& tree, int id, int ply, const std::str
   json.end_object();
 }
 
+// Returns the ERR_PGN_TOO_LARGE answer for an answer that does not fit.
+std::string no_room_for_json(const char* what) {
+  return error_json(make_error(ErrorCode::PgnTooLarge,
+                               std::string("there is not enough memory to show ") + what +
+                                   " beside the PGN databases still open: delete() those no "
+                                   "longer needed"));
+}
+
 // Returns { value: { current, nodes } }: nodes[id] is node id (null once deleted), SAN in the
-// named letters; ERR_PGN_TOO_LARGE when the memory for an answer of over 1 MiB is not there (its
-// comments are written twice: the JSON, and Embind's copy of it).
+// named letters; ERR_PGN_TOO_LARGE when the memory for an answer of over 1 MiB is not there.
 std::string tree_json(int id, const std::string& letters) {
   return on_record(id, [&](const GameRecord& record) {
     const PgnTree& tree = record.tree();
-    std::size_t bytes = 0;
-    for (std::size_t i = 0; i < tree.size(); ++i)
-      bytes +=
-          256 + tree.node(int(i)).comment_after.size() + tree.node(int(i)).comment_before.size();
-    if (bytes > (std::size_t(1) << 20) && !heap_has_room(3 * bytes))
-      return error_json(
-          make_error(ErrorCode::PgnTooLarge,
-                     "there is not enough memory to show this game's tree beside "
-                     "the PGN databases still open: delete() those no longer needed"));
+    if (!answer_fits(answer_bytes(tree, nullptr))) return no_room_for_json("this game's tree");
     std::vector<std::string> sans = tree_sans(tree, letters_of(letters));
     std::vector<int> plies(tree.size(), 0);
     return value_json([&](Json& json) {
@@ -85,6 +101,27 @@ std::string no_node_json(int node) {
   return error_json(make_error(
       ErrorCode::GameNode,
       "this game has no move with id " + std::to_string(node) + " (deleted, or of another game)"));
+}
+
+// Returns { value: { ids, nodes } } of the line through `node` (the current node when it is
+// negative): its nodes only, as tree_json writes them; ERR_GAME_NODE for no such node.
+std::string line_json(int id, int node, const std::string& letters) {
+  return on_record(id, [&](const GameRecord& record) {
+    const PgnTree& tree = record.tree();
+    int at = node < 0 ? record.current() : node;
+    if (!tree.has(at)) return no_node_json(at);
+    std::vector<int> line = line_through(tree, at);
+    if (!answer_fits(answer_bytes(tree, &line))) return no_room_for_json("this line");
+    std::vector<std::string> sans = line_sans(tree, line, letters_of(letters));
+    return value_json([&](Json& json) {
+      json.begin_object().key("ids").begin_array();
+      for (int i : line) json.number(i);
+      json.end_array().key("nodes").begin_array();
+      for (std::size_t k = 0; k < line.size(); ++k)
+        write_node(json, tree, line[k], int(k) + 1, sans[k]);
+      json.end_array().end_object();
+    });
+  });
 }
 
 // Returns { value: null } when `done` (the edit was made), else the ERR_GAME_NODE answer.
@@ -144,6 +181,7 @@ std::string set_nags(int id, int node, const std::string& list) {
 EMSCRIPTEN_BINDINGS(chess960_tree) {
   using namespace c960::bind;
   emscripten::function("gameTree", &tree_json);
+  emscripten::function("gameLine", &line_json);
   emscripten::function("gameGoTo", &go_to);
   emscripten::function("gamePromote", &promote);
   emscripten::function("gameRemoveLine", &remove_line);

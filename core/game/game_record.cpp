@@ -97,4 +97,23 @@ std::vector<std::string> tree_sans(const PgnTree& tree, Letters letters) {
   return sans;
 }
 
+std::vector<int> line_through(const PgnTree& tree, int id) {
+  std::vector<int> line = tree.path(id);
+  line.erase(line.begin());
+  for (int next : tree.line_after(id)) line.push_back(next);
+  return line;
+}
+
+std::vector<std::string> line_sans(const PgnTree& tree, const std::vector<int>& line,
+                                   Letters letters) {
+  std::vector<std::string> sans;
+  sans.reserve(line.size());
+  Position before = tree.start();
+  for (int id : line) {
+    sans.push_back(move_to_san(before, tree.node(id).move, letters));
+    before.make_move(tree.node(id).move);
+  }
+  return sans;
+}
+
 }  // namespace c960

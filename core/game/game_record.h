@@ -64,5 +64,12 @@ class GameRecord {
 // Returns the SAN of every node's move in `letters`, by node id ("" at the root and for deleted
 // nodes): each written from the position before it, found by one walk over the tree.
 std::vector<std::string> tree_sans(const PgnTree& tree, Letters letters);
+// Returns the ids of the line through node `id` without the root: the moves from the start to
+// it, then the first choices after it (the main line for the root).
+std::vector<int> line_through(const PgnTree& tree, int id);
+// Returns the SAN of each move of `line` (ids of line_through) in `letters`, written from the
+// start position along the line.
+std::vector<std::string> line_sans(const PgnTree& tree, const std::vector<int>& line,
+                                   Letters letters);
 
 }  // namespace c960

@@ -71,8 +71,9 @@ class Search {
   // Returns a search with a transposition table of `hash_mb` megabytes.
   explicit Search(std::size_t hash_mb = kDefaultHashMb);
 
-  // Changes the transposition table size (clears it).
-  void set_hash_size(std::size_t hash_mb) { tt_.resize(hash_mb); }
+  // Changes the transposition table size (clears it); false when `hash_mb` is outside
+  // 1..kMaxHashMb or its memory is not there (the table stays as it was).
+  bool set_hash_size(std::size_t hash_mb) { return tt_.resize(hash_mb); }
   // Forgets everything learned (table, history, killers): call between games.
   void new_game();
 

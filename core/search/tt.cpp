@@ -1,31 +1,41 @@
 #include "search/tt.h"
 
+#include <cstdlib>
+
 namespace c960 {
+
+void TranspositionTable::Free::operator()(TTEntry* p) const { std::free(p); }
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) { resize(megabytes); }
 
-void TranspositionTable::resize(std::size_t megabytes) {
-  std::size_t wanted = megabytes * 1024 * 1024 / sizeof(TTEntry);
+bool TranspositionTable::resize(std::size_t megabytes) {
+  if (megabytes < 1 || megabytes > kMaxHashMb) return false;
+  std::size_t wanted = megabytes * (std::size_t(1024) * 1024 / sizeof(TTEntry));
   std::size_t count = 1;
   while (count * 2 <= wanted) count *= 2;
-  slots_.assign(count, TTEntry{});
-  slots_.shrink_to_fit();
+  // calloc: zero bytes are empty entries (key 0, Bound::None), and a refusal is a null pointer.
+  auto* block = static_cast<TTEntry*>(std::calloc(count, sizeof(TTEntry)));
+  if (!block) return false;
+  block_.reset(block);
+  count_ = count;
   mask_ = count - 1;
+  return true;
 }
 
 void TranspositionTable::clear() {
-  for (TTEntry& e : slots_) e = TTEntry{};
+  TTEntry* first = slots();
+  for (std::size_t i = 0; i < count_; ++i) first[i] = TTEntry{};
   generation_ = 0;
 }
 
 const TTEntry* TranspositionTable::probe(uint64_t key) const {
-  const TTEntry& e = slots_[key & mask_];
+  const TTEntry& e = slots()[key & mask_];
   return (e.key == key && e.bound() != Bound::None) ? &e : nullptr;
 }
 
 void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int depth,
                                Bound bound) {
-  TTEntry& e = slots_[key & mask_];
+  TTEntry& e = slots()[key & mask_];
   bool same = e.key == key;
   if (!same && e.age() == generation_ && e.depth > depth + 2 && bound != Bound::Exact) return;
   if (same && depth + 2 < e.depth && bound != Bound::Exact && e.age() == generation_) return;
@@ -39,10 +49,11 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int
 }
 
 int TranspositionTable::hashfull() const {
-  std::size_t n = slots_.size() < 1000 ? slots_.size() : 1000;
+  std::size_t n = count_ < 1000 ? count_ : 1000;
+  const TTEntry* first = slots();
   int used = 0;
   for (std::size_t i = 0; i < n; ++i)
-    used += slots_[i].bound() != Bound::None && slots_[i].age() == generation_;
+    used += first[i].bound() != Bound::None && first[i].age() == generation_;
   return int(used * 1000 / (n ? n : 1));
 }
 

@@ -45,21 +45,25 @@ export interface SearchResult extends SearchInfo {
   stopped: boolean;
 }
 
-/** The limits of one search; without any it searches to the engine's greatest depth. */
+/**
+ * The limits of one search; without any it searches to the engine's greatest depth. Each is a
+ * whole number in its range (0: no limit for nodes and times); another value, or a name not
+ * listed here, is refused with ERR_ENGINE_OPTION.
+ */
 export interface SearchOptions {
-  /** The greatest depth in plies. */
+  /** The greatest depth in plies, 1..100. */
   depth?: number;
-  /** Stop after about this many nodes. */
+  /** Stop after about this many nodes, 0..2^53 - 1. */
   nodes?: number;
-  /** Start no new depth after this many milliseconds. */
+  /** Start no new depth after this many milliseconds, 0..2^53 - 1. */
   softMs?: number;
-  /** Stop after this many milliseconds. */
+  /** Stop after this many milliseconds, 0..2^53 - 1. */
   hardMs?: number;
-  /** The first depth (a resumed search goes on from the depth it reached). */
+  /** The first depth, 1..100 (a resumed search goes on from the depth it reached). */
   startDepth?: number;
-  /** A weaker play: choose among moves within this many centipawns of the best (with `seed`). */
+  /** A weaker play: choose among moves within this many centipawns of the best (with `seed`), 0..10000. */
   margin?: number;
-  /** The random seed of a weaker level's choices. */
+  /** The random seed of a weaker level's choices, 0..2^53 - 1. */
   seed?: number;
 }
 
@@ -76,18 +80,31 @@ export interface LevelSettings {
 export interface Engine extends Disposable {
   /** Sets the position: a FEN (KQkq, X-FEN or Shredder-FEN) and UCI moves played from it; returns the FEN reached. Throws a Chess960Error (ERR_FEN_…, ERR_MOVE_…). */
   setPosition(fen: string, moves?: UciMove[] | string): string;
-  /** Searches the position synchronously; onInfo is called after each completed depth. */
+  /**
+   * Searches the position synchronously; onInfo is called after each completed depth. From
+   * onInfo only delete() may be called (the search stops, and the engine is freed when it
+   * returns); any other call is ERR_ENGINE_BUSY. An error thrown by onInfo stops the search and is
+   * thrown by search().
+   */
   search(options?: SearchOptions, onInfo?: ((info: SearchInfo) => void) | null): SearchResult;
   /** Forgets the table and the move-ordering statistics (between games). */
   newGame(): void;
-  /** Changes the table's size in megabytes (clears it). */
+  /**
+   * Changes the table's size in megabytes (clears it): a whole number from 1 to 1024
+   * (ERR_ENGINE_HASH otherwise), rounded down to a power of two; ERR_OUT_OF_MEMORY, the table
+   * as it was, when the module's memory (2 GiB in all) cannot hold it.
+   */
   setHashSize(mb: number): void;
   /** Frees the engine's memory; later calls throw ERR_ENGINE_DELETED. */
   delete(): void;
   [Symbol.dispose](): void;
 }
 
-/** `new Engine({ hashMb })` (or without `new`); hashMb is the table's size, 8 MB by default. */
+/**
+ * `new Engine({ hashMb })` (or without `new`); hashMb is the table's size, 8 MB by default, a
+ * whole number from 1 to 1024 (ERR_ENGINE_HASH otherwise); ERR_OUT_OF_MEMORY when the module's
+ * memory cannot hold it beside the engines still open.
+ */
 export interface EngineConstructor {
   new (options?: { hashMb?: number }): Engine;
   (options?: { hashMb?: number }): Engine;
@@ -108,8 +125,10 @@ export interface EngineApi {
 export type EngineRequest =
   /**
    * Search a position: `fen` and the UCI `moves` played from it. Level 10 (default) searches at
-   * full strength for `movetime` ms (default 1000) or to `depth`; levels 1..9 play weaker, each
-   * with its own depth, time and imperfection; `infinite` analyses until `stop`.
+   * full strength for `movetime` ms (default 1000) or to `depth` (1..100); levels 1..9 play weaker, each
+   * with its own depth, time and imperfection; `infinite` analyses until `stop`. level, movetime
+   * and depth are whole numbers (0 or absent: the default); another value is answered with an
+   * ERR_ENGINE_OPTION error and an empty bestmove.
    */
   | { type: 'go'; id: number | string; fen: string; moves?: UciMove[]; level?: number; movetime?: number; depth?: number; infinite?: boolean }
   /** End the running search: its bestmove follows at once. */
@@ -125,7 +144,7 @@ export type EngineMessage =
   | { type: 'info'; id: number | string; depth: number; seldepth: number; score: Score; pv: UciMove[]; nodes: number; nps: number; time: number }
   /** The move chosen for request `id` ('' when the position has no legal move; `cancelled` when a newer request replaced it before it began). */
   | { type: 'bestmove'; id: number | string; uci: UciMove; ponder: UciMove; cancelled?: boolean }
-  /** Request `id` was refused (a bad FEN or move: its code) or the engine failed (ERR_ENGINE_FAILED). */
+  /** Request `id` was refused (a bad FEN or move, or a bad field: its code) or the engine failed (ERR_ENGINE_FAILED). */
   | { type: 'error'; id: number | string; code: ErrorCode; message: string };
 
 /**

@@ -136,7 +136,18 @@ export type ErrorCode =
   /** JS wrapper only: a call on an Engine (chess960/engine) after delete(). */
   | 'ERR_ENGINE_DELETED'
   /** JS wrapper only: the engine worker's module did not start, or a search failed (chess960/engine/worker). */
-  | 'ERR_ENGINE_FAILED';
+  | 'ERR_ENGINE_FAILED'
+  /** JS wrapper only: an Engine's table size (hashMb, setHashSize) that is not a whole number of megabytes from 1 to 1024. */
+  | 'ERR_ENGINE_HASH'
+  /** JS wrapper only: a search option (or a 'go' field) that is not known or not a whole number in its range, e.g. depth 1..100. */
+  | 'ERR_ENGINE_OPTION'
+  /** JS wrapper only: a call on an Engine from its own onInfo while it searches (only delete() may be called there). */
+  | 'ERR_ENGINE_BUSY'
+  /**
+   * JS wrapper only: the module's memory (2 GiB in all) cannot hold what the call needs beside what is
+   * still open: delete() games, databases or engines no longer needed. Nothing was changed or kept.
+   */
+  | 'ERR_OUT_OF_MEMORY';
 
 /**
  * The error every refusal of the library throws (and every engine and PGN checker error): a

@@ -1,10 +1,12 @@
 // The engine worker build dist/chess960-engine.js in node: positions (FEN forms, moves, coded
 // errors), mates, the info callback, time and depth budgets, resuming at a depth (what the
-// worker's slices do), levels, and draws by repetition of the given moves.
+// worker's slices do), levels, draws by repetition of the given moves, the table's sizes and
+// the memory, calls from onInfo, and the options refused with a code.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root } from './load.mjs';
 
 const require = createRequire(import.meta.url);
@@ -104,4 +106,171 @@ test('levels 1..10 and their limits', () => {
     });
     assert.match(r.bestmove, /^[a-h][1-8][a-h][1-8]$/);
   }
+});
+
+// Returns the code of the error `fn` throws ('no error' when it returns).
+function codeOf(fn) {
+  try {
+    fn();
+  } catch (e) {
+    return e.code || `uncoded ${e.name}: ${e.message}`;
+  }
+  return 'no error';
+}
+
+test('hashMb and setHashSize: a whole number of MB from 1 to 1024, else ERR_ENGINE_HASH (no abort, no wrap-around)', () => {
+  for (const mb of [3000, 1e9, 4096, 5000, 2048, 1025, 0, -1, 2.5, NaN, Infinity, '16', null]) {
+    assert.equal(
+      codeOf(() => new api.Engine({ hashMb: mb })),
+      'ERR_ENGINE_HASH',
+      `hashMb ${String(mb)}`,
+    );
+    assert.equal(
+      codeOf(() => engine.setHashSize(mb)),
+      'ERR_ENGINE_HASH',
+      `setHashSize(${String(mb)})`,
+    );
+  }
+  assert.match(
+    (() => {
+      try {
+        engine.setHashSize(2500);
+      } catch (e) {
+        return e.message;
+      }
+      return '';
+    })(),
+    /whole number of megabytes from 1 to 1024, not 2500/,
+  );
+  engine.setHashSize(4); // the engine still searches after the refusals
+  engine.setPosition(CASTLING_MATE);
+  assert.equal(engine.search({ depth: 2 }).bestmove, 'b1a1');
+  const small = new api.Engine();
+  assert.equal(small.search({ depth: 1 }).hashfull, 0, 'a table of the default size is not full at once');
+  small.delete();
+});
+
+test('a table the module cannot hold is ERR_OUT_OF_MEMORY, the other engines and the table before it stay', () => {
+  const big = new api.Engine({ hashMb: 1024 }); // 1 GiB of the module's 2 GiB
+  try {
+    assert.equal(
+      codeOf(() => new api.Engine({ hashMb: 1024 })),
+      'ERR_OUT_OF_MEMORY',
+    );
+    const other = new api.Engine({ hashMb: 1 });
+    assert.equal(
+      codeOf(() => other.setHashSize(1024)),
+      'ERR_OUT_OF_MEMORY',
+    );
+    other.setPosition(CASTLING_MATE);
+    assert.equal(other.search({ depth: 2 }).bestmove, 'b1a1', 'the refused engine keeps its table');
+    other.delete();
+    big.setPosition(CASTLING_MATE);
+    assert.equal(big.search({ depth: 2 }).bestmove, 'b1a1');
+  } finally {
+    big.delete();
+  }
+  const again = new api.Engine({ hashMb: 512 }); // the deleted table's memory serves the next one
+  again.delete();
+});
+
+test('delete() from onInfo stops the search and frees the engine when it returns; other calls there are ERR_ENGINE_BUSY', () => {
+  const e = new api.Engine({ hashMb: 1 });
+  e.setPosition(START);
+  const depths = [];
+  const r = e.search({ depth: 40 }, (info) => {
+    depths.push(info.depth);
+    if (info.depth === 3) e.delete();
+  });
+  assert.deepEqual(depths, [1, 2, 3], 'the search stopped after the delete()');
+  assert.equal(r.stopped, true);
+  assert.equal(
+    codeOf(() => e.search({ depth: 1 })),
+    'ERR_ENGINE_DELETED',
+  );
+  e.delete(); // a second delete() does nothing
+
+  const busy = new api.Engine({ hashMb: 1 });
+  const codes = [];
+  busy.search({ depth: 2 }, () => {
+    codes.push(codeOf(() => busy.search({ depth: 1 })));
+    codes.push(codeOf(() => busy.setPosition(START)));
+    codes.push(codeOf(() => busy.setHashSize(2)));
+    codes.push(codeOf(() => busy.newGame()));
+  });
+  assert.deepEqual(new Set(codes), new Set(['ERR_ENGINE_BUSY']));
+  // An error thrown by onInfo stops the search and is thrown by search(); the engine goes on.
+  const boom = new Error('boom');
+  assert.throws(
+    () =>
+      busy.search({ depth: 40 }, (info) => {
+        if (info.depth === 2) throw boom;
+      }),
+    (e) => e === boom,
+  );
+  busy.setPosition(CASTLING_MATE);
+  assert.equal(busy.search({ depth: 2 }).bestmove, 'b1a1');
+  busy.delete();
+});
+
+test('search options: a text, a fraction, a value out of range or an unknown name is ERR_ENGINE_OPTION', () => {
+  engine.setPosition(START);
+  const refused = [
+    { depth: '3' },
+    { depth: 3.5 },
+    { depth: 0 },
+    { depth: 101 },
+    { depth: NaN },
+    { nodes: '1000' },
+    { nodes: -1 },
+    { softMs: '50' },
+    { hardMs: 1.5 },
+    { startDepth: 0 },
+    { margin: -5 },
+    { seed: 2 ** 53 },
+    { movetime: 100 },
+    { depth: [3] },
+  ];
+  for (const options of refused)
+    assert.equal(
+      codeOf(() => engine.search(options)),
+      'ERR_ENGINE_OPTION',
+      JSON.stringify(options),
+    );
+  assert.equal(
+    codeOf(() => engine.search('depth 3')),
+    'ERR_ENGINE_OPTION',
+  );
+  assert.equal(
+    codeOf(() => engine.search({ depth: 1 }, 'not a function')),
+    'ERR_ENGINE_OPTION',
+  );
+  assert.throws(() => engine.search({ depth: '3' }), /depth must be a whole number from 1 to 100, not "3" \(text\)/);
+  assert.equal(engine.search({ depth: 3, nodes: 0, softMs: 0, hardMs: 0, margin: 0, seed: 0 }).depth, 3);
+  assert.equal(engine.search({ depth: undefined, nodes: 500 }).stopped, true);
+});
+
+test("the engine host refuses a 'go' whose level, movetime or depth is not a whole number in range", async () => {
+  const { createEngineHost } = await import(pathToFileURL(path.join(root, 'build-wasm', 'lib', 'engine.js')).href);
+  const posted = [];
+  const handle = createEngineHost(
+    () => Promise.resolve(api),
+    (message) => posted.push(message),
+  );
+  const answers = (id) =>
+    new Promise((resolve) => {
+      const wait = () => (posted.some((m) => m.id === id && m.type === 'bestmove') ? resolve() : setTimeout(wait, 5));
+      wait();
+    });
+  const requests = [{ depth: '3' }, { level: 11 }, { movetime: 'soon' }, { fen: CASTLING_MATE, depth: 2 }];
+  for (const [i, fields] of requests.entries()) {
+    handle({ type: 'go', id: i + 1, fen: START, ...fields }); // one at a time: a new 'go' cancels the one before
+    await answers(i + 1);
+  }
+  for (const id of [1, 2, 3]) {
+    const error = posted.find((m) => m.id === id && m.type === 'error');
+    assert.equal(error && error.code, 'ERR_ENGINE_OPTION', `go ${id}`);
+    assert.equal(posted.find((m) => m.id === id && m.type === 'bestmove').uci, '');
+  }
+  assert.equal(posted.find((m) => m.id === 4 && m.type === 'bestmove').uci, 'b1a1');
 });

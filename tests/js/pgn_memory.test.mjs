@@ -2,7 +2,9 @@
 // each: a game of millions of move tokens is refused at the move that cannot be played, without
 // memory taken per token; databases opened and never deleted until the module's memory (2 GiB)
 // is full get ERR_PGN_TOO_LARGE, after which every call still answers and the room of a deleted
-// database serves the next one. Heap figures from api._heapStats() (wasm/bind_debug.cpp).
+// database serves the next one; ordinary calls (games, comments, moves) near the full heap are
+// refused with ERR_OUT_OF_MEMORY and keep nothing. Heap figures from api._heapStats()
+// (wasm/bind_debug.cpp).
 // PGN_MEMORY_DB_MB (default 100) sets the size of each database of the second test.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -101,4 +103,83 @@ test('databases never deleted until the memory is full: ERR_PGN_TOO_LARGE, then 
   open.forEach((db) => db.delete());
   assert.equal(inUse(), baseline, 'every database gave its memory back');
   assertWorking();
+});
+
+test('ordinary calls near a full heap: ERR_OUT_OF_MEMORY before anything changes, nothing leaks, no abort', () => {
+  assertWorking(); // the heap's reserve (wasm/bind_heap.cpp) is held from here on
+  const baseline = inUse();
+  // Databases of 100, 10 and 1 MiB until each is refused, then games with long comments.
+  const databases = [];
+  for (const megabytes of [100, 10, 1]) {
+    const text = `[Event "full"]\n\n1. e4 {${'x'.repeat(megabytes * MIB)}} e5 *\n`;
+    for (let refused = false; !refused;) {
+      try {
+        databases.push(api.readPgnDatabase(text));
+      } catch (error) {
+        assert.equal(error.code, 'ERR_PGN_TOO_LARGE');
+        refused = true;
+      }
+    }
+  }
+  const comment = 'c'.repeat(99_000);
+  const games = [];
+  let refused = null;
+  for (let i = 0; i < 10_000 && !refused; i++) {
+    try {
+      const game = new api.Game(518);
+      games.push(game);
+      game.play('e4');
+      game.setComment(1, comment);
+      game.setComment(0, comment);
+    } catch (error) {
+      refused = error;
+    }
+  }
+  assert.ok(refused, 'the memory never filled up');
+  assert.equal(refused.code, 'ERR_OUT_OF_MEMORY');
+  assert.match(refused.message, /not enough memory .*delete\(\)/);
+  const withComments = games.length;
+  // Small calls still fit; games of one move until not even they do.
+  refused = null;
+  for (let i = 0; i < 100_000 && !refused; i++) {
+    try {
+      games.push(new api.Game(518));
+      games.at(-1).play('e4');
+    } catch (error) {
+      refused = error;
+    }
+  }
+  console.log(
+    `pgn_memory: ${databases.length} databases, ${withComments} games with comments, ` +
+      `${games.length - withComments} more games, then ${refused && refused.code}`,
+  );
+  assert.equal(refused && refused.code, 'ERR_OUT_OF_MEMORY');
+  // With the memory full, each call is refused with the code and keeps nothing.
+  const full = inUse();
+  const game = games[0];
+  const calls = {
+    setComment: () => game.setComment(1, comment),
+    play: () => game.play('e5'),
+    newGame: () => new api.Game(518),
+    readPgn: () => api.readPgn('[Event "small"]\n\n1. d4 d5 *\n'),
+    pgn: () => game.pgn(),
+    tree: () => game.tree(),
+    line: () => game.line(),
+    history: () => game.history(),
+  };
+  for (const [name, call] of Object.entries(calls)) {
+    for (let k = 0; k < 3; k++) assert.throws(call, { code: 'ERR_OUT_OF_MEMORY' }, name);
+    assert.equal(inUse(), full, `${name}: a refused call kept memory`);
+  }
+  // Once memory is freed every call answers, the refused ones changed nothing, and the heap
+  // comes back to where it was.
+  databases.forEach((db) => db.delete());
+  assert.deepEqual(game.history(), ['e4']);
+  assert.equal(game.tree().nodes[1].comment, comment);
+  games.forEach((g) => g.delete());
+  assertWorking();
+  // Up to a few of emmalloc's 8-byte region headers (the free memory lies in other pieces than
+  // before); an abort kept about 200 KB.
+  const kept = inUse() - baseline;
+  assert.ok(kept >= 0 && kept <= 64, `${kept} bytes kept after the full heap was freed`);
 });

@@ -343,3 +343,70 @@ test('generated annotated games are written back whole, and chessops reads the s
   }
   assert.ok(sideLines > count, `${sideLines} side lines in ${count} games`);
 });
+
+// Returns the line through node `at` as game.tree() gives it: the moves from the start to it,
+// then the first choices after it.
+function lineOfTree(tree, at) {
+  const line = [];
+  for (let node = tree.nodes[at]; node.parent !== null; node = tree.nodes[node.parent]) line.unshift(node);
+  for (let node = tree.nodes[at]; node.children.length > 0;) {
+    node = tree.nodes[node.children[0]];
+    line.push(node);
+  }
+  return line;
+}
+
+test('line(id) is the line of tree() through every node, in the letters asked; ERR_GAME_NODE for no such node', () => {
+  const game = api.readPgn(
+    '[Event "lines"]\n\n{start} 1. e4 {a} e5 (1... c5 {b} 2. Nf3 (2. c3 d5) d6) (1... e6 2. d4) 2. Nf3 $1 Nc6 ' +
+      '(2... d6 {c} 3. d4) 3. Bb5 *\n',
+  );
+  const tree = game.tree({ letters: 'de' });
+  for (const node of tree.nodes.filter(Boolean))
+    assert.deepEqual(game.line(node.id, { letters: 'de' }), lineOfTree(tree, node.id), `line through ${node.id}`);
+  assert.deepEqual(game.line(), lineOfTree(game.tree(), game.tree().current), 'the current line by default');
+  assert.deepEqual(
+    game.line(0).map((n) => n.san),
+    ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5'],
+    'the main line from the start',
+  );
+  assert.throws(() => game.line(999), { code: 'ERR_GAME_NODE', message: /no move with id 999/ });
+  assert.throws(() => game.line(-1), { code: 'ERR_GAME_NODE' });
+  const d6 = tree.nodes.find((n) => n && n.san === 'd6' && n.comment === 'c').id;
+  game.deleteLine(d6);
+  assert.throws(() => game.line(d6), { code: 'ERR_GAME_NODE' });
+  game.delete();
+});
+
+test('line() writes the line only, not the whole tree: 20 calls take less than one tree() with 6 MB of notes aside', () => {
+  const game = new api.Game(518);
+  for (const move of ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6']) game.play(move);
+  const main = game.line().map((n) => n.id);
+  const note = 'n'.repeat(99_000);
+  let notes = 0;
+  for (const at of [0, ...main.slice(0, -1)]) {
+    game.goTo(at);
+    const taken = new Set(game.tree().nodes[at].children.map((c) => game.tree().nodes[c].uci));
+    for (const move of game
+      .legalMoves()
+      .filter((m) => !taken.has(m))
+      .slice(0, 8)) {
+      game.play(move);
+      game.setComment(game.tree().current, note);
+      game.goTo(at);
+      notes++;
+    }
+  }
+  game.goTo(main.at(-1));
+  assert.ok(notes * note.length > 6e6, `${notes} notes`);
+  const started = performance.now();
+  const tree = game.tree();
+  const treeMs = performance.now() - started;
+  const lineStarted = performance.now();
+  for (let i = 0; i < 20; i++) assert.equal(game.line().length, main.length);
+  const lineMs = performance.now() - lineStarted;
+  console.log(`pgn_tree: tree() ${treeMs.toFixed(1)} ms, 20 × line() ${lineMs.toFixed(1)} ms`);
+  assert.deepEqual(game.line(), lineOfTree(tree, tree.current));
+  assert.ok(lineMs < treeMs, `20 line() calls took ${lineMs.toFixed(1)} ms, one tree() ${treeMs.toFixed(1)} ms`);
+  game.delete();
+});

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include <emscripten/bind.h>
+#include <emscripten/emmalloc.h>
 #include <emscripten/val.h>
 
 #include "notation/fen.h"
@@ -56,7 +57,8 @@ double number_option(const val& options, const char* name, double fallback) {
 
 class EngineHandle {
  public:
-  explicit EngineHandle(int hash_mb) : search_(std::size_t(hash_mb < 1 ? 1 : hash_mb)) {
+  // A table of one slot until setHashSize() gives it its size (wasm/engine/index.js).
+  EngineHandle() : search_(0) {
     position_ = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").value();
   }
 
@@ -72,7 +74,8 @@ class EngineHandle {
   }
 
   // Searches the position; options: depth, nodes, softMs, hardMs, startDepth, margin, seed.
-  // on_info(info) is called after each completed iteration. Returns the result object.
+  // on_info(info) is called after each completed iteration; when it returns true the search
+  // stops at its next poll. Returns the result object.
   val search(val options, val on_info) {
     SearchLimits limits;
     limits.max_depth = int(number_option(options, "depth", kMaxDepth));
@@ -84,7 +87,7 @@ class EngineHandle {
     limits.random_seed = uint64_t(number_option(options, "seed", 0));
     bool report = on_info.typeOf().as<std::string>() == "function";
     SearchResult result = search_.run(position_, history_, limits, [&](const SearchInfo& info) {
-      if (report) on_info(info_value(info));
+      if (report && on_info(info_value(info)).isTrue()) search_.request_stop();
     });
     val out = info_value(result.info);
     out.set("bestmove", result.best_move.is_some() ? move_to_uci(result.best_move) : std::string());
@@ -118,8 +121,19 @@ class EngineHandle {
     return out;
   }
 
+  // Returns true when `bytes` can be allocated now: allocated and freed at once (called as
+  // emmalloc_malloc: the optimiser may drop a malloc/free pair whose block is not used).
+  static bool has_room(double bytes) {
+    void* block = emmalloc_malloc(std::size_t(bytes));
+    if (!block) return false;
+    emmalloc_free(block);
+    return true;
+  }
+
   void new_game() { search_.new_game(); }
-  void set_hash_size(int mb) { search_.set_hash_size(std::size_t(mb < 1 ? 1 : mb)); }
+  // Sets the table's size in MB (1..kMaxHashMb, checked by the wrapper); false when its
+  // memory is not there (the table stays as it was).
+  bool set_hash_size(int mb) { return mb > 0 && search_.set_hash_size(std::size_t(mb)); }
 
  private:
   Search search_;
@@ -131,11 +145,12 @@ class EngineHandle {
 
 EMSCRIPTEN_BINDINGS(chess960_engine) {
   emscripten::class_<EngineHandle>("EngineHandle")
-      .constructor<int>()
+      .constructor<>()
       .function("setPosition", &EngineHandle::set_position)
       .function("search", &EngineHandle::search)
       .function("newGame", &EngineHandle::new_game)
       .function("setHashSize", &EngineHandle::set_hash_size)
+      .class_function("hasRoom", &EngineHandle::has_room)
       .class_function("level", &EngineHandle::level)
       .class_function("levelLimits", &EngineHandle::level_limits);
 }

@@ -2,7 +2,8 @@
 // package's module worker (chess960/engine/worker) and the play page's classic worker.
 //
 // Messages in:
-//   { type: 'go', id, fen, moves: [uci…], level: 1..10, movetime, depth, infinite }
+//   { type: 'go', id, fen, moves: [uci…], level: 1..10, movetime, depth: 1..100, infinite }
+//       (whole numbers; 0 or absent: the default; anything else is ERR_ENGINE_OPTION)
 //       level 10 (default) searches at full strength for `movetime` ms (default 1000);
 //       levels 1..9 use their own depth, time and imperfection (core/search/search.h, level_settings);
 //       infinite: true analyses until { type: 'stop' } (or until `depth`).
@@ -17,9 +18,23 @@
 // A worker cannot read messages while WebAssembly runs, so long searches run in slices of about
 // 40 ms: the core resumes at the next depth with its transposition table kept, and between
 // slices the host yields to its message queue, where a 'stop' is seen.
-import { WRAPPER_ERRORS } from '../js/errors.js';
+import { Chess960Error, WRAPPER_ERRORS, own } from '../js/errors.js';
 
 const SLICE_MS = 40;
+
+// Returns the 'go' message's field `name`, a whole number from `least` to `most` (undefined when
+// absent or null), or throws ERR_ENGINE_OPTION.
+function goNumber(msg, name, least, most) {
+  const value = own(msg, name);
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < least || value > most)
+    throw new Chess960Error(
+      WRAPPER_ERRORS.engineOption,
+      "the 'go' field " + name + ' must be a whole number from ' + least + ' to ' + most + ', not ' +
+        (typeof value === 'string' ? JSON.stringify(value) + ' (text)' : String(value)),
+    );
+  return value;
+}
 
 // Returns the message handler of one engine host: `createEngine` is createChess960Engine (of the
 // package, or the global of the classic chess960-engine.js), `post` sends a message to the page.
@@ -49,14 +64,17 @@ export function createEngineHost(createEngine, post) {
   // Runs one 'go' to its bestmove.
   function runGo(msg, job, api, engine) {
     const id = msg.id;
+    let level, movetime, depth;
     try {
+      level = goNumber(msg, 'level', 0, 10) || 10;
+      movetime = goNumber(msg, 'movetime', 0, 2147483647) || 1000;
+      depth = goNumber(msg, 'depth', 0, 100) || 100;
       engine.setPosition(msg.fen, msg.moves || []);
     } catch (e) {
       post({ type: 'error', id: id, code: e.code || WRAPPER_ERRORS.engineFailed, message: e.message });
       post({ type: 'bestmove', id: id, uci: '', ponder: '' });
       return Promise.resolve();
     }
-    const level = Math.min(10, Math.max(1, Math.floor(msg.level || 10)));
     const started = Date.now();
     const sendInfo = function (info, nodesBefore) {
       const nodes = nodesBefore + info.nodes;
@@ -79,7 +97,7 @@ export function createEngineHost(createEngine, post) {
       const limits = api.levelLimits(level, randomSeed());
       const r = engine.search(
         {
-          depth: Math.min(limits.depth, msg.depth || 100),
+          depth: Math.min(limits.depth, depth),
           softMs: limits.movetime,
           hardMs: limits.movetime,
           margin: limits.margin,
@@ -93,8 +111,8 @@ export function createEngineHost(createEngine, post) {
       return Promise.resolve();
     }
 
-    const movetime = msg.infinite ? 0 : msg.movetime > 0 ? msg.movetime : 1000;
-    const maxDepth = msg.depth > 0 ? Math.min(100, Math.floor(msg.depth)) : 100;
+    if (msg.infinite) movetime = 0;
+    const maxDepth = depth;
     let completed = 0;
     let nodes = 0;
     let best = '';

@@ -11,6 +11,77 @@ import { startModule } from '../loader/start.js';
 export { Chess960Error } from '../js/errors.js';
 export { createEngineHost } from './host.js';
 
+// The table's sizes in MB (core/search/tt.h, kMaxHashMb: a module holds at most 2 GiB).
+const MAX_HASH_MB = 1024;
+// The memory an engine needs beside its table (the search's arrays, 1.3 MB, and room to work).
+const SEARCH_BYTES = 4 * 1024 * 1024;
+// The numeric search options: [least, greatest] whole number (0: no limit for nodes and times).
+const SEARCH_OPTIONS = {
+  depth: [1, 100],
+  nodes: [0, Number.MAX_SAFE_INTEGER],
+  softMs: [0, Number.MAX_SAFE_INTEGER],
+  hardMs: [0, Number.MAX_SAFE_INTEGER],
+  startDepth: [1, 100],
+  margin: [0, 10000],
+  seed: [0, Number.MAX_SAFE_INTEGER],
+};
+
+// Returns a value as an error message shows it: text quoted, its type named otherwise.
+function shown(value) {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value) + ' (text)';
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
+    return String(value);
+  return 'a value of type ' + (Array.isArray(value) ? 'array' : typeof value);
+}
+
+// Returns `mb` when it is a whole number of megabytes from 1 to MAX_HASH_MB, else throws ERR_ENGINE_HASH.
+function hashSize(mb) {
+  if (typeof mb !== 'number' || !Number.isInteger(mb) || mb < 1 || mb > MAX_HASH_MB)
+    throw new Chess960Error(
+      WRAPPER_ERRORS.engineHash,
+      'the table size must be a whole number of megabytes from 1 to ' + MAX_HASH_MB + ', not ' + shown(mb),
+    );
+  return mb;
+}
+
+// Returns the ERR_OUT_OF_MEMORY error for what did not fit.
+function noRoom(what) {
+  return new Chess960Error(
+    WRAPPER_ERRORS.outOfMemory,
+    'there is not enough memory for ' + what + ': delete() engines no longer needed or ask for a smaller table',
+  );
+}
+
+// Returns the search options as a new object of their own values (undefined: absent), or throws
+// ERR_ENGINE_OPTION for a name that is not a search option or a value outside its range.
+function searchLimits(options) {
+  const limits = {};
+  if (options === undefined || options === null) return limits;
+  if (typeof options !== 'object' || Array.isArray(options))
+    throw new Chess960Error(
+      WRAPPER_ERRORS.engineOption,
+      'the search options must be an object such as { depth: 8 }, not ' + shown(options),
+    );
+  Object.keys(options).forEach(function (name) {
+    const range = own(SEARCH_OPTIONS, name);
+    if (!range)
+      throw new Chess960Error(
+        WRAPPER_ERRORS.engineOption,
+        JSON.stringify(name) + ' is not a search option: give ' + Object.keys(SEARCH_OPTIONS).join(', '),
+      );
+    const value = options[name];
+    if (value === undefined) return;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < range[0] || value > range[1])
+      throw new Chess960Error(
+        WRAPPER_ERRORS.engineOption,
+        'the search option ' + name + ' must be a whole number from ' + range[0] + ' to ' +
+          (range[1] === Number.MAX_SAFE_INTEGER ? '2^53 - 1' : range[1]) + ', not ' + shown(value),
+      );
+    limits[name] = value;
+  });
+  return limits;
+}
+
 // Returns the engine API over the started module `m`.
 function engineApi(m) {
   const finalizer = ownerRegistry(function (handle) {
@@ -23,16 +94,30 @@ function engineApi(m) {
   }
 
   // One search engine: a transposition table, a position and the moves played to reach it.
-  // options: { hashMb } (default 8).
+  // options: { hashMb } (1..MAX_HASH_MB, default 8).
   function Engine(options) {
     if (!(this instanceof Engine)) return new Engine(options);
     const hashMb = own(options, 'hashMb');
-    this._h = new m.EngineHandle(hashMb > 0 ? Math.floor(hashMb) : 8);
+    const mb = hashMb === undefined ? 8 : hashSize(hashMb);
+    if (!m.EngineHandle.hasRoom(SEARCH_BYTES)) throw noRoom('an engine');
+    const handle = new m.EngineHandle();
+    if (!handle.setHashSize(mb)) {
+      handle.delete();
+      throw noRoom('a table of ' + mb + ' MB');
+    }
+    this._h = handle;
+    this._searching = false;
     if (finalizer) finalizer.register(this, this._h, this);
   }
-  // Returns the engine's handle, or throws ERR_ENGINE_DELETED after delete().
+  // Returns the engine's handle; throws ERR_ENGINE_DELETED after delete(), ERR_ENGINE_BUSY
+  // while its search runs (from onInfo).
   Engine.prototype._live = function () {
     if (!this._h) throw new Chess960Error(WRAPPER_ERRORS.engineDeleted, 'this engine was deleted: create a new Engine');
+    if (this._searching)
+      throw new Chess960Error(
+        WRAPPER_ERRORS.engineBusy,
+        'this engine is searching: only delete() may be called from onInfo; call the rest after search() returns',
+      );
     return this._h;
   };
   // Sets the position: a FEN (KQkq, X-FEN or Shredder-FEN) and UCI moves (array or text).
@@ -46,23 +131,56 @@ function engineApi(m) {
   // Searches synchronously. options: depth, nodes, softMs, hardMs, startDepth, margin, seed.
   // onInfo({ depth, seldepth, score: { cp } | { mate }, nodes, time, pv }) after each iteration.
   // Returns the same fields plus bestmove, ponder and stopped.
+  // A delete() from onInfo stops the search, and the engine is freed when it returns; an error
+  // thrown by onInfo stops it too and is thrown by search().
   Engine.prototype.search = function (options, onInfo) {
-    return this._live().search(options || {}, onInfo || null);
+    const limits = searchLimits(options);
+    if (onInfo !== undefined && onInfo !== null && typeof onInfo !== 'function')
+      throw new Chess960Error(WRAPPER_ERRORS.engineOption, 'onInfo must be a function, not ' + shown(onInfo));
+    const handle = this._live();
+    const engine = this;
+    let failed = false;
+    let thrown;
+    const report = onInfo
+      ? function (info) {
+          try {
+            onInfo(info);
+          } catch (e) {
+            failed = true;
+            thrown = e;
+          }
+          return failed || !engine._h;
+        }
+      : null;
+    this._searching = true;
+    let result;
+    try {
+      result = handle.search(limits, report);
+    } finally {
+      this._searching = false;
+      if (!this._h) handle.delete();
+    }
+    if (failed) throw thrown;
+    return result;
   };
   // Forgets the table and the move-ordering statistics (between games).
   Engine.prototype.newGame = function () {
     this._live().newGame();
   };
   // Changes the table size in megabytes (clears it).
+  // 1..MAX_HASH_MB; ERR_OUT_OF_MEMORY (the table as it was) when the memory is not there.
   Engine.prototype.setHashSize = function (mb) {
-    this._live().setHashSize(Math.max(1, Math.floor(mb)));
+    const size = hashSize(mb);
+    if (!this._live().setHashSize(size)) throw noRoom('a table of ' + size + ' MB (the table keeps its size)');
   };
-  // Frees the engine's memory in the module (a second call does nothing).
+  // Frees the engine's memory in the module (a second call does nothing); from onInfo, once
+  // the search has returned.
   Engine.prototype.delete = function () {
     if (!this._h) return;
     if (finalizer) finalizer.unregister(this);
-    this._h.delete();
+    const handle = this._h;
     this._h = null;
+    if (!this._searching) handle.delete();
   };
   makeDisposable(Engine.prototype);
 

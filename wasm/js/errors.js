@@ -8,6 +8,10 @@ export const WRAPPER_ERRORS = {
   damaged: 'ERR_MODULE_DAMAGED', // the embedded WebAssembly does not unpack or compile
   engineDeleted: 'ERR_ENGINE_DELETED', // a call on an engine after delete()
   engineFailed: 'ERR_ENGINE_FAILED', // the engine worker's module did not start or a search threw
+  engineHash: 'ERR_ENGINE_HASH', // a table size that is not a whole number of MB from 1 to 1024
+  engineOption: 'ERR_ENGINE_OPTION', // a search option unknown or not a whole number in its range
+  engineBusy: 'ERR_ENGINE_BUSY', // a call on an engine from its own onInfo (but delete())
+  outOfMemory: 'ERR_OUT_OF_MEMORY', // the module's memory cannot hold what a call needs
 };
 
 // An error of the library: `code` always; `candidates` (ERR_MOVE_AMBIGUOUS), `line` (PGN) and

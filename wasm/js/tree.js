@@ -45,17 +45,14 @@ export function installTree(api, m) {
 
   // Returns the nodes of a line from its first move to its end: the line through node `id`
   // (the current node by default), continued after it by the first choices; SAN in { letters }.
+  // Only the line's nodes are written by the module (not the whole tree).
   Game.prototype.line = function (id, options) {
-    const tree = this.tree(options);
-    const at = id === undefined ? tree.current : nodeId(id);
-    if (!tree.nodes[at]) throw codedError('ERR_GAME_NODE', 'this game has no move with id ' + at);
-    const line = [];
-    for (let node = tree.nodes[at]; node.parent !== null; node = tree.nodes[node.parent]) line.unshift(node);
-    for (let node = tree.nodes[at]; node.children.length > 0;) {
-      node = tree.nodes[node.children[0]];
-      line.push(node);
-    }
-    return line;
+    const at = id === undefined ? -1 : nodeId(id);
+    const letters = lettersOf(options);
+    const line = answer(m.gameLine(this._live(), at, letters));
+    return line.nodes.map(function (node, i) {
+      return treeNode(node, line.ids[i]);
+    });
   };
 
   // Goes to node `id`: the game's position, history and view become those of its line.

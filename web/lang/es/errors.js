@@ -65,4 +65,9 @@ export default {
   ERR_MODULE_DAMAGED: 'El módulo de ajedrez (chess960.js) está dañado. Vuelva a cargar la página.',
   ERR_ENGINE_DELETED: 'El motor de ajedrez se ha cerrado. Vuelva a cargar la página.',
   ERR_ENGINE_FAILED: 'El motor de ajedrez no pudo calcular. Vuelva a cargar la página.',
+  ERR_ENGINE_HASH: 'El tamaño de la tabla del motor debe ser un número entero de megabytes entre 1 y 1024.',
+  ERR_ENGINE_OPTION: 'Este ajuste de búsqueda no es válido: indique un número entero dentro de su rango.',
+  ERR_ENGINE_BUSY: 'El motor de ajedrez todavía está calculando: inténtelo de nuevo cuando haya respondido.',
+  ERR_OUT_OF_MEMORY:
+    'No hay memoria suficiente para esto. Cierre las partidas o archivos que ya no necesite e inténtelo de nuevo.',
 };

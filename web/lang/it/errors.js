@@ -64,4 +64,8 @@ export default {
   ERR_MODULE_DAMAGED: 'Il modulo scacchistico (chess960.js) è danneggiato. Ricaricare la pagina.',
   ERR_ENGINE_DELETED: 'Il motore scacchistico è stato chiuso. Ricaricare la pagina.',
   ERR_ENGINE_FAILED: 'Il motore scacchistico non è riuscito a calcolare. Ricaricare la pagina.',
+  ERR_ENGINE_HASH: 'La dimensione della tabella del motore deve essere un numero intero di megabyte da 1 a 1024.',
+  ERR_ENGINE_OPTION: 'Questa impostazione di ricerca non è valida: indicare un numero intero nel suo intervallo.',
+  ERR_ENGINE_BUSY: 'Il motore scacchistico sta ancora calcolando: riprovare dopo la sua risposta.',
+  ERR_OUT_OF_MEMORY: 'Non c’è memoria sufficiente. Chiudere le partite o i file non più necessari e riprovare.',
 };

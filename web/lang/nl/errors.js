@@ -64,4 +64,9 @@ export default {
   ERR_MODULE_DAMAGED: 'De schaakmodule (chess960.js) is beschadigd. Laad de pagina opnieuw.',
   ERR_ENGINE_DELETED: 'De schaakengine is afgesloten. Laad de pagina opnieuw.',
   ERR_ENGINE_FAILED: 'De schaakengine kon niet rekenen. Laad de pagina opnieuw.',
+  ERR_ENGINE_HASH: 'De tabelgrootte van de schaakengine moet een geheel aantal megabytes van 1 tot 1024 zijn.',
+  ERR_ENGINE_OPTION: 'Deze zoekinstelling is ongeldig: geef een geheel getal binnen het bereik.',
+  ERR_ENGINE_BUSY: 'De schaakengine rekent nog: probeer het opnieuw zodra hij heeft geantwoord.',
+  ERR_OUT_OF_MEMORY:
+    'Er is niet genoeg geheugen hiervoor. Sluit partijen of bestanden die niet meer nodig zijn en probeer het opnieuw.',
 };

@@ -61,4 +61,8 @@ export default {
   ERR_MODULE_DAMAGED: 'Moduł szachowy (chess960.js) jest uszkodzony. Odśwież stronę.',
   ERR_ENGINE_DELETED: 'Silnik szachowy został zamknięty. Odśwież stronę.',
   ERR_ENGINE_FAILED: 'Silnik szachowy nie mógł liczyć. Odśwież stronę.',
+  ERR_ENGINE_HASH: 'Rozmiar tablicy silnika musi być liczbą całkowitą megabajtów od 1 do 1024.',
+  ERR_ENGINE_OPTION: 'To ustawienie wyszukiwania jest nieprawidłowe: podaj liczbę całkowitą z jego zakresu.',
+  ERR_ENGINE_BUSY: 'Silnik szachowy wciąż liczy: spróbuj ponownie, gdy odpowie.',
+  ERR_OUT_OF_MEMORY: 'Brakuje pamięci. Zamknij niepotrzebne partie lub pliki i spróbuj ponownie.',
 };
