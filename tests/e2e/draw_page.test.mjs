@@ -180,6 +180,7 @@ describe('draw page', () => {
   test('960 rounds: every position once; without no. 518 the limit said is the real one, from the options', async () => {
     const page = await site.browser.newPage({ locale: 'de-DE' });
     await open(page, site.server.url);
+    assert.match(await page.textContent('#rounds-limit'), /bis zu 959 Runden: 959 Stellungen bleiben/, 'on opening');
     await page.uncheck('#exclude-518');
     assert.match(await page.textContent('#rounds-limit'), /bis zu 960 Runden: 960 Stellungen bleiben/);
     await page.fill('#rounds', '960');

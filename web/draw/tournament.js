@@ -203,5 +203,7 @@ export function create(api) {
     showLimit();
   });
   for (const id of ['exclude-518', 'both-colours', 'exclude-evals']) byId(id).addEventListener('change', showLimit);
+  showEvalsCount();
+  showLimit();
   return { draw, render, fromAddress };
 }
