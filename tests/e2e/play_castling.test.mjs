@@ -127,4 +127,40 @@ describe('play page castling card', () => {
       await context.close();
     }
   });
+
+  test('on a phone (390 x 844) a castling button never breaks its notation: "O-O-O" on one line', async () => {
+    const { page, problems, context } = await openPage(site.browser, `${site.server.url}play.html?n=709`, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    // No. 709 (RKBBQNNR): with c1 and d1 cleared, the king dropped on c1 asks "king step or castling".
+    await play(page, 'e2e3', 'e7e6', 'd1e2', 'd8e7', 'd2d3', 'd7d6', 'c1d2', 'c8d7');
+    await page.tap('#board [data-square="b1"]');
+    await page.tap('#board [data-square="c1"]');
+    await page.locator('#castle-dialog').waitFor({ state: 'visible' });
+    // Returns how many lines the characters of `word` take in the element `selector`.
+    const linesOf = (selector, word) =>
+      page.evaluate(
+        ({ selector, word }) => {
+          const node = [...document.querySelector(selector).querySelectorAll('*')]
+            .concat([document.querySelector(selector)])
+            .flatMap((e) => [...e.childNodes])
+            .find((n) => n.nodeType === 3 && n.data.includes(word));
+          const range = document.createRange();
+          range.setStart(node, node.data.indexOf(word));
+          range.setEnd(node, node.data.indexOf(word) + word.length);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        },
+        { selector, word },
+      );
+    assert.equal((await page.textContent('#castle-castle')).trim(), 'Rochade O-O-O');
+    assert.equal(await linesOf('#castle-castle', 'O-O-O'), 1, 'the dialog button');
+    assert.equal(await linesOf('#castle-long', 'O-O-O'), 1, 'the O-O-O button');
+    await page.tap('#castle-castle');
+    await waitPlies(page, 9);
+    assert.equal(await linesOf('#move-list', 'O-O-O'), 1, 'the move list');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

@@ -83,4 +83,30 @@ describe('play page layout on laptop screens', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test('1366×768: "Notes on the move" opened and typed in keeps the whole board in view beside the editor', async () => {
+    const { page, context, problems } = await openPage(site.browser, `${site.server.url}play.html?n=518&lang=en`, {
+      viewport: { width: 1366, height: 768 },
+      locale: 'en-GB',
+      timeout: 15000,
+    });
+    for (const san of ['e4', 'e5', 'Nf3']) {
+      await page.fill('#move-input', san);
+      await page.press('#move-input', 'Enter');
+    }
+    await page.waitForFunction(() => document.querySelectorAll('#move-list [data-ply]').length === 3);
+    await page.click('#notes-open');
+    await page.keyboard.type('a plan');
+    const inView = await page.evaluate(() => {
+      const r = document.getElementById('notes-comment').getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    assert.equal(inView, true, 'the comment being typed is in view');
+    const m = await measure(page);
+    assert.ok(m.board.top >= 0 && m.board.bottom <= m.height, `the board in view: ${m.board.top}..${m.board.bottom}`);
+    for (const l of m.labels) assert.ok(l.top >= 0 && l.bottom <= m.height, `label ${l.text} in view`);
+    if (process.env.CHESS960_SHOTS) await page.screenshot({ path: process.env.CHESS960_SHOTS + '/notes-1366.png' });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

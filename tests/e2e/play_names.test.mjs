@@ -87,4 +87,46 @@ describe("players' names with direction marks", () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  // A name that closes its isolation first (U+2069, pop directional isolate) and then overrides.
+  const ESCAPING = `Anna\u2069${RLO} Schmidt`;
+
+  test('a name that pops its isolation before a U+202E turns nothing round: recent list, game list', async () => {
+    const { page, context, problems } = await openPage(site.browser, `${site.server.url}play.html?n=518`, {
+      timeout: 15000,
+    });
+    await page.click('#pgn-section summary');
+    await page.fill('#tag-White', ESCAPING);
+    await page.fill('#tag-Black', BLACK);
+    await page.fill('#move-input', 'e4');
+    await page.press('#move-input', 'Enter');
+    await page.waitForSelector('#move-list [data-ply]');
+    await page.click('#recent-section summary');
+    await page.waitForSelector('#recent-list .recent-item');
+    assertLeftToRight(await letterEdges(page, '#recent-list .recent-item', BLACK), 'recent list, Black');
+    assertLeftToRight(await letterEdges(page, '#recent-list .recent-item', 'Partie'), 'recent list, "diese Partie"');
+    const pgn = [
+      `[Event "Open\u2069${RLO}"]\n[Round "3"]\n[White "${ESCAPING}"]\n[Black "${BLACK}"]\n[Result "*"]\n\n1. e4 e5 *\n`,
+      `[Event "Open"]\n[White "Carla"]\n[Black "Dora"]\n[Result "*"]\n\n1. d4 *\n`,
+    ].join('\n');
+    await page.fill('#pgn-in', pgn);
+    await page.click('#pgn-import');
+    await page.waitForSelector('#games-panel:not([hidden]) #games-rows tr[data-game="1"]');
+    assertLeftToRight(await letterEdges(page, '#games-rows tr[data-game="1"] .col-players', BLACK), 'game list');
+    assertLeftToRight(await letterEdges(page, '#games-rows tr[data-game="1"] .col-event', 'Runde'), 'round');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a bad ?n= value with a U+202E does not turn the notice round', async () => {
+    const { page, context, problems } = await openPage(
+      site.browser,
+      `${site.server.url}play.html?n=${encodeURIComponent('\u2069' + RLO + '12x')}&lang=en`,
+      { timeout: 15000, locale: 'en-GB' },
+    );
+    await page.waitForFunction(() => /invalid value/.test(document.getElementById('notice').textContent));
+    assertLeftToRight(await letterEdges(page, '#notice', 'showing'), 'the notice after the value');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

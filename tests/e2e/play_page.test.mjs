@@ -431,6 +431,34 @@ describe('play page', () => {
     await context.close();
   });
 
+  test('the replace question: "1 Halbzug", what replaces the game, the address kept until the player answers', async () => {
+    const { page, problems, context } = await open('http', '?n=3');
+    await textMove(page, 'e4');
+    const base = page.url().split('?')[0];
+    await page.goto(base + '?n=740');
+    await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+    const text = await page.textContent('#confirm-text');
+    assert.match(text, /\(1 Halbzug\)/, text);
+    assert.match(text, /neue Partie: Startstellung Nr\. 740\./, text);
+    assert.equal(new URL(page.url()).searchParams.get('n'), '740', 'the address stays while the question is open');
+    await page.click('#confirm-choices button:text("Partie fortsetzen")');
+    await page.waitForFunction(() => !new URLSearchParams(location.search).has('n'));
+    assert.deepEqual(await moveTexts(page), ['e4']);
+    // Two half-moves in Polish take the form of 2-4; replacing applies the address, then drops it.
+    await textMove(page, 'e5');
+    await page.goto(base + '?n=740&lang=pl');
+    await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+    await page.waitForFunction(() => /\(2 półruchy\)/.test(document.getElementById('confirm-text').textContent));
+    assert.match(await page.textContent('#confirm-text'), /Pozycja początkowa nr 740/);
+    assert.equal(new URL(page.url()).searchParams.get('n'), '740');
+    await page.click('#confirm-choices .btn-primary');
+    await waitPlies(page, 0);
+    assert.equal(await rank(page, 1), 'RBBKNNQR', 'no. 740');
+    assert.equal(new URL(page.url()).searchParams.get('n'), null);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('corrupt storage never breaks the page: the backup is used, else a new game starts', async () => {
     const { page, problems, context } = await open('http', '?n=518');
     await textMove(page, 'e4');

@@ -287,4 +287,45 @@ describe('play page: the game tree', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test('[%eval] is shown at the move; the notes editor shows evaluation and clock as fields and keeps them in the text', async () => {
+    const { page, problems, context } = await openPage(site.browser, url('?n=518&lang=en'), { locale: 'en-GB' });
+    const pgn =
+      '[Event "Engines"]\n[Result "*"]\n\n' +
+      '1. e4 {[%eval 0.20] [%clk 0:02:58] best by test} e5 {[%eval #-3]} ' +
+      '2. Nf3 {[%eval -1.5,18] [%emt 0:00:05] [%cal Gg1f3]} *';
+    await importPgn(page, pgn, 3);
+    const figures = () => page.$$eval('#move-list .move-eval', (ns) => ns.map((n) => n.textContent));
+    assert.deepEqual(await figures(), ['+0.20', '#-3', '−1.50']);
+    assert.deepEqual((await listed(page)).comments, ['best by test'], 'commands are not shown as words');
+    // e4: the words in the comment box, the commands as fields.
+    await moveButton(page, 'e4').click();
+    await page.click('#notes-open');
+    assert.equal(await page.inputValue('#notes-comment'), 'best by test');
+    assert.equal(await page.inputValue('#notes-eval'), '+0.20');
+    assert.equal(await page.inputValue('#notes-clock'), '0:02:58');
+    await page.fill('#notes-comment', 'the best');
+    await page.fill('#notes-eval', '-0.35');
+    await page.click('#notes-save');
+    assert.equal(await page.isVisible('#notes-form'), false);
+    assert.deepEqual(await figures(), ['−0.35', '#-3', '−1.50']);
+    // Nf3: a new clock; its other commands stay as they were.
+    await moveButton(page, 'Nf3').click();
+    await page.click('#notes-open');
+    assert.equal(await page.inputValue('#notes-comment'), '');
+    assert.equal(await page.inputValue('#notes-eval'), '-1.50,18');
+    await page.fill('#notes-clock', '0:01:00');
+    await page.fill('#notes-eval', 'much better');
+    await page.click('#notes-save');
+    assert.match(await page.textContent('#notes-error'), /is not an evaluation/);
+    assert.equal(await page.isVisible('#notes-form'), true, 'a value the core does not read is refused');
+    await page.fill('#notes-eval', '-1.50,18');
+    await page.click('#notes-save');
+    assert.equal(await page.isVisible('#notes-form'), false);
+    const out = await page.inputValue('#pgn-out');
+    assert.ok(out.includes('{the best [%eval -0.35] [%clk 0:02:58]}'), out);
+    assert.ok(out.includes('{[%eval -1.5,18] [%emt 0:00:05] [%cal Gg1f3] [%clk 0:01:00]}'), out);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

@@ -19,7 +19,8 @@
 //   adopt(replayed, { save }), keepAsNewGame(id, now), noteSaved({ rev, lineage, updated })
 //   showNotice(key, params), focusBoard(), showEarly(pieces, lastMove)
 //   currentRecord(), plies(), isOver(), letters(), notation(), pgnText(), api()   what others read
-//   snapshot() -> { startFen, moves, fen, turn, moveNumber, over, live, dialogOpen, letters }
+//   snapshot() -> { startFen, moves, shown, fen, turn, moveNumber, over, live, dialogOpen, letters }
+//                  (moves: the line's, up to its live end; shown: how many of them the board shows)
 // The game is a tree (game.tree()): the core stands at the end of the line shown; a move played
 // while an earlier position of it is shown starts a side line there (or steps on when it is the
 // line's next move), and the computer answers only at the end of the line it plays on. Walking
@@ -31,7 +32,6 @@ import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import { storageGet, storageSet } from '../shared/page.js';
 import * as boardView from './board-view.js';
-import * as castling from './castling.js';
 import * as dialogs from './dialogs.js';
 import * as gameTree from './game-tree.js';
 import * as lines from './lines.js';
@@ -442,11 +442,7 @@ export function review(ply) {
   state.review = ply === null || ply >= plies ? null : Math.max(0, ply);
   state.board.cancel();
   drawBoard();
-  const panel = panelState();
-  render.status(panel);
-  render.buttons(panel);
-  render.moves(panel);
-  castling.render(panel);
+  render.shown(panelState());
   notify();
 }
 
@@ -590,7 +586,7 @@ export function focusBoard() {
 
 // Shows a position before the game has started (the first diagram, with a move it took).
 export function showEarly(pieces, lastMove) {
-  const frame = { pieces: pieces, lastMove: lastMove, check: null };
+  const frame = { pieces, lastMove, check: null };
   state.board.show({ frame, view: null, interactive: false, live: true, orientation: state.orientation, label: '' });
 }
 
@@ -600,6 +596,7 @@ export function snapshot() {
   return {
     startFen: state.record.startFen,
     moves: state.view.history.uci.slice(),
+    shown: state.review === null ? state.view.history.uci.length : state.review,
     fen: state.view.fen,
     turn: state.view.turn,
     moveNumber: state.view.moveNumber,

@@ -7,23 +7,25 @@
 //   setUp({ onOpen(), onClose() })    told when a question opens and closes
 //   ask(dialog, buttons, cancelButton, focusElement, relabel) -> Promise(value | null)
 //   choose({ title, text, choices: [{ label, value, primary }] }) -> Promise(value | null)
-//                                      texts as [key, params] of the translator
+//                                      texts as [key, params] of the translator, or functions
 //   promotion(choices, color) -> Promise(move | null)   choices: gesture moves q, r, b, n
 //   castling(square, step, castling) -> Promise(move | null)
-//   confirmReplace(plies, unsaved) -> Promise(true | false)
+//   confirmReplace(plies, unsaved, instead()) -> Promise(true | false)
 //   resign() -> Promise('resign-w' | 'resign-b' | null);  agreeDraw() -> Promise('agreement' | null)
 //   resolve(value), cancel(), isOpen(), relabel()
 import * as board from '../board/board.js';
 import { byId, el, svg } from '../shared/dom.js';
 import { t } from '../shared/i18n.js';
+import { halfMoves } from './counts.js';
+import { keepMoves } from './notation.js';
 import './words.js';
 
 let hooks = { onOpen: function () {}, onClose: function () {} };
 let current = null; // { finish(value), relabel() }
 
-// Returns the text of a [key, params] pair.
+// Returns the text of a [key, params] pair, or of a function that says it.
 function say(spec) {
-  return t(spec[0], spec[1]);
+  return typeof spec === 'function' ? spec() : t(spec[0], spec[1]);
 }
 
 // Opens a question: `show` opens it and returns how to close it; resolves with the answer.
@@ -127,7 +129,8 @@ export function castling(square, step, castle) {
   function relabel() {
     byId('castle-text').textContent = say(['play.castleText', { square: square }]);
     byId('castle-step').textContent = say(['play.castleKingStep', { square: square }]);
-    byId('castle-castle').textContent = say(['play.castleDo', { san: castle.side === 'h' ? 'O-O' : 'O-O-O' }]);
+    const san = castle.side === 'h' ? 'O-O' : 'O-O-O';
+    byId('castle-castle').replaceChildren(...keepMoves(say(['play.castleDo', { san: san }]), [san]));
   }
   const buttons = [
     { el: byId('castle-step'), value: step },
@@ -180,11 +183,13 @@ export function agreeDraw() {
 }
 
 // Asks before a game with `plies` half-moves is replaced: an unfinished one (kept in the recent
-// list), or one that could not be saved (`unsaved`: lost unless downloaded).
-export function confirmReplace(plies, unsaved) {
+// list), or one that could not be saved (`unsaved`: lost unless downloaded); `instead()` says
+// what would replace it.
+export function confirmReplace(plies, unsaved, instead) {
+  const key = unsaved ? 'play.confirmTextUnsaved' : 'play.confirmText';
   return choose({
     title: ['play.confirmTitle'],
-    text: [unsaved ? 'play.confirmTextUnsaved' : 'play.confirmText', { moves: plies }],
+    text: () => t(key, { moves: halfMoves(plies) }) + (instead ? ' ' + instead() : ''),
     choices: [
       { label: ['play.confirmNo'], value: false },
       { label: ['play.confirmYes'], value: true, primary: true },

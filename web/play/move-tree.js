@@ -1,16 +1,19 @@
 // The move list as a tree: the main line in rows of move pairs; after a move, its comment, and the
 // side lines that replace it, each a group named "side line" and indented under the move (nested
-// lines deeper, up to a limit the style sheet sets), with their own comments, NAG glyphs and
-// clocks. Every move is a button (data-node: its id in the tree); the moves of the line the game
-// is on also carry data-ply, and the one shown aria-current. Comments are text, never markup.
+// lines deeper, up to a limit the style sheet sets), with their own comments, NAG glyphs, clocks
+// and evaluations ([%eval] as a small figure). Every move is a button (data-node: its id in the
+// tree); the moves of the line the game is on also carry data-ply, and the one shown aria-current.
+// Comments are text, never markup, each isolated (<bdi>) so that its direction marks stay inside.
 // Draws from game.tree() and the frames of the line shown; asks the core nothing.
 //
 //   draw(list, state)   state: { tree, view, frames, review } (the controller's panel state)
 //   nagGlyph(n) -> '!' … '$n';  nagWords(n) -> spoken name or ''
 //   clockText(seconds) -> '0:02:58'
 import { el } from '../shared/dom.js';
-import { t } from '../shared/i18n.js';
+import { lang, t } from '../shared/i18n.js';
+import { evalFigure, words as commentWords } from './comment-commands.js';
 import { lineIds } from './lines.js';
+import { contained } from './names.js';
 import * as record from './record.js';
 import { moveLabel } from './speech.js';
 import './words.js';
@@ -77,7 +80,7 @@ function numberText(ctx, node) {
   return n.number + (n.color === 'w' ? '.' : '…');
 }
 
-// Returns the button of a node's move with its NAG glyphs and clock.
+// Returns the button of a node's move with its NAG glyphs, clock and evaluation.
 function moveCell(ctx, node) {
   const n = record.moveNumber(ctx.first + node.ply - 1);
   const onLine = ctx.ids[node.ply] === node.id;
@@ -102,21 +105,18 @@ function moveCell(ctx, node) {
     : null;
   const clock =
     node.clock === null ? null : el('span', { class: 'clock', title: t('play.clock') }, clockText(node.clock));
-  return el('span', { class: 'move-cell' }, button, glyphs, clock);
+  const evaluation =
+    node.eval === null
+      ? null
+      : el('span', { class: 'move-eval', title: t('play.evalTitle') }, evalFigure(node.eval, lang()));
+  return el('span', { class: 'move-cell' }, button, glyphs, clock, evaluation);
 }
 
-// Returns a comment's words without its [%clk]-style commands (shown as clocks), or ''.
-function commentWords(text) {
-  return text
-    .replace(/\[%[^\]]*\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-// Returns a comment as text in its own element, or null when it holds only commands.
+// Returns a comment as text in its own element (a <p> of its own, or a <bdi> inside a side
+// line, isolated from the moves around it), or null when it holds only commands.
 function commentOf(text, tag) {
   const words = commentWords(text);
-  return words ? el(tag, { class: 'move-comment' }, words) : null;
+  return words ? el(tag, { class: 'move-comment' }, contained(words)) : null;
 }
 
 // Returns the group of one side line from node `id` on, with the lines nested in it.
@@ -124,14 +124,14 @@ function sideLine(ctx, id, depth) {
   const group = el('div', { class: 'side-line', role: 'group', 'aria-label': t('play.sideLine'), 'data-depth': depth });
   let node = ctx.tree.nodes[id];
   let needNumber = true;
-  const before = commentOf(node.commentBefore, 'span');
+  const before = commentOf(node.commentBefore, 'bdi');
   if (before) group.append(before);
   for (;;) {
     const white = record.moveNumber(ctx.first + node.ply - 1).color === 'w';
     if (white || needNumber) group.append(el('span', { class: 'move-no' }, numberText(ctx, node)));
     group.append(moveCell(ctx, node));
     needNumber = false;
-    const comment = commentOf(node.comment, 'span');
+    const comment = commentOf(node.comment, 'bdi');
     if (comment) {
       group.append(comment);
       needNumber = true;

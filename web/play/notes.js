@@ -1,16 +1,19 @@
 // The notes editor of the move shown (below the move list): its comment after the move (at the
-// start: the game's comment), the comment before a side line's first move, its move and position
-// assessment (NAGs; others it has are kept), and its line: one place up, the main line, deleted
-// from there (asked first). Enter or the button saves, Escape cancels; the focus goes back to the
+// start: the game's comment), the comment before a side line's first move, the move's evaluation
+// and clock ([%eval] and [%clk] of its comment, as fields: comment-commands.js; other commands
+// are kept as they are), its move and position assessment (NAGs; others it has are kept), and its
+// line: one place up, the main line, deleted from there (asked first). Enter or the button saves, Escape cancels; the focus goes back to the
 // button that opened it. Changes the game only through the controller.
 //
 //   setUp()   binds the editor to the page
 import { byId, el } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
+import * as commands from './comment-commands.js';
 import * as controller from './controller.js';
 import * as dialogs from './dialogs.js';
 import { onMainLine } from './lines.js';
-import { nagGlyph } from './move-tree.js';
+import { clockText, nagGlyph } from './move-tree.js';
+import { isolated } from './names.js';
 import * as record from './record.js';
 import './words.js';
 
@@ -18,6 +21,7 @@ const MOVE_NAGS = [1, 2, 3, 4, 5, 6];
 const POSITION_NAGS = [10, 13, 14, 15, 16, 17, 18, 19];
 const t = i18n.t;
 let nodeId = null; // the node being edited, null while closed
+let shownFields = null; // the values the fields were filled with: { eval, clk }
 
 // Returns true while the editor is open.
 function isOpen() {
@@ -59,10 +63,17 @@ function fill() {
   const startsSideLine = !!parent && parent.children[0] !== node.id;
   nodeId = node.id;
   label(node, node.nags);
-  byId('notes-comment').value = node.comment;
-  byId('notes-before').value = node.commentBefore;
+  shownFields = {
+    eval: node.eval === null ? '' : commands.evalValue(node.eval),
+    clk: node.clock === null ? '' : clockText(node.clock),
+  };
+  byId('notes-comment').value = commands.words(node.comment);
+  byId('notes-before').value = commands.words(node.commentBefore);
+  byId('notes-eval').value = shownFields.eval;
+  byId('notes-clock').value = shownFields.clk;
   byId('notes-before-field').hidden = !startsSideLine;
   byId('notes-nags').hidden = !node.id;
+  byId('notes-commands').hidden = !node.id;
   byId('notes-promote').disabled = !node.id || onMainLine(tree, node.id);
   byId('notes-main').disabled = !node.id || onMainLine(tree, node.id);
   byId('notes-delete').disabled = !node.id;
@@ -99,14 +110,41 @@ function done(err) {
   byId('notes-error').textContent = i18n.error(err);
 }
 
+// Returns the fields' commands that changed ({ eval: value | '' }), or { error } for a value the
+// core does not read (the field focused).
+function changedFields() {
+  const changes = {};
+  for (const [name, id] of [
+    ['eval', 'notes-eval'],
+    ['clk', 'notes-clock'],
+  ]) {
+    const value = byId(id)
+      .value.trim()
+      .replace(/\u2212/g, '-');
+    if (value === shownFields[name]) continue;
+    if (value && !commands.readable(controller.api(), name, value)) {
+      byId(id).focus();
+      return { error: t(name === 'eval' ? 'play.notes.badEval' : 'play.notes.badClock', { value: isolated(value) }) };
+    }
+    changes[name] = value;
+  }
+  return changes;
+}
+
 // Saves the notes of the form into the node edited.
 function save(ev) {
   ev.preventDefault();
   const node = controller.tree().nodes[nodeId];
   if (!node) return close();
-  const notes = { comment: byId('notes-comment').value };
+  const changes = node.id ? changedFields() : {};
+  if (changes.error) {
+    byId('notes-error').textContent = changes.error;
+    return;
+  }
+  const notes = { comment: commands.compose(node.comment, byId('notes-comment').value, changes) };
   if (node.id) notes.nags = chosenNags(node);
-  if (!byId('notes-before-field').hidden) notes.before = byId('notes-before').value;
+  if (!byId('notes-before-field').hidden)
+    notes.before = commands.compose(node.commentBefore, byId('notes-before').value, {});
   done(controller.editNode(node.id, notes));
 }
 

@@ -3,7 +3,8 @@
 // the page title and the header links. Reads the snapshot of game.view() and the record; asks
 // the core nothing.
 //
-//   all(state)     everything below;   moves(state), status(state), buttons(state), reset()
+//   all(state)     everything below;   shown(state) (all but the start number), moves(state),
+//                  status(state), buttons(state), reset()
 //   statusText(record, view) -> "Weiß am Zug", "Schachmatt. Weiß gewinnt (1-0)." …
 // state: { record, view, tree, frames, review: ply|null, canUndo, canRedo }
 import { byId } from '../shared/dom.js';
@@ -12,6 +13,7 @@ import { setNumber } from '../shared/site-nav.js';
 import * as castling from './castling.js';
 import * as record from './record.js';
 import * as moveTree from './move-tree.js';
+import { keepMoves } from './notation.js';
 import { sideName } from './speech.js';
 import './words.js';
 
@@ -44,11 +46,9 @@ export function status(state) {
   byId('board').setAttribute('aria-label', t('play.boardLabel', { status: text }));
   byId('review-bar').hidden = state.review === null;
   if (state.review !== null) {
-    const sans = state.view.history.san;
-    byId('review-text').textContent =
-      state.review === 0
-        ? t('play.reviewingStart')
-        : t('play.reviewing', { ply: state.review, move: sans[state.review - 1] });
+    const move = state.view.history.san[state.review - 1];
+    const text = state.review === 0 ? t('play.reviewingStart') : t('play.reviewing', { ply: state.review, move });
+    byId('review-text').replaceChildren(...keepMoves(text, state.review === 0 ? [] : [move]));
   }
 }
 
@@ -100,13 +100,18 @@ export function start(state) {
   byId('nav-play')?.setAttribute('href', 'play.html');
 }
 
-// Draws the whole panel.
-export function all(state) {
+// Draws what depends on the position shown: status, buttons, move list, castling card.
+export function shown(state) {
   status(state);
   buttons(state);
   moves(state);
-  start(state);
   castling.render(state);
+}
+
+// Draws the whole panel.
+export function all(state) {
+  shown(state);
+  start(state);
 }
 
 // Empties the move list (the next draw redraws it).

@@ -11,10 +11,13 @@
 //   changed()                                 the game or the list changed: redraws the recent list
 //   pgnContext()                              what pgn.js and database/ need of the page
 import { byId } from '../shared/dom.js';
+import { t } from '../shared/i18n.js';
 import { queryParams, updateUrl } from '../shared/page.js';
 import * as startNumber from '../shared/start-number.js';
 import * as controller from './controller.js';
+import { halfMoves } from './counts.js';
 import * as dialogs from './dialogs.js';
+import { isolated } from './names.js';
 import * as newGameDialog from './new-game.js';
 import * as record from './record.js';
 import * as recent from './recent.js';
@@ -35,16 +38,31 @@ function startGame(start) {
 }
 
 // Resolves true when the game on the page may be replaced (asks for an unfinished one, and for
-// a finished one that could not be saved).
-function confirmIfNeeded() {
+// a finished one that could not be saved); `instead()` says what would replace it.
+function confirmIfNeeded(instead) {
   const plies = controller.plies();
   if (!sync.unsaved() && (!plies || controller.isOver())) return Promise.resolve(true);
-  return dialogs.confirmReplace(plies, sync.unsaved());
+  return dialogs.confirmReplace(plies, sync.unsaved(), instead);
+}
+
+// Returns a start position's name: "Start position no. 740", or its FEN (isolated).
+function startText(start) {
+  if (start.startNumber === null) return t('play.replaceFen', { fen: isolated(start.startFen) });
+  return t('play.startInfo', { n: start.startNumber });
+}
+
+// Returns what a record would bring: its players (isolated), start and half-moves.
+function gameText(rec) {
+  const tags = rec.tags || {};
+  const params = { start: startText(rec), moves: halfMoves(rec.moves.length) };
+  if (!tags.White && !tags.Black) return t('play.replaceGame', params);
+  params.players = isolated(tags.White || '?') + ' – ' + isolated(tags.Black || '?');
+  return t('play.replaceGamePlayers', params);
 }
 
 // Makes a record the game of this tab after asking; resolves with its half-moves or null.
 export function replace(rec) {
-  return confirmIfNeeded().then(function (ok) {
+  return confirmIfNeeded(() => gameText(rec)).then(function (ok) {
     if (!ok) return null;
     const r = replay(rec);
     if (r.error) return null;
@@ -59,7 +77,7 @@ export function replace(rec) {
 export function newGame() {
   newGameDialog.open(controller.currentRecord().startNumber).then(function (start) {
     if (!start) return;
-    return confirmIfNeeded().then(function (ok) {
+    return confirmIfNeeded(() => t('play.replaceNew', { start: startText(start) })).then(function (ok) {
       if (!ok) return;
       startGame(start);
       controller.showNotice(null);
@@ -127,33 +145,44 @@ function restore(own) {
   return restored;
 }
 
-// Opens the first game of the page (see the header).
+// Takes a start position the address asked for off the address (once it is applied or refused).
+function forgetAddress(address) {
+  if (address.start) updateUrl({ n: null, fen: null });
+}
+
+// Opens the first game of the page (see the header). A start position the address asks for stays
+// in the address until it is applied or the player refused it (a reload asks again).
 export function open(api, tabStore) {
   store = tabStore;
   store.migrate();
   const address = fromAddress(api);
   const own = store.tabGame();
-  if (address.start) updateUrl({ n: null, fen: null });
   addEventListener('storage', onStorage);
   sync.start(store, changed);
   byId('recent-section').addEventListener('toggle', changed);
   if (address.start && !own) {
     startGame(address.start);
+    forgetAddress(address);
     return Promise.resolve();
   }
   const restored = restore(own);
   if (address.bad) {
     const value = address.bad.length > 60 ? address.bad.slice(0, 60) + '…' : address.bad;
-    controller.showNotice('play.err.url', { value: value });
+    controller.showNotice('play.err.url', { value: isolated(value) });
   }
   const wanted = address.start;
   if (!restored) {
     const p = wanted ? null : api.randomPosition();
     startGame(wanted || { startFen: p.fen, startNumber: p.number });
+    forgetAddress(address);
     return Promise.resolve();
   }
-  if (!wanted || (restored.startFen === wanted.startFen && restored.moves.length === 0)) return Promise.resolve();
-  return confirmIfNeeded().then(function (ok) {
+  if (!wanted || (restored.startFen === wanted.startFen && restored.moves.length === 0)) {
+    forgetAddress(address);
+    return Promise.resolve();
+  }
+  return confirmIfNeeded(() => t('play.replaceAddress', { start: startText(wanted) })).then(function (ok) {
+    forgetAddress(address);
     if (!ok) return;
     startGame(wanted);
     controller.showNotice(null);

@@ -25,4 +25,9 @@ export default {
   'engine.line': 'Beste Fortsetzung',
   'engine.evalLabel': 'Bewertung (Bauern, aus Sicht von Weiß)',
   'engine.decimalPoint': ',',
+  'engine.hintOver': 'Die Partie ist beendet: kein Tipp. Die Analyse zeigt jede Stellung.',
+  'engine.hintLiveOnly': 'Einen Tipp gibt es nur für die aktuelle Stellung der Partie: Gehen Sie zum letzten Zug.',
+  'engine.hintComputer': 'Kein Tipp, solange der Computer am Zug ist.',
+  'engine.noneMate': 'Schachmatt: Hier gibt es nichts zu analysieren.',
+  'engine.noneStalemate': 'Patt: Hier gibt es nichts zu analysieren.',
 };

@@ -100,9 +100,9 @@ export default {
   'play.castleDo': 'Rochade {san}',
   'play.confirmTitle': 'Laufende Partie ersetzen?',
   'play.confirmText':
-    'Die laufende Partie ({moves} Halbzüge) ist noch nicht beendet. Sie bleibt unter „Letzte Partien“ gespeichert und kann dort wieder geöffnet werden.',
+    'Die laufende Partie ({moves}) ist noch nicht beendet. Sie bleibt unter „Letzte Partien“ gespeichert und kann dort wieder geöffnet werden.',
   'play.confirmTextUnsaved':
-    'Die laufende Partie ({moves} Halbzüge) ist im Browser nicht gespeichert. Wird sie ersetzt, ist sie verloren – außer Sie haben sie als PGN heruntergeladen.',
+    'Die laufende Partie ({moves}) ist im Browser nicht gespeichert. Wird sie ersetzt, ist sie verloren – außer Sie haben sie als PGN heruntergeladen.',
   'play.confirmYes': 'Ja, ersetzen',
   'play.confirmNo': 'Partie fortsetzen',
   'play.resignTitle': 'Aufgeben',
@@ -211,4 +211,19 @@ export default {
   'play.nag.17': 'Schwarz steht besser',
   'play.nag.18': 'Weiß steht auf Gewinn',
   'play.nag.19': 'Schwarz steht auf Gewinn',
+  'play.halfMoves.one': '{n} Halbzug',
+  'play.halfMoves.few': '{n} Halbzüge',
+  'play.halfMoves.many': '{n} Halbzüge',
+  'play.halfMoves.other': '{n} Halbzüge',
+  'play.replaceNew': 'An ihre Stelle tritt eine neue Partie: {start}.',
+  'play.replaceAddress': 'Die Adresse der Seite verlangt eine neue Partie: {start}.',
+  'play.replaceGame': 'An ihre Stelle tritt eine Partie: {start}, {moves}.',
+  'play.replaceFen': 'Startstellung aus der FEN {fen}',
+  'play.evalTitle': 'Bewertung aus der PGN (Bauern, aus Sicht von Weiß)',
+  'play.notes.eval': 'Bewertung ([%eval], z. B. +0.20 oder #-3)',
+  'play.notes.clock': 'Uhr nach dem Zug ([%clk], h:mm:ss)',
+  'play.notes.badEval':
+    '„{value}“ ist keine Bewertung: Schreiben Sie z. B. +0.20, -1.5 oder #-3 (Matt in 3 für Schwarz).',
+  'play.notes.badClock': '„{value}“ ist keine Uhrzeit: Schreiben Sie Stunden:Minuten:Sekunden, z. B. 1:30:00.',
+  'play.replaceGamePlayers': 'An ihre Stelle tritt die Partie {players}: {start}, {moves}.',
 };

@@ -25,4 +25,9 @@ export default {
   'engine.line': 'Best line',
   'engine.evalLabel': "Evaluation (pawns, from White's side)",
   'engine.decimalPoint': '.',
+  'engine.hintOver': 'The game is over: no hint. The analysis shows any position.',
+  'engine.hintLiveOnly': "A hint is given only for the game's current position: go to its last move.",
+  'engine.hintComputer': 'No hint while the computer is to move.',
+  'engine.noneMate': 'Checkmate: there is nothing to analyse.',
+  'engine.noneStalemate': 'Stalemate: there is nothing to analyse.',
 };

@@ -25,4 +25,9 @@ export default {
   'engine.line': 'Mejor línea',
   'engine.evalLabel': 'Evaluación (en peones, desde el lado de las blancas)',
   'engine.decimalPoint': ',',
+  'engine.hintOver': 'La partida ha terminado: no hay pista. El análisis muestra cualquier posición.',
+  'engine.hintLiveOnly': 'Solo hay pista para la posición actual de la partida: vaya a su última jugada.',
+  'engine.hintComputer': 'No hay pista mientras juega el ordenador.',
+  'engine.noneMate': 'Jaque mate: no hay nada que analizar.',
+  'engine.noneStalemate': 'Ahogado: no hay nada que analizar.',
 };

@@ -25,4 +25,10 @@ export default {
   'engine.line': 'Meilleure suite',
   'engine.evalLabel': 'Évaluation (en pions, du point de vue des Blancs)',
   'engine.decimalPoint': ',',
+  'engine.hintOver': 'La partie est terminée : pas de conseil. L’analyse montre chaque position.',
+  'engine.hintLiveOnly':
+    'Un conseil n’est donné que pour la position actuelle de la partie : allez à son dernier coup.',
+  'engine.hintComputer': 'Pas de conseil tant que l’ordinateur a le trait.',
+  'engine.noneMate': 'Échec et mat : il n’y a rien à analyser.',
+  'engine.noneStalemate': 'Pat : il n’y a rien à analyser.',
 };

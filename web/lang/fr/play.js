@@ -100,9 +100,9 @@ export default {
   'play.castleDo': 'Roquer {san}',
   'play.confirmTitle': 'Remplacer la partie en cours ?',
   'play.confirmText':
-    'La partie en cours ({moves} demi-coups) n’est pas terminée. Elle reste enregistrée sous « Parties récentes » et peut y être rouverte.',
+    'La partie en cours ({moves}) n’est pas terminée. Elle reste enregistrée sous « Parties récentes » et peut y être rouverte.',
   'play.confirmTextUnsaved':
-    'La partie en cours ({moves} demi-coups) n’est pas enregistrée dans le navigateur. Si vous la remplacez, elle est perdue – sauf si vous l’avez téléchargée en PGN.',
+    'La partie en cours ({moves}) n’est pas enregistrée dans le navigateur. Si vous la remplacez, elle est perdue – sauf si vous l’avez téléchargée en PGN.',
   'play.confirmYes': 'Oui, remplacer',
   'play.confirmNo': 'Continuer la partie',
   'play.resignTitle': 'Abandonner',
@@ -211,4 +211,20 @@ export default {
   'play.nag.17': 'les Noirs sont mieux',
   'play.nag.18': 'les Blancs gagnent',
   'play.nag.19': 'les Noirs gagnent',
+  'play.halfMoves.one': '{n} demi-coup',
+  'play.halfMoves.few': '{n} demi-coups',
+  'play.halfMoves.many': '{n} demi-coups',
+  'play.halfMoves.other': '{n} demi-coups',
+  'play.replaceNew': 'Elle est remplacée par une nouvelle partie : {start}.',
+  'play.replaceAddress': 'L’adresse de la page demande une nouvelle partie : {start}.',
+  'play.replaceGame': 'Elle est remplacée par une partie : {start}, {moves}.',
+  'play.replaceFen': 'Position de départ de la FEN {fen}',
+  'play.evalTitle': 'Évaluation du PGN (en pions, du point de vue des Blancs)',
+  'play.notes.eval': 'Évaluation ([%eval], p. ex. +0.20 ou #-3)',
+  'play.notes.clock': 'Pendule après le coup ([%clk], h:mm:ss)',
+  'play.notes.badEval':
+    '« {value} » n’est pas une évaluation : écrivez p. ex. +0.20, -1.5 ou #-3 (mat en 3 pour les Noirs).',
+  'play.notes.badClock':
+    '« {value} » n’est pas une heure de pendule : écrivez heures:minutes:secondes, p. ex. 1:30:00.',
+  'play.replaceGamePlayers': 'Elle est remplacée par la partie {players} : {start}, {moves}.',
 };

@@ -25,4 +25,9 @@ export default {
   'engine.line': 'Linea migliore',
   'engine.evalLabel': 'Valutazione (in pedoni, dal punto di vista del Bianco)',
   'engine.decimalPoint': ',',
+  'engine.hintOver': 'La partita è finita: nessun suggerimento. L’analisi mostra ogni posizione.',
+  'engine.hintLiveOnly': 'Il suggerimento è dato solo per la posizione attuale della partita: vai all’ultima mossa.',
+  'engine.hintComputer': 'Nessun suggerimento mentre muove il computer.',
+  'engine.noneMate': 'Scacco matto: non c’è nulla da analizzare.',
+  'engine.noneStalemate': 'Stallo: non c’è nulla da analizzare.',
 };

@@ -25,4 +25,9 @@ export default {
   'engine.line': 'Beste variant',
   'engine.evalLabel': 'Evaluatie (in pionnen, vanuit wit gezien)',
   'engine.decimalPoint': ',',
+  'engine.hintOver': 'De partij is afgelopen: geen tip. De analyse toont elke stelling.',
+  'engine.hintLiveOnly': 'Een tip is er alleen voor de huidige stelling van de partij: ga naar de laatste zet.',
+  'engine.hintComputer': 'Geen tip zolang de computer aan zet is.',
+  'engine.noneMate': 'Schaakmat: er valt niets te analyseren.',
+  'engine.noneStalemate': 'Pat: er valt niets te analyseren.',
 };

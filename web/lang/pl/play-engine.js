@@ -25,4 +25,9 @@ export default {
   'engine.line': 'Najlepszy wariant',
   'engine.evalLabel': 'Ocena (w pionach, z punktu widzenia białych)',
   'engine.decimalPoint': ',',
+  'engine.hintOver': 'Partia jest zakończona: brak podpowiedzi. Analiza pokazuje każdą pozycję.',
+  'engine.hintLiveOnly': 'Podpowiedź jest tylko dla bieżącej pozycji partii: przejdź do ostatniego ruchu.',
+  'engine.hintComputer': 'Brak podpowiedzi, gdy ruch ma komputer.',
+  'engine.noneMate': 'Mat: nie ma tu nic do analizy.',
+  'engine.noneStalemate': 'Pat: nie ma tu nic do analizy.',
 };

@@ -13,6 +13,7 @@ import { chunk } from '../../shared/chunks.js';
 import * as dom from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
 import * as startNumber from '../../shared/start-number.js';
+import * as names from '../names.js';
 import * as pgn from '../pgn.js';
 import './words.js';
 import '../words.js';
@@ -40,6 +41,7 @@ function loadGames() {
     'shared/i18n.js': i18n,
     'shared/start-number.js': startNumber,
     'shared/library.js': library,
+    'play/names.js': names,
     'play/pgn.js': pgn,
   };
   return chunk('play/database/games.js', () => import('./games.js'), pageModules).then(
