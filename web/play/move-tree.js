@@ -13,7 +13,7 @@ import { el } from '../shared/dom.js';
 import { lang, t } from '../shared/i18n.js';
 import { evalFigure, words as commentWords } from './comment-commands.js';
 import { lineIds } from './lines.js';
-import { contained } from './names.js';
+import { balanced } from '../shared/bidi.js';
 import * as record from './record.js';
 import { moveLabel } from './speech.js';
 import './words.js';
@@ -116,7 +116,7 @@ function moveCell(ctx, node) {
 // line, isolated from the moves around it), or null when it holds only commands.
 function commentOf(text, tag) {
   const words = commentWords(text);
-  return words ? el(tag, { class: 'move-comment' }, contained(words)) : null;
+  return words ? el(tag, { class: 'move-comment' }, balanced(words)) : null;
 }
 
 // Returns the group of one side line from node `id` on, with the lines nested in it.

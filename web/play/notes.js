@@ -13,7 +13,7 @@ import * as controller from './controller.js';
 import * as dialogs from './dialogs.js';
 import { onMainLine } from './lines.js';
 import { clockText, nagGlyph } from './move-tree.js';
-import { isolated } from './names.js';
+import { isolate } from '../shared/bidi.js';
 import * as record from './record.js';
 import './words.js';
 
@@ -124,7 +124,7 @@ function changedFields() {
     if (value === shownFields[name]) continue;
     if (value && !commands.readable(controller.api(), name, value)) {
       byId(id).focus();
-      return { error: t(name === 'eval' ? 'play.notes.badEval' : 'play.notes.badClock', { value: isolated(value) }) };
+      return { error: t(name === 'eval' ? 'play.notes.badEval' : 'play.notes.badClock', { value: isolate(value) }) };
     }
     changes[name] = value;
   }

@@ -17,7 +17,7 @@ import * as startNumber from '../shared/start-number.js';
 import * as controller from './controller.js';
 import { halfMoves } from './counts.js';
 import * as dialogs from './dialogs.js';
-import { isolated } from './names.js';
+import { isolate } from '../shared/bidi.js';
 import * as newGameDialog from './new-game.js';
 import * as record from './record.js';
 import * as recent from './recent.js';
@@ -47,7 +47,7 @@ function confirmIfNeeded(instead) {
 
 // Returns a start position's name: "Start position no. 740", or its FEN (isolated).
 function startText(start) {
-  if (start.startNumber === null) return t('play.replaceFen', { fen: isolated(start.startFen) });
+  if (start.startNumber === null) return t('play.replaceFen', { fen: isolate(start.startFen) });
   return t('play.startInfo', { n: start.startNumber });
 }
 
@@ -56,7 +56,7 @@ function gameText(rec) {
   const tags = rec.tags || {};
   const params = { start: startText(rec), moves: halfMoves(rec.moves.length) };
   if (!tags.White && !tags.Black) return t('play.replaceGame', params);
-  params.players = isolated(tags.White || '?') + ' – ' + isolated(tags.Black || '?');
+  params.players = isolate(tags.White || '?') + ' – ' + isolate(tags.Black || '?');
   return t('play.replaceGamePlayers', params);
 }
 
@@ -168,7 +168,7 @@ export function open(api, tabStore) {
   const restored = restore(own);
   if (address.bad) {
     const value = address.bad.length > 60 ? address.bad.slice(0, 60) + '…' : address.bad;
-    controller.showNotice('play.err.url', { value: isolated(value) });
+    controller.showNotice('play.err.url', { value: isolate(value) });
   }
   const wanted = address.start;
   if (!restored) {

@@ -13,9 +13,28 @@ const PDI = '\u2069';
 const HIDDEN =
   /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
+const OPENS = /[\u2066-\u2068]/; // LRI, RLI, FSI
+
+// Returns the value with its own isolates balanced: a closer (U+2069) that closes nothing the value
+// opened is dropped — it would end the isolation around the value and let an override after it turn
+// the rest of the sentence round — and an isolate it leaves open is closed at its end.
+export function balanced(value) {
+  let open = 0;
+  let out = '';
+  for (const ch of String(value)) {
+    if (OPENS.test(ch)) open++;
+    else if (ch === PDI) {
+      if (!open) continue;
+      open--;
+    }
+    out += ch;
+  }
+  return out + PDI.repeat(open);
+}
+
 // Returns the value as text isolated from the sentence it is put into.
 export function isolate(value) {
-  return FSI + String(value) + PDI;
+  return FSI + balanced(value) + PDI;
 }
 
 // Returns true when the text holds an invisible or direction-changing character.

@@ -12,7 +12,7 @@
 import { byId, el } from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
 import { message as numberMessage } from '../../shared/start-number.js';
-import { contained } from '../names.js';
+import { balanced } from '../../shared/bidi.js';
 import { reason } from '../pgn.js';
 import * as list from './list.js';
 import './words.js';
@@ -37,9 +37,9 @@ function count(n) {
 // direction marks (an unclosed right-to-left override) stay inside it.
 function players(row) {
   const names = el('span', { class: 'game-names' });
-  names.appendChild(el('bdi', { class: 'player-name' }, contained(row.white || '?')));
+  names.appendChild(el('bdi', { class: 'player-name' }, balanced(row.white || '?')));
   names.appendChild(document.createTextNode(' – '));
-  names.appendChild(el('bdi', { class: 'player-name' }, contained(row.black || '?')));
+  names.appendChild(el('bdi', { class: 'player-name' }, balanced(row.black || '?')));
   return names;
 }
 
@@ -47,10 +47,10 @@ function players(row) {
 // each isolated like the names.
 function eventCell(row) {
   const td = el('td', { class: 'col-event' });
-  if (row.event && row.event !== '?') td.appendChild(el('bdi', { class: 'game-event' }, contained(row.event)));
+  if (row.event && row.event !== '?') td.appendChild(el('bdi', { class: 'game-event' }, balanced(row.event)));
   if (row.round && row.round !== '?' && row.round !== '-') {
     if (td.childNodes.length) td.appendChild(document.createTextNode(', '));
-    td.appendChild(el('bdi', { class: 'game-round' }, t('db.round', { round: contained(row.round) })));
+    td.appendChild(el('bdi', { class: 'game-round' }, t('db.round', { round: balanced(row.round) })));
   }
   return td;
 }
