@@ -10,6 +10,7 @@
 //   readText(text), readFile(file)
 import * as library from 'chess960';
 import { chunk } from '../../shared/chunks.js';
+import * as bidi from '../../shared/bidi.js';
 import * as dom from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
 import * as startNumber from '../../shared/start-number.js';
@@ -37,6 +38,7 @@ function count(n) {
 // cannot be loaded is refused with db.loadError.
 function loadGames() {
   const pageModules = {
+    'shared/bidi.js': bidi,
     'shared/dom.js': dom,
     'shared/i18n.js': i18n,
     'shared/start-number.js': startNumber,
