@@ -7,7 +7,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { pgnCommand, Outcome } = require('./pgn.cjs');
-const { eventCommand } = require('./event.cjs');
+const { eventCommand, notUtf8 } = require('./event.cjs');
 
 const HELP = {
   en: `Usage: chess960 <command> [options]
@@ -126,7 +126,7 @@ const TEXT = {
 class UsageError extends Error {
   constructor(message) {
     const chars = [
-      ...message.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+      ...message.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
     ];
     super(chars.length > 200 ? `${chars.slice(0, 200).join('')}…` : chars.join(''));
   }
@@ -291,6 +291,8 @@ async function run(command, args, opts) {
     throw new UsageError(`${command} takes no arguments besides its options (got "${args[0]}")`);
   }
 
+  const badSeed = opts.seed === undefined ? null : notUtf8(opts.seed, '--seed', 'ERR_SEED', opts.lang);
+  if (badSeed && (command === 'random' || command === 'draw')) throw badSeed;
   const api = await loadModule();
   switch (command) {
     case 'position': {

@@ -39,6 +39,59 @@ const TEXT = {
   },
 };
 
+// Invisible or direction-changing characters, as the pages mark them (web/shared/bidi.js): C0 and
+// C1 controls and DEL (a terminal runs ESC sequences), soft hyphen, zero-width and direction
+// marks, embeddings, overrides and isolates, the byte order mark.
+const HIDDEN =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+// Returns the text with each invisible or direction-changing character written as "⟨U+001B⟩", so
+// that what the user gave is printed visibly and no escape sequence reaches the terminal.
+function visible(text) {
+  return String(text).replace(HIDDEN, (c) => `⟨U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟩`);
+}
+
+// Returns the text quoted for a POSIX shell: in single quotes, or, when it holds an invisible
+// character, in bash's $'…' with each such character escaped (\x1b, \u202e), so that the line is
+// printed visibly and still gives the same bytes when run.
+function shellQuote(text) {
+  const s = String(text);
+  HIDDEN.lastIndex = 0;
+  if (!HIDDEN.test(s)) return `'${s.replace(/'/g, `'\\''`)}'`;
+  const escaped = s
+    .replace(/[\\']/g, (c) => `\\${c}`)
+    .replace(HIDDEN, (c) => {
+      const code = c.charCodeAt(0);
+      return code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+  return `$'${escaped}'`;
+}
+
+// The options whose text decides the rounds, with the code that refuses them.
+const DECIDING = [
+  ['public', '--public', 'ERR_EVENT_PUBLIC'],
+  ['secret', '--secret', 'ERR_EVENT_SECRET'],
+  ['commitment', '--commitment', 'ERR_EVENT_COMMITMENT'],
+];
+
+// Returns an error for an argument that holds U+FFFD (null: none). Node decodes the command line
+// as UTF-8 and puts U+FFFD for each byte that is not UTF-8, so that different bytes would read as
+// one text: a value that decides a result is refused with it (a U+FFFD typed on purpose too,
+// which cannot be told apart), never drawn from.
+function notUtf8(value, flag, code, lang) {
+  const at = String(value).indexOf('\ufffd');
+  if (at < 0) return null;
+  const message =
+    lang === 'de'
+      ? `${flag} ist kein gültiger UTF-8-Text: an Stelle ${at + 1} steht U+FFFD, das Zeichen für Bytes, ` +
+        'die kein UTF-8 sind; verschiedene Bytes ergäben dasselbe Ergebnis. Den Wert als UTF-8-Text angeben.'
+      : `${flag} is not valid UTF-8 text: character ${at + 1} is U+FFFD, the mark put for bytes that are ` +
+        'not UTF-8, so that different bytes would give the same result. Give the value as UTF-8 text.';
+  const error = new Error(message);
+  error.code = code;
+  return error;
+}
+
 // Returns the exclusions of the options: --exclude, plus 518 for --no-518 and 534 for --no-534.
 function exclusions(opts) {
   const list = opts.exclude.slice();
@@ -49,11 +102,10 @@ function exclusions(opts) {
 
 // Returns the command line that checks this event later (single quotes keep the shell away).
 function checkLine(c, secret, opts, exclude) {
-  const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
   const parts = ['chess960 event verify', `--commitment ${c}`, `--secret ${secret}`, `--rounds ${opts.rounds}`];
   if (exclude.length) parts.push(`--exclude ${exclude.join(',')}`);
   if (opts.bothColours) parts.push('--both-colours');
-  parts.push(opts.public === undefined ? "[--public '…']" : `--public ${quote(opts.public)}`);
+  parts.push(opts.public === undefined ? "[--public '…']" : `--public ${shellQuote(opts.public)}`);
   return parts.join(' ');
 }
 
@@ -71,6 +123,10 @@ async function eventCommand(sub, args, opts, tools) {
   if (sub !== 'new') need('secret', '--secret S');
   if (sub === 'verify') need('commitment', '--commitment C');
   const t = TEXT[opts.lang] || TEXT.en;
+  for (const [name, flag, code] of DECIDING) {
+    const refused = opts[name] === undefined ? null : notUtf8(opts[name], flag, code, opts.lang);
+    if (refused) throw refused;
+  }
   const api = await loadModule();
   const exclude = exclusions(opts);
   const draw = (secret) =>
@@ -94,7 +150,7 @@ async function eventCommand(sub, args, opts, tools) {
     };
     if (opts.json) return event;
     return [
-      `${t.event}: ${event.name || '—'}`,
+      `${t.event}: ${event.name ? visible(event.name) : '—'}`,
       `${t.rounds}: ${event.rounds}${event.bothColours ? ` (${t.both})` : ''}`,
       `${t.excluded}: ${event.exclude.join(', ') || t.none}`,
       t.secret,
@@ -116,10 +172,11 @@ async function eventCommand(sub, args, opts, tools) {
   }
   const lines = [];
   if (sub === 'verify') lines.push(t.match(c.fingerprint));
-  if (opts.public !== undefined) lines.push(`${t.publicValue}: ${api.eventTexts({ public: opts.public }).public}`);
+  if (opts.public !== undefined)
+    lines.push(`${t.publicValue}: ${visible(api.eventTexts({ public: opts.public }).public)}`);
   else if (rows) lines.push(t.noPublic);
   if (rows) lines.push(roundsText(rows));
   return lines.join('\n');
 }
 
-module.exports = { eventCommand };
+module.exports = { eventCommand, notUtf8, visible };

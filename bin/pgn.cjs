@@ -4,11 +4,11 @@
 // listed with its number and the line of the fault in the whole file (and the side line's path);
 // --stats counts games and results per start number; --strip writes every good game to stdout
 // without comments, NAGs and side lines, and the report to stderr.
-// A file of any size is read in pieces cut between games (at a line starting with "[" after a
-// blank line, outside a {comment}), so that game numbers and lines are those of the whole file.
+// A file of any size is read in pieces cut between games where the core's scanner says it is
+// safe (checkPgn's `piece`), so that games, verdicts and lines are those of the whole file.
 // CHESS960_PGN_PIECE_BYTES sets the piece size (default 32 MiB; the tests make it small).
 // The file is read in reads of at most 4 MiB; its first 64 KiB must look like text (no NUL
-// byte, few control characters), and a piece that finds no game beginning in 256 MiB (the API's
+// byte, few control characters), and a piece that finds no place to cut in 256 MiB (the API's
 // limit for one text) stops the check: /dev/zero and /dev/urandom are refused at once.
 'use strict';
 
@@ -19,9 +19,7 @@ const PIECE_BYTES = 32 * 1024 * 1024;
 const MAX_PIECE_BYTES = 256 * 1024 * 1024; // the API's limit for one text (ERR_PGN_TOO_LARGE)
 const READ_BYTES = 4 * 1024 * 1024; // the most asked of the file in one read
 const TEXT_PREFIX_BYTES = 64 * 1024; // the first bytes that must look like text
-const [NL, CR, TAB, SPACE, BRACE_OPEN, BRACE_CLOSE, SEMICOLON, PERCENT, BRACKET] = [
-  10, 13, 9, 32, 123, 125, 59, 37, 91,
-];
+const [NL, CR, TAB, SPACE] = [10, 13, 9, 32];
 const [FORM_FEED, SUBSTITUTE, DELETE] = [12, 26, 127]; // control characters text files may hold
 
 const TEXT = {
@@ -56,54 +54,11 @@ class Outcome {
   }
 }
 
-// Returns where the last piece of `buf` may end: the offset of the last "[" that begins a line
-// after a blank line outside comments, or -1. The scan starts at a game boundary.
-function lastCut(buf) {
-  let cut = -1;
-  let inComment = false;
-  let lineStart = true;
-  let previousBlank = false; // the line before the current one held only white space
-  let blank = true; // the current line holds only white space so far
-  for (let i = 0; i < buf.length; i++) {
-    const c = buf[i];
-    if (c === NL) {
-      previousBlank = blank && !inComment;
-      blank = true;
-      lineStart = true;
-      continue;
-    }
-    if (inComment) {
-      if (c === BRACE_CLOSE) inComment = false;
-      blank = false;
-      continue;
-    }
-    if (lineStart && (c === BRACKET || c === PERCENT)) {
-      if (c === BRACKET && previousBlank && i > 0) cut = i;
-      const end = buf.indexOf(NL, i); // a tag pair or an escape line: braces in it are text
-      if (end < 0) break;
-      i = end - 1;
-      blank = false;
-      lineStart = false;
-      continue;
-    }
-    lineStart = false;
-    if (c === SPACE || c === TAB || c === CR) continue;
-    blank = false;
-    if (c === BRACE_OPEN) inComment = true;
-    else if (c === SEMICOLON) {
-      const end = buf.indexOf(NL, i);
-      if (end < 0) break;
-      i = end - 1;
-    }
-  }
-  return cut;
-}
-
-// Returns the number of line feeds in buf[from, to).
-function countLines(buf, from, to) {
-  let count = 0;
-  for (let i = buf.indexOf(NL, from); i >= 0 && i < to; i = buf.indexOf(NL, i + 1)) count++;
-  return count;
+// Returns the offset in `buf` of the start of its line `line` (1-based; it has at least that many).
+function lineStart(buf, line) {
+  let at = 0;
+  for (let n = 1; n < line; n++) at = buf.indexOf(NL, at) + 1;
+  return at;
 }
 
 // Returns why the first bytes of a file show that it is not text (UTF-16, a NUL byte, more
@@ -134,10 +89,13 @@ function readInto(fd, buf, from, to) {
   return { length, eof: false };
 }
 
-// Yields { text, lineOffset } pieces of the open file `fd`, each a whole number of games; throws
-// `refuse(reason)` for a file whose first bytes are not text or that holds no game beginning in
+// Yields { games, lineOffset } for the open file `fd` read in pieces: `check(text, piece)` checks
+// a piece's text and returns checkPgn's answer; with `piece` (more of the file follows) the core
+// checks only the games before the place it finds safe to cut (restLine), and the rest is read
+// again with what follows, so that the games are those of the whole file. Throws
+// `refuse(reason)` for a file whose first bytes are not text or that has no place to cut in
 // MAX_PIECE_BYTES.
-function* pieces(fd, pieceBytes, refuse) {
+function* pieces(fd, pieceBytes, refuse, check) {
   const first = Buffer.allocUnsafe(TEXT_PREFIX_BYTES);
   const start = readInto(fd, first, 0, first.length);
   let rest = first.subarray(0, start.length);
@@ -148,25 +106,30 @@ function* pieces(fd, pieceBytes, refuse) {
   while (!eof || rest.length > 0) {
     let want = Math.max(pieceBytes, rest.length);
     let buf = rest;
-    let cut = -1;
     for (;;) {
       const grown = Buffer.allocUnsafe(want);
       buf.copy(grown);
       const read = eof ? { length: buf.length, eof } : readInto(fd, grown, buf.length, want);
       eof = read.eof;
       buf = grown.subarray(0, read.length);
-      cut = eof ? buf.length : lastCut(buf);
-      if (cut > 0) break;
+      if (eof) {
+        yield { games: check(buf.toString('utf8'), false).games, lineOffset };
+        return;
+      }
+      const answer = check(buf.toString('utf8'), true);
+      if (answer.restLine > 0) {
+        yield { games: answer.games, lineOffset };
+        lineOffset += answer.restLine - 1;
+        rest = buf.subarray(lineStart(buf, answer.restLine));
+        break;
+      }
       if (want >= MAX_PIECE_BYTES)
         throw refuse(
           `no game begins in the ${MAX_PIECE_BYTES >> 20} MiB from line ${lineOffset + 1} on ` +
-            '(a line starting with "[" after a blank line), the most read as one piece',
+            '(a game after the first, its line starting with "["), the most read as one piece',
         );
       want = Math.min(want * 2, MAX_PIECE_BYTES); // one game longer than a piece: read on
     }
-    yield { text: buf.toString('utf8', 0, cut), lineOffset };
-    lineOffset += countLines(buf, 0, cut);
-    rest = buf.subarray(cut);
   }
 }
 
@@ -232,7 +195,10 @@ function faultText(fault, t) {
 
 // Escapes control characters so that each reported fault stays on one line.
 function oneLine(text) {
-  return String(text).replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return String(text).replace(
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 // Returns the --stats table: one row per start number, then the other games and the total.
@@ -268,11 +234,11 @@ async function pgnCommand(file, opts, loadChecker, UsageError, writeGames = (tex
     const checker = await loadChecker();
     const pieceBytes = Number(process.env.CHESS960_PGN_PIECE_BYTES) || PIECE_BYTES;
     const refuse = (reason) => fileError(file, reason, UsageError);
-    for (const piece of pieces(fd, Math.max(1, Math.floor(pieceBytes)), refuse)) {
-      const { games } = checker.checkPgn(piece.text, { strip: !!opts.strip });
+    const check = (text, piece) => checker.checkPgn(text, { strip: !!opts.strip, piece });
+    for (const { games, lineOffset } of pieces(fd, Math.max(1, Math.floor(pieceBytes)), refuse, check)) {
       const stripped = [];
       for (const game of games) {
-        if (game.error) report.errors.push(faultOf(game.error, report.games + game.game, piece.lineOffset, game.line));
+        if (game.error) report.errors.push(faultOf(game.error, report.games + game.game, lineOffset, game.line));
         if (counts) countGame(counts, game);
         if (game.pgn !== undefined) stripped.push((written++ > 0 ? '\n' : '') + game.pgn);
       }
@@ -294,4 +260,4 @@ async function pgnCommand(file, opts, loadChecker, UsageError, writeGames = (tex
   return new Outcome(lines.join('\n'), exitCode);
 }
 
-module.exports = { pgnCommand, Outcome, lastCut };
+module.exports = { pgnCommand, Outcome };

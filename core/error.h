@@ -29,6 +29,10 @@ struct Error {
   std::vector<std::string> candidates = {};
   // For PGN errors: the 1-based line of the text the error is about (0: none).
   int line = 0;
+  // For ERR_PGN_TAG about one tag pair: its name ("" for none).
+  std::string tag = {};
+  // For ERR_PGN_TAG of a FEN tag the FEN reader refused: the FEN reader's code (ERR_FEN_CLOCK).
+  std::optional<ErrorCode> fen_code = std::nullopt;
 };
 
 // Either a value or an Error; the core never throws.

@@ -116,6 +116,8 @@ std::string error_json(const Error& error) {
   json.begin_object().key("code").str(code_name(error.code)).key("message").str(error.message);
   if (!error.candidates.empty()) json.key("candidates").strings(error.candidates);
   if (error.line > 0) json.key("line").number(error.line);
+  if (!error.tag.empty()) json.key("tag").str(error.tag);
+  if (error.fen_code) json.key("fenCode").str(code_name(*error.fen_code));
   return json.end_object().take();
 }
 

@@ -26,6 +26,7 @@ Error tag_error(const PgnTag& tag, const std::string& why) {
   Error error = make_error(ErrorCode::PgnTag,
                            "line " + std::to_string(tag.line) + ": tag " + tag.name + " " + why);
   error.line = tag.line;
+  error.tag = tag.name;
   return error;
 }
 
@@ -46,7 +47,11 @@ std::optional<Error> pgn_start_error(const PgnGameText& text, const Result<Posit
                      "\"" + variant->value.substr(0, 40) +
                          "\" is not Chess960 (e.g. Chess960, 960, FRC, Fischerandom) or chess");
   const PgnTag* first = find_tag(tags, "FEN");
-  if (first && !*first_fen) return tag_error(*first, first_fen->error().message);
+  if (first && !*first_fen) {
+    Error error = tag_error(*first, first_fen->error().message);
+    error.fen_code = first_fen->error().code;
+    return error;
+  }
   for (const PgnTag& tag : tags) {
     if (&tag == first || tag.name != "FEN") continue;
     auto other = parse_fen(tag.value);

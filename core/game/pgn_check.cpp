@@ -184,4 +184,14 @@ std::optional<Error> check_pgn(std::string_view text,
   return std::nullopt;
 }
 
+Result<PgnCut> check_pgn_piece(std::string_view text,
+                               const std::function<void(const PgnCheckedGame&)>& on_game,
+                               const PgnCheckOptions& options) {
+  if (auto refused = PgnDatabase::refuse_size(text.size())) return *refused;
+  PgnCut cut = pgn_piece_cut(text);
+  if (cut.offset == 0) return cut;
+  if (auto refused = check_pgn(text.substr(0, cut.offset), on_game, options)) return *refused;
+  return cut;
+}
+
 }  // namespace c960

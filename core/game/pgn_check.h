@@ -55,4 +55,11 @@ std::optional<Error> check_pgn(std::string_view text,
                                const std::function<void(const PgnCheckedGame&)>& on_game,
                                const PgnCheckOptions& options = PgnCheckOptions());
 
+// Checks, as check_pgn() does, the games of `text`, the beginning of a longer text, that stand
+// before pgn_piece_cut(text); returns the cut (offset 0: no game handed over, read on) or
+// ERR_PGN_TOO_LARGE. The rest is to be checked with the text that follows it.
+Result<PgnCut> check_pgn_piece(std::string_view text,
+                               const std::function<void(const PgnCheckedGame&)>& on_game,
+                               const PgnCheckOptions& options = PgnCheckOptions());
+
 }  // namespace c960

@@ -310,6 +310,7 @@ bool skip_between_games(Reader& in, PgnScan& scan, std::string_view text) {
         scan.found = true;
         scan.begin = pos;
         scan.line = line;
+        scan.open_at_end = true;
         fail(scan, text, error_at(ErrorCode::PgnSyntax, line, "a comment \"{\" is not closed"), pos,
              line);
         return false;
@@ -384,9 +385,11 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
     } else if (c == '{') {
       int at = in.line();
       std::size_t from = in.pos();
-      if (!in.skip_comment())
+      if (!in.skip_comment()) {
+        scan.open_at_end = true;
         return failed(error_at(ErrorCode::PgnSyntax, at, "a comment \"{\" is not closed"), from,
                       at);
+      }
     } else if (c == ';') {
       in.skip_line();
     } else if (c == '(') {
@@ -394,7 +397,10 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
       std::size_t from = in.pos();
       scan.side_lines = true;
       auto skipped = skip_variation(in);
-      if (!skipped) return failed(skipped.error(), from, at);
+      if (!skipped) {
+        scan.open_at_end = true;
+        return failed(skipped.error(), from, at);
+      }
     } else if (c == '[' && in.at_line_start()) {
       return finish();  // the next game's tags: this game has no result token
     } else if (c == ')' || c == '}' || c == ']' || c == '[') {
@@ -428,6 +434,24 @@ PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead 
     }
   }
   return finish();
+}
+
+PgnCut pgn_piece_cut(std::string_view text) {
+  PgnCut cut;
+  std::size_t pos = 0;
+  int line = 1;
+  for (bool first = true;; first = false) {
+    PgnScan scan = scan_pgn_game(text, pos, line, PgnRead::Count);
+    if (!scan.found) return cut;
+    std::size_t line_start = text.rfind('\n', scan.begin == 0 ? 0 : scan.begin - 1);
+    line_start = line_start == std::string_view::npos ? 0 : line_start + 1;
+    bool indent_only = text.find_first_not_of(" \t", line_start) == scan.begin;
+    if (!first && text[scan.begin] == '[' && indent_only && line_start > 0)
+      cut = PgnCut{line_start, scan.line};
+    if (scan.open_at_end || scan.end >= text.size() || scan.end <= pos) return cut;
+    pos = scan.end;
+    line = scan.end_line;
+  }
 }
 
 }  // namespace c960

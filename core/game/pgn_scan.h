@@ -33,6 +33,7 @@ struct PgnScan {
                                // the one past them is refused when replayed)
   std::optional<Error> error;  // the first syntax error (code ERR_PGN_TAG or ERR_PGN_SYNTAX)
   bool side_lines = false;     // the movetext holds a variation "(" (outside comments)
+  bool open_at_end = false;    // a comment or variation still open at the end of the text
 };
 
 /* Reads the next game of `text` from byte `pos` (which stands on line `line`).
@@ -48,6 +49,19 @@ struct PgnScan {
    line that starts with "[" after a line that is not a tag pair, so the next game is found. */
 // Returns the next game of the text from `pos` (rules above), read as far as `read` asks.
 PgnScan scan_pgn_game(std::string_view text, std::size_t pos, int line, PgnRead read);
+
+/* Returns where `text`, the beginning of a longer text, may be cut between games (0: nowhere),
+   so that the games before the cut and those scanned from the cut on are those of the whole
+   text. A game's scan depends on the bytes after the text only when it runs to the text's end
+   or finds a comment or variation open there (its end is then found by resynchronisation): the
+   games before the first such game are the whole text's. The cut is the start of the line of
+   one of the later games (not the first), the last whose line holds only spaces or tabs before
+   its "[": from a line start the scanner reads as it does in the whole text. */
+struct PgnCut {
+  std::size_t offset = 0;  // the byte where the rest begins (0: no place to cut)
+  int line = 1;            // its line (1-based)
+};
+PgnCut pgn_piece_cut(std::string_view text);
 
 // Returns true for a result token: "1-0", "0-1", "1/2-1/2" or "*".
 bool is_result(std::string_view token);

@@ -232,9 +232,15 @@ MaybeError check_syntax(const std::vector<std::string_view>& fields) {
   }
   for (std::size_t i = 4; i < fields.size(); ++i) {
     if (parse_clock(fields[i]) < 0) {
+      std::string_view field = fields[i];
+      std::size_t digits = field.find_first_not_of("0123456789");
+      // what follows the digits, when there are some ("1;": a ';' after the counters)
+      std::string after = digits > 0 && digits != std::string_view::npos
+                              ? " has " + quoted_input(field.substr(digits)) + " after its digits:"
+                              : "";
       return make_error(ErrorCode::FenClock,
                         std::string(i == 4 ? "halfmove clock " : "fullmove number ") +
-                            quoted_input(fields[i]) +
+                            quoted_input(field) + after +
                             " must be a non-negative integer of at most 6 digits");
     }
   }

@@ -165,6 +165,10 @@ export declare class Chess960Error extends Error {
   line?: number;
   /** PgnDatabase.open(): the game the error is about, 1-based. */
   game?: number;
+  /** ERR_PGN_TAG about one tag pair: the tag's name, e.g. 'FEN'. */
+  tag?: string;
+  /** ERR_PGN_TAG of a FEN tag the FEN reader refuses: the FEN reader's code, e.g. 'ERR_FEN_CLOCK'. */
+  fenCode?: ErrorCode;
 }
 
 /** A file of the board. */
@@ -519,6 +523,10 @@ export interface PgnGameError {
   game: number;
   /** The line of the whole text the error is about, 1-based. */
   line: number;
+  /** ERR_PGN_TAG about one tag pair: the tag's name, e.g. 'FEN'. */
+  tag?: string;
+  /** ERR_PGN_TAG of a FEN tag the FEN reader refuses: the FEN reader's code, e.g. 'ERR_FEN_CLOCK' (the message names the field). */
+  fenCode?: ErrorCode;
 }
 
 /** Every game of a PGN text. Game numbers i are 0-based; a bad game never stops the others. Free it with delete() or `using` (else when collected). */

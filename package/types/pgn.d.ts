@@ -43,8 +43,16 @@ export interface PgnChecker {
    * Options: `fens` adds each good game's final position, `strip` each good game written without
    * comments, NAGs and side lines; `open` and `tree` (for timing readers) replay every game as
    * PgnDatabase.open(i) does, without or with its tree — the verdicts are the same.
+   * `piece` reads the text as the beginning of a longer one (a file read in pieces): only the
+   * games before a place where the text can be cut between games are checked, and `restLine` is
+   * the line (1-based) where the rest begins, to be checked again with the text that follows
+   * (0: no place to cut and no game checked — read more first). The games of all pieces are
+   * those of the whole text.
    */
-  checkPgn(text: string, options?: { fens?: boolean; strip?: boolean; open?: boolean; tree?: boolean }): { games: CheckedGame[] };
+  checkPgn(
+    text: string,
+    options?: { fens?: boolean; strip?: boolean; open?: boolean; tree?: boolean; piece?: boolean },
+  ): { games: CheckedGame[]; restLine?: number };
   Chess960Error: typeof Chess960Error;
 }
 

@@ -130,3 +130,59 @@ test('a public value with Unicode spaces: the CLI reads it as the library and th
     api.eventRounds(page).map((row) => row.number),
   );
 });
+
+test("an event name's and a public value's control characters are shown visibly, never written raw", () => {
+  const name = 'Club \u001b[2J\u001b]0;owned\u0007 Open\u202e21\u009b';
+  const r = run('new', '--name', name, '--rounds', '3', '--public', 'a\u001bb');
+  assert.equal(r.code, 0, r.err);
+  assert.doesNotMatch(r.out, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+  assert.match(r.out, /^Event: Club ⟨U\+001B⟩\[2J⟨U\+001B⟩\]0;owned⟨U\+0007⟩ Open⟨U\+202E⟩21⟨U\+009B⟩$/m);
+  // the check line quotes the value so that the shell gives the same bytes: $'a\x1bb'
+  assert.match(r.out, / --public \$'a\\x1bb'$/m);
+  const rounds = run('rounds', '--secret', SECRET, '--public', 'Lotto\u001b[31m 7', '--rounds', '2');
+  assert.equal(rounds.code, 0, rounds.err);
+  assert.match(rounds.out, /^Public value: Lotto⟨U\+001B⟩\[31m 7$/m);
+  assert.doesNotMatch(rounds.out, /\u001b/);
+  const json = JSON.parse(run('new', '--name', name, '--rounds', '3', '--json').out);
+  assert.equal(json.name, name, 'the JSON keeps the name exactly (escaped by JSON)');
+});
+
+// Runs the CLI with arguments given as shell words (printf '\377' makes a byte that is not UTF-8).
+function runShell(words) {
+  const r = spawnSync('/bin/sh', ['-c', `exec "$0" "$1" ${words}`, process.execPath, cli], {
+    encoding: 'utf8',
+    cwd: root,
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+test('bytes that are not UTF-8 in --public, --secret or --seed are refused, not read as U+FFFD', () => {
+  const args = `--secret ${SECRET} --rounds 3`;
+  // two different byte strings that node decodes to the same text "Lotto \ufffd"
+  for (const bytes of ['\\377', '\\376', '\\303']) {
+    const r = runShell(`event rounds ${args} --public "$(printf 'Lotto ${bytes}')" --json`);
+    assert.equal(r.code, 1, r.err);
+    assert.equal(r.out, '');
+    const { error } = JSON.parse(r.err);
+    assert.equal(error.code, 'ERR_EVENT_PUBLIC');
+    assert.match(error.message, /--public is not valid UTF-8 text: character 7 is U\+FFFD/);
+  }
+  const de = runShell(`event verify --commitment ${COMMITMENT} ${args} --public "$(printf '\\377')" --lang de`);
+  assert.equal(de.code, 1);
+  assert.match(de.err, /--public ist kein gültiger UTF-8-Text.*\(ERR_EVENT_PUBLIC\)/);
+  const secret = runShell(`event rounds --secret "$(printf '${SECRET.slice(1)}\\377')" --rounds 3`);
+  assert.equal(secret.code, 1);
+  assert.match(secret.err, /--secret is not valid UTF-8 text.*\(ERR_EVENT_SECRET\)/);
+  for (const command of ['random', 'draw --rounds 3']) {
+    const seed = runShell(`${command} --seed "$(printf 'Club\\377')"`);
+    assert.equal(seed.code, 1, command);
+    assert.match(seed.err, /--seed is not valid UTF-8 text: character 5 is U\+FFFD.*\(ERR_SEED\)/);
+  }
+  // UTF-8 text, umlauts and all, is read as before
+  const good = runShell(`event rounds ${args} --public "$(printf 'M\\303\\274ller')" --json`);
+  assert.equal(good.code, 0, good.err);
+  assert.deepEqual(
+    JSON.parse(good.out).map((row) => row.number),
+    api.eventRounds({ secret: SECRET, public: 'Müller', rounds: 3 }).map((row) => row.number),
+  );
+});

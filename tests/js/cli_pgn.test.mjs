@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chessops/chess';
 import { makeFen, parseFen } from 'chessops/fen';
@@ -253,6 +254,83 @@ test('a file read in small pieces gives the same report as one read whole', () =
       const inPieces = run(['pgn', file, '--json', '--stats'], { CHESS960_PGN_PIECE_BYTES: bytes });
       assert.equal(inPieces.code, whole.code);
       assert.equal(inPieces.out, whole.out, `${path.basename(file)} in pieces of ${bytes} bytes`);
+    }
+  }
+});
+
+// The report of `chess960 pgn FILE --json` run in this process (bin/pgn.cjs) with pieces of `bytes`.
+async function reportInPieces(file, bytes) {
+  const { pgnCommand } = createRequire(import.meta.url)(path.join(root, 'bin', 'pgn.cjs'));
+  const checker = await pgnChecker();
+  const before = process.env.CHESS960_PGN_PIECE_BYTES;
+  process.env.CHESS960_PGN_PIECE_BYTES = String(bytes);
+  try {
+    return (await pgnCommand(file, { json: true }, async () => checker, Error)).out;
+  } finally {
+    if (before === undefined) delete process.env.CHESS960_PGN_PIECE_BYTES;
+    else process.env.CHESS960_PGN_PIECE_BYTES = before;
+  }
+}
+
+// The faults checkPgn finds in the whole text, as the CLI reports them.
+async function faultsOfWhole(text) {
+  const { games } = (await pgnChecker()).checkPgn(text);
+  const faults = games
+    .filter((g) => g.error)
+    .map((g) => ({ game: g.game, line: g.error.line || g.line, code: g.error.code, message: g.error.message }));
+  return { games: games.length, faults };
+}
+
+let checkerModule = null;
+// Returns the PGN checker of dist/ (loaded once).
+async function pgnChecker() {
+  if (!checkerModule)
+    checkerModule = await createRequire(import.meta.url)(path.join(root, 'dist', 'chess960-pgn.js'))();
+  return checkerModule;
+}
+
+test('a comment opened after a tag on the same line: the verdict of checkPgn on the whole text, at every cut', async () => {
+  // 64 KiB of good games (the first read), then a good game whose comment opens after its tag and
+  // holds a blank line and a "[" line (where the CLI used to cut), a variation holding the same,
+  // a bad game, more games.
+  const filler = '[Event "f"]\n[Result "*"]\n\n1. e4 e5 *\n\n'.repeat(Math.ceil(66000 / 36));
+  const tricky =
+    '[Event "x"] {a comment\n\n[Event "inside the comment"]\n\n}\n1. d4 d5 *\n\n' +
+    '[Event "x2"] {\n\n[Event "inside"]\n\n}\n1. c4 (1. b3 {\n\n[Event "no"]\n\n} b6) 1... e5 *\n\n' +
+    '[Event "bad"]\n\n1. e4 } *\n\n[Event "last"]\n\n1. Nf3 *\n';
+  const text = filler + tricky;
+  const file = write('comment-after-tag.pgn', text);
+  const whole = await faultsOfWhole(text);
+  assert.deepEqual(
+    whole.faults.map((f) => [f.code, f.game]),
+    [['ERR_PGN_SYNTAX', whole.games - 1]],
+    'only the stray "}"',
+  );
+  const from = filler.length - 40;
+  for (let bytes = from; bytes <= text.length + 5; bytes++) {
+    const report = await reportInPieces(file, bytes);
+    assert.deepEqual(
+      { games: report.games, faults: report.errors },
+      whole,
+      `pieces of ${bytes} bytes (the first ends at ${bytes - filler.length} of the last games)`,
+    );
+  }
+  // and as a child process: the exit code of the whole check
+  assert.equal(run(['pgn', file], { CHESS960_PGN_PIECE_BYTES: String(filler.length + 20) }).code, 1);
+});
+
+test('every real file read in small pieces gives the verdicts of checkPgn on the whole file', async () => {
+  const files = [];
+  for (const sub of ['pgn', 'pgn/tcec', 'transcribed']) {
+    const folder = path.join(root, 'tests', 'data', 'real', sub);
+    for (const name of fs.readdirSync(folder)) if (name.endsWith('.pgn')) files.push(path.join(folder, name));
+  }
+  assert.ok(files.length >= 17, files.join(', '));
+  for (const file of files) {
+    const whole = await faultsOfWhole(fs.readFileSync(file, 'utf8'));
+    for (const bytes of [1, 65536 + 777, 200_001]) {
+      const report = await reportInPieces(file, bytes);
+      assert.deepEqual({ games: report.games, faults: report.errors }, whole, `${path.basename(file)}, ${bytes}`);
     }
   }
 });

@@ -165,6 +165,32 @@ test('the stockfish-books FEN tags ending in ";" name the field that is wrong', 
   db.delete();
 });
 
+test("a refused FEN tag names the tag and the FEN reader's code: readPgn, error(i), open(i) and checkPgn", async () => {
+  const { createRequire } = await import('node:module');
+  const { root } = await import('./load.mjs');
+  const checker = await createRequire(import.meta.url)(`${root}/dist/chess960-pgn.js`)();
+  const fen = 'nrbknbrq/pppppppp/8/8/8/8/PPPPPPPP/NRBKNBRQ w GBgb - 0 1;';
+  const text = `[FEN "${fen}"]\n[Result "1/2-1/2"]\n\n1/2-1/2\n`;
+  const expected = { code: 'ERR_PGN_TAG', tag: 'FEN', fenCode: 'ERR_FEN_CLOCK', line: 1 };
+  const what = /tag FEN fullmove number '1;' has ';' after its digits/;
+  assert.throws(() => api.readPgn(text), { ...expected, message: what });
+  const db = api.readPgnDatabase(text);
+  assert.deepEqual({ ...db.error(0), message: '' }, { ...expected, message: '', game: 1 });
+  assert.match(db.error(0).message, what);
+  assert.throws(() => db.open(0), { ...expected, game: 1 });
+  db.delete();
+  const [checked] = checker.checkPgn(text).games;
+  assert.deepEqual({ ...checked.error, message: '' }, { ...expected, message: '', game: 1 });
+  // another bad tag names itself, with no FEN code
+  const variant = checker.checkPgn('[Variant "Crazyhouse"]\n\n1. e4 *\n').games[0].error;
+  assert.equal(variant.tag, 'Variant');
+  assert.equal(variant.fenCode, undefined);
+  assert.throws(
+    () => api.readPgn('[Variant "Crazyhouse"]\n\n1. e4 *\n'),
+    (e) => e.tag === 'Variant' && !('fenCode' in e),
+  );
+});
+
 test('long PGN texts read: a game with 3 MB of comments, and an empty text has no games', () => {
   const game = api.readPgn('[Event "x"]\n\n1. e4 {' + 'x'.repeat(3 << 20) + '} e5 *');
   assert.deepEqual(game.history(), ['e4', 'e5']);

@@ -157,3 +157,20 @@ test('the page side (reader.js) where workers are refused: read, open, cancel', 
   assert.equal(again.length, 3);
   await assert.rejects(reader.open(7), (err) => err.code === 'ERR_PGN_GAME_NUMBER');
 });
+
+test("the stockfish books' games: each row names the tag and what the FEN reader found wrong", async () => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const i18n = await import('../../web/shared/i18n.js');
+  await import('../../web/shared/words.js');
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const name = path.join(here, '..', 'data', 'real', 'pgn', 'stockfish-books_startpos_chess960_bcedd50a.pgn');
+  const answer = await host().ask({ type: 'read', text: fs.readFileSync(name, 'utf8') });
+  assert.equal(answer.games.length, 960);
+  for (const row of answer.games) {
+    assert.deepEqual([row.error.code, row.error.tag, row.error.fenCode], ['ERR_PGN_TAG', 'FEN', 'ERR_FEN_CLOCK']);
+  }
+  i18n.setLang('en');
+  assert.equal(i18n.error(answer.games[0].error), 'Tag FEN: The move counters of a FEN are whole numbers.');
+});

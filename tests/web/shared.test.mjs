@@ -79,6 +79,25 @@ test('an API error is shown in the page language by its code', () => {
   assert.equal(i18n.error({ code: 'ERR_NOT_KNOWN', message: 'raw' }), 'raw');
 });
 
+test("a refused FEN tag is shown with the tag's name and what the FEN reader found wrong", () => {
+  const text = '[FEN "nrbknbrq/pppppppp/8/8/8/8/PPPPPPPP/NRBKNBRQ w GBgb - 0 1;"]\n[Result "*"]\n\n*\n';
+  let error;
+  try {
+    api.readPgn(text);
+  } catch (e) {
+    error = e;
+  }
+  i18n.setLang('en');
+  assert.equal(i18n.error(error), 'Tag FEN: The move counters of a FEN are whole numbers.');
+  const db = api.readPgnDatabase(text);
+  i18n.setLang('de');
+  assert.equal(i18n.error(db.error(0)), 'Kopfzeile FEN: Die Zugzähler der FEN sind ganze Zahlen.');
+  db.delete();
+  i18n.setLang('en');
+  // a tag without a FEN code keeps the code's own text
+  assert.match(i18n.error({ code: 'ERR_PGN_TAG', tag: 'Variant', message: 'x' }), /^A tag pair of the PGN/);
+});
+
 test('one start-number reader: the same forms everywhere, leading zeros included', () => {
   const core = startNumber.apiCore(api);
   const read = (text, options) => startNumber.read(text, core, options);

@@ -38,12 +38,15 @@ export function own(object, key) {
 }
 
 // Returns result.value, or throws the coded error a bound function reported (with its
-// `candidates` and `line` where the core gave them).
+// `candidates`, `line`, and for a bad tag pair its `tag` and the FEN reader's `fenCode` where the
+// core gave them).
 export function unwrap(result) {
   if (own(result, 'code') !== undefined) {
     const error = codedError(result.code, result.message);
     if (own(result, 'candidates')) error.candidates = result.candidates;
     if (own(result, 'line')) error.line = result.line;
+    if (own(result, 'tag')) error.tag = result.tag;
+    if (own(result, 'fenCode')) error.fenCode = result.fenCode;
     throw error;
   }
   return result.value;

@@ -108,11 +108,15 @@ export function installPgn(api, m, games) {
     const game = this._game(i, false);
     return { game: i + 1, line: game.line, plies: game.plies, result: game.result };
   };
-  // Returns null when game i reads, else { code, message, game, line }; replays it once.
+  // Returns null when game i reads, else { code, message, game, line } (a bad tag pair also with
+  // its `tag` and a bad FEN tag with the FEN reader's `fenCode`); replays it once.
   PgnDatabase.prototype.error = function (i) {
     const found = answer(m.pgnDbError(this._live(), gameIndex(i)));
     if (!found) return null;
-    return { code: found.code, message: found.message, game: i + 1, line: own(found, 'line') || 0 };
+    const error = { code: found.code, message: found.message, game: i + 1, line: own(found, 'line') || 0 };
+    if (own(found, 'tag')) error.tag = found.tag;
+    if (own(found, 'fenCode')) error.fenCode = found.fenCode;
+    return error;
   };
   // Returns game i as a Game, or throws its coded error (with .game and .line).
   PgnDatabase.prototype.open = function (i) {

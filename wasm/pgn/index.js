@@ -10,12 +10,12 @@ import { startModule } from '../loader/start.js';
 export { Chess960Error } from '../js/errors.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
-const COLUMNS = 9; // the numbers per game, as wasm/pgn/bind_pgn_check.cpp writes them
+const COLUMNS = 11; // the numbers per game, as wasm/pgn/bind_pgn_check.cpp writes them
 
 // Returns the games of the last answer (`count` of them; -1: the text was refused, and the
-// answer is its error { code, message }). Each game has 9 numbers (line, plies, result, start
+// answer is its error { code, message }). Each game has 11 numbers (line, plies, result, start
 // number or -1, FEN bytes or -1, stripped game's bytes or -1, error line or -1, code bytes,
-// message bytes); its strings
+// message bytes, tag name bytes, FEN code bytes); its strings
 // follow each other in one text, decoded at once and cut where it is all ASCII (as FENs and
 // nearly all messages are), else piece by piece.
 function readAnswer(m, count, decoder) {
@@ -52,6 +52,10 @@ function readAnswer(m, count, decoder) {
       at += numbers[row + 7];
       game.error = { code: code, message: cut(at, numbers[row + 8]), game: i + 1, line: numbers[row + 6] };
       at += numbers[row + 8];
+      if (numbers[row + 9] > 0) game.error.tag = cut(at, numbers[row + 9]);
+      at += numbers[row + 9];
+      if (numbers[row + 10] > 0) game.error.fenCode = cut(at, numbers[row + 10]);
+      at += numbers[row + 10];
     }
     games[i] = game;
   }
@@ -73,6 +77,10 @@ function checkerApi(m) {
     // { strip: true }. For timing the reader: { open: true } replays every game as
     // readPgnDatabase().open(i) does (a Game with its history), { tree: true } also reads
     // every game's whole tree (comments, NAGs, side lines); the verdicts are the same.
+    // With { piece: true } the text is the beginning of a longer one (a file read in pieces):
+    // only the games before a safe place to cut are checked, and `restLine` (1-based) is the
+    // line where the rest begins, to be checked with the text that follows (0: no place to
+    // cut, no game checked: read more first).
     // Throws ERR_PGN_EMPTY for a value that is not text and ERR_PGN_TOO_LARGE for a text over
     // the core's limit.
     checkPgn: function (text, opts) {
@@ -83,6 +91,7 @@ function checkerApi(m) {
       let address = m._malloc(room);
       let answer;
       let count;
+      let restLine;
       try {
         if (!address) throw codedError('ERR_PGN_TOO_LARGE', 'the PGN text does not fit in memory: split the file');
         let done = utf8.encodeInto(text, m.HEAPU8.subarray(address, address + room));
@@ -97,14 +106,16 @@ function checkerApi(m) {
           done = { read: text.length, written: done.written + rest.length };
         }
         const read = own(opts, 'tree') ? 2 : own(opts, 'open') ? 1 : 0; // PgnCheckRead
-        count = m.checkPgnText(address, done.written, !!own(opts, 'fens'), read, !!own(opts, 'strip'));
+        const piece = !!own(opts, 'piece');
+        count = m.checkPgnText(address, done.written, !!own(opts, 'fens'), read, !!own(opts, 'strip'), piece);
         answer = readAnswer(m, count, utf8Out);
+        if (piece) restLine = m.answerCutLine();
         m.freeAnswer();
       } finally {
         if (address) m._free(address);
       }
       if (count < 0) throw codedError(answer.code, answer.message);
-      return { games: answer };
+      return restLine === undefined ? { games: answer } : { games: answer, restLine: restLine };
     },
   };
 }

@@ -71,9 +71,15 @@ export function t(key, params, language) {
 }
 
 // Returns the text for an error with a .code: the page's own 'err.CODE' (which may quote the
-// API's English {message}), else the one of the errors area (lang/<code>/errors.js).
+// API's English {message}), else the one of the errors area (lang/<code>/errors.js); a FEN tag
+// the FEN reader refused says the tag and the FEN reader's reason ('err.tag').
 export function error(err, params) {
   const code = err && err.code;
+  const tag = err && Object.hasOwn(err, 'tag') ? err.tag : '';
+  const fenCode = err && Object.hasOwn(err, 'fenCode') ? err.fenCode : '';
+  // a bad tag pair: its name, and for a FEN tag what the FEN reader found wrong
+  if (code === 'ERR_PGN_TAG' && tag && fenCode && has(fenCode))
+    return t('err.tag', Object.assign({ tag: tag, reason: t(fenCode) }, params));
   if (code && has('err.' + code)) return t('err.' + code, Object.assign({ message: err.message }, params));
   if (code && has(code)) return t(code, params);
   return (err && err.message) || t('err.unknown', { message: String(code || err) });

@@ -1,10 +1,15 @@
 // Finding games in a PGN text: tags, movetext tokens, game ends and syntax errors with lines.
 #include "game/pgn_scan.h"
 
+#include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
 #include <catch2/catch.hpp>
+
+#include "test_helpers.h"
 
 using namespace c960;
 
@@ -113,4 +118,106 @@ TEST_CASE("after a syntax error the next game is still found", "[pgn]") {
   CHECK_FALSE(games[2].error);
   CHECK(games[2].line == 11);
   CHECK(sans(games[2].game) == std::vector<std::string>{"d4"});
+}
+
+namespace {
+// One game as the scanner finds it, at its place in the whole text: what its verdict rests on.
+struct FoundGame {
+  std::size_t begin;
+  int line;
+  int plies;
+  bool has_result;
+  std::string error;  // "" or the error's code and line
+  bool operator==(const FoundGame& other) const {
+    return begin == other.begin && line == other.line && plies == other.plies &&
+           has_result == other.has_result && error == other.error;
+  }
+};
+
+// Returns the games of text[from, to) placed in the whole text (from stands on line `line`).
+std::vector<FoundGame> found_games(std::string_view text, std::size_t from, std::size_t to,
+                                   int line) {
+  std::vector<FoundGame> out;
+  for (const PgnScan& scan : all_games(text.substr(from, to - from))) {
+    std::string error;
+    if (scan.error)
+      error = std::string(code_name(scan.error->code)) + "@" +
+              std::to_string(scan.error->line + line - 1);
+    out.push_back(
+        {scan.begin + from, scan.line + line - 1, scan.plies, scan.game.has_result, error});
+  }
+  return out;
+}
+
+// Returns the games of `text` read as the CLI reads a file: a first piece of `first` bytes
+// cut where pgn_piece_cut() says (grown twice over while it finds no place), then the rest.
+std::vector<FoundGame> games_in_two_pieces(std::string_view text, std::size_t first) {
+  for (std::size_t size = first; size < text.size(); size *= 2) {
+    PgnCut cut = pgn_piece_cut(text.substr(0, size));
+    if (cut.offset == 0) continue;
+    REQUIRE(text[cut.offset - 1] == '\n');
+    auto games = found_games(text, 0, cut.offset, 1);
+    auto rest = found_games(text, cut.offset, text.size(), cut.line);
+    games.insert(games.end(), rest.begin(), rest.end());
+    return games;
+  }
+  return found_games(text, 0, text.size(), 1);
+}
+
+// Reads a file of tests/data whole.
+std::string read_data(const std::string& file) {
+  std::ifstream in(c960::test::data_path(file), std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+}  // namespace
+
+TEST_CASE("a piece is cut only where the games are those of the whole text", "[pgn][pgn_cut]") {
+  // A comment opened after a tag on the same line spans a blank line and a "[" line (where the
+  // CLI used to cut); a variation spans another; a game of tags only; CRLF; an indented tag.
+  const std::string text =
+      "[Event \"a\"]\n\n1. e4 e5 1-0\n\n"
+      "[Event \"x\"] {\n\n[Event \"not a tag\"]\n\n} 1. d4 d5 *\n\n"
+      "[Event \"v\"]\n\n1. c4 (1. b3 {\n\n[Event \"no\"]\n\n} b6) 1... e5 0-1\n\n"
+      "[Event \"tags only\"]\n[Round \"1\"]\n\n"
+      "  [Event \"indented\"]\r\n\r\n1. f4 {x} 1/2-1/2\r\n\r\n"
+      "[Event \"bad\"]\n\n1. e4 } 1-0\n\n[Event \"last\"]\n\n1. Nf3 *\n";
+  const auto whole = found_games(text, 0, text.size(), 1);
+  REQUIRE(whole.size() == 7);
+  CHECK(whole[1].error.empty());
+  CHECK(whole[2].error.empty());
+  const std::string stray_line =
+      std::to_string(1 + std::count(text.begin(), text.begin() + text.find("1. e4 }"), '\n'));
+  CHECK(whole[5].error == "ERR_PGN_SYNTAX@" + stray_line);
+  // Ending inside the comment of game 2, the piece is cut before game 2, not in the comment.
+  std::size_t in_comment = text.find("[Event \"not a tag\"]") + 3;
+  PgnCut cut = pgn_piece_cut(std::string_view(text).substr(0, in_comment));
+  CHECK(cut.offset == text.find("[Event \"x\"]"));
+  CHECK(cut.line == 5);
+  for (std::size_t first = 1; first < text.size(); ++first) {
+    INFO("first piece of " << first << " bytes");
+    CHECK(games_in_two_pieces(text, first) == whole);
+  }
+  CHECK(pgn_piece_cut("[Event \"a\"]\n\n1. e4 {open").offset == 0);
+}
+
+TEST_CASE("the real files read in pieces cut anywhere give the games of the whole file",
+          "[pgn][pgn_cut]") {
+  for (const char* file :
+       {"real/pgn/stockfish-books_startpos_chess960_bcedd50a.pgn",
+        "real/pgn/fatics_fics-wild-fr_chess960.pgn",
+        "real/pgn/pychess_mainz2009-chess960-rapid-wch.pgn",
+        "real/pgn/python-chess_cutechess-fischerrandom.pgn",
+        "real/transcribed/chesscom_freestyle-paris-playin-5th-8th-ko_2025.pgn",
+        "real/transcribed/lichess-broadcast_freestyle-vegas-grand-final_2025.pgn",
+        "real/pgn/kokopu_chess960-variant-spellings.pgn", "real/pgn/fastchess_dfrc-book.pgn"}) {
+    const std::string text = read_data(file);
+    REQUIRE(!text.empty());
+    const auto whole = found_games(text, 0, text.size(), 1);
+    // every byte of the first 2,000 as the end of a first piece, then every 61st (the later
+    // pieces begin at a line start, as the first does)
+    for (std::size_t first = 1; first < text.size(); first += first < 2000 ? 1 : 61) {
+      INFO(file << ": first piece of " << first << " bytes");
+      REQUIRE(games_in_two_pieces(text, first) == whole);
+    }
+  }
 }

@@ -106,3 +106,26 @@ TEST_CASE("bad PGN names the offending move or tag", "[pgn]") {
     CHECK(pgn.error().message.find(c.mentions) != std::string::npos);
   }
 }
+
+TEST_CASE("a FEN tag the FEN reader refuses names the tag and what is wrong", "[pgn][pgn_tag]") {
+  // the stockfish books' FEN tags: a ';' after the move counters (inside a tag value a ';' is
+  // text, not a comment: the fullmove number is "1;")
+  const std::string text =
+      "[FEN \"nrbknbrq/pppppppp/8/8/8/8/PPPPPPPP/NRBKNBRQ w GBgb - 0 1;\"]\n"
+      "[Result \"1/2-1/2\"]\n\n1/2-1/2\n";
+  auto game = read_pgn(text);
+  REQUIRE_FALSE(game);
+  const Error& error = game.error();
+  CHECK(error.code == ErrorCode::PgnTag);
+  CHECK(error.tag == "FEN");
+  REQUIRE(error.fen_code);
+  CHECK(*error.fen_code == ErrorCode::FenClock);
+  CHECK(error.line == 1);
+  CHECK(error.message ==
+        "line 1: tag FEN fullmove number '1;' has ';' after its digits: must be a non-negative "
+        "integer of at most 6 digits");
+  auto variant = read_pgn("[Variant \"Crazyhouse\"]\n\n1. e4 *\n");
+  REQUIRE_FALSE(variant);
+  CHECK(variant.error().tag == "Variant");
+  CHECK_FALSE(variant.error().fen_code);
+}

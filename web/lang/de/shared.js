@@ -39,4 +39,5 @@ export default {
   'number.err.ERR_URL': 'Die Nummer in der Adresse ({value}) ist ungültig; es wird Nr. 518 gezeigt.',
   'err.ERR_LOAD': 'Das Rechenmodul (chess960.js) konnte nicht geladen werden. Bitte die Seite neu laden.',
   'err.unknown': 'Unerwarteter Fehler: {message}',
+  'err.tag': 'Kopfzeile {tag}: {reason}',
 };

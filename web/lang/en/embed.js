@@ -54,7 +54,7 @@ export default {
     'Many content management systems strip `<script>` and `<iframe>` from posts. Then use the image (way 3). In WordPress the widget works in a "Custom HTML" block if your role may add scripts; in Joomla use an editor mode "HTML/code" without filtering.',
   'embed.lib.title': 'For developers: the library',
   'embed.lib.text':
-    "The rules and the numbering of these pages come as an npm package for your own programs: `npm install chess960`, then `import { createChess960 } from 'chess960'` (node, bundlers, browsers, workers; the WebAssembly is inside the package, nothing is fetched). The widget is `chess960/widget` there.",
+    "The rules and the numbering of these pages come as an npm package for your own programs: until it is published on npm, build it from this project with `npm run package` (it writes `build-pkg/chess960-<version>.tgz`) and install that file with `npm install path/to/chess960-<version>.tgz`; once published, `npm install chess960`. Then `import { createChess960 } from 'chess960'` (node, bundlers, browsers, workers; the WebAssembly is inside the package, nothing is fetched). The widget is `chess960/widget` there.",
   'embed.lib.link': "The library's reference and examples",
   'embed.frame.heading': 'Chess960 start position {n}',
   'embed.frame.open': 'Open in Chess960 ↗',

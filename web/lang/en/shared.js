@@ -38,4 +38,5 @@ export default {
   'number.err.ERR_URL': 'The number in the address ({value}) is not valid; showing no. 518.',
   'err.ERR_LOAD': 'The chess module (chess960.js) could not be loaded. Please reload the page.',
   'err.unknown': 'Unexpected error: {message}',
+  'err.tag': 'Tag {tag}: {reason}',
 };

@@ -56,7 +56,7 @@ export default {
     'Muchos gestores de contenidos eliminan `<script>` e `<iframe>` de las entradas. En ese caso use la imagen (forma 3). En WordPress el widget funciona en un bloque «HTML personalizado» si su rol puede añadir scripts; en Joomla use un modo de editor «HTML/código» sin filtrado.',
   'embed.lib.title': 'Para desarrolladores: la biblioteca',
   'embed.lib.text':
-    "Las reglas y la numeración de estas páginas existen como paquete npm para sus propios programas: `npm install chess960`, luego `import { createChess960 } from 'chess960'` (Node, bundlers, navegadores, workers; el WebAssembly va dentro del paquete, no se descarga nada). El widget es allí `chess960/widget`.",
+    "Las reglas y la numeración de estas páginas existen como paquete npm para sus propios programas: mientras no esté publicado en npm, constrúyalo desde este proyecto con `npm run package` (escribe `build-pkg/chess960-<versión>.tgz`) e instale ese archivo con `npm install ruta/a/chess960-<versión>.tgz`; una vez publicado, `npm install chess960`. Luego `import { createChess960 } from 'chess960'` (Node, bundlers, navegadores, workers; el WebAssembly va dentro del paquete, no se descarga nada). El widget es allí `chess960/widget`.",
   'embed.lib.link': 'Referencia y ejemplos de la biblioteca',
   'embed.frame.heading': 'Posición inicial de Chess960 {n}',
   'embed.frame.open': 'Abrir en Ajedrez 960 ↗',

@@ -38,4 +38,5 @@ export default {
   'number.err.ERR_URL': 'El número de la dirección ({value}) no es válido; se muestra el n.º 518.',
   'err.ERR_LOAD': 'No se pudo cargar el módulo de ajedrez (chess960.js). Vuelva a cargar la página.',
   'err.unknown': 'Error inesperado: {message}',
+  'err.tag': 'Etiqueta {tag}: {reason}',
 };

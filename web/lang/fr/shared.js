@@ -39,4 +39,5 @@ export default {
   'number.err.ERR_URL': 'Le numéro dans l’adresse ({value}) n’est pas valable ; le no 518 est affiché.',
   'err.ERR_LOAD': 'Le module d’échecs (chess960.js) n’a pas pu être chargé. Veuillez recharger la page.',
   'err.unknown': 'Erreur inattendue : {message}',
+  'err.tag': 'Balise {tag} : {reason}',
 };

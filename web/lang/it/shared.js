@@ -38,4 +38,5 @@ export default {
   'number.err.ERR_URL': 'Il numero nell’indirizzo ({value}) non è valido; viene mostrato il n. 518.',
   'err.ERR_LOAD': 'Impossibile caricare il modulo scacchistico (chess960.js). Ricaricare la pagina.',
   'err.unknown': 'Errore imprevisto: {message}',
+  'err.tag': 'Tag {tag}: {reason}',
 };

@@ -40,4 +40,5 @@ export default {
   'number.err.ERR_URL': 'Het nummer in het adres ({value}) is ongeldig; nr. 518 wordt getoond.',
   'err.ERR_LOAD': 'De schaakmodule (chess960.js) kon niet worden geladen. Laad de pagina opnieuw.',
   'err.unknown': 'Onverwachte fout: {message}',
+  'err.tag': 'Tag {tag}: {reason}',
 };

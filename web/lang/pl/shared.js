@@ -39,4 +39,5 @@ export default {
   'number.err.ERR_URL': 'Numer w adresie ({value}) jest nieprawidłowy; pokazano nr 518.',
   'err.ERR_LOAD': 'Nie udało się wczytać modułu szachowego (chess960.js). Odśwież stronę.',
   'err.unknown': 'Nieoczekiwany błąd: {message}',
+  'err.tag': 'Znacznik {tag}: {reason}',
 };

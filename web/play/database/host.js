@@ -57,8 +57,17 @@ export function rowOf(db, i, checked) {
     date: short(tags.Date),
     startNumber: Number.isInteger(tags.startNumber) ? tags.startNumber : null,
     fen: typeof tags.FEN === 'string',
-    error: err ? { code: err.code, message: String(err.message || ''), line: err.line || null } : null,
+    error: err ? errorOf(err) : null,
   };
+}
+
+// Returns a game's error for the list: its code, message and line, and the tag and the FEN
+// reader's code of a bad tag pair, so that the page says which tag and what is wrong.
+function errorOf(err) {
+  const out = { code: err.code, message: String(err.message || ''), line: err.line || null };
+  if (typeof err.tag === 'string' && err.tag) out.tag = err.tag;
+  if (typeof err.fenCode === 'string' && err.fenCode) out.fenCode = err.fenCode;
+  return out;
 }
 
 // Returns an error object for postMessage (code, message, line).
