@@ -17,9 +17,17 @@
 // A worker cannot read messages while WebAssembly runs, so long searches run in slices of about
 // 40 ms: the core resumes at the next depth with its transposition table kept, and between
 // slices the host yields to its message queue, where a 'stop' is seen.
-import { WRAPPER_ERRORS } from '../js/errors.js';
+import { WRAPPER_ERRORS, own } from '../js/errors.js';
 
 const SLICE_MS = 40;
+
+// Returns the page's message with its own fields only (what a page put on Object.prototype is
+// no field of it).
+function ownFields(msg) {
+  const out = Object.create(null);
+  if (msg && typeof msg === 'object') for (const key of Object.keys(msg)) out[key] = msg[key];
+  return out;
+}
 
 // Returns the message handler of one engine host: `createEngine` is createChess960Engine (of the
 // package, or the global of the classic chess960-engine.js), `post` sends a message to the page.
@@ -52,7 +60,7 @@ export function createEngineHost(createEngine, post) {
     try {
       engine.setPosition(msg.fen, msg.moves || []);
     } catch (e) {
-      post({ type: 'error', id: id, code: e.code || WRAPPER_ERRORS.engineFailed, message: e.message });
+      post({ type: 'error', id: id, code: own(e, 'code') || WRAPPER_ERRORS.engineFailed, message: e.message });
       post({ type: 'bestmove', id: id, uci: '', ponder: '' });
       return Promise.resolve();
     }
@@ -115,7 +123,7 @@ export function createEngineHost(createEngine, post) {
         completed = r.depth;
         ponder = r.ponder;
       }
-      const mateFound = r.depth > 0 && r.score.mate !== undefined && completed >= 2 * Math.abs(r.score.mate) + 2;
+      const mateFound = r.depth > 0 && own(r.score, 'mate') !== undefined && completed >= 2 * Math.abs(r.score.mate) + 2;
       const done =
         job.stopRequested ||
         !r.bestmove ||
@@ -141,8 +149,8 @@ export function createEngineHost(createEngine, post) {
   }
 
   // Handles one message of the page.
-  return function onMessage(msg) {
-    msg = msg || {};
+  return function onMessage(message) {
+    const msg = ownFields(message);
     if (msg.type === 'stop') {
       if (current) {
         current.stopRequested = true;

@@ -23,16 +23,17 @@ function looksLikeNumber(text) {
 
 // Returns { number } or { error: code, value, oneBased } for what a person typed (rules above).
 export function read(text, core, options) {
-  const opts = options || {};
+  // Own properties only: what a page put on Object.prototype is no option.
+  const oneBased = !!(options && Object.hasOwn(options, 'oneBased') && options.oneBased);
+  const allowText = !!(options && Object.hasOwn(options, 'allowText') && options.allowText);
   const value = String(text === undefined || text === null ? '' : text);
   const trimmed = value.trim();
-  if (!trimmed) return { error: 'ERR_EMPTY', value: '', oneBased: !!opts.oneBased };
+  if (!trimmed) return { error: 'ERR_EMPTY', value: '', oneBased };
   try {
-    if (DIGITS.test(value) || looksLikeNumber(trimmed) || !opts.allowText)
-      return { number: core.number(trimmed, !!opts.oneBased) };
+    if (DIGITS.test(value) || looksLikeNumber(trimmed) || !allowText) return { number: core.number(trimmed, oneBased) };
     return { number: core.numberOfText(trimmed) };
   } catch (err) {
-    return { error: (err && err.code) || 'ERR_NUMBER_RANGE', value: trimmed, oneBased: !!opts.oneBased };
+    return { error: (err && Object.hasOwn(err, 'code') && err.code) || 'ERR_NUMBER_RANGE', value: trimmed, oneBased };
   }
 }
 
