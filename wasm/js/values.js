@@ -33,16 +33,21 @@ export function listText(items, code, what) {
     .join('');
 }
 
-// Returns `text` if it is a string the core may read (at most MAX_TEXT characters, Unicode
-// text: see unicodeText), else throws `code` (ERR_INPUT_TOO_LONG for a longer one).
-export function requireString(text, code, what) {
-  if (typeof text !== 'string') throw codedError(code, what + ' must be text, not ' + describe(text));
+// Returns the string `text` if it has at most MAX_TEXT characters, else throws ERR_INPUT_TOO_LONG.
+export function textWithin(text, what) {
   if (text.length > MAX_TEXT)
     throw codedError(
       'ERR_INPUT_TOO_LONG',
       what + ' is too long: ' + text.length + ' characters, at most ' + MAX_TEXT + ' are read',
     );
-  return unicodeText(text, code, what);
+  return text;
+}
+
+// Returns `text` if it is a string the core may read (at most MAX_TEXT characters, Unicode
+// text: see unicodeText), else throws `code` (ERR_INPUT_TOO_LONG for a longer one).
+export function requireString(text, code, what) {
+  if (typeof text !== 'string') throw codedError(code, what + ' must be text, not ' + describe(text));
+  return unicodeText(textWithin(text, what), code, what);
 }
 
 // Returns a seed (text or a finite number) as the text the core hashes, or throws ERR_SEED.
@@ -67,9 +72,9 @@ export function describe(value) {
 // Both entries read it here (the main one and chess960/numbering).
 export function oneBasedOf(options) {
   const oneBased = own(options, 'oneBased');
-  if (oneBased === undefined || oneBased === null || oneBased === false) return false;
-  if (oneBased === true) return true;
-  throw codedError('ERR_NUMBER_RANGE', 'oneBased must be true or false, not ' + describe(oneBased));
+  if (oneBased !== undefined && oneBased !== null && typeof oneBased !== 'boolean')
+    throw codedError('ERR_NUMBER_RANGE', 'oneBased: true or false, not ' + describe(oneBased));
+  return !!oneBased;
 }
 
 // The letter sets of the core's table (core/letters.h), in its order.

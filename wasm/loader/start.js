@@ -13,9 +13,7 @@ let decoder = null;
 // object's properties (Module["instantiateWasm"], Module.hasOwnProperty(name), the ready
 // promise's `then`): nothing but hasOwnProperty, so that what a host page put on
 // Object.prototype is never read as a setting.
-const SETTINGS_BASE = Object.freeze(
-  Object.create(null, { hasOwnProperty: { value: Object.prototype.hasOwnProperty } }),
-);
+const SETTINGS_BASE = { __proto__: null, hasOwnProperty: Object.prototype.hasOwnProperty };
 
 // Returns the LZMA decoder's WebAssembly.Module, compiled when first asked (4 KB: at once).
 function lzmaDecoder() {

@@ -5,7 +5,7 @@
 import BACK_RANKS from 'chess960-build:back-ranks';
 import LETTER_SETS from 'chess960-build:letters';
 import { Chess960Error } from '../js/errors.js';
-import { describe, lettersOf, oneBasedOf, requireString } from '../js/values.js';
+import { describe, lettersOf, oneBasedOf, requireString, textWithin } from '../js/values.js';
 
 export { Chess960Error } from '../js/errors.js';
 
@@ -26,7 +26,7 @@ for (let n = 0; n < POSITION_COUNT; n++) numberOfRank.set(BACK_RANKS.slice(8 * n
 
 // Returns `text` without the core's white space (core/text.h kWhiteSpace) at its ends.
 function trimmed(text) {
-  return text.replace(/^[ \t\n\r\f\v]+|[ \t\n\r\f\v]+$/g, '');
+  return text.replace(/^[\t-\r ]+|[\t-\r ]+$/g, ''); // \t \n \v \f \r and the space
 }
 
 // Throws the coded error.
@@ -38,14 +38,13 @@ function refuse(code, message) {
 // around them allowed), counted 0..959 or, oneBased, 1..960 where 960 is 0; else throws
 // ERR_NUMBER_RANGE (ERR_INPUT_TOO_LONG for text over the main entry's limit).
 function numberOf(n, oneBased) {
-  let text = null;
-  if (typeof n === 'number') text = String(n);
-  else if (typeof n === 'string') text = trimmed(requireString(n, 'ERR_NUMBER_RANGE', 'the number'));
-  if (text !== null && /^[0-9]{1,6}$/.test(text)) {
-    const value = Number(text);
-    if (oneBased ? value >= 1 && value <= POSITION_COUNT : value < POSITION_COUNT) return value % POSITION_COUNT;
-  }
-  return refuse(
+  const text = typeof n === 'number' ? String(n) : typeof n === 'string' ? textWithin(n, 'the number') : '';
+  // 0..959 in either count (true counts as 1); white space as trimmed() takes it; a text that
+  // is not Unicode is not digits either
+  const digits = /^[\t-\r ]*([0-9]{1,6})[\t-\r ]*$/.exec(text);
+  const value = digits ? Number(digits[1]) - oneBased : -1;
+  if (value >= 0 && value < POSITION_COUNT) return (value + oneBased) % POSITION_COUNT;
+  throw new Chess960Error(
     'ERR_NUMBER_RANGE',
     describe(n) + ' is not a start-position number: use a whole number from ' + (oneBased ? '1 to 960.' : '0 to 959.'),
   );
@@ -82,74 +81,40 @@ function numberOfBackRank(text, set) {
 
 // Returns the number of a start position's FEN as the core's number_of_start_fen reads it
 // (castling KQkq, X-FEN or Shredder-FEN with all four rights, White to move, no en-passant
-// square, any counters, a board alone enough), else throws the core's code for it.
+// square, any counters, a board alone enough), else throws the code the core gives, with a short
+// message (the main entry's says in detail why).
 function numberOfStartFen(text) {
+  const fail = (code) => refuse(code, describe(text) + ' is not the FEN of a Chess960 start position (' + code + ').');
+  const notStart = 'ERR_NOT_START_POSITION';
   const fields = text.split(' ').filter(Boolean);
-  const notStart = (why) => refuse('ERR_NOT_START_POSITION', 'not a start position: ' + why);
-  if (fields.length > 6) refuse('ERR_FEN_FIELDS', 'a FEN has at most 6 fields; this text has ' + fields.length);
-  const board = fields[0];
-  const ranks = board.split('/');
-  if (ranks.length !== 8 || ranks.includes(''))
-    refuse('ERR_FEN_BOARD', 'the board of a FEN has 8 ranks separated by "/"; ' + describe(board) + ' does not');
-  ranks.forEach(function (rank, i) {
-    let squares = 0;
-    for (const c of rank) {
-      if (c >= '1' && c <= '8') squares += Number(c);
-      else if ('KQRBNPkqrbnp'.includes(c)) squares += 1;
-      else refuse('ERR_FEN_BOARD', 'unknown piece letter ' + describe(c) + ' on rank ' + (8 - i));
-    }
-    if (squares !== 8) refuse('ERR_FEN_BOARD', 'rank ' + (8 - i) + ' has ' + squares + ' squares, expected 8');
-  });
-  if (ranks[1] !== 'pppppppp' || ranks[6] !== 'PPPPPPPP') notStart('the pawns must fill ranks 2 and 7');
-  if (ranks.slice(2, 6).some((rank) => rank !== '8')) notStart('ranks 3 to 6 must be empty');
+  if (fields.length > 6) fail('ERR_FEN_FIELDS');
+  const ranks = fields[0].split('/');
+  const squares = (rank) => [...rank].reduce((count, c) => count + (Number(c) || 1), 0);
+  if (ranks.length !== 8 || ranks.some((rank) => !/^[1-8KQRBNPkqrbnp]+$/.test(rank) || squares(rank) !== 8))
+    fail('ERR_FEN_BOARD');
   const white = ranks[7];
-  if (ranks[0].length !== 8 || white.length !== 8) notStart('the back ranks must hold 8 pieces each');
-  if (ranks[0] !== ranks[0].toLowerCase() || white !== white.toUpperCase())
-    notStart("White's pieces are upper case on rank 1, Black's lower case on rank 8");
-  if (ranks[0].toUpperCase() !== white) notStart("Black's pieces must mirror White's");
-  if (!numberOfRank.has(white)) notStart(describe(white) + ' is not the back rank of a Chess960 start position');
-  if (fields.length >= 2 && fields[1] !== 'w') {
-    if (fields[1] !== 'b') refuse('ERR_FEN_TURN', "the turn field is 'w' or 'b', not " + describe(fields[1]));
-    notStart('White moves first');
-  }
-  if (fields.length >= 3) checkCastling(fields[2], white, notStart);
-  if (fields.length >= 4 && fields[3] !== '-') {
-    if (!/^[a-h][36]$/.test(fields[3]))
-      refuse('ERR_FEN_EP', "the en-passant field is '-' or a square on rank 3 or 6, not " + describe(fields[3]));
-    notStart('there is no en-passant square before the first move');
-  }
-  for (let i = 4; i < fields.length; i++) {
-    if (!/^[0-9]{1,6}$/.test(fields[i]))
-      refuse('ERR_FEN_CLOCK', (i === 4 ? 'the halfmove clock ' : 'the fullmove number ') + describe(fields[i]) + ' is not a whole number of 1 to 6 digits');
-  }
-  return numberOfRank.get(white);
-}
-
-// Checks a start FEN's castling field against its back rank (the core's check_castling): all
-// four rights, in KQkq, X-FEN or Shredder form.
-function checkCastling(field, white, notStart) {
-  for (const c of field) {
-    if (!/[A-Ha-hKQkq]/.test(c) && field !== '-')
-      refuse('ERR_FEN_CASTLING', 'castling field ' + describe(field) + ' has an unknown letter ' + describe(c));
-  }
-  if (field === '-') notStart("castling '-' gives no castling rights; a start position has all four (KQkq)");
-  const left = white.indexOf('R');
-  const right = white.lastIndexOf('R');
-  const seen = [false, false, false, false]; // White's h-side, a-side, Black's h-side, a-side
-  for (const c of field) {
-    const upper = c.toUpperCase();
-    let side = upper === 'K' ? 0 : upper === 'Q' ? 1 : -1;
-    if (side < 0) {
+  if (ranks.slice(1, 7).join('/') !== 'pppppppp/8/8/8/8/PPPPPPPP' || !numberOfRank.has(white))
+    fail(notStart);
+  if (ranks[0] !== white.toLowerCase()) fail(notStart);
+  if (fields.length > 1 && fields[1] !== 'w') fail(fields[1] === 'b' ? notStart : 'ERR_FEN_TURN');
+  if (fields.length > 2) {
+    const field = fields[2];
+    if (field === '-') fail(notStart);
+    if (!/^[A-HKQa-hkq]+$/.test(field)) fail('ERR_FEN_CASTLING');
+    const seen = new Set(); // 0, 1: White's rights on the h-side and the a-side; 2, 3: Black's
+    for (const c of field) {
+      const upper = c.toUpperCase();
       const file = upper.charCodeAt(0) - 65;
-      side = file === right ? 0 : file === left ? 1 : -1;
+      const side = upper === 'K' || file === white.lastIndexOf('R') ? 0 : upper === 'Q' || file === white.indexOf('R') ? 1 : -1;
+      const right = side + (c >= 'a' ? 2 : 0);
+      if (side < 0 || seen.has(right)) fail('ERR_POSITION_CASTLING');
+      seen.add(right);
     }
-    if (side < 0) refuse('ERR_POSITION_CASTLING', 'castling letter ' + describe(c) + ' names no rook of the start position');
-    const index = side + (c >= 'a' ? 2 : 0);
-    if (seen[index]) refuse('ERR_POSITION_CASTLING', 'castling field ' + describe(field) + ' repeats a right');
-    seen[index] = true;
+    if (seen.size < 4) fail(notStart);
   }
-  if (seen.includes(false))
-    notStart('a start position has all four castling rights; the field ' + describe(field) + ' lacks some');
+  if (fields.length > 3 && fields[3] !== '-') fail(/^[a-h][36]$/.test(fields[3]) ? notStart : 'ERR_FEN_EP');
+  if (fields.slice(4).some((field) => !/^[0-9]{1,6}$/.test(field))) fail('ERR_FEN_CLOCK');
+  return numberOfRank.get(white);
 }
 
 // Returns White's back rank a1..h1 of start position n, e.g. backRank(518) = 'RNBQKBNR';

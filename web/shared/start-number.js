@@ -23,9 +23,10 @@ function looksLikeNumber(text) {
 
 // Returns { number } or { error: code, value, oneBased } for what a person typed (rules above).
 export function read(text, core, options) {
-  // Own properties only: what a page put on Object.prototype is no option.
-  const oneBased = !!(options && Object.hasOwn(options, 'oneBased') && options.oneBased);
-  const allowText = !!(options && Object.hasOwn(options, 'allowText') && options.allowText);
+  // Own properties only (a copy without a prototype): what a page put on Object.prototype is no option.
+  const opts = { __proto__: null, ...options };
+  const oneBased = !!opts.oneBased;
+  const allowText = !!opts.allowText;
   const value = String(text === undefined || text === null ? '' : text);
   const trimmed = value.trim();
   if (!trimmed) return { error: 'ERR_EMPTY', value: '', oneBased };
@@ -33,7 +34,7 @@ export function read(text, core, options) {
     if (DIGITS.test(value) || looksLikeNumber(trimmed) || !allowText) return { number: core.number(trimmed, oneBased) };
     return { number: core.numberOfText(trimmed) };
   } catch (err) {
-    return { error: (err && Object.hasOwn(err, 'code') && err.code) || 'ERR_NUMBER_RANGE', value: trimmed, oneBased };
+    return { error: (err && err.code) || 'ERR_NUMBER_RANGE', value: trimmed, oneBased };
   }
 }
 
