@@ -149,15 +149,12 @@ std::string remove_line(int id, int node) {
   return on_record(id, [&](GameRecord& record) { return edit_json(record.remove(node), node); });
 }
 
-// Sets the comment after node `node`'s move, or with `before` before it (a side line's first
-// move only: ERR_PGN_COMMENT elsewhere).
+// Sets the comment after node `node`'s move, or with `before` before it (the refusals:
+// GameRecord::set_comment).
 std::string set_comment(int id, int node, const std::string& text, bool before) {
   return on_record(id, [&](GameRecord& record) {
     if (!record.tree().has(node)) return no_node_json(node);
-    if (!record.set_comment(node, text, before))
-      return error_json(make_error(ErrorCode::PgnComment,
-                                   "a comment before a move stands only at the start of a side "
-                                   "line; write it after the move before"));
+    if (auto error = record.set_comment(node, text, before)) return error_json(*error);
     return value_json([](Json& json) { json.null(); });
   });
 }

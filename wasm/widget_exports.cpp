@@ -43,11 +43,15 @@ EMSCRIPTEN_KEEPALIVE int c960w_number(const char* text, int len, int one_based, 
   return answer(c960::parse_position_number(input, one_based != 0), out, cap);
 }
 
-// Returns the number of the back rank (English or German letters) or start FEN in
-// text[0..len), else -1 with the error code's name in out.
-EMSCRIPTEN_KEEPALIVE int c960w_number_of_text(const char* text, int len, char* out, int cap) {
+// Returns the number of the back rank or start FEN in text[0..len), read in the letter set
+// `letters` (an index of core/letters.h's table, English for one outside it) as
+// position_number_of_text() reads it, else -1 with the error code's name in out.
+EMSCRIPTEN_KEEPALIVE int c960w_number_of_text(const char* text, int len, int letters, char* out,
+                                              int cap) {
   std::string_view input(text ? text : "", text ? static_cast<size_t>(len) : 0);
-  return answer(c960::position_number_of_text(input), out, cap);
+  c960::Letters set = letters > 0 && letters < c960::kLetterSetCount ? c960::Letters(letters)
+                                                                     : c960::Letters::English;
+  return answer(c960::position_number_of_text(input, set), out, cap);
 }
 
 // Writes "backRank\nbackRankDe\nfen\nkingTableBase\nbishopIndex\nsquares\nmirror" for start

@@ -1,5 +1,6 @@
 #include "game/game_record.h"
 
+#include <string>
 #include <utility>
 
 #include "notation/san.h"
@@ -68,11 +69,21 @@ bool GameRecord::remove(int id) {
   return true;
 }
 
-bool GameRecord::set_comment(int id, std::string_view text, bool before) {
-  if (!tree_.has(id)) return false;
-  if (before) return tree_.set_comment_before(id, text);
-  tree_.set_comment(id, text);
-  return true;
+std::optional<Error> GameRecord::set_comment(int id, std::string_view text, bool before) {
+  if (!tree_.has(id))
+    return make_error(ErrorCode::GameNode, "this game has no move with id " + std::to_string(id));
+  if (text.find('}') != std::string_view::npos)
+    return make_error(ErrorCode::PgnComment,
+                      "a comment cannot hold '}': in PGN it ends the comment; write it as ')' "
+                      "or leave it out");
+  if (!before) {
+    tree_.set_comment(id, text);
+    return std::nullopt;
+  }
+  if (tree_.set_comment_before(id, text)) return std::nullopt;
+  return make_error(ErrorCode::PgnComment,
+                    "a comment before a move stands only at the start of a side line; write it "
+                    "after the move before");
 }
 
 bool GameRecord::set_nags(int id, std::vector<std::uint8_t> nags) {

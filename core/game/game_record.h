@@ -51,8 +51,10 @@ class GameRecord {
   // stood on a deleted node. False for the root or no such node.
   bool remove(int id);
   // Sets the comment after node `id`'s move (or, with `before`, before the first move of a
-  // side line); false when there is no such node or no comment can stand there.
-  bool set_comment(int id, std::string_view text, bool before);
+  // side line); else returns why not: ERR_GAME_NODE (no such node), ERR_PGN_COMMENT for a text
+  // holding '}' (it would end a PGN comment: the written game would not read back the same) or
+  // a comment before a move that does not begin a side line.
+  std::optional<Error> set_comment(int id, std::string_view text, bool before);
   // Sets node `id`'s NAGs; false when there is no such node.
   bool set_nags(int id, std::vector<std::uint8_t> nags);
 

@@ -56,7 +56,7 @@ std::size_t comment_end(std::string_view text, std::size_t from, int& lines) {
   return std::string_view::npos;
 }
 
-// Returns the offset of the first '"', '\\' or line break from `from` on (the end of a plain
+// Returns the offset of the first '"', '\\', line break or NUL from `from` on (the end of a plain
 // run of a tag value; the text's size when there is none). Files of tags only are mostly tag
 // values: 16 bytes a step where the build has WebAssembly SIMD.
 std::size_t value_run_end(std::string_view text, std::size_t from) {
@@ -64,16 +64,18 @@ std::size_t value_run_end(std::string_view text, std::size_t from) {
   const v128_t quote = wasm_i8x16_splat('"');
   const v128_t backslash = wasm_i8x16_splat('\\');
   const v128_t feed = wasm_i8x16_splat('\n');
+  const v128_t nul = wasm_i8x16_splat(0);
   for (; from + 16 <= text.size(); from += 16) {
     v128_t bytes = wasm_v128_load(text.data() + from);
     v128_t stops =
         wasm_v128_or(wasm_v128_or(wasm_i8x16_eq(bytes, quote), wasm_i8x16_eq(bytes, backslash)),
-                     wasm_i8x16_eq(bytes, feed));
+                     wasm_v128_or(wasm_i8x16_eq(bytes, feed), wasm_i8x16_eq(bytes, nul)));
     if (std::uint32_t mask = wasm_i8x16_bitmask(stops))
       return from + std::size_t(__builtin_ctz(mask));
   }
 #endif
-  while (from < text.size() && text[from] != '"' && text[from] != '\\' && text[from] != '\n')
+  while (from < text.size() && text[from] != '"' && text[from] != '\\' && text[from] != '\n' &&
+         text[from] != '\0')
     ++from;
   return from;
 }
@@ -108,8 +110,8 @@ class Reader {
                                 [](char c) { return is_space(c); });
     pos_ = end;
   }
-  // Takes a plain run of a tag value (up to a quote, a backslash or a line break); the reader
-  // stands after the opening quote or an escape, so no fresh line is to be kept.
+  // Takes a plain run of a tag value (up to a quote, a backslash, a line break or a NUL); the
+  // reader stands after the opening quote or an escape, so no fresh line is to be kept.
   void take_value_run() { pos_ = value_run_end(text_, pos_); }
   std::size_t pos() const { return pos_; }
   int line() const { return line_; }
@@ -213,6 +215,9 @@ std::optional<Error> read_tag(Reader& in, std::string_view text, PgnRead read,
       return error_at(ErrorCode::PgnTag, line,
                       "the value of tag " + std::string(name) + " is not closed");
     char c = in.peek();
+    if (c == '\0')  // no NUL in a tag value: the API could not write it back
+      return error_at(ErrorCode::PgnTag, line,
+                      "the value of tag " + std::string(name) + " holds the NUL character");
     if (c != '"' && c != '\\') {
       in.take_value_run();
       continue;

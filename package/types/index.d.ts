@@ -16,17 +16,24 @@
  * The stable error codes, each with what it means. The core's codes come from one catalogue
  * (core/error_codes.h); the last three are raised by the JS wrapper only. Every message is
  * English; pages show a text of their own language chosen by the code.
+ *
+ * Text arguments are Unicode text: a string holding a lone UTF-16 surrogate (half of a pair,
+ * such as '\ud800' alone) is refused with the code of the argument it is given as (ERR_SEED for
+ * a seed, ERR_PGN_COMMENT for a comment, ERR_PGN_TAG for a tag, ERR_MOVE_SYNTAX for a move, …),
+ * since no UTF-8 text can carry it. The one exception is the text of a PGN file
+ * (readPgn, readPgnDatabase, checkPgn of chess960/pgn): it is read as a UTF-8 file's bad bytes
+ * are, each lone surrogate as U+FFFD.
  */
 export type ErrorCode =
   /** A text argument is longer than the API reads (100,000 characters). */
   | 'ERR_INPUT_TOO_LONG'
-  /** Not a whole start-position number 0..959 (or 1..960 with oneBased): -1, 960, 1.5, "abc", "". */
+  /** Not a whole start-position number 0..959 (or 1..960 with oneBased): -1, 960, 1.5, "abc", ""; or a oneBased that is not true or false. */
   | 'ERR_NUMBER_RANGE'
   /** Not a legal back rank: wrong letters or count, bishops on one colour, king not between the rooks. */
   | 'ERR_BACK_RANK'
   /** A well-formed FEN that is not one of the 960 start positions (the message says why, e.g. castling "-": no castling rights). */
   | 'ERR_NOT_START_POSITION'
-  /** A seed that is not text or a finite number, is empty, or whose stream does not reach enough positions. */
+  /** A seed that is not text or a finite number, is empty, holds a lone surrogate, or whose stream does not reach enough positions. */
   | 'ERR_SEED'
   /** A tournament draw's rounds: not a whole number, or more rounds than positions left. */
   | 'ERR_TOURNAMENT_ROUNDS'
@@ -38,7 +45,7 @@ export type ErrorCode =
   | 'ERR_EVENT_SECRET'
   /** An event's commitment that is not 64 hex digits, or that the secret does not match (the message says which). */
   | 'ERR_EVENT_COMMITMENT'
-  /** An event's public value that is not text or a number, or not Unicode text (a lone surrogate, bytes that are not UTF-8). */
+  /** An event's public value that is not text or a number, or not Unicode text (a lone surrogate, as for every text argument). */
   | 'ERR_EVENT_PUBLIC'
   /** An empty FEN. */
   | 'ERR_FEN_EMPTY'
@@ -92,7 +99,7 @@ export type ErrorCode =
   | 'ERR_GAME_NODE'
   /** PGN text without a game. */
   | 'ERR_PGN_EMPTY'
-  /** A malformed tag pair, tag pairs of one game over 1 MiB of text, a bad FEN tag, a variant other than Chess960 or chess, or a bad tag given to pgn(). */
+  /** A malformed tag pair, a tag value holding the NUL character (it could not be written back), tag pairs of one game over 1 MiB of text, a bad FEN tag, a variant other than Chess960 or chess, or a bad tag given to pgn(). */
   | 'ERR_PGN_TAG'
   /** An unclosed comment or variation, a stray ")" or "}", or a token too long to be a move (with the line). */
   | 'ERR_PGN_SYNTAX'
@@ -107,9 +114,9 @@ export type ErrorCode =
   | 'ERR_PGN_GAME_NUMBER'
   /** A call on a PgnDatabase after delete(). */
   | 'ERR_PGN_DELETED'
-  /** setNags() with a NAG that is not a whole number 0..255. */
+  /** setNags() with a NAG that is not a whole number 0..255, or more than 255 NAGs. */
   | 'ERR_PGN_NAG'
-  /** setComment() with a comment that is not text, or before a move that does not start a side line. */
+  /** setComment() with a comment that is not text, holds a "}" (it would end the comment in PGN), or stands before a move that does not start a side line. */
   | 'ERR_PGN_COMMENT'
   /** An unknown draw method id. */
   | 'ERR_DRAW_METHOD'
@@ -432,10 +439,11 @@ export interface Game extends PgnGame, Disposable {
   /**
    * Sets the comment after node `id`'s move (at 0: the game's comment before the first move), or
    * with `{ before: true }` before a side line's first move (else ERR_PGN_COMMENT). White space runs
-   * become one space; '' removes it. `[%clk]`, `[%emt]` and `[%eval]` in it are read again.
+   * become one space; '' removes it. `[%clk]`, `[%emt]` and `[%eval]` in it are read again. A "}"
+   * is refused (ERR_PGN_COMMENT): it would end the comment in PGN, and pgn() must read back the same.
    */
   setComment(id: number, text: string, options?: { before?: boolean }): void;
-  /** Sets node `id`'s NAGs (whole numbers 0..255; [] removes them); throws ERR_PGN_NAG. */
+  /** Sets node `id`'s NAGs (at most 255 whole numbers 0..255, the list copied once; [] removes them); throws ERR_PGN_NAG. */
   setNags(id: number, nags: number[]): void;
 }
 
@@ -457,7 +465,7 @@ export interface TournamentRound extends StartPosition {
 }
 
 export interface Chess960Api {
-  /** Returns start position n (0..959, or 1..960 with oneBased where 960 = 0); throws ERR_NUMBER_RANGE. */
+  /** Returns start position n (0..959, or 1..960 with oneBased where 960 = 0; a number or its digits as text; oneBased true or false); throws ERR_NUMBER_RANGE. chess960/numbering reads the same. */
   startPosition(n: number | string, options?: { oneBased?: boolean; letters?: Letters }): StartPosition;
   /**
    * Returns the number of a back rank or start-position FEN; a back rank in the letters named (or English;
@@ -552,7 +560,8 @@ export interface PgnGame {
    * Returns the game as export-format PGN with every line of its tree (comments, NAGs as $n, side
    * lines in parentheses); tags ({ Event, Site, Date, Round, White, Black, Result, … }) add to or replace those
    * read; { letters } writes the moves in that set (English by default, as PGN requires). Read again,
-   * it gives the same tree.
+   * it gives the same tree and tags (line breaks and tabs in a tag value given here are written as
+   * spaces; a value holding NUL is refused with ERR_PGN_TAG, as the reader refuses one).
    */
   pgn(tags?: Record<string, string | number>, options?: SanOptions): string;
   /** Returns the tags read by readPgn ({} for other games). */

@@ -217,6 +217,9 @@ const BAD_NUMBERS = [
 
 const ALL = [...BAD_TEXT, ...BAD_TYPES, ...BAD_NUMBERS, undefined];
 
+// Texts with a lone UTF-16 surrogate (half of a pair): no UTF-8 text can carry them.
+const LONE_SURROGATES = ['\ud800', '\udc00', 'ab\udc00cd', 'Anna\ud83d', '\ude00x', 'x\udbff', '\udc00\ud800'];
+
 // ---- checks ----------------------------------------------------------------------------------
 const show = (v) => {
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…(${v.length})` : v);
@@ -316,10 +319,10 @@ test('numbering: startPosition, positionNumber, randomPosition', () => {
   table('api.positionNumber', ALL, (v) => api.positionNumber(v), {
     skip: (v) => v === 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
   });
-  // Any text is a seed; only non-text, non-finite and over-long seeds are refused.
+  // Any Unicode text is a seed; only non-text, non-finite, over-long seeds and lone surrogates are refused.
   table(
     'api.randomPosition seed',
-    [...BAD_TYPES, NaN, Infinity, -Infinity, TOO_LONG],
+    [...BAD_TYPES, NaN, Infinity, -Infinity, TOO_LONG, ...LONE_SURROGATES],
     (v) => api.randomPosition({ seed: v }),
     { skip: (v) => v === null },
   );
@@ -480,6 +483,61 @@ test('tournament draw', () => {
     ],
     (v) => api.tournamentDraw({ ...v, seed: 's' }),
   );
+});
+
+test("a lone surrogate in any text handed to the core is refused with its argument's code, never joined to the next character", () => {
+  const game = new api.Game(518);
+  game.play('e4');
+  game.setComment(1, 'kept');
+  const snapshot = () => ({ tree: game.tree(), pgn: game.pgn() });
+  const before = snapshot();
+  const calls = {
+    ERR_PGN_COMMENT: (v) => game.setComment(1, v),
+    ERR_PGN_TAG: (v) => game.pgn({ White: v, Black: 'Bert' }),
+    ERR_MOVE_SYNTAX: (v) => game.play(v),
+    ERR_SQUARE: (v) => game.movesBetween(v, 'e4'),
+    ERR_SEED: (v) => api.randomPosition({ seed: v }),
+    ERR_NUMBER_RANGE: (v) => api.startPosition(v),
+    ERR_BACK_RANK: (v) => api.positionNumber(v),
+    ERR_FEN_EMPTY: (v) => api.perft(v, 1),
+    ERR_EVENT_SECRET: (v) => api.eventCommitment(v),
+    ERR_EVENT_PUBLIC: (v) => api.eventRounds({ secret: 'a'.repeat(64), public: v, rounds: 2 }),
+    ERR_DRAW_METHOD: (v) => draws.startDraw(v),
+    ERR_DRAW_VALUE: (v) => draws.drawWith('die', [v]),
+  };
+  for (const [code, call] of Object.entries(calls)) {
+    for (const bad of LONE_SURROGATES) {
+      assert.throws(
+        () => call(bad),
+        (e) => e.code === code && /lone surrogate/.test(e.message),
+        `${code} ${JSON.stringify(bad)}`,
+      );
+    }
+  }
+  assert.throws(() => api.tournamentDraw({ rounds: 3, seed: '\udc00' }), { code: 'ERR_SEED' });
+  assert.deepEqual(snapshot(), before, 'the game changed');
+  // The examples of the report: the comment is not "ab𐁣d", Black is not lost, the three seeds differ.
+  assert.equal(game.tree().nodes[1].comment, 'kept');
+  game.setComment(1, 'ab\ud800\udc00cd');
+  assert.equal(game.tree().nodes[1].comment, 'ab\u{10000}cd', 'a pair is one character');
+  const pair = api.randomPosition({ seed: '\ud800\udc00' }).number;
+  assert.equal(pair, api.randomPosition({ seed: '\u{10000}' }).number);
+  assert.match(game.pgn({ White: 'Anna\ud83d\ude00', Black: 'Bert' }), /\[White "Anna😀"\]\n\[Black "Bert"\]/);
+  game.delete();
+});
+
+test('a PGN text is read as a file: a lone surrogate is U+FFFD, and both readers agree', async () => {
+  const text = '[Event "a\ud800"]\n[White "b\udc00c"]\n\n1. e4 {x\udfffy} e5 *\n';
+  const game = api.readPgn(text);
+  assert.deepEqual(
+    [game.pgnTags().Event, game.pgnTags().White, game.tree().nodes[1].comment],
+    ['a\ufffd', 'b\ufffdc', 'x\ufffdy'],
+  );
+  assert.equal(api.readPgn(game.pgn()).pgn(), game.pgn(), 'what was read is written back exactly');
+  game.delete();
+  const { createRequire } = await import('node:module');
+  const checker = await createRequire(import.meta.url)(path.join(root, 'dist', 'chess960-pgn.js'))();
+  assert.equal(checker.checkPgn(text).games[0].error, undefined);
 });
 
 test('table size', (t) => {

@@ -325,6 +325,45 @@ test('delete(): later calls throw ERR_GAME_DELETED, a second delete does nothing
   withGame(518, (other) => assert.equal(other.fen(), START));
 });
 
+test("the caller's options are read before the game's id: a getter that deletes the game and makes another changes neither", () => {
+  // Each call with a getter that deletes the game it is called on and makes a new one (which may
+  // get the freed id): the call must refuse with ERR_GAME_DELETED, the new game stay as it was.
+  const calls = {
+    play: (g, o) => g.play('e4', o),
+    movesBetween: (g, o) => g.movesBetween('e2', 'e4', o),
+    legalMovesSan: (g, o) => g.legalMovesSan(o),
+    history: (g, o) => g.history(o),
+    view: (g, o) => g.view(o),
+    tree: (g, o) => g.tree(o),
+    promote: (g, o) => g.promote(1, o),
+    setComment: (g, o) => g.setComment(1, 'from the other game', o),
+    pgnTags: (g, o) => g.pgn(o),
+    pgnLetters: (g, o) => g.pgn({}, o),
+  };
+  const names = { promote: 'toMain', setComment: 'before', pgnTags: 'Event' };
+  for (const [name, call] of Object.entries(calls)) {
+    const game = new api.Game(518);
+    game.play('d4');
+    let other = null;
+    const key = names[name] || 'letters';
+    const options = {
+      get [key]() {
+        if (!other) {
+          game.delete();
+          other = new api.Game(518);
+          other.play('Nf3');
+        }
+        return key === 'letters' ? 'en' : key === 'Event' ? 'x' : false;
+      },
+    };
+    assert.throws(() => call(game, options), { code: 'ERR_GAME_DELETED' }, name);
+    assert.ok(other, `${name}: the getter ran`);
+    assert.deepEqual(other.history(), ['Nf3'], `${name}: the other game was changed`);
+    assert.equal(other.tree().nodes[1].comment, '', `${name}: the other game was changed`);
+    other.delete();
+  }
+});
+
 test('perft and divide match published numbers', () => {
   assert.equal(api.perft(START, 4), 197281);
   assert.equal(api.perft(KIWIPETE, 3), 97862);

@@ -129,13 +129,59 @@ test('game.pgn() writes the whole tree in export format; read again it is the sa
   game.delete();
 });
 
-test('a "}" in a comment is written as ")", never ending the comment early', () => {
+test('a "}" is refused by setComment (ERR_PGN_COMMENT), so that what it keeps is written back exactly', () => {
   const game = new api.Game(518);
   game.play('e4');
-  game.setComment(game.tree().current, 'a } b { c');
+  game.play('e5');
+  game.goTo(1);
+  game.play('c5');
+  const c5 = game.tree().current;
+  game.setComment(1, 'kept { and ) and ( are text');
+  for (const [id, options] of [
+    [1, undefined],
+    [0, undefined],
+    [c5, { before: true }],
+  ]) {
+    assert.throws(
+      () => game.setComment(id, 'a } b', options),
+      (e) => e.code === 'ERR_PGN_COMMENT' && /'\}'/.test(e.message),
+      `node ${id}`,
+    );
+  }
+  game.setComment(c5, 'the Sicilian', { before: true });
   const text = game.pgn();
-  assert.match(text, /1\. e4 \{a \) b \{ c\} \*/);
-  assert.equal(treeOf(text).nodes[1].comment, 'a ) b { c');
+  assert.match(text, /1\. e4 \{kept \{ and \) and \( are text\} 1\.\.\. e5 \(\{the Sicilian\} 1\.\.\. c5\) \*/);
+  const again = api.readPgn(text);
+  assert.deepEqual(shape(again.tree()), shape(game.tree()), 'the tree comes back');
+  assert.equal(again.pgn(), text);
+  again.delete();
+  game.delete();
+});
+
+test('a tag value holding NUL is refused where it is read (ERR_PGN_TAG, both readers), and refused by pgn()', async () => {
+  const text = '[Event "x"]\n[White "Anna\u0000Bert"]\n\n1. e4 *\n\n[Event "y"]\n\n1. d4 *\n';
+  assert.throws(
+    () => api.readPgn(text),
+    (e) => e.code === 'ERR_PGN_TAG' && e.line === 2 && /White/.test(e.message) && /NUL/.test(e.message),
+  );
+  const db = api.readPgnDatabase(text);
+  assert.equal(db.length, 2);
+  assert.deepEqual((({ code, game: n, line }) => ({ code, game: n, line }))(db.error(0)), {
+    code: 'ERR_PGN_TAG',
+    game: 1,
+    line: 2,
+  });
+  assert.equal(db.error(1), null, 'the next game reads');
+  db.delete();
+  const { createRequire } = await import('node:module');
+  const { root } = await import('./load.mjs');
+  const checker = await createRequire(import.meta.url)(`${root}/dist/chess960-pgn.js`)();
+  const verdicts = checker.checkPgn(text).games.map((g) => g.error && { code: g.error.code, line: g.error.line });
+  assert.deepEqual(verdicts, [{ code: 'ERR_PGN_TAG', line: 2 }, undefined]);
+  // A NUL in a comment is text, and comes back.
+  const game = api.readPgn('[Event "x"]\n\n1. e4 {a\u0000b} *\n');
+  assert.equal(api.readPgn(game.pgn()).tree().nodes[1].comment, 'a\u0000b');
+  assert.throws(() => game.pgn({ White: 'a\u0000b' }), { code: 'ERR_PGN_TAG' });
   game.delete();
 });
 
@@ -236,6 +282,25 @@ test('promote, promote to main and deleteLine reorder and cut lines; the current
   assert.throws(() => game.goTo(bf4), { code: 'ERR_GAME_NODE' });
   assert.throws(() => game.deleteLine(0), { code: 'ERR_GAME_NODE' });
   assert.match(game.pgn(), /^1\. d4 d5 2\. c4 \(2\. Nf3\) \*$/m);
+  game.delete();
+});
+
+test('setNags copies the list once: a Proxy cannot change a NAG between its check and its use', () => {
+  const game = new api.Game(518);
+  game.play('e4');
+  let reads = 0;
+  const nags = new Proxy([1], {
+    get(target, key, receiver) {
+      if (key === '0') return reads++ === 0 ? 1 : 300; // 300 would be stored as 300 % 256 = 44
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  game.setNags(1, nags);
+  assert.deepEqual(game.tree().nodes[1].nags, [1]);
+  assert.equal(reads, 1, 'each NAG is read once');
+  const huge = new Proxy([], { get: (t, k, r) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k, r)) });
+  assert.throws(() => game.setNags(1, huge), { code: 'ERR_PGN_NAG' });
+  assert.deepEqual(game.tree().nodes[1].nags, [1]);
   game.delete();
 });
 

@@ -3,8 +3,10 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
-import { loadApi, modulePath } from './load.mjs';
+import { pathToFileURL } from 'node:url';
+import { loadApi, modulePath, root } from './load.mjs';
 
 const api = await loadApi();
 
@@ -147,4 +149,108 @@ test('kingTable and bishopTable rebuild every number as base + index', () => {
       assert.equal([...rank].map((_p, f) => (column.pattern[f] === 'B' ? 'B' : '-')).join(''), column.pattern);
     }
   }
+});
+
+// Returns a value as a test's message shows it.
+const shown = (v) => (typeof v === 'bigint' ? `${v}n` : JSON.stringify(v));
+
+// Returns { value } or { code } of a call, for comparing two entries' answers.
+function outcome(call) {
+  try {
+    return { value: call() };
+  } catch (error) {
+    return { code: error.code };
+  }
+}
+
+test('chess960/numbering reads every input as the main entry: the same number or the same code', async () => {
+  const numbering = await import(pathToFileURL(path.join(root, 'build-wasm', 'lib', 'numbering.js')).href);
+  // Back ranks in every set and case, with figurines and white space; FENs in each castling form,
+  // with each field wrong; numbers, digit texts and non-numbers; options of each kind.
+  const texts = ['rnbqkbnr', 'RNBQKBNR', 'tsldklst', ' TsLdKlSt\t', '♖♘♗♕♔♗♘♖', '♜♞♝♛♚♝♞♜', 'TCFDRFCT', 'tcfdrfct'];
+  texts.push('RNBQKBNR ', 'RNBQKNBR', 'RRBQKBNN', 'RNBQKBN', 'RNBQKBNRR', 'RNB KBNR', 'RNBQ\0BNR', 'ＲNBQKBNR');
+  texts.push('', '   ', 'PNBQKBNR', 'RNBQKBNP', 'KDTLSBKT', '♙♘♗♕♔♗♘♖', 'r♘bqkbnr', 'RNBQKBNr', 'hwgkhgsw', 'KQRBNKQR');
+  for (const n of [0, 1, 5, 518, 534, 740, 959]) {
+    const p = api.startPosition(n);
+    texts.push(p.backRank, p.backRankDe, p.backRank.toLowerCase(), p.fen, p.shredderFen, p.fen.split(' ')[0]);
+    for (const letters of ['fr', 'es', 'it', 'nl', 'pl', 'figurine'])
+      texts.push(api.startPosition(n, { letters }).backRank);
+    const fields = p.fen.split(' ');
+    for (let i = 0; i < 6; i++) {
+      for (const wrong of [
+        '-',
+        'b',
+        'x',
+        'KQk',
+        'KQkqK',
+        'Z',
+        'e3',
+        'e4',
+        '1;',
+        '00',
+        'HAha',
+        'AHah',
+        'kqKQ',
+        'Kk',
+        '9999999',
+      ]) {
+        const copy = fields.slice();
+        copy[i] = wrong;
+        texts.push(copy.join(' '), copy.slice(0, i + 1).join(' '));
+      }
+    }
+    texts.push(`${p.fen} 1`, `${p.fen}  `, p.fen.replace('pppppppp', 'ppppppp1'), p.fen.replace('/8/', '/9/'));
+    texts.push(p.fen.replace('/8/8/8/8/', '/8/8/8/'), p.fen.replace('/8/8/8/8/', '//8/8/8/'), p.fen.toUpperCase());
+  }
+  const numbers = [
+    0,
+    1,
+    518,
+    959,
+    960,
+    -1,
+    1.5,
+    NaN,
+    Infinity,
+    1e21,
+    -0,
+    '518',
+    ' 7 ',
+    '0518',
+    '960',
+    '5 18',
+    '',
+    'x',
+    '1e3',
+  ];
+  numbers.push('１', '\u00a0518', '\t518\n', '9999999', null, undefined, true, {}, [], 10n);
+  const optionSets = [undefined, {}, { oneBased: true }, { oneBased: false }, { oneBased: 1 }, { oneBased: 'true' }];
+  optionSets.push({ oneBased: null }, { letters: 'de' }, { letters: 'fr' }, { letters: 'xx' }, { letters: 'figurine' });
+  let compared = 0;
+  for (const options of optionSets) {
+    for (const text of [...texts, ...numbers]) {
+      const main = outcome(() => api.positionNumber(text, options));
+      assert.deepEqual(
+        outcome(() => numbering.positionNumber(text, options)),
+        main,
+        `positionNumber(${shown(text)}, ${JSON.stringify(options)})`,
+      );
+      compared++;
+    }
+    for (const n of [...numbers, ...texts.slice(0, 6)]) {
+      const main = outcome(() => api.startPosition(n, options).backRank);
+      const label = `backRank(${shown(n)}, ${JSON.stringify(options)})`;
+      assert.deepEqual(
+        outcome(() => numbering.backRank(n, options)),
+        main,
+        label,
+      );
+      compared++;
+    }
+  }
+  assert.ok(compared > 5000, `${compared} inputs compared`);
+  // The two examples of the report.
+  assert.equal(numbering.positionNumber('rnbqkbnr'), 518);
+  assert.throws(() => api.startPosition(5, { oneBased: 1 }), { code: 'ERR_NUMBER_RANGE', message: /oneBased/ });
+  assert.throws(() => numbering.backRank(5, { oneBased: 1 }), { code: 'ERR_NUMBER_RANGE', message: /oneBased/ });
 });

@@ -48,9 +48,12 @@ val info_value(const SearchInfo& info) {
   return out;
 }
 
-// Returns options[name] as a number, or `fallback` when absent.
+// Returns options[name] as a number, or `fallback` when it is not the object's own property
+// (what a page put on Object.prototype is no option).
 double number_option(const val& options, const char* name, double fallback) {
   if (options.isUndefined() || options.isNull()) return fallback;
+  static const val has_own = val::global("Object")["prototype"]["hasOwnProperty"];
+  if (!has_own.call<bool>("call", options, std::string(name))) return fallback;
   val v = options[name];
   return v.isNumber() ? v.as<double>() : fallback;
 }

@@ -36,6 +36,14 @@ function goNumber(msg, name, least, most) {
   return value;
 }
 
+// Returns the page's message with its own fields only (what a page put on Object.prototype is
+// no field of it).
+function ownFields(msg) {
+  const out = Object.create(null);
+  if (msg && typeof msg === 'object') for (const key of Object.keys(msg)) out[key] = msg[key];
+  return out;
+}
+
 // Returns the message handler of one engine host: `createEngine` is createChess960Engine (of the
 // package, or the global of the classic chess960-engine.js), `post` sends a message to the page.
 export function createEngineHost(createEngine, post) {
@@ -71,7 +79,7 @@ export function createEngineHost(createEngine, post) {
       depth = goNumber(msg, 'depth', 0, 100) || 100;
       engine.setPosition(msg.fen, msg.moves || []);
     } catch (e) {
-      post({ type: 'error', id: id, code: e.code || WRAPPER_ERRORS.engineFailed, message: e.message });
+      post({ type: 'error', id: id, code: own(e, 'code') || WRAPPER_ERRORS.engineFailed, message: e.message });
       post({ type: 'bestmove', id: id, uci: '', ponder: '' });
       return Promise.resolve();
     }
@@ -133,7 +141,7 @@ export function createEngineHost(createEngine, post) {
         completed = r.depth;
         ponder = r.ponder;
       }
-      const mateFound = r.depth > 0 && r.score.mate !== undefined && completed >= 2 * Math.abs(r.score.mate) + 2;
+      const mateFound = r.depth > 0 && own(r.score, 'mate') !== undefined && completed >= 2 * Math.abs(r.score.mate) + 2;
       const done =
         job.stopRequested ||
         !r.bestmove ||
@@ -159,8 +167,8 @@ export function createEngineHost(createEngine, post) {
   }
 
   // Handles one message of the page.
-  return function onMessage(msg) {
-    msg = msg || {};
+  return function onMessage(message) {
+    const msg = ownFields(message);
     if (msg.type === 'stop') {
       if (current) {
         current.stopRequested = true;

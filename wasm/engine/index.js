@@ -6,6 +6,7 @@ import Chess960EngineModule from 'chess960-build:loader';
 import packedWasm from 'chess960-build:wasm';
 import { Chess960Error, WRAPPER_ERRORS, own } from '../js/errors.js';
 import { makeDisposable, ownerRegistry } from '../js/lifetime.js';
+import { unicodeText } from '../js/values.js';
 import { startModule } from '../loader/start.js';
 
 export { Chess960Error } from '../js/errors.js';
@@ -123,9 +124,10 @@ function engineApi(m) {
   // Sets the position: a FEN (KQkq, X-FEN or Shredder-FEN) and UCI moves (array or text).
   // Returns the resulting FEN; throws a Chess960Error on a bad FEN or move.
   Engine.prototype.setPosition = function (fen, moves) {
-    const text = Array.isArray(moves) ? moves.join(' ') : String(moves || '');
-    const answer = this._live().setPosition(String(fen), text);
-    if (answer.code) fail(answer);
+    const text = unicodeText(Array.isArray(moves) ? moves.join(' ') : String(moves || ''), 'ERR_MOVE_SYNTAX', 'the moves');
+    const position = unicodeText(String(fen), 'ERR_FEN_EMPTY', 'the FEN');
+    const answer = this._live().setPosition(position, text);
+    if (own(answer, 'code') !== undefined) fail(answer);
     return answer.value;
   };
   // Searches synchronously. options: depth, nodes, softMs, hardMs, startDepth, margin, seed.

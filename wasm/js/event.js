@@ -1,20 +1,14 @@
 // Events: a tournament draw committed before round 1, verified after the reveal (api.event…).
-import { answer, codedError } from './errors.js';
+import { answer, codedError, own } from './errors.js';
 import { cryptoUint32, requireString } from './values.js';
 
 export function installEvents(api, m) {
   // Returns the public value as text for the core (a number as its digits), or throws
-  // ERR_EVENT_PUBLIC: not text, or a lone UTF-16 surrogate, which no UTF-8 text can carry (the
-  // conversion would turn \uD800 and \uDC00 into the same character).
+  // ERR_EVENT_PUBLIC: not text, or not Unicode text (a lone UTF-16 surrogate: \uD800 and \uDC00
+  // would give the same rounds), as requireString refuses every text.
   function publicText(value) {
     const p = typeof value === 'number' ? String(value) : value === undefined || value === null ? '' : value;
-    requireString(p, 'ERR_EVENT_PUBLIC', 'the public value');
-    try {
-      encodeURIComponent(p); // throws URIError on a lone surrogate, and only then
-    } catch (e) {
-      throw codedError('ERR_EVENT_PUBLIC', 'the public value is not Unicode text: it holds a lone surrogate.');
-    }
-    return p;
+    return requireString(p, 'ERR_EVENT_PUBLIC', 'the public value');
   }
 
   // Returns { commitment, fingerprint, seed } of o.secret and o.public (text or a number);
@@ -24,9 +18,9 @@ export function installEvents(api, m) {
     return answer(
       m.eventKeys(
         !!verify,
-        verify ? requireString(o.commitment, 'ERR_EVENT_COMMITMENT', 'the commitment') : '',
-        requireString(o.secret, 'ERR_EVENT_SECRET', 'the secret'),
-        publicText(o.public),
+        verify ? requireString(own(o, 'commitment'), 'ERR_EVENT_COMMITMENT', 'the commitment') : '',
+        requireString(own(o, 'secret'), 'ERR_EVENT_SECRET', 'the secret'),
+        publicText(own(o, 'public')),
       ),
     );
   }
@@ -55,7 +49,12 @@ export function installEvents(api, m) {
   // "chess960-event-1:" + secret + ":" + public value (see docs/event.md).
   api.eventRounds = function (o) {
     const seed = keys(o).seed;
-    return api.tournamentDraw({ rounds: o.rounds, exclude: o.exclude, bothColours: o.bothColours, seed: seed });
+    return api.tournamentDraw({
+      rounds: own(o, 'rounds'),
+      exclude: own(o, 'exclude'),
+      bothColours: own(o, 'bothColours'),
+      seed: seed,
+    });
   };
 
   // Returns the texts given in o (public, secret, commitment) in the form the draw reads them:
@@ -63,12 +62,15 @@ export function installEvents(api, m) {
   // lower-case digits (core/numbering/event.h: event_text); throws the first one's error.
   api.eventTexts = function (o) {
     if (!o || typeof o !== 'object') throw codedError('ERR_EVENT_PUBLIC', 'give the texts as an object');
+    const given = { public: own(o, 'public'), secret: own(o, 'secret'), commitment: own(o, 'commitment') };
     const out = {};
-    if (o.public !== undefined) out.public = answer(m.eventText(0, publicText(o.public)));
-    if (o.secret !== undefined)
-      out.secret = answer(m.eventText(1, requireString(o.secret, 'ERR_EVENT_SECRET', 'the secret')));
-    if (o.commitment !== undefined)
-      out.commitment = answer(m.eventText(2, requireString(o.commitment, 'ERR_EVENT_COMMITMENT', 'the commitment')));
+    if (given.public !== undefined) out.public = answer(m.eventText(0, publicText(given.public)));
+    if (given.secret !== undefined)
+      out.secret = answer(m.eventText(1, requireString(given.secret, 'ERR_EVENT_SECRET', 'the secret')));
+    if (given.commitment !== undefined)
+      out.commitment = answer(
+        m.eventText(2, requireString(given.commitment, 'ERR_EVENT_COMMITMENT', 'the commitment')),
+      );
     return out;
   };
 }

@@ -76,32 +76,34 @@ export function installGames(api, m) {
   };
   // Returns the FEN before half-move `ply` (0 = start, history().length = now).
   Game.prototype.fenAt = function (ply) {
-    return answer(m.gameFenAt(this._live(), numberText(ply, 'ERR_PLY_RANGE', 'the ply')));
+    const text = numberText(ply, 'ERR_PLY_RANGE', 'the ply');
+    return answer(m.gameFenAt(this._live(), text));
   };
   // Returns what a board gesture from one square to another can mean: the ordinary move, the
-  // castling (king onto its rook or its destination), the four promotions; [] for none.
+  // castling (king onto its rook or its destination), the four promotions; [] for none. The
+  // arguments and options are read before the game's id, as in every method: a getter of the
+  // caller's that deletes this game and makes another cannot turn the call onto the other one.
   Game.prototype.movesBetween = function (from, to, options) {
-    return answer(
-      m.gameMovesBetween(
-        this._live(),
-        requireString(from, 'ERR_SQUARE', 'the square'),
-        requireString(to, 'ERR_SQUARE', 'the square'),
-        lettersOf(options),
-      ),
-    );
+    const squares = [requireString(from, 'ERR_SQUARE', 'the square'), requireString(to, 'ERR_SQUARE', 'the square')];
+    const letters = lettersOf(options);
+    return answer(m.gameMovesBetween(this._live(), squares[0], squares[1], letters));
   };
   // Plays a move given as UCI or SAN ({ letters }: read in that set, then English) and returns its
   // English SAN; throws a coded error and changes nothing otherwise.
   Game.prototype.play = function (move, options) {
-    return answer(m.gamePlay(this._live(), requireString(move, 'ERR_MOVE_SYNTAX', 'a move'), lettersOf(options)));
+    const text = requireString(move, 'ERR_MOVE_SYNTAX', 'a move');
+    const letters = lettersOf(options);
+    return answer(m.gamePlay(this._live(), text, letters));
   };
   // Returns the UCI of a legal move given as SAN (or UCI) without playing it.
   Game.prototype.sanToUci = function (san) {
-    return answer(m.gameSanToUci(this._live(), requireString(san, 'ERR_MOVE_SYNTAX', 'a move')));
+    const text = requireString(san, 'ERR_MOVE_SYNTAX', 'a move');
+    return answer(m.gameSanToUci(this._live(), text));
   };
   // Returns the SAN of a legal move given as UCI (or SAN) without playing it.
   Game.prototype.uciToSan = function (uci) {
-    return answer(m.gameUciToSan(this._live(), requireString(uci, 'ERR_MOVE_SYNTAX', 'a move')));
+    const text = requireString(uci, 'ERR_MOVE_SYNTAX', 'a move');
+    return answer(m.gameUciToSan(this._live(), text));
   };
   // The questions about the game as it stands, each answered by one bound function (chess960.d.ts
   // says what each returns): the method name, then the bound function's name after "game".
@@ -127,7 +129,8 @@ export function installGames(api, m) {
   ['legalMovesSan', 'view', 'history'].forEach(function (name) {
     const bound = m['game' + name[0].toUpperCase() + name.slice(1)];
     Game.prototype[name] = function (options) {
-      return answer(bound(this._live(), lettersOf(options)));
+      const letters = lettersOf(options);
+      return answer(bound(this._live(), letters));
     };
   });
 

@@ -171,26 +171,23 @@ export function installPgn(api, m, games) {
 
   // Returns the game as PGN text; `tags` ({ Event, White, … }) add to or replace the tags read;
   // { letters } writes the SAN in that set (English by default, as PGN requires).
+  // The caller's tags and options are read before the game's id (see Game.movesBetween).
   api.Game.prototype.pgn = function (tags, options) {
-    const id = this._live();
+    const given = tagPairs(tags);
+    const letters = lettersOf(options);
     const merged = {};
     const read = this.pgnTags();
     Object.keys(read).forEach(function (name) {
       setTag(merged, name, read[name]);
     });
-    tagPairs(tags).forEach(function (pair) {
+    given.forEach(function (pair) {
       setTag(merged, pair[0], pair[1]);
     });
-    return answer(
-      m.pgnWrite(
-        id,
-        Object.keys(merged)
-          .map(function (name) {
-            return listText([name, String(merged[name])], 'ERR_PGN_TAG', 'tag ' + name);
-          })
-          .join(''),
-        lettersOf(options),
-      ),
-    );
+    const list = Object.keys(merged)
+      .map(function (name) {
+        return listText([name, String(merged[name])], 'ERR_PGN_TAG', 'tag ' + name);
+      })
+      .join('');
+    return answer(m.pgnWrite(this._live(), list, letters));
   };
 }

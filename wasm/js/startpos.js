@@ -1,12 +1,12 @@
 // Numbering: start positions, the two tables, random and seeded draws (api.startPosition, …).
 import { answer, codedError, own } from './errors.js';
-import { cryptoUniform, describe, lettersOf, requireString, seedText } from './values.js';
+import { cryptoUniform, describe, lettersOf, oneBasedOf, requireString, seedText } from './values.js';
 
 export function installStartPositions(api, m) {
   // Returns the start position for a number 0..959 (or 1..960 with { oneBased: true }); { letters }
-  // writes backRank in that set.
+  // writes backRank in that set. chess960/numbering reads n and the options by the same rules.
   api.startPosition = function (n, options) {
-    const oneBased = !!own(options, 'oneBased');
+    const oneBased = oneBasedOf(options);
     const letters = lettersOf(options);
     // Numbers go through their decimal text, so 1.5, NaN and 1e21 are rejected with their own spelling.
     if (typeof n === 'number') return answer(m.startPositionFromText(String(n), oneBased, letters));

@@ -3,6 +3,9 @@
 import { answer, codedError, own } from './errors.js';
 import { describe, lettersOf, listText, requireString } from './values.js';
 
+// The most NAGs one move takes.
+const MAX_NAGS = 255;
+
 export function installTree(api, m) {
   const Game = api.Game;
 
@@ -39,7 +42,8 @@ export function installTree(api, m) {
   // is the start (no move; its comment is the game's comment before the first move);
   // children[0] continues a line, the other children are its side lines. SAN in { letters }.
   Game.prototype.tree = function (options) {
-    const tree = answer(m.gameTree(this._live(), lettersOf(options)));
+    const letters = lettersOf(options);
+    const tree = answer(m.gameTree(this._live(), letters));
     return { current: tree.current, nodes: tree.nodes.map(treeNode) };
   };
 
@@ -63,7 +67,8 @@ export function installTree(api, m) {
   // Moves the side line holding node `id` one place up among its alternatives ({ toMain }: makes
   // its line the main line); returns false when it is the main line already.
   Game.prototype.promote = function (id, options) {
-    return answer(m.gamePromote(this._live(), nodeId(id), Boolean(own(options, 'toMain'))));
+    const toMain = Boolean(own(options, 'toMain'));
+    return answer(m.gamePromote(this._live(), nodeId(id), toMain));
   };
 
   // Deletes node `id` with every move after it; the game goes back to the move before when it
@@ -77,16 +82,24 @@ export function installTree(api, m) {
   // one space; '' removes the comment.
   Game.prototype.setComment = function (id, text, options) {
     const before = Boolean(own(options, 'before'));
-    answer(m.gameSetComment(this._live(), nodeId(id), requireString(text, 'ERR_PGN_COMMENT', 'the comment'), before));
+    const comment = requireString(text, 'ERR_PGN_COMMENT', 'the comment');
+    answer(m.gameSetComment(this._live(), nodeId(id), comment, before));
   };
 
-  // Sets node `id`'s NAGs (numbers 0..255, e.g. [1] for "!", [4] for "??"; [] removes them).
+  // Sets node `id`'s NAGs (at most MAX_NAGS numbers 0..255, e.g. [1] for "!", [4] for "??"; []
+  // removes them). The list is copied once, then checked and used: a Proxy cannot change it.
   Game.prototype.setNags = function (id, nags) {
     if (!Array.isArray(nags)) throw codedError('ERR_PGN_NAG', 'NAGs must be a list of numbers, not ' + describe(nags));
-    nags.forEach(function (nag) {
+    const count = nags.length;
+    if (!(count <= MAX_NAGS))
+      throw codedError('ERR_PGN_NAG', 'a move has at most ' + MAX_NAGS + ' NAGs, not ' + describe(count));
+    const list = [];
+    for (let i = 0; i < count; i++) list.push(nags[i]);
+    list.forEach(function (nag) {
       if (!Number.isInteger(nag) || nag < 0 || nag > 255)
         throw codedError('ERR_PGN_NAG', describe(nag) + ' is not a NAG: give a whole number from 0 to 255');
     });
-    answer(m.gameSetNags(this._live(), nodeId(id), listText(nags.map(String), 'ERR_PGN_NAG', 'the NAGs')));
+    const text = listText(list.map(String), 'ERR_PGN_NAG', 'the NAGs');
+    answer(m.gameSetNags(this._live(), nodeId(id), text));
   };
 }

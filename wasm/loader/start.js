@@ -9,6 +9,12 @@ import { unpackWasm } from './unlzma.js';
 
 let decoder = null;
 
+// The prototype of the settings handed to an Emscripten loader, which reads them as a plain
+// object's properties (Module["instantiateWasm"], Module.hasOwnProperty(name), the ready
+// promise's `then`): nothing but hasOwnProperty, so that what a host page put on
+// Object.prototype is never read as a setting.
+const SETTINGS_BASE = { __proto__: null, hasOwnProperty: Object.prototype.hasOwnProperty };
+
 // Returns the LZMA decoder's WebAssembly.Module, compiled when first asked (4 KB: at once).
 function lzmaDecoder() {
   if (!decoder) decoder = new WebAssembly.Module(Uint8Array.from(unlzmaBytes(), (ch) => ch.charCodeAt(0)));
@@ -27,7 +33,7 @@ export function startModule(factory, packed, name, options, bound) {
       const reason = cause ? ' (' + (cause.message || cause) + ')' : '';
       reject(new Chess960Error(WRAPPER_ERRORS.damaged, name + ': ' + what + reason));
     };
-    const settings = {};
+    const settings = Object.create(SETTINGS_BASE);
     const wasmModule = own(options, 'wasmModule');
     if (wasmModule !== undefined && wasmModule !== null) {
       if (typeof WebAssembly === 'undefined' || !(wasmModule instanceof WebAssembly.Module)) {

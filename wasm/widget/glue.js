@@ -3,8 +3,8 @@
 // (web/shared/start-number.js): number(text, oneBased), numberOfText(text), position(n). No
 // imports of the build's generated modules, so that it runs in node over any started module.
 import { codedError } from '../js/errors.js';
+import { LETTERS, textWithin } from '../js/values.js';
 
-const MAX_TEXT = 100000; // the longest text any function of the full module reads
 const CODE_SIZE = 64; // room for an error code's name
 const POSITION_SIZE = 256; // room for the lines of one position (about 160 characters)
 const FILES = 'abcdefgh';
@@ -34,7 +34,9 @@ function positionOfLines(n, lines) {
 }
 
 // Returns the reader's core over the started module m: number(text, oneBased) and
-// numberOfText(text) as the reader wants them (a number, or a thrown error with .code), and
+// numberOfText(text, letters) (a back rank in that letter set, else English; by default English
+// or German; or a start FEN: the core's reader, as positionNumber of the full module) as the
+// reader wants them (a number, or a thrown error with .code), and
 // position(n) -> { number, backRank, backRankDe, fen, kingTableBase, bishopIndex, pieces, mirror }
 // or null.
 export function widgetCore(m) {
@@ -50,9 +52,7 @@ export function widgetCore(m) {
 
   // Returns call(pointer, length) for text copied into the module, or throws the coded error.
   const withText = (text, call) => {
-    const value = String(text);
-    if (value.length > MAX_TEXT) throw codedError('ERR_INPUT_TOO_LONG', 'ERR_INPUT_TOO_LONG');
-    const bytes = encoder.encode(value);
+    const bytes = encoder.encode(textWithin(String(text), 'text'));
     const at = m._malloc(bytes.length + 1);
     if (!at) throw codedError('ERR_INPUT_TOO_LONG', 'ERR_INPUT_TOO_LONG');
     m.HEAPU8.set(bytes, at);
@@ -72,7 +72,10 @@ export function widgetCore(m) {
   return {
     number: (text, oneBased) =>
       withText(text, (at, length) => m._c960w_number(at, length, oneBased ? 1 : 0, out, CODE_SIZE)),
-    numberOfText: (text) => withText(text, (at, length) => m._c960w_number_of_text(at, length, out, CODE_SIZE)),
+    numberOfText: (text, letters) =>
+      withText(text, (at, length) =>
+        m._c960w_number_of_text(at, length, LETTERS.indexOf(letters), out, CODE_SIZE),
+      ),
     position: (n) => {
       const length = m._c960w_position(n, out, POSITION_SIZE);
       return length < 0 ? null : positionOfLines(n, decoder.decode(m.HEAPU8.subarray(out, out + length)));

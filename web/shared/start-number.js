@@ -24,16 +24,18 @@ function looksLikeNumber(text) {
 
 // Returns { number } or { error: code, value, oneBased } for what a person typed (rules above).
 export function read(text, core, options) {
-  const opts = options || {};
+  // Own properties only (a copy without a prototype): what a page put on Object.prototype is no option.
+  const opts = { __proto__: null, ...options };
+  const oneBased = !!opts.oneBased;
+  const allowText = !!opts.allowText;
   const value = String(text === undefined || text === null ? '' : text);
   const trimmed = value.trim();
-  if (!trimmed) return { error: 'ERR_EMPTY', value: '', oneBased: !!opts.oneBased };
+  if (!trimmed) return { error: 'ERR_EMPTY', value: '', oneBased };
   try {
-    if (DIGITS.test(value) || looksLikeNumber(trimmed) || !opts.allowText)
-      return { number: core.number(trimmed, !!opts.oneBased) };
+    if (DIGITS.test(value) || looksLikeNumber(trimmed) || !allowText) return { number: core.number(trimmed, oneBased) };
     return { number: core.numberOfText(trimmed) };
   } catch (err) {
-    return { error: (err && err.code) || 'ERR_NUMBER_RANGE', value: trimmed, oneBased: !!opts.oneBased };
+    return { error: (err && err.code) || 'ERR_NUMBER_RANGE', value: trimmed, oneBased };
   }
 }
 

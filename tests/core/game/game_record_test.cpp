@@ -86,13 +86,34 @@ TEST_CASE("a claimed draw on the main line is the written result; comments and N
     for (const char* move : {"Nf3", "Nf6", "Ng1", "Ng8"}) REQUIRE(record.play(move));
   REQUIRE(record.claim_draw());
   int first = record.tree().main_line()[0];
-  REQUIRE(record.set_comment(first, "a  quiet\nstart", false));
+  REQUIRE_FALSE(record.set_comment(first, "a  quiet\nstart", false));
   REQUIRE(record.set_nags(first, {5}));
-  CHECK_FALSE(record.set_comment(first, "before", true));  // not the start of a side line
+  auto before = record.set_comment(first, "before", true);  // not the start of a side line
+  REQUIRE(before);
+  CHECK(before->code == ErrorCode::PgnComment);
+  REQUIRE(record.set_comment(999, "x", false));
   std::string pgn = write_pgn(record.tree(), record.main_game(), {});
   CHECK(pgn.find("1. Nf3 $5 {a quiet start} 1... Nf6") != std::string::npos);
   CHECK(pgn.find("1/2-1/2\n") != std::string::npos);
   auto again = read_pgn_whole(pgn);
+  REQUIRE(again);
+  CHECK(again.value().tree.same_as(record.tree()));
+}
+
+TEST_CASE("a comment holding '}' is refused: the written game reads back the same",
+          "[pgn_tree][record]") {
+  GameRecord record{Game()};
+  REQUIRE(record.play("e4"));
+  int e4 = record.tree().main_line()[0];
+  REQUIRE_FALSE(record.set_comment(e4, "kept", false));
+  for (bool before : {false, true}) {
+    auto brace = record.set_comment(e4, "a } b", before);
+    REQUIRE(brace);
+    CHECK(brace->code == ErrorCode::PgnComment);
+  }
+  CHECK(record.tree().node(e4).comment_after == "kept");
+  REQUIRE_FALSE(record.set_comment(e4, "a { b ) c", false));
+  auto again = read_pgn_whole(write_pgn(record.tree(), record.main_game(), {}));
   REQUIRE(again);
   CHECK(again.value().tree.same_as(record.tree()));
 }

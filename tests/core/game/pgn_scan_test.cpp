@@ -106,6 +106,23 @@ TEST_CASE("malformed PGN gets coded errors with the line", "[pgn]") {
   CHECK_FALSE(scan_pgn_game("  \n { only a comment } ; and this\n", 0, 1, PgnRead::Moves).found);
 }
 
+TEST_CASE("a tag value holding NUL is refused in every read, the text after it is scanned on",
+          "[pgn]") {
+  using namespace std::string_literals;
+  const std::string text =
+      "[Event \"x\"]\n[White \"An"s + '\0' + "na\"]\n\n1. e4 *\n\n[Event \"y\"]\n\n1. d4 *\n";
+  for (PgnRead read : {PgnRead::Count, PgnRead::Tags, PgnRead::Moves, PgnRead::Check}) {
+    auto game = scan_pgn_game(text, 0, 1, read);
+    REQUIRE(game.error);
+    CHECK(game.error->code == ErrorCode::PgnTag);
+    CHECK(game.error->line == 2);
+    CHECK(game.error->message.find("White") != std::string::npos);
+  }
+  auto games = all_games(text);
+  REQUIRE(games.size() == 2);
+  CHECK_FALSE(games[1].error);
+}
+
 TEST_CASE("after a syntax error the next game is still found", "[pgn]") {
   auto games = all_games(
       "[Event \"a\"]\n[White \"broken]\n[Black \"x\"]\n\n1. e4 *\n\n"

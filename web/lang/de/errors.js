@@ -51,7 +51,7 @@ export default {
   ERR_PGN_DELETED: 'Die PGN-Datei ist nicht mehr geladen. Bitte öffnen Sie sie noch einmal.',
   ERR_PGN_NAG: 'Ein NAG ist eine ganze Zahl von 0 bis 255.',
   ERR_PGN_COMMENT:
-    'Ein Kommentar vor einem Zug steht nur am Anfang einer Nebenvariante; schreiben Sie ihn hinter den Zug davor.',
+    'Dieser Kommentar geht so nicht: ein „}“ kann in ihm nicht stehen, und ein Kommentar vor einem Zug steht nur am Anfang einer Nebenvariante (schreiben Sie ihn hinter den Zug davor).',
   ERR_DRAW_METHOD: 'Dieses Auslosungsverfahren gibt es nicht.',
   ERR_DRAW_VALUE: 'Dieser Wert ist in diesem Schritt nicht möglich.',
   ERR_DRAW_REROLL: 'Dafür gibt es kein Feld: bitte noch einmal würfeln oder werfen.',

@@ -46,7 +46,8 @@ export default {
   ERR_PGN_GAME_NUMBER: 'The file has no such game.',
   ERR_PGN_DELETED: 'The PGN file is no longer loaded. Please open it again.',
   ERR_PGN_NAG: 'A NAG is a whole number from 0 to 255.',
-  ERR_PGN_COMMENT: 'A comment before a move stands only at the start of a side line; write it after the move before.',
+  ERR_PGN_COMMENT:
+    'This comment cannot be kept: it cannot hold a “}”, and a comment before a move stands only at the start of a side line (write it after the move before).',
   ERR_DRAW_METHOD: 'There is no such draw method.',
   ERR_DRAW_VALUE: 'That value is not possible in this step.',
   ERR_DRAW_REROLL: 'That has no square: roll or throw again.',

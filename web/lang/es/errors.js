@@ -51,7 +51,7 @@ export default {
   ERR_PGN_DELETED: 'El archivo PGN ya no está cargado. Vuelva a abrirlo.',
   ERR_PGN_NAG: 'Un NAG es un número entero de 0 a 255.',
   ERR_PGN_COMMENT:
-    'Un comentario antes de una jugada solo va al comienzo de una variante; escríbalo después de la jugada anterior.',
+    'Este comentario no se puede guardar: no puede contener «}», y un comentario antes de una jugada solo va al comienzo de una variante (escríbalo después de la jugada anterior).',
   ERR_DRAW_METHOD: 'No existe ese método de sorteo.',
   ERR_DRAW_VALUE: 'Ese valor no es posible en este paso.',
   ERR_DRAW_REROLL: 'Eso no da ninguna casilla: vuelva a tirar.',

@@ -52,7 +52,7 @@ export default {
   ERR_PGN_DELETED: 'Le fichier PGN n’est plus chargé. Veuillez l’ouvrir à nouveau.',
   ERR_PGN_NAG: 'Un NAG est un nombre entier de 0 à 255.',
   ERR_PGN_COMMENT:
-    'Un commentaire avant un coup ne se place qu’au début d’une variante ; écrivez-le après le coup précédent.',
+    'Ce commentaire ne peut pas être gardé : il ne peut pas contenir « } », et un commentaire avant un coup ne se place qu’au début d’une variante (écrivez-le après le coup précédent).',
   ERR_DRAW_METHOD: 'Cette méthode de tirage n’existe pas.',
   ERR_DRAW_VALUE: 'Cette valeur n’est pas possible à cette étape.',
   ERR_DRAW_REROLL: 'Cela ne donne aucune case : relancez le dé ou les pièces.',

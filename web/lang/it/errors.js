@@ -50,7 +50,7 @@ export default {
   ERR_PGN_DELETED: 'Il file PGN non è più caricato. Aprirlo di nuovo.',
   ERR_PGN_NAG: 'Un NAG è un numero intero da 0 a 255.',
   ERR_PGN_COMMENT:
-    'Un commento prima di una mossa sta solo all’inizio di una variante; scriverlo dopo la mossa precedente.',
+    'Questo commento non può essere tenuto: non può contenere «}», e un commento prima di una mossa sta solo all’inizio di una variante (scriverlo dopo la mossa precedente).',
   ERR_DRAW_METHOD: 'Questo metodo di sorteggio non esiste.',
   ERR_DRAW_VALUE: 'Questo valore non è possibile in questo passo.',
   ERR_DRAW_REROLL: 'Questo non dà alcuna casa: tirare di nuovo.',

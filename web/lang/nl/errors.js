@@ -50,7 +50,7 @@ export default {
   ERR_PGN_DELETED: 'Het PGN-bestand is niet meer geladen. Open het opnieuw.',
   ERR_PGN_NAG: 'Een NAG is een geheel getal van 0 tot 255.',
   ERR_PGN_COMMENT:
-    'Een commentaar vóór een zet staat alleen aan het begin van een variant; schrijf het na de zet ervoor.',
+    'Dit commentaar kan niet worden bewaard: het kan geen „}” bevatten, en een commentaar vóór een zet staat alleen aan het begin van een variant (schrijf het na de zet ervoor).',
   ERR_DRAW_METHOD: 'Die lotingsmethode bestaat niet.',
   ERR_DRAW_VALUE: 'Die waarde is bij deze stap niet mogelijk.',
   ERR_DRAW_REROLL: 'Dat geeft geen veld: gooi opnieuw.',

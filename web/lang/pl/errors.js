@@ -47,7 +47,8 @@ export default {
   ERR_PGN_GAME_NUMBER: 'W pliku nie ma takiej partii.',
   ERR_PGN_DELETED: 'Plik PGN nie jest już wczytany. Otwórz go ponownie.',
   ERR_PGN_NAG: 'NAG to liczba całkowita od 0 do 255.',
-  ERR_PGN_COMMENT: 'Komentarz przed ruchem stoi tylko na początku wariantu; wpisz go po poprzednim ruchu.',
+  ERR_PGN_COMMENT:
+    'Tego komentarza nie można zachować: nie może zawierać „}”, a komentarz przed ruchem stoi tylko na początku wariantu (wpisz go po poprzednim ruchu).',
   ERR_DRAW_METHOD: 'Nie ma takiej metody losowania.',
   ERR_DRAW_VALUE: 'Ta wartość nie jest możliwa w tym kroku.',
   ERR_DRAW_REROLL: 'To nie daje żadnego pola: rzuć ponownie.',
