@@ -3,13 +3,13 @@
 // call is refused with ERR_OUT_OF_MEMORY before anything is allocated or changed.
 import { Chess960Error, WRAPPER_ERRORS } from './errors.js';
 
-// Returns the module `m` with each bound function guarded (those that free memory, and the
-// guard's own, as they are).
+// Returns the module `m` with each bound function guarded (those that free memory, the guard's
+// own, and Emscripten's: classes, run, _malloc…, as they are).
 export function guardedModule(m) {
   const guarded = Object.create(m);
   Object.keys(m).forEach(function (name) {
     const call = m[name];
-    if (typeof call !== 'function' || name.charAt(0) === '_' || /Free$|^heap/.test(name)) return;
+    if (typeof call !== 'function' || !/^[a-z]/.test(name) || /Free$|^heap|^run$/.test(name)) return;
     guarded[name] = function () {
       let bytes = 0; // the arguments' UTF-8 at most, twice: Embind's copy and the core's
       for (let i = 0; i < arguments.length; i++) {

@@ -129,3 +129,23 @@ TEST_CASE("promoting a side line to the main line keeps the current line", "[pgn
   CHECK(line_of(record) == std::vector<std::string>{"e4", "c5"});
   CHECK(record.main_game().history_san() == line_of(record));
 }
+
+TEST_CASE("line_through and line_sans give the line through a node, not the whole tree",
+          "[pgn_tree][record]") {
+  GameRecord record{Game()};
+  for (const char* move : {"e4", "e5", "Nf3", "Nc6"}) REQUIRE(record.play(move));
+  int e5 = record.tree().main_line()[1];
+  REQUIRE(record.go_to(e5));
+  REQUIRE(record.play("Bc4"));
+  REQUIRE(record.play("Nf6"));
+  int side = record.current();
+  std::vector<int> line = line_through(record.tree(), side);
+  CHECK(line.size() == 4);
+  CHECK(line.back() == side);
+  CHECK(line_sans(record.tree(), line, Letters::English) ==
+        std::vector<std::string>{"e4", "e5", "Bc4", "Nf6"});
+  CHECK(line_sans(record.tree(), line_through(record.tree(), e5), Letters::German) ==
+        std::vector<std::string>{"e4", "e5", "Sf3", "Sc6"});
+  CHECK(line_sans(record.tree(), line_through(record.tree(), PgnTree::root()), Letters::English) ==
+        std::vector<std::string>{"e4", "e5", "Nf3", "Nc6"});
+}

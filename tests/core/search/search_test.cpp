@@ -288,3 +288,25 @@ TEST_CASE("evaluate: the search's pawn table gives the score of a fresh evaluati
   }
   CHECK(positions > 5000);
 }
+
+TEST_CASE("the table takes 1..kMaxHashMb MB, refuses other sizes and keeps its size then",
+          "[search][tt]") {
+  TranspositionTable table(2);
+  CHECK(table.bytes() == std::size_t(2) << 20);
+  CHECK_FALSE(table.resize(0));
+  CHECK_FALSE(table.resize(kMaxHashMb + 1));
+  CHECK_FALSE(table.resize(4096));  // 4096 MB once wrapped around to one slot in 32 bits
+  CHECK(table.bytes() == std::size_t(2) << 20);
+  REQUIRE(table.resize(3));  // rounded down to a power of two
+  CHECK(table.bytes() == std::size_t(2) << 20);
+  table.store(42, Move::none(), 10, 5, 3, Bound::Exact);
+  REQUIRE(table.probe(42) != nullptr);
+  CHECK(table.probe(42)->score == 10);
+  REQUIRE(table.resize(1));
+  CHECK(table.bytes() == std::size_t(1) << 20);
+  CHECK(table.probe(42) == nullptr);  // a new table is empty
+  TranspositionTable none(0);         // a table of one slot still answers
+  CHECK(none.bytes() == sizeof(TTEntry));
+  none.store(7, Move::none(), 1, 1, 1, Bound::Lower);
+  CHECK(none.probe(7) != nullptr);
+}
