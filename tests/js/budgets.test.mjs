@@ -20,8 +20,11 @@ const BUDGETS = [
   // and emval); the PGN database added about 3 KB and the target became 60 KiB (61,440 bytes);
   // event draws and the letters of five more languages added about 1.5 KB more (62,291 bytes);
   // Embind without RTTI and without Emscripten's bind.cpp took 2.0 KB off (60,278 bytes); the
-  // draw machines moved into chess960-draw.js: 61,423 -> 50,990 bytes.
-  { file: 'chess960.js', target: 60 * KiB, limit: 60 * KiB },
+  // draw machines moved into chess960-draw.js: 61,423 -> 50,990 bytes. The hardening of December
+  // 2026 (the heap's reserve and its guard, one check of text for the core, the PGN reader's safe
+  // cuts and named tag errors, line() without the tree) took it to 61,814 bytes: the ceiling is
+  // 61 KiB until room is made again (docs/size.md), the target stays.
+  { file: 'chess960.js', target: 60 * KiB, limit: 61 * KiB },
   // The draw machines and their distributions (the draw page, `chess960/draw`), linked for size:
   // 26,184 bytes when first built.
   { file: 'chess960-draw.js', target: 26 * KiB, limit: 27 * KiB },
