@@ -49,6 +49,18 @@ describe('verify page: the value used and the swapped colours', () => {
     await context.close();
   });
 
+  test('while it is typed, a public value with hidden characters is shown under its field as it is read', async () => {
+    const { page, context, problems } = await openVerify({ p: '\u202e21 43 65', r: '3', x: '518', b: '0' });
+    assert.equal(await page.isVisible('#public-hidden'), true);
+    assert.ok((await page.textContent('#public-hidden')).includes('Read as: \u2068⟨U+202E⟩21 43 65\u2069'));
+    await page.fill('#public', '21 43 65');
+    assert.equal(await page.isVisible('#public-hidden'), false);
+    await page.fill('#public', '21\u200b 43');
+    assert.ok((await page.textContent('#public-hidden')).includes('21⟨U+200B⟩ 43'));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('the rounds whose colours are swapped are marked, exactly those the library reports', async () => {
     const { page, context } = await openVerify({ p: 'Lotto 3 17 22', r: '7', x: '518', b: '1' });
     const marked = await page.$$eval('#verify-rounds tr', (rows) =>

@@ -127,6 +127,17 @@ function check(ev) {
   }
 }
 
+// Shows under the public value field, while it holds invisible or direction characters, the value
+// with those characters as marks (the field itself draws it as they make it look).
+function showPublicAsRead() {
+  const value = byId('public').value;
+  const note = byId('public-hidden');
+  note.hidden = !hasHidden(value);
+  note.textContent = note.hidden
+    ? ''
+    : t('verify.hidden') + ' ' + t('verify.readAs', { value: isolate(showHidden(value)) });
+}
+
 // Sets the page up with the library: checks at once what the address gave.
 function begin(loaded) {
   api = loaded;
@@ -140,9 +151,12 @@ function start() {
   document.title = t('verify.title');
   onChange(() => {
     document.title = t('verify.title');
+    showPublicAsRead();
     if (api && !byId('verify-result').hidden) check();
   });
   prefill();
+  showPublicAsRead();
+  byId('public').addEventListener('input', showPublicAsRead);
   byId('verify-form').addEventListener('submit', check);
   for (const name of Object.keys(SETTINGS)) byId(name).addEventListener('input', () => notGiven.delete(name));
   loadApi().then(begin, (err) => {

@@ -23,5 +23,6 @@ export default {
   'verify.swapped': 'Farben getauscht',
   'verify.hidden':
     'Achtung: Der öffentliche Wert enthält unsichtbare oder die Schreibrichtung ändernde Zeichen, hier als ⟨U+…⟩ gezeigt. Vergleichen Sie ihn Zeichen für Zeichen mit dem veröffentlichten Wert.',
+  'verify.readAs': 'Gelesen als: {value}',
   'verify.colours': 'Farben',
 };

@@ -23,5 +23,6 @@ export default {
   'verify.swapped': 'colours swapped',
   'verify.hidden':
     'Warning: the public value holds invisible or direction-changing characters, shown here as ⟨U+…⟩. Compare it character by character with the published value.',
+  'verify.readAs': 'Read as: {value}',
   'verify.colours': 'Colours',
 };

@@ -23,5 +23,6 @@ export default {
   'verify.swapped': 'colores invertidos',
   'verify.hidden':
     'Atención: el valor público contiene caracteres invisibles o que cambian la dirección de escritura, mostrados aquí como ⟨U+…⟩. Compárelo carácter por carácter con el valor publicado.',
+  'verify.readAs': 'Leído como: {value}',
   'verify.colours': 'Colores',
 };

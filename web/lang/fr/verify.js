@@ -23,5 +23,6 @@ export default {
   'verify.swapped': 'couleurs inversées',
   'verify.hidden':
     'Attention : la valeur publique contient des caractères invisibles ou qui changent le sens d’écriture, montrés ici comme ⟨U+…⟩. Comparez-la caractère par caractère avec la valeur publiée.',
+  'verify.readAs': 'Lu comme : {value}',
   'verify.colours': 'Couleurs',
 };

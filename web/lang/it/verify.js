@@ -23,5 +23,6 @@ export default {
   'verify.swapped': 'colori invertiti',
   'verify.hidden':
     'Attenzione: il valore pubblico contiene caratteri invisibili o che cambiano la direzione di scrittura, mostrati qui come ⟨U+…⟩. Confrontalo carattere per carattere con il valore pubblicato.',
+  'verify.readAs': 'Letto come: {value}',
   'verify.colours': 'Colori',
 };

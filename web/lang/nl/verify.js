@@ -23,5 +23,6 @@ export default {
   'verify.swapped': 'kleuren gewisseld',
   'verify.hidden':
     'Let op: de openbare waarde bevat onzichtbare of schrijfrichting-wijzigende tekens, hier getoond als ⟨U+…⟩. Vergelijk haar teken voor teken met de gepubliceerde waarde.',
+  'verify.readAs': 'Gelezen als: {value}',
   'verify.colours': 'Kleuren',
 };

@@ -23,5 +23,6 @@ export default {
   'verify.swapped': 'kolory zamienione',
   'verify.hidden':
     'Uwaga: wartość publiczna zawiera znaki niewidoczne lub zmieniające kierunek pisma, pokazane tu jako ⟨U+…⟩. Porównaj ją znak po znaku z opublikowaną wartością.',
+  'verify.readAs': 'Odczytano jako: {value}',
   'verify.colours': 'Kolory',
 };
