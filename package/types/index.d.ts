@@ -140,6 +140,8 @@ export type ErrorCode =
   | 'ERR_RANDOM_UNAVAILABLE'
   /** JS wrapper only: the WebAssembly embedded in chess960.js does not unpack or start, or the wasmModule option is not its compiled module. */
   | 'ERR_MODULE_DAMAGED'
+  /** JS wrapper only: the page's Content Security Policy refused to compile the WebAssembly (allow 'wasm-unsafe-eval' in script-src). */
+  | 'ERR_MODULE_CSP'
   /** JS wrapper only: a call on an Engine (chess960/engine) after delete(). */
   | 'ERR_ENGINE_DELETED'
   /** JS wrapper only: the engine worker's module did not start, or a search failed (chess960/engine/worker). */
@@ -572,8 +574,10 @@ export interface PgnGame {
 export interface PerftOptions { maxNodes?: number; }
 
 /**
- * A compiled `WebAssembly.Module` where the program's types know the WebAssembly namespace (lib
- * dom, or node's types), else any object.
+ * A compiled `WebAssembly.Module` where the program's types declare the global `WebAssembly`
+ * (lib dom or lib webworker), else any object: @types/node declares no `WebAssembly`, so a
+ * program with node's types and no lib dom accepts any object here (the call then refuses a
+ * value that is not a compiled module with ERR_MODULE_DAMAGED).
  */
 export type CompiledModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: never) => infer M } }
   ? M & object
@@ -594,7 +598,7 @@ export interface CreateOptions {
 }
 
 /**
- * Returns a Promise of the API; rejects with ERR_MODULE_DAMAGED when the module does not start.
+ * Returns a Promise of the API; rejects with ERR_MODULE_DAMAGED when the module does not start (ERR_MODULE_CSP where the page's Content Security Policy forbids compiling it).
  * In node it installs no process-wide handlers.
  */
 export declare function createChess960(options?: CreateOptions): Promise<Chess960Api>;

@@ -6,6 +6,7 @@ export const WRAPPER_ERRORS = {
   letters: 'ERR_SAN_LETTERS', // a letters option that names no letter set
   noRandom: 'ERR_RANDOM_UNAVAILABLE', // no crypto.getRandomValues in this environment
   damaged: 'ERR_MODULE_DAMAGED', // the embedded WebAssembly does not unpack or compile
+  csp: 'ERR_MODULE_CSP', // the page's Content Security Policy forbids compiling WebAssembly
   engineDeleted: 'ERR_ENGINE_DELETED', // a call on an engine after delete()
   engineFailed: 'ERR_ENGINE_FAILED', // the engine worker's module did not start or a search threw
   engineHash: 'ERR_ENGINE_HASH', // a table size that is not a whole number of MB from 1 to 1024
@@ -15,14 +16,23 @@ export const WRAPPER_ERRORS = {
 };
 
 // An error of the library: `code` always; `candidates` (ERR_MOVE_AMBIGUOUS), `line` (PGN) and
-// `game` (PgnDatabase) where they apply.
-export class Chess960Error extends Error {
-  constructor(code, message) {
-    super(message);
-    this.name = 'Chess960Error';
-    this.code = code;
-  }
-}
+// `game` (PgnDatabase) where they apply. One class for every copy of the library in a realm (its
+// ES and CommonJS files, a bundle): the first copy loaded keeps it under a registered symbol of
+// globalThis and the others take it, so that `instanceof` holds whichever copy threw.
+const SHARED = Symbol.for('chess960.Chess960Error');
+export const Chess960Error =
+  globalThis[SHARED] ||
+  (globalThis[SHARED] = class extends Error {
+    // Returns the class's name, which minifying would otherwise shorten.
+    static get name() {
+      return 'Chess960Error';
+    }
+    constructor(code, message) {
+      super(message);
+      this.name = 'Chess960Error';
+      this.code = code;
+    }
+  });
 
 // Returns a Chess960Error with this code and message.
 export function codedError(code, message) {

@@ -28,10 +28,12 @@ function lzmaDecoder() {
 // draw module's are a subset of the rules module's) is refused instead of failing later.
 export function startModule(factory, packed, name, options, bound) {
   return new Promise(function (resolve, reject) {
-    // Rejects with ERR_MODULE_DAMAGED: what went wrong, and why where there is a cause.
+    // Rejects with ERR_MODULE_DAMAGED, or ERR_MODULE_CSP where the browser's refusal names its
+    // Content Security Policy: what went wrong, and why where there is a cause.
     const damaged = function (what, cause) {
       const reason = cause ? ' (' + (cause.message || cause) + ')' : '';
-      reject(new Chess960Error(WRAPPER_ERRORS.damaged, name + ': ' + what + reason));
+      const csp = /unsafe-eval|Content.Security|\bCSP\b/i.test(reason);
+      reject(new Chess960Error(csp ? WRAPPER_ERRORS.csp : WRAPPER_ERRORS.damaged, name + ': ' + what + reason));
     };
     const settings = Object.create(SETTINGS_BASE);
     const wasmModule = own(options, 'wasmModule');

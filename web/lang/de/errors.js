@@ -63,6 +63,8 @@ export default {
   ERR_SAN_LETTERS: 'Unbekannter Buchstabensatz für Figuren.',
   ERR_RANDOM_UNAVAILABLE: 'Dieser Browser hat keine sichere Zufallsquelle.',
   ERR_MODULE_DAMAGED: 'Das Rechenmodul (chess960.js) ist beschädigt. Bitte die Seite neu laden.',
+  ERR_MODULE_CSP:
+    "Die Sicherheitsrichtlinie der Seite (Content Security Policy) lässt das Rechenmodul nicht starten: Es braucht 'wasm-unsafe-eval'.",
   ERR_ENGINE_DELETED: 'Der Computergegner wurde beendet. Bitte die Seite neu laden.',
   ERR_ENGINE_FAILED: 'Der Computergegner konnte nicht rechnen. Bitte die Seite neu laden.',
   ERR_ENGINE_HASH: 'Die Tabellengröße des Computergegners muss eine ganze Zahl von 1 bis 1024 Megabyte sein.',

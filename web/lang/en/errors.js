@@ -59,6 +59,8 @@ export default {
   ERR_SAN_LETTERS: 'Unknown set of piece letters.',
   ERR_RANDOM_UNAVAILABLE: 'This browser has no secure random source.',
   ERR_MODULE_DAMAGED: 'The chess module (chess960.js) is damaged. Please reload the page.',
+  ERR_MODULE_CSP:
+    "The page's security policy (Content Security Policy) does not allow the chess module to start: it needs 'wasm-unsafe-eval'.",
   ERR_ENGINE_DELETED: 'The computer opponent was shut down. Please reload the page.',
   ERR_ENGINE_FAILED: 'The computer opponent could not search. Please reload the page.',
   ERR_ENGINE_HASH: "The computer opponent's table size must be a whole number of megabytes from 1 to 1024.",

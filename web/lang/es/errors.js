@@ -63,6 +63,8 @@ export default {
   ERR_SAN_LETTERS: 'Juego de letras de piezas desconocido.',
   ERR_RANDOM_UNAVAILABLE: 'Este navegador no tiene una fuente de azar segura.',
   ERR_MODULE_DAMAGED: 'El módulo de ajedrez (chess960.js) está dañado. Vuelva a cargar la página.',
+  ERR_MODULE_CSP:
+    "La política de seguridad de la página (Content Security Policy) no deja arrancar el módulo de ajedrez: necesita 'wasm-unsafe-eval'.",
   ERR_ENGINE_DELETED: 'El motor de ajedrez se ha cerrado. Vuelva a cargar la página.',
   ERR_ENGINE_FAILED: 'El motor de ajedrez no pudo calcular. Vuelva a cargar la página.',
   ERR_ENGINE_HASH: 'El tamaño de la tabla del motor debe ser un número entero de megabytes entre 1 y 1024.',

@@ -64,6 +64,8 @@ export default {
   ERR_SAN_LETTERS: 'Jeu de lettres des pièces inconnu.',
   ERR_RANDOM_UNAVAILABLE: 'Ce navigateur n’a pas de source de hasard sûre.',
   ERR_MODULE_DAMAGED: 'Le module d’échecs (chess960.js) est endommagé. Veuillez recharger la page.',
+  ERR_MODULE_CSP:
+    "La politique de sécurité de la page (Content Security Policy) empêche le module d’échecs de démarrer : il lui faut 'wasm-unsafe-eval'.",
   ERR_ENGINE_DELETED: 'Le moteur d’échecs a été arrêté. Veuillez recharger la page.',
   ERR_ENGINE_FAILED: 'Le moteur d’échecs n’a pas pu calculer. Veuillez recharger la page.',
   ERR_ENGINE_HASH: 'La taille de la table du moteur doit être un nombre entier de mégaoctets entre 1 et 1024.',

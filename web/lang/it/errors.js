@@ -62,6 +62,8 @@ export default {
   ERR_SAN_LETTERS: 'Insieme di lettere dei pezzi sconosciuto.',
   ERR_RANDOM_UNAVAILABLE: 'Questo browser non ha una fonte sicura di numeri casuali.',
   ERR_MODULE_DAMAGED: 'Il modulo scacchistico (chess960.js) è danneggiato. Ricaricare la pagina.',
+  ERR_MODULE_CSP:
+    "La politica di sicurezza della pagina (Content Security Policy) non permette al modulo scacchistico di avviarsi: serve 'wasm-unsafe-eval'.",
   ERR_ENGINE_DELETED: 'Il motore scacchistico è stato chiuso. Ricaricare la pagina.',
   ERR_ENGINE_FAILED: 'Il motore scacchistico non è riuscito a calcolare. Ricaricare la pagina.',
   ERR_ENGINE_HASH: 'La dimensione della tabella del motore deve essere un numero intero di megabyte da 1 a 1024.',

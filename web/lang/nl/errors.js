@@ -62,6 +62,8 @@ export default {
   ERR_SAN_LETTERS: 'Onbekende set stukletters.',
   ERR_RANDOM_UNAVAILABLE: 'Deze browser heeft geen veilige bron van toeval.',
   ERR_MODULE_DAMAGED: 'De schaakmodule (chess960.js) is beschadigd. Laad de pagina opnieuw.',
+  ERR_MODULE_CSP:
+    "Het beveiligingsbeleid van de pagina (Content Security Policy) laat de schaakmodule niet starten: die heeft 'wasm-unsafe-eval' nodig.",
   ERR_ENGINE_DELETED: 'De schaakengine is afgesloten. Laad de pagina opnieuw.',
   ERR_ENGINE_FAILED: 'De schaakengine kon niet rekenen. Laad de pagina opnieuw.',
   ERR_ENGINE_HASH: 'De tabelgrootte van de schaakengine moet een geheel aantal megabytes van 1 tot 1024 zijn.',

@@ -60,6 +60,8 @@ export default {
   ERR_SAN_LETTERS: 'Nieznany zestaw liter figur.',
   ERR_RANDOM_UNAVAILABLE: 'Ta przeglądarka nie ma bezpiecznego źródła losowości.',
   ERR_MODULE_DAMAGED: 'Moduł szachowy (chess960.js) jest uszkodzony. Odśwież stronę.',
+  ERR_MODULE_CSP:
+    "Zasady bezpieczeństwa strony (Content Security Policy) nie pozwalają uruchomić modułu szachowego: potrzebne jest 'wasm-unsafe-eval'.",
   ERR_ENGINE_DELETED: 'Silnik szachowy został zamknięty. Odśwież stronę.',
   ERR_ENGINE_FAILED: 'Silnik szachowy nie mógł liczyć. Odśwież stronę.',
   ERR_ENGINE_HASH: 'Rozmiar tablicy silnika musi być liczbą całkowitą megabajtów od 1 do 1024.',
