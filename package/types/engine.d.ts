@@ -144,8 +144,10 @@ export type EngineMessage =
   | { type: 'info'; id: number | string; depth: number; seldepth: number; score: Score; pv: UciMove[]; nodes: number; nps: number; time: number }
   /** The move chosen for request `id` ('' when the position has no legal move; `cancelled` when a newer request replaced it before it began). */
   | { type: 'bestmove'; id: number | string; uci: UciMove; ponder: UciMove; cancelled?: boolean }
-  /** Request `id` was refused (a bad FEN or move, or a bad field: its code) or the engine failed (ERR_ENGINE_FAILED). */
-  | { type: 'error'; id: number | string; code: ErrorCode; message: string };
+  /** Request `id` was refused (a bad FEN or move, or a bad field: its code) or the engine failed (ERR_ENGINE_FAILED): the request's only answer (no bestmove follows). `fatal` when the engine's module did not start. */
+  | { type: 'error'; id: number | string; code: ErrorCode; message: string; fatal?: true }
+  /** The engine's module did not start (ERR_ENGINE_FAILED, ERR_MODULE_DAMAGED, ERR_MODULE_CSP…): posted at once instead of `ready`, the host's last message but the answers to later requests (each this error with its `id`). */
+  | { type: 'error'; code: ErrorCode; message: string; fatal: true };
 
 /**
  * Returns the message handler of one engine host, the one `chess960/engine/worker` runs in a

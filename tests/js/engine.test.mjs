@@ -250,7 +250,7 @@ test('search options: a text, a fraction, a value out of range or an unknown nam
   assert.equal(engine.search({ depth: undefined, nodes: 500 }).stopped, true);
 });
 
-test("the engine host refuses a 'go' whose level, movetime or depth is not a whole number in range", async () => {
+test("the engine host answers a 'go' whose level, movetime, depth or FEN is bad with its error alone", async () => {
   const { createEngineHost } = await import(pathToFileURL(path.join(root, 'build-wasm', 'lib', 'engine.js')).href);
   const posted = [];
   const handle = createEngineHost(
@@ -259,18 +259,46 @@ test("the engine host refuses a 'go' whose level, movetime or depth is not a who
   );
   const answers = (id) =>
     new Promise((resolve) => {
-      const wait = () => (posted.some((m) => m.id === id && m.type === 'bestmove') ? resolve() : setTimeout(wait, 5));
+      const answered = () => posted.some((m) => m.id === id && (m.type === 'bestmove' || m.type === 'error'));
+      const wait = () => (answered() ? resolve() : setTimeout(wait, 5));
       wait();
     });
-  const requests = [{ depth: '3' }, { level: 11 }, { movetime: 'soon' }, { fen: CASTLING_MATE, depth: 2 }];
+  const requests = [
+    { depth: '3' },
+    { level: 11 },
+    { movetime: 'soon' },
+    { fen: 'not a fen' },
+    { fen: CASTLING_MATE, depth: 2 },
+  ];
   for (const [i, fields] of requests.entries()) {
     handle({ type: 'go', id: i + 1, fen: START, ...fields }); // one at a time: a new 'go' cancels the one before
     await answers(i + 1);
   }
-  for (const id of [1, 2, 3]) {
+  for (const id of [1, 2, 3, 4]) {
     const error = posted.find((m) => m.id === id && m.type === 'error');
-    assert.equal(error && error.code, 'ERR_ENGINE_OPTION', `go ${id}`);
-    assert.equal(posted.find((m) => m.id === id && m.type === 'bestmove').uci, '');
+    assert.match(error && error.code, id === 4 ? /^ERR_FEN_/ : /^ERR_ENGINE_OPTION$/, `go ${id}`);
+    assert.equal(posted.filter((m) => m.id === id).length, 1, `go ${id}: one answer, no bestmove after its error`);
   }
-  assert.equal(posted.find((m) => m.id === 4 && m.type === 'bestmove').uci, 'b1a1');
+  assert.equal(posted.find((m) => m.id === 5 && m.type === 'bestmove').uci, 'b1a1');
+});
+
+test('an engine host whose module does not start posts a fatal error at once, and answers each go with it', async () => {
+  const { createEngineHost } = await import(pathToFileURL(path.join(root, 'build-wasm', 'lib', 'engine.js')).href);
+  const posted = [];
+  const handle = createEngineHost(
+    () => Promise.reject(new Error('no module here')),
+    (message) => posted.push(message),
+  );
+  await new Promise(setImmediate); // the failed start settles within the microtasks before this
+  assert.deepEqual(posted, [{ type: 'error', code: 'ERR_ENGINE_FAILED', message: 'no module here', fatal: true }]);
+  handle({ type: 'go', id: 9, fen: START, depth: 1 });
+  await new Promise(setImmediate);
+  assert.deepEqual(posted[1], {
+    type: 'error',
+    id: 9,
+    code: 'ERR_ENGINE_FAILED',
+    message: 'no module here',
+    fatal: true,
+  });
+  assert.equal(posted.length, 2, 'no ready and no bestmove');
 });

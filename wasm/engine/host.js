@@ -13,7 +13,9 @@
 //   { type: 'ready' }
 //   { type: 'info', id, depth, seldepth, score: { cp } | { mate }, pv: [uci…], nodes, nps, time }
 //   { type: 'bestmove', id, uci, ponder }   (uci is '' when the position has no legal move)
-//   { type: 'error', id, code, message }
+//   { type: 'error', id, code, message }   a refused 'go' (bad FEN, move or option): its only answer
+//   { type: 'error', code, message, fatal: true }   the module did not start: the host's last
+//       message (each later 'go' is answered with it, its id added); there is no 'ready'
 //
 // A worker cannot read messages while WebAssembly runs, so long searches run in slices of about
 // 40 ms: the core resumes at the next depth with its transposition table kept, and between
@@ -47,11 +49,18 @@ function ownFields(msg) {
 // Returns the message handler of one engine host: `createEngine` is createChess960Engine (of the
 // package, or the global of the classic chess960-engine.js), `post` sends a message to the page.
 export function createEngineHost(createEngine, post) {
-  const engineReady = createEngine().then(function (api) {
-    const engine = new api.Engine({ hashMb: 16 });
-    post({ type: 'ready' });
-    return { api: api, engine: engine };
-  });
+  let failure = null; // { code, message } once the module failed to start
+  const engineReady = createEngine()
+    .then(function (api) {
+      const engine = new api.Engine({ hashMb: 16 });
+      post({ type: 'ready' });
+      return { api: api, engine: engine };
+    })
+    .catch(function (e) {
+      failure = { code: own(e, 'code') || WRAPPER_ERRORS.engineFailed, message: String((e && e.message) || e) };
+      post({ type: 'error', code: failure.code, message: failure.message, fatal: true });
+      return null;
+    });
   let current = null; // the running job: { id, stopRequested }
   let queue = Promise.resolve();
 
@@ -80,7 +89,6 @@ export function createEngineHost(createEngine, post) {
       engine.setPosition(msg.fen, msg.moves || []);
     } catch (e) {
       post({ type: 'error', id: id, code: own(e, 'code') || WRAPPER_ERRORS.engineFailed, message: e.message });
-      post({ type: 'bestmove', id: id, uci: '', ponder: '' });
       return Promise.resolve();
     }
     const started = Date.now();
@@ -182,7 +190,7 @@ export function createEngineHost(createEngine, post) {
           return engineReady;
         })
         .then(function (e) {
-          e.engine.newGame();
+          if (e) e.engine.newGame();
         });
       return;
     }
@@ -199,6 +207,10 @@ export function createEngineHost(createEngine, post) {
         return engineReady;
       })
       .then(function (e) {
+        if (!e) {
+          post({ type: 'error', id: job.id, code: failure.code, message: failure.message, fatal: true });
+          return undefined;
+        }
         if (job.stopRequested && current !== job) {
           post({ type: 'bestmove', id: job.id, uci: '', ponder: '', cancelled: true });
           return undefined;

@@ -27,6 +27,7 @@ export class Chess960Engine {
       this._resolveReady = resolve;
       rejectReady = reject;
     });
+    this._rejectReady = rejectReady;
     this._ready.catch(() => {});
     this.inPage = inPage;
     if (!inPage) {
@@ -140,15 +141,19 @@ export class Chess960Engine {
       this._resolveReady();
       return;
     }
+    if (msg.type === 'error' && msg.fatal && msg.id === undefined) {
+      this._rejectReady(new Error(msg.message || 'engine module failed'));
+      return;
+    }
     const job = this._jobs.get(msg.id);
     if (!job) return;
     if (msg.type === 'info') {
       if (job.onInfo) job.onInfo(msg);
-    } else if (msg.type === 'bestmove') {
+    } else if (msg.type === 'bestmove' || msg.type === 'error') {
+      // An error is a refused search's only answer.
       this._jobs.delete(msg.id);
-      job.resolve({ uci: msg.uci, ponder: msg.ponder || '', error: job.error || null });
-    } else if (msg.type === 'error') {
-      job.error = { code: msg.code, message: msg.message };
+      const error = msg.type === 'error' ? { code: msg.code, message: msg.message } : null;
+      job.resolve({ uci: msg.uci || '', ponder: msg.ponder || '', error });
     }
   }
 }
