@@ -65,6 +65,14 @@ for (const name of COMMONJS_TYPES) {
   const text = fs.readFileSync(path.join(stage, `${name}.d.ts`), 'utf8');
   fs.writeFileSync(path.join(stage, `${name}.d.cts`), text.replace(/from '\.\/([a-z-]+)\.js'/g, "from './$1.cjs'"));
 }
+// chess960/engine/worker for resolvers that do not read `exports` (TypeScript's node10, Parcel
+// by default): a file at that path that loads the worker, and its declarations.
+fs.mkdirSync(path.join(stage, 'engine'), { recursive: true });
+fs.writeFileSync(path.join(stage, 'engine', 'worker.js'), "import '../engine-worker.js';\n");
+fs.writeFileSync(
+  path.join(stage, 'engine', 'worker.d.ts'),
+  "export type { EngineMessage, EngineRequest } from '../engine-worker.js';\n",
+);
 for (const file of CLI) copy(path.join(root, 'bin', file), path.join(stage, 'bin', file));
 fs.chmodSync(path.join(stage, 'bin', 'chess960.cjs'), 0o755);
 for (const file of ['package.json', 'README.md', 'CHANGELOG.md'])

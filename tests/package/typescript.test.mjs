@@ -326,6 +326,25 @@ test('the compiled .cts runs: require, import = require and the default import a
   assert.equal(result.drawByDie, 518);
 });
 
+test('tsc --strict, moduleResolution node10 (no exports): chess960/engine/worker and its message types resolve', async () => {
+  writeSources({
+    'node10.ts': `import 'chess960/engine/worker';
+import type { EngineMessage } from 'chess960/engine/worker';
+import { createChess960 } from 'chess960';
+
+export const ready: EngineMessage = { type: 'ready' };
+export const failed: EngineMessage = { type: 'error', code: 'ERR_ENGINE_FAILED', message: 'no module', fatal: true };
+export const start = createChess960;
+`,
+  });
+  const project = writeProject(
+    'tsconfig.node10.json',
+    { module: 'commonjs', moduleResolution: 'node10', noEmit: true },
+    ['ts/node10.ts'],
+  );
+  await tsc(project);
+});
+
 test('tsc --strict, module esnext + moduleResolution bundler: a page with the widget and a worker', async () => {
   writeSources({ 'page.ts': PAGE_TS, 'worker.ts': WORKER_TS });
   const project = writeProject(
