@@ -46,3 +46,14 @@ for (const { file, target, limit } of BUDGETS) {
     assert.ok(gz <= limit, `${line}: over the ceiling`);
   });
 }
+
+test("package/README.md's gzip size of the main entry is dist/chess960.js's, within 2 KB", () => {
+  const readme = fs.readFileSync(path.join(root, 'package', 'README.md'), 'utf8');
+  const said = readme.match(/about (\d+) KB gzip for the main entry/);
+  assert.ok(said, 'the README says "about N KB gzip for the main entry"');
+  const gz = zlib.gzipSync(fs.readFileSync(path.join(dist, 'chess960.js')), { level: 9 }).length;
+  assert.ok(
+    Math.abs(Number(said[1]) * 1000 - gz) <= 2000,
+    `README: about ${said[1]} KB; dist/chess960.js: ${gz} bytes gzip`,
+  );
+});

@@ -322,6 +322,101 @@ report({ fen: api.startPosition(518).fen, moves: new api.Game(518).legalMoves().
   assert.deepEqual(result.unhandled, [], 'no unhandled rejection inside the package');
 });
 
+test('one program that imports and requires chess960 has one Chess960Error: instanceof holds both ways', async () => {
+  const source = `${REPORT}
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const esm = await import('chess960');
+const cjs = require('chess960');
+const esmApi = await esm.createChess960();
+const cjsApi = await cjs.createChess960();
+const thrown = (call) => {
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
+  return null;
+};
+const fromEsm = thrown(() => new esmApi.Game(518).play('Ke2'));
+const fromCjs = thrown(() => new cjsApi.Game(518).play('Ke2'));
+const fromNumbering = thrown(() => require('chess960/numbering').backRank(960));
+report({
+  sameClass: esm.Chess960Error === cjs.Chess960Error,
+  esmByCjs: fromEsm instanceof cjs.Chess960Error,
+  cjsByEsm: fromCjs instanceof esm.Chess960Error,
+  numberingByEsm: fromNumbering instanceof esm.Chess960Error,
+  codes: [fromEsm.code, fromCjs.code, fromNumbering.code],
+  names: [esm.Chess960Error.name, cjs.Chess960Error.name, fromCjs.name],
+  keys: Object.keys(esmApi).filter((key) => key.startsWith('_')),
+});
+`;
+  const result = await nodeJson(app.dir, 'both-forms.mjs', source);
+  assert.equal(result.sameClass, true, "import's and require's Chess960Error are one class");
+  assert.equal(result.esmByCjs, true, "an error of the ES entry is an instance of require's class");
+  assert.equal(result.cjsByEsm, true, "an error of the CommonJS entry is an instance of import's class");
+  assert.equal(result.numberingByEsm, true, 'an error of chess960/numbering too');
+  assert.deepEqual(result.codes, ['ERR_MOVE_ILLEGAL', 'ERR_MOVE_ILLEGAL', 'ERR_NUMBER_RANGE']);
+  assert.deepEqual(result.names, ['Chess960Error', 'Chess960Error', 'Chess960Error'], 'the class keeps its name');
+  assert.deepEqual(result.keys, [], 'no diagnostic (_heapStats) among the API keys');
+});
+
+test('the page refusing WebAssembly by its Content Security Policy is ERR_MODULE_CSP, not ERR_MODULE_DAMAGED', async () => {
+  const source = `${REPORT}
+const { createChess960 } = await import('chess960');
+// What Chromium throws under a policy without 'wasm-unsafe-eval'.
+const refuse = () => {
+  throw new WebAssembly.CompileError("WebAssembly.Module(): Refused to compile or instantiate WebAssembly module because 'unsafe-eval' is not an allowed source of script in the following Content Security Policy directive: \\"script-src 'self'\\"");
+};
+WebAssembly.Module = function () {
+  refuse();
+};
+WebAssembly.instantiate = async () => refuse();
+WebAssembly.compile = async () => refuse();
+const outcome = await createChess960().then(() => 'started', (error) => ({ code: error.code, csp: /Content Security Policy/.test(error.message) }));
+report({ outcome });
+`;
+  const result = await nodeJson(app.dir, 'csp.mjs', source);
+  assert.deepEqual(result.outcome, { code: 'ERR_MODULE_CSP', csp: true });
+});
+
+test("chess960/engine/worker in a worker without WorkerGlobalScope (as in Bun) answers a 'go'", async () => {
+  const source = `${REPORT}
+import { Worker } from 'node:worker_threads';
+// Bun's worker: self and postMessage, no WorkerGlobalScope, no document.
+const inside = \`
+const { parentPort } = require('node:worker_threads');
+globalThis.self = globalThis;
+globalThis.postMessage = (data) => parentPort.postMessage(data);
+parentPort.on('message', (data) => {
+  if (typeof self.onmessage === 'function') self.onmessage({ data });
+});
+import(\${JSON.stringify(import.meta.resolve('chess960/engine/worker'))}).then(() =>
+  parentPort.postMessage({ type: 'loaded', listens: typeof self.onmessage === 'function' }),
+);
+\`;
+const worker = new Worker(inside, { eval: true });
+const seen = [];
+const result = await new Promise((resolve, reject) => {
+  worker.on('error', reject);
+  worker.on('message', (message) => {
+    seen.push(message.type);
+    if (message.type === 'loaded' && !message.listens) resolve({ listens: false });
+    else if (message.type === 'loaded') worker.postMessage({ type: 'go', id: 7, fen: ${JSON.stringify(START_518)}, depth: 2 });
+    else if (message.type === 'bestmove' || message.type === 'error') resolve({ listens: true, answer: message });
+  });
+});
+await worker.terminate();
+report({ ...result, ready: seen.includes('ready') });
+`;
+  const result = await nodeJson(app.dir, 'bun-like-worker.mjs', source);
+  assert.equal(result.listens, true, 'the worker module listens for messages');
+  assert.equal(result.ready, true, "it posts 'ready'");
+  assert.equal(result.answer.type, 'bestmove');
+  assert.equal(result.answer.id, 7);
+  assert.match(result.answer.uci, /^[a-h][1-8][a-h][1-8]$/);
+});
+
 test('starting every node entry, by import and by require, adds no process listener', async () => {
   const body = (load) => `
 const before = process.eventNames().map((name) => name + ':' + process.listenerCount(name));
@@ -417,9 +512,17 @@ test("the package's files: every exports, main, types and bin target exists, not
       const text = fs.readFileSync(path.join(app.pkgDir, target), 'utf8');
       return [...text.matchAll(/(?:from\s*|require\(|import\s*)["']\.\/([\w.-]+)["']/g)].map((m) => m[1]);
     });
+  // A nested subpath's file for resolvers without `exports` (engine/worker.js and .d.ts).
+  const fallbacks = Object.keys(manifest.exports)
+    .filter((key) => key.slice(2).includes('/'))
+    .flatMap((key) => [`${key.slice(2)}.js`, `${key.slice(2)}.d.ts`]);
   const unnamed = files.filter(
     (file) =>
-      !targets.includes(file) && !documents.includes(file) && !cliParts.includes(file) && !imported.includes(file),
+      !targets.includes(file) &&
+      !documents.includes(file) &&
+      !cliParts.includes(file) &&
+      !imported.includes(file) &&
+      !fallbacks.includes(file),
   );
   assert.deepEqual(unnamed, [], 'files no entry of package.json reaches (e.g. a file of the site)');
   assert.ok(!files.includes('chess960-engine-worker.js'), "the site's classic engine worker stays out");
