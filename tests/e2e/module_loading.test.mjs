@@ -44,8 +44,8 @@ worker.onmessage = function (e) {
   if (e.data.type === 'ready') worker.postMessage({ type: 'go', id: 1, fen: '2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1', level: 10, movetime: 200 });
 };
 `;
-// The page of chess960.js: starts the module and reads one position.
-const API_PAGE_JS = `createChess960().then(function (api) { window.__rank = api.startPosition(518).backRank; });`;
+// The page of chess960.js: starts the module and reads one position (or keeps the refusal's code).
+const API_PAGE_JS = `createChess960().then(function (api) { window.__rank = api.startPosition(518).backRank; }, function (e) { window.__refusal = e.code; });`;
 
 const page = (body, scripts) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>${scripts
@@ -174,6 +174,14 @@ describe('the modules never fetch (no data: URL), so host CSPs log nothing', () 
     assert.deepEqual(await p.evaluate(() => window.__csp), []);
     assert.deepEqual(await p.evaluate(() => window.__fetches), []);
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test(`chess960.js under "${NO_WASM_CSP}" (no WebAssembly allowed): createChess960() rejects with ERR_MODULE_CSP`, async () => {
+    const { page: p, context } = await open('noWasm', 'api.html');
+    await p.waitForFunction(() => window.__refusal, null, { timeout: 10000 });
+    assert.equal(await p.evaluate(() => window.__refusal), 'ERR_MODULE_CSP', 'not ERR_MODULE_DAMAGED');
+    assert.deepEqual(await p.evaluate(() => window.__fetches), []);
     await context.close();
   });
 });
