@@ -161,7 +161,9 @@ export type ErrorCode =
 /**
  * The error every refusal of the library throws (and every engine and PGN checker error): a
  * stable `code` (see ErrorCode) and an English message; pages show a text of their own language
- * chosen by the code. `instanceof Chess960Error` holds for errors of every module of the package.
+ * chosen by the code. `instanceof Chess960Error` holds for errors of every module of the package,
+ * imported or required: a program has one class (its first copy loaded is shared through
+ * `Symbol.for('chess960.Chess960Error')` on globalThis).
  */
 export declare class Chess960Error extends Error {
   constructor(code: ErrorCode, message: string);
