@@ -348,7 +348,7 @@ export interface TreeNode {
 export interface GameTree {
   /** The node the game stands on: its line is the game's history. */
   current: number;
-  /** nodes[id] is the node with that id, null once deleted; nodes[0] is the start. */
+  /** nodes[id] is the node with that id, null once deleted (the ids after the last node left are given to the next moves); nodes[0] is the start. */
   nodes: (TreeNode | null)[];
 }
 
@@ -400,7 +400,8 @@ export interface Game extends PgnGame, Disposable {
   play(move: string, options?: SanOptions): string;
   /**
    * Takes back the last move (and a claimed draw); returns its SAN or null. In the tree the game
-   * goes to the move before; the move taken back leaves the tree unless moves follow it there.
+   * goes to the move before; the move taken back leaves the tree unless moves follow it there
+   * (play() then undo() leaves tree() as it was).
    */
   undo(): string | null;
   /** Returns the moves played in SAN. */
