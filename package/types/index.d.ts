@@ -379,11 +379,14 @@ export interface Game extends PgnGame, Disposable {
   turn(): 'w' | 'b';
   /** Returns the fullmove number. */
   moveNumber(): number;
-  /** Returns the legal moves in UCI, castling as king takes own rook; [] once the game is over. */
+  /**
+   * Returns the legal moves of the position in UCI, castling as king takes own rook; also once the
+   * game is over (a dead position's, after a fivefold; [] at mate and stalemate), though play() then refuses them.
+   */
   legalMoves(): UciMove[];
-  /** Returns the legal moves in SAN. */
+  /** Returns the legal moves in SAN (as legalMoves(), also once the game is over). */
   legalMovesSan(options?: SanOptions): string[];
-  /** Returns legal target squares per origin; castling as king onto rook and, two files away or more, onto c/g. */
+  /** Returns legal target squares per origin; castling as king onto rook and, two files away or more, onto c/g; {} once the game is over. */
   dests(): Destinations;
   /** Returns in one call what a board page redraws from, SAN in the letters asked for. */
   view(options?: SanOptions): GameView;
