@@ -146,10 +146,7 @@ std::vector<std::string> Game::history_san(Letters letters) const {
   return out;
 }
 
-MoveList Game::legal_moves() const {
-  if (status().result != GameResult::Ongoing) return MoveList();
-  return c960::legal_moves(position_);
-}
+MoveList Game::legal_moves() const { return c960::legal_moves(position_); }
 
 std::vector<std::string> Game::legal_moves_san(Letters letters) const {
   std::vector<std::string> out;
@@ -158,6 +155,7 @@ std::vector<std::string> Game::legal_moves_san(Letters letters) const {
 }
 
 std::vector<MoveDestinations> Game::dests() const {
+  if (status().result != GameResult::Ongoing) return {};
   Bitboard targets[64] = {};  // per origin: the targets come out sorted and once each
   for (Move m : legal_moves()) {
     targets[m.from()] |= square_bb(m.to());

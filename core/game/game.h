@@ -119,7 +119,9 @@ class Game {
   // Returns the SAN of the history in the chosen letters.
   std::vector<std::string> history_san(Letters letters = Letters::English) const;
 
-  // Returns the legal moves now (castling as king takes own rook); none once the game has ended.
+  // Returns the legal moves of the position (castling as king takes own rook), also once the
+  // game has ended (a dead position's, after a fivefold, ...; none at mate or stalemate): what
+  // perft counts. play() refuses them after the end (ERR_GAME_OVER); dests() lists none.
   MoveList legal_moves() const;
   // Returns the SAN of legal_moves() in the chosen letters.
   std::vector<std::string> legal_moves_san(Letters letters = Letters::English) const;
@@ -128,7 +130,8 @@ class Game {
      of the castling rook (king takes own rook) and, when the king's castling square (c1/g1,
      c8/g8) is at least two files from the king, that square too. A king one file from its
      castling square reaches it by an ordinary step (listed once; see game_view()), and
-     a king already on it castles only by taking the rook. Empty once the game has ended. */
+     a king already on it castles only by taking the rook. Empty once the game has ended: the
+     moves play() accepts. */
   // Returns the legal destinations per origin square (rules above).
   std::vector<MoveDestinations> dests() const;
 

@@ -35,7 +35,8 @@ class GameRecord {
   // its English SAN, or the Game's error (nothing changes).
   Result<std::string> play(std::string_view text, Letters letters = Letters::English);
   // Takes back the last move of the current line and returns its SAN (nullopt at the start);
-  // the move leaves the tree unless moves follow it there (then it stays, to go back to).
+  // the move leaves the tree unless moves follow it there (then it stays, to go back to and to
+  // play again): a move played and taken back leaves the tree as it was.
   std::optional<std::string> undo();
   // Ends the game as a claimed draw (Game::claim_draw()).
   Result<GameStatus> claim_draw() { return game_.claim_draw(); }

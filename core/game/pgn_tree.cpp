@@ -255,17 +255,21 @@ void PgnTree::promote_to_main(int id) {
 
 bool PgnTree::remove(int id) {
   if (!has(id) || id == root()) return false;
-  NodeChildren& siblings = nodes_[std::size_t(node(id).parent)].children;
+  int parent = node(id).parent;
+  NodeChildren& siblings = nodes_[std::size_t(parent)].children;
   siblings.erase(std::find(siblings.begin(), siblings.end(), id));
   std::vector<int> todo{id};
   while (!todo.empty()) {
     int at = todo.back();
     todo.pop_back();
-    nodes_[std::size_t(at)].removed = true;
-    if (at == current_) current_ = node(id).parent;
     for (int child : node(at).children) todo.push_back(child);
+    PgnNode& gone = nodes_[std::size_t(at)];
+    gone = PgnNode();  // its comments and lines freed; the id stays a hole until freed below
+    gone.removed = true;
+    if (at == current_) current_ = parent;
   }
-  if (!has(current_)) current_ = node(id).parent;
+  while (nodes_.back().removed) nodes_.pop_back();  // the last ids are given out again
+  if (!has(current_)) current_ = parent;
   return true;
 }
 

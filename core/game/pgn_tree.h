@@ -99,7 +99,7 @@ class PgnTree {
   static constexpr int root() { return 0; }
   // Returns the node with that id (0 <= id < size()).
   const PgnNode& node(int id) const { return nodes_[std::size_t(id)]; }
-  // Returns the number of node ids given out (deleted nodes included).
+  // Returns the number of node ids given out (deleted nodes before the last node left included).
   std::size_t size() const { return nodes_.size(); }
   // Returns true when `id` names a node of the tree that has not been deleted.
   bool has(int id) const;
@@ -133,6 +133,8 @@ class PgnTree {
   // Makes the line through `id` the main line (promote() until none is left).
   void promote_to_main(int id);
   // Deletes node `id` and every move after it (not the root); its parent keeps its other lines.
+  // The deleted nodes' ids name no node (has() is false); those after the last node left are
+  // freed and given to the next moves added, so a move played and deleted leaves size() as it was.
   bool remove(int id);
   // Sets the comment after node `id`'s move (the game's comment at the root) and reads its
   // commands again; the text's white space is made single spaces.

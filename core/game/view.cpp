@@ -81,7 +81,7 @@ GameView game_view(const Game& game, Letters letters) {
   for (int s = 0; s < 64; ++s) view.pieces[s] = pos.piece_on(Square(s));
   view.dests = game.dests();
   bool game_over = view.status.result != GameResult::Ongoing;
-  MoveList moves = game.legal_moves();
+  MoveList moves = game_over ? MoveList() : game.legal_moves();  // castling: none after the end
   for (int i = 0; i < 2; ++i)
     view.castling[i] = castling_view(game, moves, kSides[i], game_over, letters);
   view.history_san = game.history_san(letters);
@@ -95,6 +95,7 @@ GameView game_view(const Game& game, Letters letters) {
 }
 
 MoveList moves_between(const Game& game, Square from, Square to) {
+  if (game.status().result != GameResult::Ongoing) return MoveList();  // a board plays none
   MoveList moves = game.legal_moves();
   Color us = game.turn();
   MoveList out;

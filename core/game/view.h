@@ -61,7 +61,7 @@ GameView game_view(const Game& game, Letters letters = Letters::English);
 /* A board gesture from `from` to `to` can mean, in this order: the ordinary move to that
    square; the castling whose rook stands there (the king takes its own rook) or whose king
    destination it is (e.g. e1 to g1); the four promotions (queen, rook, bishop, knight). An
-   empty list: the gesture means no legal move. */
+   empty list: the gesture means no legal move (none once the game has ended). */
 // Returns the legal moves a gesture from `from` to `to` can mean (rules above).
 MoveList moves_between(const Game& game, Square from, Square to);
 

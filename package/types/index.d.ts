@@ -352,7 +352,7 @@ export interface TreeNode {
 export interface GameTree {
   /** The node the game stands on: its line is the game's history. */
   current: number;
-  /** nodes[id] is the node with that id, null once deleted; nodes[0] is the start. */
+  /** nodes[id] is the node with that id, null once deleted (the ids after the last node left are given to the next moves); nodes[0] is the start. */
   nodes: (TreeNode | null)[];
 }
 
@@ -383,11 +383,14 @@ export interface Game extends PgnGame, Disposable {
   turn(): 'w' | 'b';
   /** Returns the fullmove number. */
   moveNumber(): number;
-  /** Returns the legal moves in UCI, castling as king takes own rook; [] once the game is over. */
+  /**
+   * Returns the legal moves of the position in UCI, castling as king takes own rook; also once the
+   * game is over (a dead position's, after a fivefold; [] at mate and stalemate), though play() then refuses them.
+   */
   legalMoves(): UciMove[];
-  /** Returns the legal moves in SAN. */
+  /** Returns the legal moves in SAN (as legalMoves(), also once the game is over). */
   legalMovesSan(options?: SanOptions): string[];
-  /** Returns legal target squares per origin; castling as king onto rook and, two files away or more, onto c/g. */
+  /** Returns legal target squares per origin; castling as king onto rook and, two files away or more, onto c/g; {} once the game is over. */
   dests(): Destinations;
   /** Returns in one call what a board page redraws from, SAN in the letters asked for. */
   view(options?: SanOptions): GameView;
@@ -404,7 +407,8 @@ export interface Game extends PgnGame, Disposable {
   play(move: string, options?: SanOptions): string;
   /**
    * Takes back the last move (and a claimed draw); returns its SAN or null. In the tree the game
-   * goes to the move before; the move taken back leaves the tree unless moves follow it there.
+   * goes to the move before; the move taken back leaves the tree unless moves follow it there
+   * (play() then undo() leaves tree() as it was).
    */
   undo(): string | null;
   /** Returns the moves played in SAN. */

@@ -24,8 +24,8 @@
 // occurrence or clock >= 100; claimDraw() is exercised now and then.
 // Also compared: repetitionCount(), dests(), view() (pieces, castling) and movesBetween() (as
 // core/game/ defines them, derived from chessops' moves), history() and historyUci(), and undo() now and then.
-// Once the game has ended the core lists no legal moves; chessops still lists them after a draw
-// by insufficient material (it leaves ending the game to the caller): only the end is compared.
+// Once the game has ended legalMoves() still lists the position's moves, as chessops does (none
+// at mate or stalemate); dests() lists none then (play() refuses every move).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { envInt, loadApi } from './load.mjs';
@@ -227,16 +227,16 @@ function playGame(api, index, counts) {
 
       const movesOurs = [...game.legalMoves()].sort();
       const movesTheirs = cp.legalUcis(pos);
+      if (movesOurs.join(' ') !== movesTheirs.join(' ')) {
+        throw fail('legal moves differ', setDiff(movesOurs, movesTheirs));
+      }
       if (status.result !== '*') {
-        // Game over: the core lists no moves (chessops still lists them after a draw by
-        // insufficient material, fivefold or 75 moves: it leaves those to the caller).
-        if (movesOurs.length) throw fail('moves listed after the end of the game', { core: status, moves: movesOurs });
+        // Game over: the position's moves are listed (compared above), but none to play.
+        const dests = Object.keys(game.dests());
+        if (dests.length) throw fail('dests listed after the end of the game', { core: status, dests });
         counts.positions++;
         counts[status.reason]++;
         break;
-      }
-      if (movesOurs.join(' ') !== movesTheirs.join(' ')) {
-        throw fail('legal moves differ', setDiff(movesOurs, movesTheirs));
       }
       counts.positions++;
       if (ply === 0 || rand() < 0.02) {
@@ -307,7 +307,7 @@ function playGame(api, index, counts) {
           if (claimed.result !== '1/2-1/2' || claimed.reason !== claimable)
             throw fail('claimDraw() result', { core: claimed });
           const after = game.status();
-          if (after.result !== '1/2-1/2' || after.reason !== claimable || game.legalMoves().length) {
+          if (after.result !== '1/2-1/2' || after.reason !== claimable || Object.keys(game.dests()).length) {
             throw fail('status after claimDraw()', { core: after });
           }
           counts[`claimed ${claimable}`]++;

@@ -257,6 +257,29 @@ test('Chess960 castling O-O-O with the king one file from c1: both inputs, optio
   });
 });
 
+test('a dead position ends the game but lists its legal moves (as perft counts them); play() refuses them', () => {
+  withGame('4k3/8/8/8/8/8/8/1N2K3 w - - 0 1', (g) => {
+    assert.equal(g.status().reason, 'insufficient-material');
+    assert.deepEqual([...g.legalMoves()].sort(), ['b1a3', 'b1c3', 'b1d2', 'e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2']);
+    assert.equal(g.legalMovesSan().length, 8);
+    assert.deepEqual(g.dests(), {}, 'a board may play none');
+    assert.throws(() => g.play('Nc3'), { code: 'ERR_GAME_OVER' });
+  });
+  for (const fen of [
+    '8/8/8/4k3/8/8/8/4K3 b - - 0 1',
+    '2b5/8/8/4k3/8/8/8/4KB2 w - - 0 1',
+    '8/2b5/8/4k3/8/8/1B6/4K3 b - - 0 1',
+    '7k/8/8/8/8/8/8/K1B5 w - - 0 1',
+  ]) {
+    withGame(fen, (g) => {
+      assert.equal(g.status().reason, 'insufficient-material', fen);
+      assert.equal(g.legalMoves().length, api.perft(fen, 1), fen);
+    });
+  }
+  withGame('R5k1/5ppp/8/8/8/8/8/4K3 b - - 1 1', (g) => assert.deepEqual(g.legalMoves(), [], 'mate: no moves'));
+  withGame('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', (g) => assert.deepEqual(g.legalMoves(), [], 'stalemate: no moves'));
+});
+
 test('status: stalemate and insufficient material end the game; fifty-move is claimable at 100', () => {
   withGame('7k/4Q3/6K1/8/8/8/8/8 w - - 0 1', (g) => {
     g.play('Qf7');

@@ -249,6 +249,27 @@ test('playing at a node with a continuation starts a side line; history, view an
   game.delete();
 });
 
+test('play then undo leaves the tree as it was: 100,000 cycles add no node; side lines and a move taken back to stay', () => {
+  const game = new api.Game(518);
+  for (const move of ['e4', 'e5', 'Nf3']) game.play(move);
+  const e5 = game.line()[1].id;
+  game.goTo(e5);
+  game.play('Bc4');
+  game.goTo(game.line(e5)[2].id);
+  const before = game.tree();
+  for (let i = 0; i < 100000; i++) {
+    game.play('Nc6');
+    game.undo();
+  }
+  assert.deepEqual(game.tree(), before, 'the same tree, entry for entry');
+  game.goTo(e5);
+  assert.equal(game.undo(), 'e5', 'a move that moves follow stays in the tree');
+  assert.equal(game.play('e5'), 'e5');
+  assert.equal(game.tree().current, e5, 'playing it again follows the kept move');
+  assert.deepEqual(game.tree(), { ...before, current: e5 });
+  game.delete();
+});
+
 test('promote, promote to main and deleteLine reorder and cut lines; the current line stays coherent', () => {
   const game = new api.Game(518);
   for (const move of ['d4', 'd5', 'c4']) game.play(move);

@@ -67,6 +67,34 @@ TEST_CASE("undo removes a last move but keeps one that moves follow", "[pgn_tree
   CHECK_FALSE(record.undo());
 }
 
+TEST_CASE("play then undo leaves the tree as it was; kept lines and playing them again stay",
+          "[pgn_tree][record]") {
+  GameRecord record{Game()};
+  for (const char* move : {"e4", "e5", "Nf3"}) REQUIRE(record.play(move));
+  int e5 = record.tree().main_line()[1];
+  REQUIRE(record.go_to(e5));
+  REQUIRE(record.play("Bc4"));  // a side line made on purpose
+  REQUIRE(record.go_to(record.tree().main_line()[2]));
+  std::size_t nodes = record.tree().size();
+  for (int i = 0; i < 100000; ++i) {
+    REQUIRE(record.play("Nc6"));
+    REQUIRE(record.undo());
+  }
+  CHECK(record.tree().size() == nodes);
+  CHECK(children_of(record, e5) == std::vector<std::string>{"Nf3", "Bc4"});
+  REQUIRE(record.go_to(e5));  // a move that moves follow stays: playing it again follows it
+  for (int i = 0; i < 1000; ++i) {
+    REQUIRE(record.undo());
+    REQUIRE(record.play("e5"));
+  }
+  CHECK(record.current() == e5);
+  CHECK(record.tree().size() == nodes);
+  REQUIRE(record.go_to(record.tree().node(e5).children[1]));
+  REQUIRE(record.undo());  // Bc4, the newest node, leaves the tree and frees its id
+  CHECK(children_of(record, e5) == std::vector<std::string>{"Nf3"});
+  CHECK(record.tree().size() < nodes);
+}
+
 TEST_CASE("deleting the line the record stands on goes back to the move before",
           "[pgn_tree][record]") {
   GameRecord record{Game()};

@@ -10,6 +10,7 @@
 
 #include "notation/perft_of_fen.h"
 #include "notation/uci.h"
+#include "rules/perft.h"
 #include "test_helpers.h"
 
 using namespace c960;
@@ -160,6 +161,28 @@ TEST_CASE("Insufficient material is an automatic draw", "[game]") {
   CHECK(capture.play("Kxd2").value() == "Kxd2");
   CHECK(capture.status().reason == GameEndReason::InsufficientMaterial);
   CHECK(capture.status().result == GameResult::Draw);
+}
+
+TEST_CASE("A game over by insufficient material still lists its moves; play() refuses them",
+          "[game]") {
+  Game dead = game_from("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1");
+  CHECK(dead.status().reason == GameEndReason::InsufficientMaterial);
+  CHECK(dead.legal_moves().size() == 8);
+  CHECK(dead.legal_moves_san().size() == 8);
+  CHECK(dead.dests().empty());  // the moves play() accepts: none
+  CHECK(dead.play("Nc3").error().code == ErrorCode::GameOver);
+  for (const char* fen : {"4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", "8/8/8/4k3/8/8/8/4K3 b - - 0 1",
+                          "2b5/8/8/4k3/8/8/8/4KB2 w - - 0 1", "8/2b5/8/4k3/8/8/1B6/4K3 b - - 0 1",
+                          "7k/8/8/8/8/8/8/K1B5 w - - 0 1", "k7/8/2K5/8/8/8/8/6b1 b - - 0 1"}) {
+    INFO(fen);
+    Game game = game_from(fen);
+    CHECK(game.status().reason == GameEndReason::InsufficientMaterial);
+    CHECK(game.legal_moves().size() == perft(game.position(), 1));
+    CHECK(game.legal_moves().size() > 0);
+  }
+  // Mate and stalemate: no moves, by the rules.
+  CHECK(game_from("R5k1/5ppp/8/8/8/8/8/4K3 b - - 1 1").legal_moves().empty());
+  CHECK(game_from("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").legal_moves().empty());
 }
 
 TEST_CASE("Fifty-move rule: claimable at exactly 100 half-moves, not at 99", "[game]") {
