@@ -42,6 +42,12 @@ export default [
     languageOptions: { globals: { ...globals.node, ...globals.browser, createChess960: 'readonly' } },
   },
   {
+    // The WordPress plugin's editor script: a classic script on the block editor's globals.
+    files: ['plugins/**/*.js'],
+    languageOptions: { ecmaVersion: 2020, sourceType: 'script', globals: { ...globals.browser, wp: 'readonly' } },
+    rules: { 'no-var': 'error', 'prefer-const': 'error' },
+  },
+  {
     files: ['bin/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },

@@ -22,6 +22,13 @@ need fonts-dejavu-core /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 need clang-14 clang++-14
 need clang-format-14 clang-format-14
 need libclang-rt-14-dev "$(compgen -G '/usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer*.a' | head -1)"
+# The WordPress plugin's end-to-end test (tests/e2e/wordpress.test.mjs): Debian's WordPress, a
+# block theme for its front end, MariaDB, and PHP's command line (its built-in web server).
+need wordpress /usr/share/wordpress/wp-load.php
+need wordpress-theme-twentytwentythree /usr/share/wordpress/wp-content/themes/twentytwentythree/theme.json
+need mariadb-server /usr/sbin/mariadbd
+need php-cli php
+need php-mysql "$(compgen -G '/etc/php/*/mods-available/mysqli.ini' | head -1)"
 
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian packages: ${missing[*]}"

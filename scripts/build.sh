@@ -31,3 +31,7 @@ node scripts/build-site.mjs
 # The library's reference (TypeDoc over package/types/, with its README, examples and CHANGELOG),
 # after the service worker's list: developers read it online, it is not cached for offline use.
 node scripts/build-api-docs.mjs dist/docs/api
+
+# The WordPress plugin's installable zip (dist/wordpress/chess960.zip, with the widget inside),
+# after the service worker's list: it is downloaded once, not part of the offline site.
+node scripts/build-wordpress.mjs

@@ -3,7 +3,7 @@
 # (eslint.config.mjs); prints what is wrong and exits 1. With --fix, formats the files instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-files=(web wasm/js tests scripts bench bin eslint.config.mjs)
+files=(web wasm/js tests scripts bench bin plugins eslint.config.mjs)
 if [ "${1:-}" = "--fix" ]; then
   node_modules/.bin/prettier --log-level warn --write "${files[@]}"
   exit 0

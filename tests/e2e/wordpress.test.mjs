@@ -1,0 +1,211 @@
+// The WordPress plugin (plugins/wordpress/chess960/, built into dist/wordpress/chess960.zip) on a
+// real WordPress: Debian's 6.1 with MariaDB and php -S (tests/e2e/wordpress-site.mjs), the plugin
+// installed from the zip, posts written as an Author, an Editor and a Contributor (kses applies
+// to the Author's and the Contributor's) with each shortcode and block, the front end opened in
+// Chromium: positions drawn by the widget, each game's text as written, scripts only where used.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { distDir, launchBrowser, repoRoot } from './browser.mjs';
+import { startWordPress } from './wordpress-site.mjs';
+
+const ZIP = path.join(distDir, 'wordpress', 'chess960.zip');
+// Line n of scalachess's list is start position n (tests/data/README.md).
+const BACK_RANKS = fs
+  .readFileSync(path.join(repoRoot, 'tests/data/scalachess-back-ranks.txt'), 'utf8')
+  .trim()
+  .split('\n');
+
+// Two games with what WordPress's filters change in text: quotes (wptexturize curls them), "<"
+// and ">" (kses drops from "<" to ">"), "...", "--", "(c)", "1x2", smileys, a backslash (slashes),
+// a shortcode-like clock command, line breaks and a blank line (wpautop), a script in a comment.
+const PGN = `[Event "Club \\"Open\\" <2026> & more"]
+[Site "Köln"]
+[White "O'Brien, Ann"]
+[Black "Smith -- Jones"]
+[Result "1-0"]
+[Variant "Chess960"]
+[FEN "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"]
+
+1. d4 {[%clk 1:59:58] a < b && c > d... "quoted" (c) 1x2 :) 8)} d5
+2. c4 (2. Nd3 ...) 2... e6 {<script>alert(1)</script> [chess960 n="5"]} 1-0
+
+[Event "Second"]
+[Result "*"]
+
+1. e4 *`;
+const FILE_PGN = '[Event "From the media library"]\n\n1. e4 e5 *\n';
+
+// What the block editor saves as a Game block's text (@wordpress/element escapes & and <).
+const editorText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+const shortcodePost = (fileUrl) => `A position, a game and a file.
+
+[chess960 n="518" show="number letters"]
+
+[chess960 n="0" show="fen" controls]
+
+[chess960_game]
+${PGN}
+[/chess960_game]
+
+[chess960_game src="${fileUrl}"]
+
+<chess960-position n="959"></chess960-position>`;
+
+const blockPost = (file) => `<!-- wp:chess960/position {"n":"740","show":"number fen"} /-->
+
+<!-- wp:chess960/game -->
+<pre class="chess960-pgn">${editorText(PGN)}</pre>
+<!-- /wp:chess960/game -->
+
+<!-- wp:chess960/game {"fileId":${file.id}} /-->
+
+<!-- wp:shortcode -->
+[chess960_game]
+${PGN}
+[/chess960_game]
+<!-- /wp:shortcode -->`;
+
+describe('WordPress plugin', () => {
+  let site;
+  let browser;
+  let posts;
+  let file;
+  const started = Date.now();
+  before(async () => {
+    assert.ok(fs.existsSync(ZIP), 'dist/wordpress/chess960.zip is built (npm run build)');
+    site = await startWordPress(ZIP);
+    [file] = await site.seed([{ user: 'author', file: 'games.pgn', text: FILE_PGN }]);
+    const items = [];
+    for (const user of ['author', 'editor', 'contributor']) {
+      items.push({ user, title: `${user} shortcodes`, content: shortcodePost(file.url) });
+      items.push({ user, title: `${user} blocks`, content: blockPost(file) });
+    }
+    items.push({ user: 'author', title: 'plain', content: 'No chess here.' });
+    posts = Object.fromEntries((await site.seed(items)).map((p) => [p.title, p]));
+    browser = await launchBrowser();
+    console.log(`# WordPress site up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+    console.log(`# WordPress test took ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+  });
+
+  // Opens a post; resolves to what the page shows and the errors its console reported.
+  async function open(title) {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(posts[title].url, { waitUntil: 'load' });
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('chess960-position')].every(
+            (e) => e.shadowRoot && e.shadowRoot.querySelectorAll('[data-piece]').length === 32,
+          ),
+        null,
+        { timeout: 10000 },
+      );
+      const shown = await page.evaluate(() => ({
+        positions: [...document.querySelectorAll('chess960-position')].map((e) => ({
+          n: e.getAttribute('n'),
+          show: e.getAttribute('show'),
+          controls: e.hasAttribute('controls'),
+          rank1: 'abcdefgh'
+            .split('')
+            .map((f) => {
+              const piece = e.shadowRoot.querySelector(`[data-square="${f}1"] [data-piece]`);
+              return piece ? piece.getAttribute('data-piece')[1] : '.';
+            })
+            .join(''),
+          number: e.shadowRoot.querySelector('.number')?.textContent ?? null,
+        })),
+        games: [...document.querySelectorAll('chess960-game')].map((e) => ({
+          text: e.textContent,
+          src: e.getAttribute('src'),
+        })),
+        scripts: [...document.querySelectorAll('script[src*="chess960"]')].map((s) => ({
+          src: new URL(s.src).pathname,
+          module: s.type === 'module',
+        })),
+      }));
+      return { ...shown, errors };
+    } finally {
+      await page.close();
+    }
+  }
+
+  test('kses ran for the Author and the Contributor (a pasted element is gone) but not for the Editor', () => {
+    for (const user of ['author', 'contributor']) {
+      const post = posts[`${user} shortcodes`];
+      assert.equal(post.kses, true, `${user}: kses filters the post`);
+      assert.doesNotMatch(post.stored, /<chess960-position/, `${user}: kses took the pasted element out`);
+    }
+    assert.equal(posts['editor shortcodes'].kses, false);
+    assert.match(posts['editor shortcodes'].stored, /<chess960-position n="959">/);
+  });
+
+  test('the media library takes a .pgn file', () => {
+    assert.equal(file.type, 'application/vnd.chess-pgn');
+    assert.match(file.url, /\/wp-content\/uploads\/.*games\.pgn$/);
+  });
+
+  for (const user of ['author', 'editor', 'contributor']) {
+    test(`${user}: the shortcodes show the positions and the games as written`, async () => {
+      const shown = await open(`${user} shortcodes`);
+      const expected = [
+        { n: '518', show: 'number letters', controls: false },
+        { n: '0', show: 'fen', controls: true },
+        ...(user === 'editor' ? [{ n: '959', show: null, controls: false }] : []),
+      ];
+      assert.deepEqual(
+        shown.positions.map(({ n, show, controls }) => ({ n, show, controls })),
+        expected,
+      );
+      for (const p of shown.positions) assert.equal(p.rank1, BACK_RANKS[Number(p.n)].toUpperCase(), `n=${p.n}`);
+      assert.match(shown.positions[0].number, /518/);
+      assert.deepEqual(shown.games, [
+        { text: PGN, src: null },
+        { text: '', src: file.url },
+      ]);
+      assert.deepEqual(shown.errors, []);
+    });
+
+    test(`${user}: the blocks show the position and the games as written`, async () => {
+      const shown = await open(`${user} blocks`);
+      assert.deepEqual(
+        shown.positions.map(({ n, show }) => ({ n, show })),
+        [{ n: '740', show: 'number fen' }],
+      );
+      assert.equal(shown.positions[0].rank1, BACK_RANKS[740].toUpperCase());
+      assert.deepEqual(shown.games, [
+        { text: PGN, src: null },
+        { text: '', src: file.url },
+        { text: PGN, src: null },
+      ]);
+      assert.deepEqual(shown.errors, []);
+    });
+  }
+
+  test('the widget comes once, as a classic script on WordPress 6.1, only on pages that show an element', async () => {
+    const widget = (await open('author shortcodes')).scripts;
+    assert.deepEqual(widget, [{ src: '/wp-content/plugins/chess960/assets/chess960-widget.js', module: false }]);
+    const plain = await open('plain');
+    assert.deepEqual(plain.scripts, []);
+    assert.deepEqual(plain.errors, []);
+  });
+
+  test('the zip installed the widget as built, and PHP reported nothing about the plugin', () => {
+    const installed = path.join(site.dir, 'site/wp-content/plugins/chess960/assets/chess960-widget.js');
+    assert.ok(fs.readFileSync(installed).equals(fs.readFileSync(path.join(distDir, 'chess960-widget.js'))));
+    const log = fs.existsSync(site.debugLog) ? fs.readFileSync(site.debugLog, 'utf8') : '';
+    assert.deepEqual(
+      log.split('\n').filter((line) => /chess960/i.test(line)),
+      [],
+    );
+  });
+});
