@@ -186,7 +186,8 @@ export async function startWordPress(zip) {
     timings.installSite = lap();
     // Several workers: a page's request can wait on another one (the block theme's assets).
     // opcache shared by the workers: each page need not compile WordPress again.
-    const php = spawn('php', ['-d', 'opcache.enable_cli=1', '-S', `127.0.0.1:${port}`, '-t', docroot], {
+    const router = path.join(here, 'wordpress', 'router.php');
+    const php = spawn('php', ['-d', 'opcache.enable_cli=1', '-S', `127.0.0.1:${port}`, '-t', docroot, router], {
       stdio: 'ignore',
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
     });

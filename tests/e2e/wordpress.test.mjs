@@ -100,6 +100,7 @@ describe('WordPress plugin', () => {
     const errors = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
+    page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
     try {
       await page.goto(posts[title].url, { waitUntil: 'load' });
       await page.waitForFunction(
@@ -197,6 +198,44 @@ describe('WordPress plugin', () => {
     const plain = await open('plain');
     assert.deepEqual(plain.scripts, []);
     assert.deepEqual(plain.errors, []);
+  });
+
+  test('the widget as the script module WordPress 6.5+ gets draws its position too', async () => {
+    // A static page beside the site (php -S serves it): the same file, loaded as a module.
+    fs.writeFileSync(
+      path.join(site.dir, 'site', 'module.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>module</title><link rel="icon" href="data:,">' +
+        '<script type="module" src="/wp-content/plugins/chess960/assets/chess960-widget.js"></script></head>' +
+        '<body><chess960-position n="959"></chess960-position></body></html>',
+    );
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${site.url}/module.html`);
+      await page.waitForFunction(
+        () => document.querySelector('chess960-position').shadowRoot?.querySelectorAll('[data-piece]').length === 32,
+        null,
+        { timeout: 10000 },
+      );
+      const rank1 = await page.evaluate(() =>
+        'abcdefgh'
+          .split('')
+          .map(
+            (f) =>
+              document
+                .querySelector('chess960-position')
+                .shadowRoot.querySelector(`[data-square="${f}1"] [data-piece]`)
+                .getAttribute('data-piece')[1],
+          )
+          .join(''),
+      );
+      assert.equal(rank1, BACK_RANKS[959].toUpperCase());
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
   });
 
   test('the zip installed the widget as built, and PHP reported nothing about the plugin', () => {

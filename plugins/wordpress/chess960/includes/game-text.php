@@ -16,13 +16,13 @@ defined( 'ABSPATH' ) || exit;
 const CHESS960_HEX_PREFIX = 'chess960-hex:';
 
 /**
- * The pattern of one [chess960_game …]…[/chess960_game]: 1 the opening tag, 2 the text, 3 the
- * closing tag.
+ * The pattern of one [chess960_game …]…[/chess960_game]: 1 the opening tag (not a self-closing
+ * [chess960_game … /]), 2 the text (without another opening tag), 3 the closing tag.
  *
  * @return string
  */
 function chess960_game_pattern() {
-	return '/(\[chess960_game(?:\s[^\]]*)?\])(.*?)(\[\/chess960_game\])/s';
+	return '/(\[chess960_game(?:\s[^\]]*)?(?<!\/)\])((?:[^\[]++|\[(?!\/?chess960_game[\s\]]))*+)(\[\/chess960_game\])/';
 }
 
 /**
@@ -35,13 +35,14 @@ function chess960_protect_game_text( $content ) {
 	if ( ! is_string( $content ) || false === strpos( $content, '[chess960_game' ) ) {
 		return $content;
 	}
-	return preg_replace_callback(
+	$protected = preg_replace_callback(
 		chess960_game_pattern(),
 		function ( $m ) {
 			return $m[1] . strtr( $m[2], array( '<' => '&lt;', '>' => '&gt;' ) ) . $m[3];
 		},
 		$content
 	);
+	return null === $protected ? $content : $protected;
 }
 add_filter( 'content_save_pre', 'chess960_protect_game_text', 9 );
 
@@ -55,13 +56,14 @@ function chess960_shield_game_text( $content ) {
 	if ( ! is_string( $content ) || false === strpos( $content, '[chess960_game' ) ) {
 		return $content;
 	}
-	return preg_replace_callback(
+	$shielded = preg_replace_callback(
 		chess960_game_pattern(),
 		function ( $m ) {
 			return $m[1] . CHESS960_HEX_PREFIX . bin2hex( $m[2] ) . $m[3];
 		},
 		$content
 	);
+	return null === $shielded ? $content : $shielded;
 }
 add_filter( 'the_content', 'chess960_shield_game_text', 7 );
 
