@@ -1,6 +1,6 @@
 // A throwaway WordPress for tests/e2e/wordpress.test.mjs, from Debian's packages (scripts/bootstrap.sh):
 // MariaDB on a private data directory in a temp dir (a unix socket there, no network), run as the
-// current user; a docroot in the temp dir with Debian's /usr/share/wordpress linked in and a
+// current user; a docroot in the temp dir with Debian's /usr/share/wordpress copied or linked in and a
 // generated wp-config.php (nothing written into /etc or /usr); the site installed and the posts
 // written by PHP scripts (tests/e2e/wordpress/); PHP's built-in server on 127.0.0.1.
 // stop() ends both servers and removes the temp dir; start() does so itself when it fails.
@@ -106,15 +106,17 @@ function wpConfig({ socket, url, docroot, debugLog }) {
   ].join('\n');
 }
 
-// Writes the docroot: WordPress's top-level scripts copied (wp-load.php finds wp-config.php beside
-// itself, by its real path), wp-admin and wp-includes linked, its own wp-content with the theme linked.
+// Writes the docroot: WordPress's top-level scripts and wp-admin copied (wp-load.php finds
+// wp-config.php beside itself, by its real path, and wp-admin's scripts load ../wp-load.php),
+// wp-includes linked (46 MB, read by ABSPATH), its own wp-content with the theme linked.
 function writeDocroot(docroot, config) {
   fs.mkdirSync(path.join(docroot, 'wp-content', 'themes'), { recursive: true });
   fs.mkdirSync(path.join(docroot, 'wp-content', 'plugins'));
   fs.mkdirSync(path.join(docroot, 'wp-content', 'uploads'));
   for (const name of fs.readdirSync(WORDPRESS)) {
     const from = path.join(WORDPRESS, name);
-    if (name === 'wp-admin' || name === 'wp-includes') fs.symlinkSync(from, path.join(docroot, name));
+    if (name === 'wp-includes') fs.symlinkSync(from, path.join(docroot, name));
+    else if (name === 'wp-admin') fs.cpSync(from, path.join(docroot, name), { recursive: true });
     else if (name.endsWith('.php') && name !== 'wp-config.php') fs.copyFileSync(from, path.join(docroot, name));
   }
   const theme = path.join(WORDPRESS, 'wp-content/themes/twentytwentythree');

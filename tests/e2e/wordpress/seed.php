@@ -4,7 +4,8 @@
 // Contributor goes through kses on wp_insert_post() as it does from the editor. A Contributor's
 // post is saved pending, then published by an Editor (wp_publish_post() does not filter again).
 // Usage: php seed.php DOCROOT < posts.json ([{ "user", "title", "content" }, …]; a "file" key
-// instead adds that text as a PGN attachment, its id and address in the answer).
+// instead adds that text as a PGN attachment, its id and address in the answer; "login": true
+// answers the user's login cookies).
 // Prints [{ "title", "id", "url", "stored", "kses" }, …].
 [ , $docroot ] = $argv;
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
@@ -23,6 +24,18 @@ foreach ( json_decode( stream_get_contents( STDIN ), true ) as $item ) {
 		fail( "no user {$item['user']}" );
 	}
 	wp_set_current_user( $user->ID );
+	if ( ! empty( $item['login'] ) ) {
+		// The cookies of a logged-in session, for the browser to open the dashboard as this user.
+		$until    = time() + HOUR_IN_SECONDS;
+		$answer[] = array(
+			'login'   => $item['user'],
+			'cookies' => array(
+				array( AUTH_COOKIE, wp_generate_auth_cookie( $user->ID, $until, 'auth' ), ADMIN_COOKIE_PATH ),
+				array( LOGGED_IN_COOKIE, wp_generate_auth_cookie( $user->ID, $until, 'logged_in' ), COOKIEPATH ),
+			),
+		);
+		continue;
+	}
 	if ( isset( $item['file'] ) ) {
 		$upload  = wp_upload_bits( $item['file'], null, $item['text'] );
 		$checked = wp_check_filetype_and_ext( $upload['file'], $item['file'] );
