@@ -144,8 +144,12 @@ export async function startWordPress(zip) {
     last = now;
     return s;
   };
+  // Should node exit without stop() (an uncaught error), the servers go with it.
+  const killAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL'));
+  process.once('exit', killAll);
   const stop = async () => {
     await Promise.all(children.map(end));
+    process.removeListener('exit', killAll);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {

@@ -51,7 +51,7 @@ const shortcodePost = (fileUrl) => `A position, a game and a file.
 ${PGN}
 [/chess960_game]
 
-[chess960_game src="${fileUrl}"]
+[chess960_game src="${fileUrl}" /]
 
 <chess960-position n="959"></chess960-position>`;
 
