@@ -50,16 +50,31 @@ async function until(check, ms, what) {
   }
 }
 
-// Ends a child process: SIGTERM, SIGKILL after 5 s; resolves when it has exited.
+// Sends a signal to a server started by serve(): to its process group, which holds php -S's
+// workers too (they outlive their parent otherwise).
+const signal = (child, name) => {
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // already gone
+  }
+};
+
+// Starts a server in a process group of its own.
+const serve = (command, args, env) => spawn(command, args, { stdio: 'ignore', detached: true, env });
+
+// Ends a server: SIGTERM, SIGKILL after 5 s; resolves when it has exited.
 function end(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const timer = setTimeout(() => signal(child, 'SIGKILL'), 5000);
     child.once('exit', () => {
       clearTimeout(timer);
+      // php -S's workers may still be ending; no one else is left in the group to spare.
+      signal(child, 'SIGKILL');
       resolve();
     });
-    child.kill('SIGTERM');
+    signal(child, 'SIGTERM');
   });
 }
 
@@ -144,12 +159,22 @@ export async function startWordPress(zip) {
     last = now;
     return s;
   };
-  // Should node exit without stop() (an uncaught error), the servers go with it.
-  const killAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL'));
+  // Should node exit without stop() (an uncaught error, Ctrl-C, a test runner's timeout), the
+  // servers, in process groups of their own, go with it.
+  const killAll = () => children.forEach((child) => signal(child, 'SIGKILL'));
+  const onSignal = (name) => {
+    killAll();
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(name === 'SIGINT' ? 130 : 143);
+  };
   process.once('exit', killAll);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const stop = async () => {
     await Promise.all(children.map(end));
     process.removeListener('exit', killAll);
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -163,7 +188,7 @@ export async function startWordPress(zip) {
       ...FAST,
     ]);
     timings.installDb = lap();
-    const db = spawn(
+    const db = serve(
       '/usr/sbin/mariadbd',
       [
         '--no-defaults',
@@ -175,7 +200,7 @@ export async function startWordPress(zip) {
         '--skip-networking',
         ...FAST,
       ],
-      { stdio: 'ignore' },
+      process.env,
     );
     children.push(db);
     const mariadb = (sql) => run('/usr/bin/mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', sql]);
@@ -193,9 +218,9 @@ export async function startWordPress(zip) {
     // Several workers: a page's request can wait on another one (the block theme's assets).
     // opcache shared by the workers: each page need not compile WordPress again.
     const router = path.join(here, 'wordpress', 'router.php');
-    const php = spawn('php', ['-d', 'opcache.enable_cli=1', '-S', `127.0.0.1:${port}`, '-t', docroot, router], {
-      stdio: 'ignore',
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+    const php = serve('php', ['-d', 'opcache.enable_cli=1', '-S', `127.0.0.1:${port}`, '-t', docroot, router], {
+      ...process.env,
+      PHP_CLI_SERVER_WORKERS: '4',
     });
     children.push(php);
     await until(() => fetch(`${url}/wp-includes/version.php`).then((r) => r.ok), 30000, 'php -S');

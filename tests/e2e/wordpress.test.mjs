@@ -69,6 +69,13 @@ ${PGN}
 [/chess960_game]
 <!-- /wp:shortcode -->`;
 
+// Shortcode attributes that try to leave the attribute or the element (each would set window.__xss).
+const HOSTILE = `[chess960 n='"><img src=x onerror=window.__xss=1>' theme="x' onmouseover='window.__xss=2" show="number"]
+
+[chess960_game src="javascript:window.__xss=3" /]
+
+[chess960_game]</pre></chess960-game><img src=x onerror=window.__xss=4>[/chess960_game]`;
+
 describe('WordPress plugin', () => {
   let site;
   let browser;
@@ -85,6 +92,7 @@ describe('WordPress plugin', () => {
       items.push({ user, title: `${user} blocks`, content: blockPost(file) });
     }
     items.push({ user: 'author', title: 'plain', content: 'No chess here.' });
+    items.push({ user: 'author', title: 'hostile', content: HOSTILE });
     posts = Object.fromEntries((await site.seed(items)).map((p) => [p.title, p]));
     browser = await launchBrowser();
     console.log(
@@ -229,6 +237,32 @@ describe('WordPress plugin', () => {
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
+    }
+  });
+
+  test('attributes and text written to break out of the elements stay text', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(posts.hostile.url, { waitUntil: 'load' });
+      await page.hover('chess960-position');
+      const shown = await page.evaluate(() => ({
+        xss: window.__xss ?? null,
+        images: document.querySelectorAll('img[src="x"], [onerror], [onmouseover]').length,
+        elements: [...document.querySelectorAll('chess960-position, chess960-game')].map((e) =>
+          e.tagName.toLowerCase(),
+        ),
+        src: document.querySelector('chess960-game').getAttribute('src'),
+        text: document.querySelectorAll('chess960-game')[1].textContent,
+      }));
+      assert.deepEqual(shown, {
+        xss: null,
+        images: 0,
+        elements: ['chess960-position', 'chess960-game', 'chess960-game'],
+        src: null,
+        text: '</pre></chess960-game><img src=x onerror=window.__xss=4>',
+      });
+    } finally {
+      await page.close();
     }
   });
 
