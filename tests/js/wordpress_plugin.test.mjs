@@ -1,9 +1,11 @@
 // The WordPress plugin's files without WordPress (its end-to-end test on a real site is
 // tests/e2e/wordpress.test.mjs): PHP that parses, the headers the plugin directory reads agreeing
-// with each other, the editor script registering both blocks on stand-ins for the editor's globals.
+// with each other, the scripts' enqueueing on stand-ins for WordPress 6.5+ and older, the editor
+// script registering both blocks on stand-ins for the editor's globals.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { test } from 'node:test';
@@ -107,4 +109,43 @@ test('the editor script registers both blocks: Position saves nothing, Game its 
   );
   assert.equal(preview.props.src, 'https://example.org/g.pgn');
   assert.deepEqual([...find(preview, 'pre').children], [pgn]);
+});
+
+// Renders a position and a game with assets/ holding only the widget, on stand-ins for the
+// WordPress functions assets.php calls (with wp_enqueue_script_module() when `modules`);
+// returns the enqueue calls.
+function enqueueCalls(modules) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'c960-wpplugin-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'chess960-widget.js'), '');
+    const php = `<?php
+define('ABSPATH', '/');
+define('CHESS960_VERSION', '9.9.9');
+define('CHESS960_PLUGIN_FILE', ${JSON.stringify(path.join(dir, 'chess960.php'))});
+$calls = [];
+function add_filter() {}
+function add_action() {}
+function esc_attr($s) { return htmlspecialchars($s, ENT_QUOTES); }
+function esc_url($s) { return $s; }
+function plugin_dir_path($file) { return dirname($file) . '/'; }
+function plugins_url($p, $file) { return 'https://example.org/wp-content/plugins/chess960/' . $p; }
+function wp_enqueue_script(...$a) { global $calls; $calls[] = array_merge(['classic'], $a); }
+${modules ? "function wp_enqueue_script_module(...$a) { global $calls; $calls[] = array_merge(['module'], $a); }" : ''}
+require ${JSON.stringify(path.join(plugin, 'includes/assets.php'))};
+require ${JSON.stringify(path.join(plugin, 'includes/markup.php'))};
+chess960_position_markup(['n' => '518']);
+chess960_game_markup('1. e4 *');
+echo json_encode($calls);`;
+    fs.writeFileSync(path.join(dir, 'run.php'), php);
+    return JSON.parse(execFileSync('php', [path.join(dir, 'run.php')], { encoding: 'utf8' }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('the widget is a script module where WordPress has them (6.5+), a footer script before; no game script until it is built', () => {
+  const url = 'https://example.org/wp-content/plugins/chess960/assets/chess960-widget.js';
+  assert.deepEqual(enqueueCalls(true), [['module', 'chess960-widget', url, [], '9.9.9']]);
+  assert.deepEqual(enqueueCalls(false), [['classic', 'chess960-widget', url, [], '9.9.9', true]]);
 });
