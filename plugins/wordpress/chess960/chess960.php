@@ -1,7 +1,6 @@
 <?php
 /**
  * Plugin Name:       Chess960
- * Plugin URI:        https://github.com/chess960-for-the-web/chess960
  * Description:       Chess960 start positions and games in posts: the [chess960] and [chess960_game] shortcodes and their blocks, rendered on the server so that Authors and Contributors can publish them.
  * Version:           0.1.0
  * Requires at least: 6.1
