@@ -2,13 +2,14 @@
 // its commitment shown as hex, fingerprint and QR code), fix the public value, reveal the rounds
 // one by one with the time, reveal the secret; the event log in localStorage (event/store.js),
 // kept in step with other tabs (event/saving.js), export/import (event/files.js); the projector (event/control.js); the printed summary and
-// handouts (event/handout.js). Every number comes from the library (api.eventRounds), the same
-// as the CLI's.
+// handouts (event/handout.js). Every number comes from the library (eventRounds of
+// chess960/event), the same as the CLI's.
 import { isolate } from '../shared/bidi.js';
 import { byId, clear, el } from '../shared/dom.js';
 import * as evals from '../shared/evals.js';
 import { error, onChange, t } from '../shared/i18n.js';
-import { loadApi, onReady, setUpLanguage } from '../shared/page.js';
+import { loadEventApi } from '../shared/event-api.js';
+import { onReady, setUpLanguage } from '../shared/page.js';
 import { draw as drawQr } from '../shared/qr.js';
 import { registerServiceWorker } from '../shared/sw-register.js';
 import { smallButton } from './button.js';
@@ -393,7 +394,7 @@ function start() {
   setUpLanguage();
   restoreOptions();
   wire();
-  Promise.all([loadApi(), evals.load()]).then(([api]) => begin(api), showError);
+  Promise.all([loadEventApi(), evals.load()]).then(([api]) => begin(api), showError);
 }
 
 registerServiceWorker();
