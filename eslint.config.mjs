@@ -39,7 +39,9 @@ export default [
   {
     // Browser tests and benches hand functions to the page (page.evaluate): browser names too.
     files: ['tests/e2e/**/*.mjs', 'tests/package/**/*.mjs', 'bench/**/*.mjs'],
-    languageOptions: { globals: { ...globals.node, ...globals.browser, createChess960: 'readonly' } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser, createChess960: 'readonly', createChess960Event: 'readonly' },
+    },
   },
   {
     // The WordPress plugin's editor script: a classic script on the block editor's globals.

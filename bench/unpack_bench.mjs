@@ -23,6 +23,7 @@ if (option('--before')) builds.before = path.resolve(option('--before'));
 const SCRIPTS = [
   ['chess960.js', 'createChess960'],
   ['chess960-draw.js', 'createChess960Draw'],
+  ['chess960-event.js', 'createChess960Event'],
   ['chess960-engine.js', 'createChess960Engine'],
   ['chess960-pgn.js', 'createChess960Pgn'],
 ];

@@ -201,10 +201,11 @@ function parseArgs(argv) {
 }
 
 // The modules the CLI uses, by their names in the site's dist/ and in the package (chess960 on
-// npm, where this file is bin/chess960.cjs beside index.cjs and pgn.cjs).
-const PACKAGE_FILES = { 'chess960.js': 'index.cjs', 'chess960-pgn.js': 'pgn.cjs' };
+// npm, where this file is bin/chess960.cjs beside index.cjs, pgn.cjs and event.cjs).
+const PACKAGE_FILES = { 'chess960.js': 'index.cjs', 'chess960-pgn.js': 'pgn.cjs', 'chess960-event.js': 'event.cjs' };
 
-// Returns a promise of the API of module `name` (chess960.js or the PGN checker chess960-pgn.js):
+// Returns a promise of the API of module `name` (chess960.js, the PGN checker chess960-pgn.js or
+// the tournament and event draws chess960-event.js):
 // the package's copy next to this file, else dist/ of the site (or CHESS960_DIST).
 function loadModule(name = 'chess960.js') {
   const packaged = path.join(__dirname, '..', PACKAGE_FILES[name]);
@@ -308,7 +309,7 @@ async function run(command, args, opts) {
       return opts.json ? p : positionText(p, t, opts.lang);
     }
     case 'draw': {
-      const rows = api.tournamentDraw({
+      const rows = (await loadModule('chess960-event.js')).tournamentDraw({
         rounds: opts.rounds,
         seed: opts.seed,
         exclude: opts.exclude,

@@ -127,7 +127,7 @@ async function eventCommand(sub, args, opts, tools) {
     const refused = opts[name] === undefined ? null : notUtf8(opts[name], flag, code, opts.lang);
     if (refused) throw refused;
   }
-  const api = await loadModule();
+  const api = await loadModule('chess960-event.js');
   const exclude = exclusions(opts);
   const draw = (secret) =>
     api.eventRounds({ secret, public: opts.public, rounds: opts.rounds, exclude, bothColours: opts.bothColours });

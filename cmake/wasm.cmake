@@ -97,6 +97,8 @@ add_custom_target(chess960 ALL DEPENDS ${C960_LIB_DIR}/chess960.js ${C960_LIB_DI
 include(cmake/pgn.cmake)
 # The draw machines, chess960-draw.js: the physical draw methods in a module of their own.
 include(cmake/draw.cmake)
+# The tournament and event draws, chess960-event.js: a module of their own.
+include(cmake/event.cmake)
 
 # Catch2 under node: only the catch2/ header folder is made visible (glibc headers would clash).
 set(C960_CATCH_INCLUDE ${CMAKE_CURRENT_BINARY_DIR}/catch2-include)

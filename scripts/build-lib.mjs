@@ -19,7 +19,7 @@
 //
 //   node scripts/build-lib.mjs <module> <build-dir> <out-dir>
 //     module: rules (chess960.js), engine (chess960-engine.js), pgn (chess960-pgn.js),
-//             draw (chess960-draw.js),
+//             draw (chess960-draw.js), event (chess960-event.js),
 //             widget (chess960-widget.js and widget.js: the <chess960-position> element;
 //             needs the rules module built first),
 //             errors (errors.js, errors.cjs: the error class the other entries share; first),
@@ -86,6 +86,19 @@ const MODULES = {
     classic: 'chess960-draw',
     global: 'createChess960Draw',
     check: async (create) => (await create()).drawByDie([2, 3, 3, 2, 3]).backRank === 'RNBQKBNR',
+  },
+  // The tournament and event draws (the event, verify and draw pages, `chess960/event`), linked
+  // for size.
+  event: {
+    loader: 'chess960-event-loader',
+    entry: 'wasm/event/index.js',
+    out: 'event',
+    classic: 'chess960-event',
+    global: 'createChess960Event',
+    check: async (create) => {
+      const [round] = (await create()).tournamentDraw({ rounds: 1, seed: 'check' });
+      return Boolean(round && round.round === 1 && round.fen.endsWith(' w KQkq - 0 1'));
+    },
   },
   // The <chess960-position> element (web/widget/main.js) over the numbering module: a classic
   // script that defines the element and no global, and the package's module that runs it.
@@ -454,7 +467,7 @@ function classicGlobal(code, global) {
 const [name, buildDir, outDir] = process.argv.slice(2);
 if (!outDir) {
   console.error(
-    'usage: node scripts/build-lib.mjs <errors|rules|numbering|engine|pgn|draw|widget> <build-dir> <out-dir>',
+    'usage: node scripts/build-lib.mjs <errors|rules|numbering|engine|pgn|draw|event|widget> <build-dir> <out-dir>',
   );
   process.exit(2);
 }

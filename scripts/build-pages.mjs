@@ -8,7 +8,8 @@
 //     classic script (IIFE, minified) at the same path in dist/, so that file:// and
 //     `script-src 'self'` keep working. Pages import the library by its package name; here
 //     'chess960' is the site's one shared copy of its classic script (web/shared/library.js),
-//     'chess960/draw' that of the draw module (web/shared/draw-library.js) and
+//     'chess960/draw' that of the draw module (web/shared/draw-library.js), 'chess960/event'
+//     that of the event module (web/shared/event-library.js) and
 //     'chess960/numbering' the package's module;
 //   - the words of the languages loaded on demand: dist/lang/<code>/<area>.js, each a classic
 //     script handing its table to the translator (web/shared/i18n.js);
@@ -67,6 +68,7 @@ function packageNames() {
     setup(build) {
       build.onResolve({ filter: /^chess960$/ }, () => ({ path: path.join(web, 'shared', 'library.js') }));
       build.onResolve({ filter: /^chess960\/draw$/ }, () => ({ path: path.join(web, 'shared', 'draw-library.js') }));
+      build.onResolve({ filter: /^chess960\/event$/ }, () => ({ path: path.join(web, 'shared', 'event-library.js') }));
       build.onResolve({ filter: /^chess960\/numbering$/ }, () => ({ path: path.join(lib, 'numbering.js') }));
       build.onResolve({ filter: /^chess960-site:/ }, (args) => ({ path: args.path, namespace: 'chess960-site' }));
       // A chunk's import() stays out of the bundle: the site loads its classic script instead.

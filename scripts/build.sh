@@ -24,6 +24,9 @@ cmake --build build-wasm --target chess960_pgn_wasm -j"$jobs" >/dev/null && cp b
 # The draw machines for the draw page (their own module, so that chess960.js stays small).
 cmake --build build-wasm --target chess960_draw_wasm -j"$jobs" >/dev/null && cp build-wasm/lib/chess960-draw.js dist/chess960-draw.js
 
+# The tournament and event draws for the event, verify and draw pages (their own module too).
+cmake --build build-wasm --target chess960_event_wasm -j"$jobs" >/dev/null && cp build-wasm/lib/chess960-event.js dist/chess960-event.js
+
 # The embeddable widget, then the pages, SVG diagrams, icons and the service worker.
 cmake --build build-wasm --target chess960_widget -j"$jobs" >/dev/null
 node scripts/build-site.mjs

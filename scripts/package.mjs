@@ -34,12 +34,15 @@ const MODULES = [
   'draw.js',
   'draw.cjs',
   'chess960-draw.wasm',
+  'event.js',
+  'event.cjs',
+  'chess960-event.wasm',
   'widget.js',
   'chess960-widget.js',
 ];
 // The declarations (package/types/), and those that also describe a CommonJS entry (as .d.cts).
-const TYPES = ['index', 'numbering', 'engine', 'engine-worker', 'pgn', 'draw', 'widget'];
-const COMMONJS_TYPES = ['index', 'numbering', 'engine', 'pgn', 'draw'];
+const TYPES = ['index', 'numbering', 'engine', 'engine-worker', 'pgn', 'draw', 'event', 'widget'];
+const COMMONJS_TYPES = ['index', 'numbering', 'engine', 'pgn', 'draw', 'event'];
 const CLI = ['chess960.cjs', 'pgn.cjs', 'event.cjs'];
 
 // Stops with a message.

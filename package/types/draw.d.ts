@@ -4,7 +4,7 @@
  * Platonic dice and Northam's placement (docs/draw-methods.md), and the exact chance each gives
  * every start position. A WebAssembly module of its own (embedded, nothing is fetched), so that
  * the main entry stays small; the tournament draw (`tournamentDraw()`) and the event draws are
- * in the main entry.
+ * in `chess960/event`.
  *
  * ```ts
  * import { createChess960Draw } from 'chess960/draw';

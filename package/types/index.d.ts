@@ -463,15 +463,6 @@ export interface GameConstructor {
   readonly prototype: Game;
 }
 
-/** One round of a tournament draw. */
-export interface TournamentRound extends StartPosition {
-  round: number;
-  /** Which position of the draw this round plays (rounds share one with bothColours). */
-  draw: number;
-  /** True for the second round of a position with bothColours. */
-  swapColours: boolean;
-}
-
 export interface Chess960Api {
   /** Returns start position n (0..959, or 1..960 with oneBased where 960 = 0; a number or its digits as text; oneBased true or false); throws ERR_NUMBER_RANGE. chess960/numbering reads the same. */
   startPosition(n: number | string, options?: { oneBased?: boolean; letters?: Letters }): StartPosition;
@@ -517,18 +508,6 @@ export interface Chess960Api {
   readPgnDatabase(text: string): PgnDatabase;
   /** The PGN database class (see PgnDatabase). */
   PgnDatabase: { new (text: string): PgnDatabase };
-  /** Returns distinct positions for the rounds, from a seed (reproducible, see README) or the crypto source. */
-  tournamentDraw(options: { rounds: number; seed?: string | number; exclude?: number[]; bothColours?: boolean }): TournamentRound[];
-  /** Returns a new event secret: 32 bytes from crypto.getRandomValues as 64 lower-case hex digits. */
-  eventNewSecret(): string;
-  /** Returns the commitment (SHA-256 of the secret's hex text, 64 hex digits) and its fingerprint ("6c86 c6aa c5fb 24bc"); throws ERR_EVENT_SECRET. */
-  eventCommitment(secret: string): { commitment: string; fingerprint: string };
-  /** Returns an event's rounds: the tournament draw seeded by "chess960-event-1:" + secret + ":" + public value (docs/event.md); throws ERR_EVENT_SECRET, ERR_EVENT_PUBLIC or the tournament draw's codes. */
-  eventRounds(options: { secret: string; public?: string; rounds: number; exclude?: number[]; bothColours?: boolean }): TournamentRound[];
-  /** Returns true when the secret matches the commitment; throws ERR_EVENT_COMMITMENT (malformed or not matching) or ERR_EVENT_SECRET. */
-  eventVerify(options: { commitment: string; secret: string }): true;
-  /** Returns the texts given in the form the draw reads them: the public value trimmed with each run of Unicode white space one space, a secret or commitment as 64 lower-case hex digits (docs/event.md); throws ERR_EVENT_PUBLIC, ERR_EVENT_SECRET or ERR_EVENT_COMMITMENT. */
-  eventTexts(texts: { public?: string | number; secret?: string; commitment?: string }): { public?: string; secret?: string; commitment?: string };
 }
 
 /** The error of one game of a PgnDatabase. */

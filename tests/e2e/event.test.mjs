@@ -47,7 +47,7 @@ describe('event page and projector', () => {
     const numbers = await page.$$eval('#rounds-body td.number', (tds) => tds.map((t) => t.textContent));
     const expected = await page.evaluate(
       (s) =>
-        createChess960().then((api) =>
+        createChess960Event().then((api) =>
           api.eventRounds({ secret: s, public: '7 12 19', rounds: 5, exclude: [518] }).map((r) => String(r.number)),
         ),
       stored.secret,

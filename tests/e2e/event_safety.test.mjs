@@ -223,7 +223,7 @@ describe('event page: nothing lost, nothing wrong shown', () => {
     const first = await page.textContent('#rounds-body td.number');
     const expected = await page.evaluate(
       (s) =>
-        createChess960().then(
+        createChess960Event().then(
           (api) => api.eventRounds({ secret: s, public: 'Lotto 3 17 22', rounds: 1, exclude: [518] })[0].number,
         ),
       SECRET,
@@ -274,7 +274,7 @@ describe('event page: nothing lost, nothing wrong shown', () => {
     assert.equal(kept.publicFixed, true);
     const expected = await ok.page.evaluate(
       (s) =>
-        createChess960().then(
+        createChess960Event().then(
           (api) => api.eventRounds({ secret: s, public: '4 8 15', rounds: 1, exclude: [518] })[0].number,
         ),
       SECRET,
@@ -355,7 +355,7 @@ describe('event page: nothing lost, nothing wrong shown', () => {
   function bigFile(page, count, firstId) {
     return page.evaluate(
       ([n, first]) =>
-        createChess960().then((api) => {
+        createChess960Event().then((api) => {
           const events = [];
           for (let i = 0; i < n; i++) {
             const secret = api.eventNewSecret();

@@ -151,7 +151,7 @@ describe('event page: the saved list across tabs and a full storage', () => {
     const { page } = await open(context);
     await page.waitForSelector('#current:not([hidden])');
     const expected = await page.evaluate(
-      (s) => createChess960().then((api) => api.eventRounds({ secret: s, rounds: 9, exclude: [518] })[0].number),
+      (s) => createChess960Event().then((api) => api.eventRounds({ secret: s, rounds: 9, exclude: [518] })[0].number),
       SECRET,
     );
     assert.notEqual(expected, 0);

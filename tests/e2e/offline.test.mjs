@@ -80,7 +80,8 @@ describe('offline app', () => {
         assets.includes('index.html') &&
         assets.includes('wall.html') &&
         assets.includes('chess960.js') &&
-        assets.includes('chess960-draw.js'),
+        assets.includes('chess960-draw.js') &&
+        assets.includes('chess960-event.js'),
     );
   });
 
@@ -110,7 +111,8 @@ describe('offline app', () => {
       assert.equal(await page.textContent('#round'), 'Runde 2');
       await page.goto(`${site.server.url}tables.html?n=5`);
       await page.waitForSelector('html[data-ready="true"]', { timeout: 10000 });
-      // The draw page needs both modules: the draw machines (chess960-draw.js) and the rules.
+      // The draw page needs three modules: the draw machines (chess960-draw.js), the tournament
+      // draw (chess960-event.js) and the rules.
       await page.goto(`${site.server.url}draw.html?method=die`);
       await page.waitForSelector('body[data-ready="1"]', { timeout: 10000 });
       for (const face of ['2', '3', '3', '2', '3']) await page.click(`#options button[data-value="${face}"]`);

@@ -33,7 +33,7 @@ describe('verify page: the value used and the swapped colours', () => {
     const of = (value) =>
       page.evaluate(
         ([s, p]) =>
-          createChess960().then((api) =>
+          createChess960Event().then((api) =>
             api.eventRounds({ secret: s, public: p, rounds: 3, exclude: [518] }).map((r) => r.number),
           ),
         [SECRET, value],
@@ -68,7 +68,7 @@ describe('verify page: the value used and the swapped colours', () => {
     );
     const swapped = await page.evaluate(
       (s) =>
-        createChess960().then((api) =>
+        createChess960Event().then((api) =>
           api
             .eventRounds({ secret: s, public: 'Lotto 3 17 22', rounds: 7, exclude: [518], bothColours: true })
             .map((r) => r.swapColours),

@@ -10,9 +10,10 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
-import { loadApi, loadDrawApi, root } from './load.mjs';
+import { loadApi, loadDrawApi, loadEventApi, root } from './load.mjs';
 
 const api = await loadApi();
+const events = await loadEventApi();
 const draws = await loadDrawApi();
 
 // ---- the malformed values ------------------------------------------------------------------
@@ -461,27 +462,27 @@ test('draw machines: startDraw, give, undo, result, drawWith, drawDistribution',
 });
 
 test('tournament draw', () => {
-  table('api.tournamentDraw options', [...BAD_TEXT, ...BAD_NUMBERS, null, undefined, true, 10n, Symbol('o')], (v) =>
-    api.tournamentDraw(v),
+  table('events.tournamentDraw options', [...BAD_TEXT, ...BAD_NUMBERS, null, undefined, true, 10n, Symbol('o')], (v) =>
+    events.tournamentDraw(v),
   );
-  table('api.tournamentDraw rounds', [...ALL, 0, 961], (v) => api.tournamentDraw({ rounds: v, seed: 's' }), {
+  table('events.tournamentDraw rounds', [...ALL, 0, 961], (v) => events.tournamentDraw({ rounds: v, seed: 's' }), {
     skip: (v) => v === 960,
   });
   table(
-    'api.tournamentDraw exclude',
+    'events.tournamentDraw exclude',
     [...ALL.filter((v) => v !== undefined && v !== null && !Array.isArray(v)), [960], [-1]],
-    (v) => api.tournamentDraw({ rounds: 3, seed: 's', exclude: [v] }),
+    (v) => events.tournamentDraw({ rounds: 3, seed: 's', exclude: [v] }),
   );
-  table('api.tournamentDraw seed', [...BAD_TYPES.filter((v) => v !== null), NaN, Infinity, '', TOO_LONG], (v) =>
-    api.tournamentDraw({ rounds: 3, seed: v }),
+  table('events.tournamentDraw seed', [...BAD_TYPES.filter((v) => v !== null), NaN, Infinity, '', TOO_LONG], (v) =>
+    events.tournamentDraw({ rounds: 3, seed: v }),
   );
   table(
-    'api.tournamentDraw too many',
+    'events.tournamentDraw too many',
     [
       { rounds: 960, exclude: [0] },
       { rounds: 959, exclude: [0, 1, 2] },
     ],
-    (v) => api.tournamentDraw({ ...v, seed: 's' }),
+    (v) => events.tournamentDraw({ ...v, seed: 's' }),
   );
 });
 
@@ -500,8 +501,8 @@ test("a lone surrogate in any text handed to the core is refused with its argume
     ERR_NUMBER_RANGE: (v) => api.startPosition(v),
     ERR_BACK_RANK: (v) => api.positionNumber(v),
     ERR_FEN_EMPTY: (v) => api.perft(v, 1),
-    ERR_EVENT_SECRET: (v) => api.eventCommitment(v),
-    ERR_EVENT_PUBLIC: (v) => api.eventRounds({ secret: 'a'.repeat(64), public: v, rounds: 2 }),
+    ERR_EVENT_SECRET: (v) => events.eventCommitment(v),
+    ERR_EVENT_PUBLIC: (v) => events.eventRounds({ secret: 'a'.repeat(64), public: v, rounds: 2 }),
     ERR_DRAW_METHOD: (v) => draws.startDraw(v),
     ERR_DRAW_VALUE: (v) => draws.drawWith('die', [v]),
   };
@@ -514,7 +515,7 @@ test("a lone surrogate in any text handed to the core is refused with its argume
       );
     }
   }
-  assert.throws(() => api.tournamentDraw({ rounds: 3, seed: '\udc00' }), { code: 'ERR_SEED' });
+  assert.throws(() => events.tournamentDraw({ rounds: 3, seed: '\udc00' }), { code: 'ERR_SEED' });
   assert.deepEqual(snapshot(), before, 'the game changed');
   // The examples of the report: the comment is not "ab𐁣d", Black is not lost, the three seeds differ.
   assert.equal(game.tree().nodes[1].comment, 'kept');

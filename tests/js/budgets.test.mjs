@@ -1,10 +1,9 @@
 // Size of the shipped scripts, gzip -9 (node's zlib; what a server sends): each has a target and
 // a ceiling, which this test enforces. The widget's target and ceiling are both 30 KiB, and so are
-// dist/chess960.js's at 60 KiB (the rules, SAN, PGN files, tournament and event draws, seven
-// languages' piece letters; the .wasm goes in LZMA-compressed, see scripts/build-lib.mjs): a
-// feature that does not fit must make room (docs/size.md). The ceilings of the PGN checker and
-// the draw module are above their targets: they catch accidents (a debug build, a module linked
-// twice).
+// dist/chess960.js's at 60 KiB (the rules, SAN, PGN files, seven languages' piece letters; the
+// .wasm goes in LZMA-compressed, see scripts/build-lib.mjs): a feature that does not fit must
+// make room (docs/size.md). The ceilings of the PGN checker, the draw module and the event
+// module are above their targets: they catch accidents (a debug build, a module linked twice).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,12 +21,16 @@ const BUDGETS = [
   // Embind without RTTI and without Emscripten's bind.cpp took 2.0 KB off (60,278 bytes); the
   // draw machines moved into chess960-draw.js: 61,423 -> 50,990 bytes. The hardening of December
   // 2026 (the heap's reserve and its guard, one check of text for the core, the PGN reader's safe
-  // cuts and named tag errors, line() without the tree) took it to 61,814 bytes: the ceiling is
-  // 61 KiB until room is made again (docs/size.md), the target stays.
-  { file: 'chess960.js', target: 60 * KiB, limit: 61 * KiB },
+  // cuts and named tag errors, line() without the tree) took it to 62,106 bytes; the tournament
+  // and event draws moved into chess960-event.js: 58,783 bytes, and the ceiling is the target
+  // again (docs/size.md).
+  { file: 'chess960.js', target: 60 * KiB, limit: 60 * KiB },
   // The draw machines and their distributions (the draw page, `chess960/draw`), linked for size:
   // 26,184 bytes when first built.
   { file: 'chess960-draw.js', target: 26 * KiB, limit: 27 * KiB },
+  // The tournament and event draws (the event, verify and draw pages, `chess960/event`), linked
+  // for size: 20,625 bytes when first built.
+  { file: 'chess960-event.js', target: 21 * KiB, limit: 22 * KiB },
   // The PGN checker (CLI, workers) is compiled for speed, not size: 49.3 KiB when first built;
   // the ceiling catches a debug build.
   { file: 'chess960-pgn.js', target: 56 * KiB, limit: 64 * KiB },

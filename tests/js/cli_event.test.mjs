@@ -7,11 +7,11 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { loadApi } from './load.mjs';
+import { loadEventApi } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = path.join(root, 'bin', 'chess960.cjs');
-const api = await loadApi();
+const api = await loadEventApi();
 const SECRET = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const COMMITMENT = '6c86c6aac5fb24bcf5d9939cb7d7d5645ce39418f449e03b262dd4fa14b4b92b';
 

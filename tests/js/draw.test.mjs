@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const dist = path.resolve(root, process.env.CHESS960_DIST || 'dist');
 const require = createRequire(import.meta.url);
 const api = await require(path.join(dist, 'chess960.js'))();
+const events = await require(path.join(dist, 'chess960-event.js'))();
 const draws = await require(path.join(dist, 'chess960-draw.js'))();
 
 const codeOf = (fn) => {
@@ -309,7 +310,7 @@ test('drawByDie and drawWith run whole draws', () => {
 });
 
 test('tournamentDraw with a seed follows the SHA-256 stream (checked with node crypto)', () => {
-  const rows = api.tournamentDraw({ rounds: 9, seed: 'Club 2026' });
+  const rows = events.tournamentDraw({ rounds: 9, seed: 'Club 2026' });
   assert.deepEqual(
     rows.map((r) => r.number),
     streamNumbers('Club 2026', 9),
@@ -320,17 +321,17 @@ test('tournamentDraw with a seed follows the SHA-256 stream (checked with node c
   );
   assert.deepEqual(rows[0], { round: 1, ...api.startPosition(rows[0].number), draw: 1, swapColours: false });
   assert.equal(rows[0].number, api.randomPosition({ seed: 'Club 2026' }).number);
-  assert.deepEqual(api.tournamentDraw({ rounds: 9, seed: 'Club 2026' }), rows);
-  const excluded = api.tournamentDraw({ rounds: 20, seed: 'Club 2026', exclude: [518, rows[0].number] });
+  assert.deepEqual(events.tournamentDraw({ rounds: 9, seed: 'Club 2026' }), rows);
+  const excluded = events.tournamentDraw({ rounds: 20, seed: 'Club 2026', exclude: [518, rows[0].number] });
   assert.deepEqual(
     excluded.map((r) => r.number),
     streamNumbers('Club 2026', 20, [518, rows[0].number]),
   );
-  assert.deepEqual(api.tournamentDraw({ rounds: 3, seed: 42 }), api.tournamentDraw({ rounds: 3, seed: '42' }));
+  assert.deepEqual(events.tournamentDraw({ rounds: 3, seed: 42 }), events.tournamentDraw({ rounds: 3, seed: '42' }));
 });
 
 test('tournamentDraw with both colours repeats each position with colours swapped', () => {
-  const rows = api.tournamentDraw({ rounds: 5, seed: 'Open', bothColours: true, exclude: [518] });
+  const rows = events.tournamentDraw({ rounds: 5, seed: 'Open', bothColours: true, exclude: [518] });
   const numbers = streamNumbers('Open', 3, [518]);
   assert.deepEqual(
     rows.map((r) => r.number),
@@ -347,39 +348,39 @@ test('tournamentDraw with both colours repeats each position with colours swappe
 });
 
 test('tournamentDraw without a seed: distinct, never excluded, all 959 allowed', () => {
-  const rows = api.tournamentDraw({ rounds: 959, exclude: [518] });
+  const rows = events.tournamentDraw({ rounds: 959, exclude: [518] });
   const numbers = new Set(rows.map((r) => r.number));
   assert.equal(numbers.size, 959);
   assert.ok(!numbers.has(518));
-  const few = api.tournamentDraw({ rounds: '4' });
+  const few = events.tournamentDraw({ rounds: '4' });
   assert.equal(few.length, 4);
 });
 
 test('tournamentDraw refuses bad rounds, exclusions and seeds', () => {
   for (const rounds of [0, 961, 2.5, -3, 'x', undefined, NaN]) {
     assert.equal(
-      codeOf(() => api.tournamentDraw({ rounds, seed: 's' })),
+      codeOf(() => events.tournamentDraw({ rounds, seed: 's' })),
       'ERR_TOURNAMENT_ROUNDS',
       String(rounds),
     );
   }
   assert.equal(
-    codeOf(() => api.tournamentDraw({ rounds: 960, exclude: [518] })),
+    codeOf(() => events.tournamentDraw({ rounds: 960, exclude: [518] })),
     'ERR_TOURNAMENT_ROUNDS',
   );
   assert.equal(
-    codeOf(() => api.tournamentDraw()),
+    codeOf(() => events.tournamentDraw()),
     'ERR_TOURNAMENT_ROUNDS',
   );
   for (const exclude of [[960], [-1], ['abc'], [1.5]]) {
     assert.equal(
-      codeOf(() => api.tournamentDraw({ rounds: 3, exclude })),
+      codeOf(() => events.tournamentDraw({ rounds: 3, exclude })),
       'ERR_TOURNAMENT_EXCLUDE',
     );
   }
   for (const seed of [{}, '', Infinity]) {
     assert.equal(
-      codeOf(() => api.tournamentDraw({ rounds: 3, seed })),
+      codeOf(() => events.tournamentDraw({ rounds: 3, seed })),
       'ERR_SEED',
     );
   }

@@ -4,9 +4,10 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
-import { loadApi, seededStreamNumbers } from './load.mjs';
+import { loadApi, loadEventApi, seededStreamNumbers } from './load.mjs';
 
 const api = await loadApi();
+const events = await loadEventApi();
 const SECRET_A = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const SECRET_C = '7d3c2e1f9a0b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5';
 const sha256 = (text) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
@@ -48,18 +49,18 @@ const VECTORS = [
 ];
 
 test('the commitment is the SHA-256 of the secret hex text (node crypto agrees)', () => {
-  for (const secret of [SECRET_A, SECRET_C, api.eventNewSecret()]) {
-    const c = api.eventCommitment(secret);
+  for (const secret of [SECRET_A, SECRET_C, events.eventNewSecret()]) {
+    const c = events.eventCommitment(secret);
     assert.equal(c.commitment, sha256(secret));
     assert.equal(c.fingerprint, c.commitment.slice(0, 16).replace(/(.{4})(?!$)/g, '$1 '));
   }
-  assert.equal(api.eventCommitment(SECRET_A.toUpperCase()).commitment, sha256(SECRET_A));
+  assert.equal(events.eventCommitment(SECRET_A.toUpperCase()).commitment, sha256(SECRET_A));
 });
 
 test('a new secret is 64 lower-case hex digits and never the same twice', () => {
   const seen = new Set();
   for (let i = 0; i < 50; i++) {
-    const s = api.eventNewSecret();
+    const s = events.eventNewSecret();
     assert.match(s, /^[0-9a-f]{64}$/);
     seen.add(s);
   }
@@ -68,7 +69,7 @@ test('a new secret is 64 lower-case hex digits and never the same twice', () => 
 
 test('the rounds are the published vectors and the seeded stream of the event seed', () => {
   for (const v of VECTORS) {
-    const rows = api.eventRounds({
+    const rows = events.eventRounds({
       secret: v.secret,
       public: v.public,
       rounds: v.rounds,
@@ -88,13 +89,13 @@ test('the rounds are the published vectors and the seeded stream of the event se
 });
 
 test('a round does not change when more rounds are drawn or the public value is absent vs empty', () => {
-  const few = api.eventRounds({ secret: SECRET_A, rounds: 3, exclude: [518] });
-  const many = api.eventRounds({ secret: SECRET_A, public: '', rounds: 9, exclude: [518] });
+  const few = events.eventRounds({ secret: SECRET_A, rounds: 3, exclude: [518] });
+  const many = events.eventRounds({ secret: SECRET_A, public: '', rounds: 9, exclude: [518] });
   assert.deepEqual(
     few.map((r) => r.number),
     many.slice(0, 3).map((r) => r.number),
   );
-  const other = api.eventRounds({ secret: SECRET_A, public: 'x', rounds: 3, exclude: [518] });
+  const other = events.eventRounds({ secret: SECRET_A, public: 'x', rounds: 3, exclude: [518] });
   assert.notDeepEqual(
     other.map((r) => r.number),
     few.map((r) => r.number),
@@ -102,38 +103,38 @@ test('a round does not change when more rounds are drawn or the public value is 
 });
 
 test('verify accepts the matching secret and refuses a wrong one with ERR_EVENT_COMMITMENT', () => {
-  assert.equal(api.eventVerify({ commitment: sha256(SECRET_A), secret: SECRET_A }), true);
-  assert.equal(api.eventVerify({ commitment: sha256(SECRET_A).toUpperCase(), secret: SECRET_A }), true);
+  assert.equal(events.eventVerify({ commitment: sha256(SECRET_A), secret: SECRET_A }), true);
+  assert.equal(events.eventVerify({ commitment: sha256(SECRET_A).toUpperCase(), secret: SECRET_A }), true);
   assert.throws(
-    () => api.eventVerify({ commitment: sha256(SECRET_A), secret: SECRET_C }),
+    () => events.eventVerify({ commitment: sha256(SECRET_A), secret: SECRET_C }),
     (e) =>
       e.code === 'ERR_EVENT_COMMITMENT' && /does not match/.test(e.message) && /64fa 08a0 17cc 64f2/.test(e.message),
   );
   assert.throws(
-    () => api.eventVerify({ commitment: sha256(SECRET_A).slice(0, 40), secret: SECRET_A }),
+    () => events.eventVerify({ commitment: sha256(SECRET_A).slice(0, 40), secret: SECRET_A }),
     (e) => e.code === 'ERR_EVENT_COMMITMENT' && /40 hex digits/.test(e.message),
   );
-  assert.throws(() => api.eventVerify({ commitment: 'zz', secret: SECRET_A }), { code: 'ERR_EVENT_COMMITMENT' });
-  assert.throws(() => api.eventVerify({ commitment: sha256(SECRET_A), secret: 42 }), { code: 'ERR_EVENT_SECRET' });
-  assert.throws(() => api.eventVerify(null), { code: 'ERR_EVENT_SECRET' });
+  assert.throws(() => events.eventVerify({ commitment: 'zz', secret: SECRET_A }), { code: 'ERR_EVENT_COMMITMENT' });
+  assert.throws(() => events.eventVerify({ commitment: sha256(SECRET_A), secret: 42 }), { code: 'ERR_EVENT_SECRET' });
+  assert.throws(() => events.eventVerify(null), { code: 'ERR_EVENT_SECRET' });
 });
 
 test('bad input is refused with stable codes, never a crash', () => {
   assert.throws(
-    () => api.eventCommitment('abc'),
+    () => events.eventCommitment('abc'),
     (e) => e.code === 'ERR_EVENT_SECRET' && /3 hex digits/.test(e.message),
   );
-  assert.throws(() => api.eventCommitment(undefined), { code: 'ERR_EVENT_SECRET' });
-  assert.throws(() => api.eventCommitment('x'.repeat(200001)), { code: 'ERR_INPUT_TOO_LONG' });
-  assert.throws(() => api.eventRounds({ secret: 'nope', rounds: 3 }), { code: 'ERR_EVENT_SECRET' });
-  assert.throws(() => api.eventRounds({ secret: SECRET_A, rounds: 0 }), { code: 'ERR_TOURNAMENT_ROUNDS' });
-  assert.throws(() => api.eventRounds({ secret: SECRET_A, rounds: 3, exclude: [960] }), {
+  assert.throws(() => events.eventCommitment(undefined), { code: 'ERR_EVENT_SECRET' });
+  assert.throws(() => events.eventCommitment('x'.repeat(200001)), { code: 'ERR_INPUT_TOO_LONG' });
+  assert.throws(() => events.eventRounds({ secret: 'nope', rounds: 3 }), { code: 'ERR_EVENT_SECRET' });
+  assert.throws(() => events.eventRounds({ secret: SECRET_A, rounds: 0 }), { code: 'ERR_TOURNAMENT_ROUNDS' });
+  assert.throws(() => events.eventRounds({ secret: SECRET_A, rounds: 3, exclude: [960] }), {
     code: 'ERR_TOURNAMENT_EXCLUDE',
   });
-  assert.throws(() => api.eventRounds({ secret: SECRET_A, rounds: 3, public: {} }), { code: 'ERR_EVENT_PUBLIC' });
+  assert.throws(() => events.eventRounds({ secret: SECRET_A, rounds: 3, public: {} }), { code: 'ERR_EVENT_PUBLIC' });
   assert.deepEqual(
-    api.eventRounds({ secret: SECRET_A, rounds: 2, public: 17 }).map((r) => r.number),
-    api.eventRounds({ secret: SECRET_A, rounds: 2, public: '17' }).map((r) => r.number),
+    events.eventRounds({ secret: SECRET_A, rounds: 2, public: 17 }).map((r) => r.number),
+    events.eventRounds({ secret: SECRET_A, rounds: 2, public: '17' }).map((r) => r.number),
   );
 });
 
@@ -147,7 +148,7 @@ test('white space is Unicode White_Space, read by the core: the page, the librar
   assert.equal(UNICODE_SPACES.length, 25);
   const lotto = [157, 157, 260, 260, 452, 452, 638, 638];
   const rounds = (p) =>
-    api
+    events
       .eventRounds({ secret: SECRET_A, public: p, rounds: 8, exclude: [518, 534], bothColours: true })
       .map((r) => r.number);
   const code = (space) => `U+${space.charCodeAt(0).toString(16).padStart(4, '0')}`;
@@ -155,16 +156,16 @@ test('white space is Unicode White_Space, read by the core: the page, the librar
   const grouped = (space) => `${SECRET_A.slice(0, 32)}${space}${SECRET_A.slice(32)}`;
   for (const space of UNICODE_SPACES) {
     assert.deepEqual(rounds(typed(space)), lotto, code(space));
-    assert.equal(api.eventCommitment(grouped(space)).commitment, sha256(SECRET_A), code(space));
-    assert.equal(api.eventVerify({ commitment: `${space}${sha256(SECRET_A)}${space}`, secret: SECRET_A }), true);
+    assert.equal(events.eventCommitment(grouped(space)).commitment, sha256(SECRET_A), code(space));
+    assert.equal(events.eventVerify({ commitment: `${space}${sha256(SECRET_A)}${space}`, secret: SECRET_A }), true);
   }
   for (const space of UNICODE_SPACES) {
-    assert.equal(api.eventTexts({ public: typed(space) }).public, 'Lotto 3 17 22', code(space));
-    assert.equal(api.eventTexts({ secret: grouped(space) }).secret, SECRET_A, code(space));
+    assert.equal(events.eventTexts({ public: typed(space) }).public, 'Lotto 3 17 22', code(space));
+    assert.equal(events.eventTexts({ secret: grouped(space) }).secret, SECRET_A, code(space));
   }
   // Not white space (though JS \s says so for U+FEFF): kept, and the rounds differ.
   for (const kept of ['\ufeff', '\u200b', '\u180e']) {
-    assert.equal(api.eventTexts({ public: `Lotto${kept}3` }).public, `Lotto${kept}3`);
+    assert.equal(events.eventTexts({ public: `Lotto${kept}3` }).public, `Lotto${kept}3`);
     assert.notDeepEqual(rounds(`Lotto 3 17 22${kept}`), lotto);
   }
   // Letters as typed: no case folding, no Unicode normalisation (é composed or not differ).
@@ -175,8 +176,8 @@ test('white space is Unicode White_Space, read by the core: the page, the librar
 test('a public value with a lone surrogate is refused (ERR_EVENT_PUBLIC); pairs are text', () => {
   for (const bad of ['\ud800', '\udc00', 'Lotto \ud83d', '\ude00 3', '\udc00\ud800', 'a\ud800b']) {
     for (const call of [
-      () => api.eventRounds({ secret: SECRET_A, public: bad, rounds: 3 }),
-      () => api.eventTexts({ public: bad }),
+      () => events.eventRounds({ secret: SECRET_A, public: bad, rounds: 3 }),
+      () => events.eventTexts({ public: bad }),
     ]) {
       assert.throws(
         call,
@@ -185,16 +186,16 @@ test('a public value with a lone surrogate is refused (ERR_EVENT_PUBLIC); pairs 
       );
     }
   }
-  const smile = api.eventRounds({ secret: SECRET_A, public: '\ud83d\ude00', rounds: 3 }).map((r) => r.number);
-  const other = api.eventRounds({ secret: SECRET_A, public: '\ud800\udc00', rounds: 3 }).map((r) => r.number);
+  const smile = events.eventRounds({ secret: SECRET_A, public: '\ud83d\ude00', rounds: 3 }).map((r) => r.number);
+  const other = events.eventRounds({ secret: SECRET_A, public: '\ud800\udc00', rounds: 3 }).map((r) => r.number);
   assert.notDeepEqual(smile, other);
   // The stream is the SHA-256 of the UTF-8 text (node's crypto), so the pair is read as U+1F600.
   const seed = `chess960-event-1:${SECRET_A}:\u{1f600}`;
   assert.deepEqual(smile, seededStreamNumbers(seed, 3, []));
-  assert.throws(() => api.eventTexts({ public: [] }), { code: 'ERR_EVENT_PUBLIC' });
-  assert.throws(() => api.eventTexts({ secret: 'abc' }), { code: 'ERR_EVENT_SECRET' });
-  assert.throws(() => api.eventTexts({ commitment: 'abc' }), { code: 'ERR_EVENT_COMMITMENT' });
-  assert.throws(() => api.eventTexts(null), { code: 'ERR_EVENT_PUBLIC' });
-  assert.deepEqual(api.eventTexts({ public: 17 }), { public: '17' });
-  assert.deepEqual(api.eventTexts({}), {});
+  assert.throws(() => events.eventTexts({ public: [] }), { code: 'ERR_EVENT_PUBLIC' });
+  assert.throws(() => events.eventTexts({ secret: 'abc' }), { code: 'ERR_EVENT_SECRET' });
+  assert.throws(() => events.eventTexts({ commitment: 'abc' }), { code: 'ERR_EVENT_COMMITMENT' });
+  assert.throws(() => events.eventTexts(null), { code: 'ERR_EVENT_PUBLIC' });
+  assert.deepEqual(events.eventTexts({ public: 17 }), { public: '17' });
+  assert.deepEqual(events.eventTexts({}), {});
 });

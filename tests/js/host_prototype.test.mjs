@@ -6,11 +6,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { loadApi, root } from './load.mjs';
+import { loadApi, loadEventApi, root } from './load.mjs';
 
 const require = createRequire(import.meta.url);
 
 const api = await loadApi();
+const events = await loadEventApi();
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 // Returns what `read` gives while Object.prototype holds `props` (removed afterwards).
@@ -36,7 +37,7 @@ function answers() {
     sanDefault: game.legalMovesSan().slice(0, 3),
     history: game.history(),
     perft: api.perft(START, 3),
-    tournament: api.tournamentDraw({ rounds: 3, seed: 'x' }).map((r) => r.number),
+    tournament: events.tournamentDraw({ rounds: 3, seed: 'x' }).map((r) => r.number),
     dbError: db.error(1) && (({ code, game: n, line }) => ({ code, game: n, line }))(db.error(1)),
     dbGood: db.error(0),
     tags: db.tags(0),
@@ -101,9 +102,9 @@ const EVERY_NAME = {
 // Returns what the rules module answers to calls with options, with events and the tree's edits.
 function everyAnswer() {
   const out = answers();
-  out.rounds = api.eventRounds({ secret: SECRET, rounds: 2 }).map((r) => [r.number, r.swapColours]);
-  out.texts = api.eventTexts({ secret: SECRET });
-  out.commitment = api.eventCommitment(SECRET);
+  out.rounds = events.eventRounds({ secret: SECRET, rounds: 2 }).map((r) => [r.number, r.swapColours]);
+  out.texts = events.eventTexts({ secret: SECRET });
+  out.commitment = events.eventCommitment(SECRET);
   const game = new api.Game(518);
   for (const move of ['e4', 'e5', 'Nf3']) game.play(move);
   game.undo();

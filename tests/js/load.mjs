@@ -1,5 +1,5 @@
-// Loads the built modules dist/chess960.js (the rules) and dist/chess960-draw.js (the draw
-// machines) for the node suites.
+// Loads the built modules dist/chess960.js (the rules), dist/chess960-draw.js (the draw
+// machines) and dist/chess960-event.js (the tournament and event draws) for the node suites.
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const modulePath = path.join(root, 'dist', 'chess960.js');
 export const drawModulePath = path.join(root, 'dist', 'chess960-draw.js');
+export const eventModulePath = path.join(root, 'dist', 'chess960-event.js');
 const require = createRequire(import.meta.url);
 
 // Returns the API object of dist/chess960.js (a fresh WASM instance per call).
@@ -18,6 +19,11 @@ export function loadApi() {
 // Returns the API object of dist/chess960-draw.js (a fresh WASM instance per call).
 export function loadDrawApi() {
   return require(drawModulePath)();
+}
+
+// Returns the API object of dist/chess960-event.js (a fresh WASM instance per call).
+export function loadEventApi() {
+  return require(eventModulePath)();
 }
 
 // Returns the whole number in environment variable `name`, or `fallback` when it is unset.

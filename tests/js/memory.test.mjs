@@ -5,9 +5,10 @@
 // MEMORY_CYCLES (default 100000) sets the number of game cycles.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadApi, loadDrawApi } from './load.mjs';
+import { loadApi, loadDrawApi, loadEventApi } from './load.mjs';
 
 const api = await loadApi();
+const events = await loadEventApi();
 const draws = await loadDrawApi();
 const CYCLES = Number(process.env.MEMORY_CYCLES || 100_000);
 
@@ -156,12 +157,30 @@ test('draw machines: 20000 start / give / undo / delete cycles over every method
   );
 });
 
-test('numbering, perft and tournament calls allocate nothing that stays', () => {
+test('numbering and perft calls allocate nothing that stays', () => {
   assertNoGrowth('numbering', 20_000, (i) => {
     api.startPosition(i % 960);
     api.positionNumber('RNBQKBNR');
     api.randomPosition({ seed: `s${i}` });
-    if (i % 100 === 0) api.tournamentDraw({ rounds: 9, seed: `t${i}`, exclude: [518] });
     if (i % 50 === 0) api.perft(api.startPosition(i % 960).fen, 2);
   });
+});
+
+test('tournament and event draws (chess960-event.js) allocate nothing that stays', () => {
+  const secret = 'a'.repeat(64);
+  assertNoGrowth(
+    'tournament and events',
+    500,
+    (i) => {
+      events.tournamentDraw({ rounds: 9, seed: `t${i}`, exclude: [518] });
+      events.eventRounds({ secret, public: `p${i}`, rounds: 5, bothColours: true });
+      events.eventCommitment(secret);
+      try {
+        events.tournamentDraw({ rounds: 961, seed: 's' });
+      } catch {
+        // refused: its error's answer must not stay either
+      }
+    },
+    events,
+  );
 });

@@ -88,7 +88,14 @@ function embeddedDecoder(file) {
   return call[1];
 }
 
-for (const file of ['chess960.js', 'chess960-widget.js', 'chess960-draw.js', 'chess960-engine.js', 'chess960-pgn.js']) {
+for (const file of [
+  'chess960.js',
+  'chess960-widget.js',
+  'chess960-draw.js',
+  'chess960-event.js',
+  'chess960-engine.js',
+  'chess960-pgn.js',
+]) {
   test(`dist/${file} unpacks its module with the decoder's WebAssembly module: at most 4 KiB, in ASCII`, () => {
     const literal = embeddedDecoder(file);
     assert.match(literal, /^[\x20-\x7e]+$/, 'the literal is printable ASCII');

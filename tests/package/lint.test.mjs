@@ -14,7 +14,7 @@ import { childEnv, packInto, repoRoot } from './consumer.mjs';
 
 const ATTW = path.join(repoRoot, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
 // The entries node and bundlers load by import and by require.
-const DUAL_ENTRIES = ['.', './numbering', './engine', './pgn', './draw'];
+const DUAL_ENTRIES = ['.', './numbering', './engine', './pgn', './draw', './event'];
 // The entries for browsers only (a page's or a worker's module): ES modules without a require form.
 const BROWSER_ENTRIES = ['./widget', './engine/worker'];
 // The resolution kinds each attw profile leaves out.

@@ -279,6 +279,58 @@ const draw = require('chess960/draw');
   assertDraw(await nodeJson(app.dir, 'draw-require.cjs', source));
 });
 
+// A script's body: the event vector of the README (the secret of bytes 0..31, 9 rounds without
+// 518), its commitment, a seeded tournament draw and a refused secret, from \`event\`.
+const EVENT_CHECKS = `
+const events = await event.createChess960Event();
+const secret = Array.from({ length: 32 }, (_, i) => i.toString(16).padStart(2, '0')).join('');
+const rounds = events.eventRounds({ secret, rounds: 9, exclude: [518] }).map((r) => r.number);
+const tournament = events.tournamentDraw({ rounds: 2, seed: 'Club 2026' }).map((r) => ({ number: r.number, fen: r.fen }));
+let refusal = null;
+try {
+  events.eventCommitment('abc');
+} catch (error) {
+  refusal = { code: error.code, isMainClass: error instanceof main.Chess960Error };
+}
+report({ secret, rounds, commitment: events.eventCommitment(secret).commitment, tournament,
+  verified: events.eventVerify({ commitment: events.eventCommitment(secret).commitment, secret }),
+  mainHasNone: typeof (await main.createChess960()).tournamentDraw, refusal });`;
+
+// Checks one run of EVENT_CHECKS against the README's vector, node's SHA-256 and the rules
+// module's start positions.
+async function assertEvent(result) {
+  const { createHash } = await import('node:crypto');
+  assert.deepEqual(result.rounds, [634, 522, 541, 761, 308, 576, 188, 317, 81]);
+  assert.equal(result.commitment, createHash('sha256').update(result.secret).digest('hex'));
+  assert.equal(result.verified, true);
+  assert.equal(result.tournament.length, 2);
+  assert.notEqual(result.tournament[0].number, result.tournament[1].number);
+  for (const { fen } of result.tournament)
+    assert.match(fen, /^[a-z]{8}\/p{8}\/8\/8\/8\/8\/P{8}\/[A-Z]{8} w KQkq - 0 1$/);
+  assert.equal(result.mainHasNone, 'undefined', 'the main entry no longer carries the event draws');
+  assert.equal(result.refusal?.code, 'ERR_EVENT_SECRET');
+  assert.equal(result.refusal.isMainClass, true, 'an event refusal is instanceof the main entry Chess960Error');
+}
+
+test('import "chess960/event": the README\'s event vector, its commitment, a tournament draw', async () => {
+  const source = `${REPORT}
+const main = await import('chess960');
+const event = await import('chess960/event');
+${EVENT_CHECKS}
+`;
+  await assertEvent(await nodeJson(app.dir, 'event-import.mjs', source));
+});
+
+test('require("chess960/event"): the same from CommonJS', async () => {
+  const source = `${REPORT}
+const main = require('chess960');
+const event = require('chess960/event');
+(async () => {${EVENT_CHECKS}
+})();
+`;
+  await assertEvent(await nodeJson(app.dir, 'event-require.cjs', source));
+});
+
 test('each create function starts from its own .wasm compiled, and refuses the others and non-modules', async () => {
   const source = `${REPORT}
 import fs from 'node:fs';
@@ -286,11 +338,12 @@ import { createChess960 } from 'chess960';
 import { createChess960Engine } from 'chess960/engine';
 import { createChess960Pgn } from 'chess960/pgn';
 import { createChess960Draw } from 'chess960/draw';
+import { createChess960Event } from 'chess960/event';
 const unhandled = [];
 process.on('unhandledRejection', (error) => unhandled.push(String(error && error.message)));
 const compile = (name) => WebAssembly.compile(fs.readFileSync(new URL(import.meta.resolve('chess960/' + name))));
-const modules = { rules: await compile('chess960.wasm'), engine: await compile('chess960-engine.wasm'), pgn: await compile('chess960-pgn.wasm'), draw: await compile('chess960-draw.wasm') };
-const creators = { rules: createChess960, engine: createChess960Engine, pgn: createChess960Pgn, draw: createChess960Draw };
+const modules = { rules: await compile('chess960.wasm'), engine: await compile('chess960-engine.wasm'), pgn: await compile('chess960-pgn.wasm'), draw: await compile('chess960-draw.wasm'), event: await compile('chess960-event.wasm') };
+const creators = { rules: createChess960, engine: createChess960Engine, pgn: createChess960Pgn, draw: createChess960Draw, event: createChess960Event };
 // 'started', the refusal's code, or 'pending' when the promise has not settled after 3 s.
 const outcome = (promise) =>
   Promise.race([
@@ -312,8 +365,8 @@ report({ fen: api.startPosition(518).fen, moves: new api.Game(518).legalMoves().
   assert.equal(result.fen, START_518);
   assert.equal(result.moves, 20);
   const expected = {};
-  for (const creator of ['rules', 'engine', 'pgn', 'draw']) {
-    for (const module of ['rules', 'engine', 'pgn', 'draw']) {
+  for (const creator of ['rules', 'engine', 'pgn', 'draw', 'event']) {
+    for (const module of ['rules', 'engine', 'pgn', 'draw', 'event']) {
       expected[`${creator} <- ${module}`] = creator === module ? 'started' : 'ERR_MODULE_DAMAGED';
     }
     expected[`${creator} <- bytes`] = 'ERR_MODULE_DAMAGED';
@@ -420,8 +473,8 @@ report({ ...result, ready: seen.includes('ready') });
 test('starting every node entry, by import and by require, adds no process listener', async () => {
   const body = (load) => `
 const before = process.eventNames().map((name) => name + ':' + process.listenerCount(name));
-const [main, engine, pgn, draw, numbering] = await Promise.all(['chess960', 'chess960/engine', 'chess960/pgn', 'chess960/draw', 'chess960/numbering'].map(${load}));
-await Promise.all([main.createChess960(), engine.createChess960Engine(), pgn.createChess960Pgn(), draw.createChess960Draw()]);
+const [main, engine, pgn, draw, event, numbering] = await Promise.all(['chess960', 'chess960/engine', 'chess960/pgn', 'chess960/draw', 'chess960/event', 'chess960/numbering'].map(${load}));
+await Promise.all([main.createChess960(), engine.createChess960Engine(), pgn.createChess960Pgn(), draw.createChess960Draw(), event.createChess960Event()]);
 numbering.backRank(518);
 report({ before, after: process.eventNames().map((name) => name + ':' + process.listenerCount(name)) });`;
   const esm = await nodeJson(app.dir, 'listeners.mjs', `${REPORT}\n${body('(name) => import(name)')}\n`);

@@ -13,8 +13,9 @@ import './package-names.mjs';
 
 installDom({ url: 'http://127.0.0.1/event.html' });
 const { createChess960 } = await import('chess960');
+const { createChess960Event } = await import('chess960/event');
 const store = await import('../../web/event/store.js');
-const api = await createChess960();
+const api = { ...(await createChess960()), ...(await createChess960Event()) };
 const plain = (value) => JSON.parse(JSON.stringify(value));
 const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
 const A = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';

@@ -1,8 +1,9 @@
 // The package's names for the node suites of the pages' modules: the pages import 'chess960',
-// 'chess960/draw' and 'chess960/numbering' like any user of the package (scripts/build-pages.mjs maps them for the
-// site); in node they are the package's ES modules that the library's build writes into
-// build-wasm/lib/. Importing this module registers the mapping: import the page modules after
-// it, with `await import(…)` (static imports are resolved before it runs).
+// 'chess960/draw', 'chess960/event' and 'chess960/numbering' like any user of the package
+// (scripts/build-pages.mjs maps them for the site); in node they are the package's ES modules
+// that the library's build writes into build-wasm/lib/. Importing this module registers the
+// mapping: import the page modules after it, with `await import(…)` (static imports are
+// resolved before it runs).
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,6 +29,7 @@ const widgetWords = await widgetWordsModule();
 export const ENTRIES = {
   chess960: pathToFileURL(path.join(lib, 'index.js')).href,
   'chess960/draw': pathToFileURL(path.join(lib, 'draw.js')).href,
+  'chess960/event': pathToFileURL(path.join(lib, 'event.js')).href,
   'chess960/numbering': pathToFileURL(path.join(lib, 'numbering.js')).href,
   'chess960-build:widget-words': 'data:text/javascript,' + encodeURIComponent(widgetWords),
 };

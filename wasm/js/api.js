@@ -1,12 +1,11 @@
-// The API object over a started module: each part installs its functions (see chess960.d.ts).
+// The API object over a started module: each part installs its functions (see index.d.ts; the
+// tournament and event draws are the event module's, wasm/event/).
 import { Chess960Error } from './errors.js';
 import { installDiagnostics } from './debug.js';
-import { installEvents } from './event.js';
 import { installGames } from './game.js';
 import { guardedModule } from './heap.js';
 import { installPgn } from './pgn.js';
 import { installStartPositions } from './startpos.js';
-import { installTournament } from './tournament.js';
 import { installTree } from './tree.js';
 
 // Returns the API of the started Emscripten module `m`.
@@ -17,8 +16,6 @@ export function createApi(module) {
   const games = installGames(api, m);
   installTree(api, m);
   installPgn(api, m, games);
-  installTournament(api, m);
-  installEvents(api, m);
   installDiagnostics(api, m);
   return api;
 }

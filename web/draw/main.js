@@ -6,6 +6,7 @@ import { createChess960Draw } from 'chess960/draw';
 import * as board from '../board/board.js';
 import { byId, el } from '../shared/dom.js';
 import { error, lang, onChange, t } from '../shared/i18n.js';
+import { loadEventApi } from '../shared/event-api.js';
 import * as evals from '../shared/evals.js';
 import { loadApi, onReady, queryParams, setUpLanguage } from '../shared/page.js';
 import { registerServiceWorker } from '../shared/sw-register.js';
@@ -101,12 +102,12 @@ function begin(api, draws) {
   document.body.setAttribute('data-ready', '1');
 }
 
-// Starts the page: its language, then the library's two modules and the evaluations (the
-// tournament's option).
+// Starts the page: its language, then the library's three modules (rules, draw machines, event
+// draws) and the evaluations (the tournament's option).
 function start() {
   onChange(relabel);
   setUpLanguage();
-  Promise.all([loadApi(), loadApi(createChess960Draw), evals.load()]).then(
+  Promise.all([loadEventApi(), loadApi(createChess960Draw), evals.load()]).then(
     ([api, draws]) => begin(api, draws),
     (err) => {
       byId('draw-error').textContent = error(err);

@@ -1,23 +1,25 @@
 // The arbiter's event page (event.html): create an event (secret from crypto.getRandomValues,
-// its commitment shown as hex, fingerprint and QR code), fix the public value, reveal the rounds
-// one by one with the time, reveal the secret; the event log in localStorage (event/store.js),
-// kept in step with other tabs (event/saving.js), export/import (event/files.js); the projector (event/control.js); the printed summary and
-// handouts (event/handout.js). Every number comes from the library (api.eventRounds), the same
-// as the CLI's.
+// its commitment shown as hex, fingerprint and QR code: event/render.js), fix the public value,
+// reveal the rounds one by one with the time, reveal the secret, each a new event
+// (event/record.js); the event log in localStorage (event/store.js), kept in step with other
+// tabs (event/saving.js), export/import (event/files.js); the projector (event/control.js); the
+// printed summary and handouts (event/handout.js). Every number comes from the library
+// (eventRounds of chess960/event), the same as the CLI's.
 import { isolate } from '../shared/bidi.js';
-import { byId, clear, el } from '../shared/dom.js';
+import { byId } from '../shared/dom.js';
 import * as evals from '../shared/evals.js';
 import { error, onChange, t } from '../shared/i18n.js';
-import { loadApi, onReady, setUpLanguage } from '../shared/page.js';
-import { draw as drawQr } from '../shared/qr.js';
+import { loadEventApi } from '../shared/event-api.js';
+import { onReady, setUpLanguage } from '../shared/page.js';
 import { registerServiceWorker } from '../shared/sw-register.js';
-import { smallButton } from './button.js';
 import * as control from './control.js';
 import { download, importEvents } from './files.js';
 import * as handout from './handout.js';
-import { cliNodes, qrUrl, verifyUrl } from './links.js';
+import { qrUrl } from './links.js';
 import { newEvent } from './new-event.js';
 import { OPTION_CHECKS, restoreOptions, saveOptions, studyMinutes } from './options.js';
+import * as record from './record.js';
+import { renderEvent, renderList, wrongRound } from './render.js';
 import * as saving from './saving.js';
 import * as store from './store.js';
 import './words.js';
@@ -67,7 +69,7 @@ function createEvent(ev) {
   showError(null);
   try {
     const e = newEvent(state.api);
-    state.events.push(e);
+    state.events = [...state.events, e];
     state.currentId = e.id;
     keep();
   } catch (err) {
@@ -83,108 +85,19 @@ function select(id) {
   describeWall();
 }
 
-// Writes the list of events.
-function renderList() {
-  const list = byId('event-list');
-  clear(list);
-  if (!state.events.length) list.append(el('li', { class: 'hint' }, t('event.listEmpty')));
-  for (const e of state.events) {
-    const button = smallButton(isolate(e.name || t('event.unnamed')), () => select(e.id));
-    button.setAttribute('aria-pressed', String(e.id === state.currentId));
-    list.append(el('li', {}, button, el('span', { class: 'fingerprint' }, ' ' + e.fingerprint)));
-  }
-}
-
-// Returns the revealed round r of an event whose stored number is not the secret's, or undefined.
-function wrongRound(e, r) {
-  return ((state.loaded && state.loaded.wrong) || []).find((w) => w.id === e.id && w.round === r);
-}
-
-// Returns the number cell of a round: the number revealed, marked where it is not the secret's.
-function numberCell(e, shown) {
-  if (!shown) return el('td', { class: 'number' }, t('event.notYet'));
-  const wrong = wrongRound(e, shown.round);
-  if (!wrong) return el('td', { class: 'number' }, String(shown.number));
-  return el('td', { class: 'number wrong' }, el('s', {}, String(shown.number)), ' ', t('event.wrongNumber', wrong));
-}
-
-// Writes the rounds table: revealed rounds with number and time, a handout button each.
-function renderRounds(e) {
-  const body = byId('rounds-body');
-  clear(body);
-  for (let r = 1; r <= e.rounds; r++) {
-    const shown = e.revealed[r - 1];
-    const print = shown && smallButton(t('event.printRound'), () => printHandouts([roundsOf(e)[r - 1]], false));
-    body.append(
-      el(
-        'tr',
-        {},
-        el('td', {}, String(r)),
-        numberCell(e, shown),
-        el('td', {}, shown ? handout.when(shown.at) : ''),
-        el('td', {}, print),
-      ),
-    );
-  }
-}
-
-// Writes the buttons that reveal the next round and put the last one on the wall.
-function renderButtons(e) {
-  const next = e.revealed.length + 1;
-  byId('reveal').disabled = next > e.rounds;
-  byId('reveal').textContent = next > e.rounds ? t('event.allRevealed') : t('event.reveal', { r: next });
-  const last = e.revealed[e.revealed.length - 1];
-  byId('project').disabled = !last;
-  byId('project').textContent = last ? t('event.project', { r: last.round }) : t('event.projectNone');
-}
-
-// Writes the secret, once revealed, with the ways to check the event.
-function renderSecret(e) {
-  byId('secret-block').hidden = !e.secretRevealedAt;
-  byId('reveal-secret').hidden = !!e.secretRevealedAt;
-  if (!e.secretRevealedAt) return;
-  byId('secret').textContent = e.secret;
-  byId('cli-line').replaceChildren(...cliNodes(e));
-  byId('verify-link').href = verifyUrl(e, true);
-}
-
-// Writes the current event: commitment, public value, rounds, secret, buttons.
-function renderCurrent() {
-  const e = current();
-  byId('current').hidden = !e;
-  if (!e) return;
-  byId('current-name').textContent = e.name || t('event.unnamed');
-  byId('current-options').textContent = handout.optionsText(e);
-  byId('commitment').textContent = e.commitment.replace(/(.{16})(?!$)/g, '$1 ');
-  byId('fingerprint').textContent = e.fingerprint;
-  drawQr(byId('commit-qr'), byId('commit-qr-caption'), t('event.qrCaption'), qrUrl(e));
-  renderPublic(e);
-  renderRounds(e);
-  renderButtons(e);
-  renderSecret(e);
-}
-
-// Writes the public value: a field to type it in while it is open; once fixed, the value the
-// rounds use, read-only, with the button gone. What is typed is kept across redraws.
-function renderPublic(e) {
-  const field = byId('public');
-  if (e.publicFixed || field.getAttribute('data-event') !== e.id) field.value = e.public;
-  field.setAttribute('data-event', e.id);
-  field.readOnly = e.publicFixed;
-  field.classList.toggle('fixed', e.publicFixed);
-  byId('public-save').hidden = e.publicFixed;
-  let said = t('event.publicOpen');
-  if (e.publicFixed)
-    said = e.public ? t('event.publicFixed', { value: isolate(e.public) }) : t('event.publicFixedNone');
-  byId('public-state').textContent = said;
-}
-
 // Writes the whole page: title, storage notice, the list of events and the current one.
 function render() {
   document.title = t('event.title');
   saving.render();
-  renderList();
-  renderCurrent();
+  renderList(state, select);
+  renderEvent(current(), state.loaded, (r) => printHandouts([roundsOf(current())[r - 1]], false));
+}
+
+// Puts `next` in the place of the event of its id (events are never changed in place:
+// event/record.js), saves and draws.
+function update(next) {
+  state.events = record.replaced(state.events, next);
+  keep();
 }
 
 // Returns the public value typed into the field as the draw reads it (the core's white-space
@@ -193,14 +106,12 @@ function typedPublic() {
   return state.api.eventTexts({ public: byId('public').value }).public;
 }
 
-// Fixes the public value of an open event after asking (the typed value, as the draw reads
-// it); returns true when it is fixed.
+// Returns the event with the public value typed fixed, after asking (the value as the draw
+// reads it), or null when the question is declined.
 function fixPublic(e, question) {
   const value = typedPublic();
-  if (!confirm(t(question, { value: value ? isolate(value) : t('event.publicNone') }))) return false;
-  e.public = value;
-  e.publicFixed = true;
-  return true;
+  if (!confirm(t(question, { value: value ? isolate(value) : t('event.publicNone') }))) return null;
+  return record.withPublic(e, value);
 }
 
 // Fixes the public value typed into the field after asking (the form's button).
@@ -210,7 +121,8 @@ function savePublic(ev) {
   if (!e || e.publicFixed) return;
   try {
     showError(null);
-    if (fixPublic(e, 'event.confirmFix')) keep();
+    const fixed = fixPublic(e, 'event.confirmFix');
+    if (fixed) update(fixed);
   } catch (err) {
     showError(err);
   }
@@ -223,14 +135,13 @@ function revealNext() {
   if (!e || e.revealed.length >= e.rounds) return;
   try {
     showError(null);
+    let next = e;
     if (!e.publicFixed) {
-      if (typedPublic() !== '' && !fixPublic(e, 'event.confirmRevealPublic')) return;
-      if (!e.publicFixed) e.public = '';
-      e.publicFixed = true;
+      next = typedPublic() === '' ? record.withPublic(e, '') : fixPublic(e, 'event.confirmRevealPublic');
+      if (!next) return;
     }
-    const r = e.revealed.length + 1;
-    e.revealed.push({ round: r, number: roundsOf(e)[r - 1].number, at: new Date().toISOString() });
-    keep();
+    const number = roundsOf(next)[next.revealed.length].number;
+    update(record.withRound(next, number, new Date().toISOString()));
   } catch (err) {
     showError(err);
   }
@@ -240,8 +151,7 @@ function revealNext() {
 function revealSecret() {
   const e = current();
   if (!e || !confirm(t('event.confirmSecret'))) return;
-  e.secretRevealedAt = new Date().toISOString();
-  keep();
+  update(record.withSecretRevealed(e, new Date().toISOString()));
 }
 
 // Deletes the current event after asking.
@@ -259,8 +169,9 @@ function project() {
   const e = current();
   const last = e && e.revealed[e.revealed.length - 1];
   if (!last) return;
-  if (wrongRound(e, last.round)) {
-    byId('projector-message').textContent = t('event.wrongProject', wrongRound(e, last.round));
+  const wrong = wrongRound(state.loaded, e, last.round);
+  if (wrong) {
+    byId('projector-message').textContent = t('event.wrongProject', wrong);
     return;
   }
   const minutes = studyMinutes();
@@ -393,7 +304,7 @@ function start() {
   setUpLanguage();
   restoreOptions();
   wire();
-  Promise.all([loadApi(), evals.load()]).then(([api]) => begin(api), showError);
+  Promise.all([loadEventApi(), evals.load()]).then(([api]) => begin(api), showError);
 }
 
 registerServiceWorker();

@@ -26,21 +26,22 @@ function formExclusions() {
 // impossible options throw the API's error now, not on the day.
 export function newEvent(api) {
   const secret = api.eventNewSecret();
-  const e = {
+  const rounds = Number(byId('rounds').value);
+  const exclude = formExclusions();
+  const bothColours = byId('both').checked;
+  api.eventRounds({ secret, public: '', rounds, exclude, bothColours }); // ERR_TOURNAMENT_ROUNDS / _EXCLUDE
+  return {
     id: 'e' + Date.now().toString(36) + secret.slice(0, 6),
     name: byId('name').value.trim().slice(0, 200),
-    rounds: Number(byId('rounds').value),
-    exclude: formExclusions(),
-    bothColours: byId('both').checked,
+    rounds,
+    exclude: exclude.map(Number).sort((a, b) => a - b),
+    bothColours,
     secret,
     public: '',
     publicFixed: false,
     revealed: [],
     secretRevealedAt: null,
     created: new Date().toISOString(),
+    ...api.eventCommitment(secret),
   };
-  const options = { secret, public: '', rounds: e.rounds, exclude: e.exclude, bothColours: e.bothColours };
-  api.eventRounds(options); // ERR_TOURNAMENT_ROUNDS / _EXCLUDE
-  e.exclude = e.exclude.map(Number).sort((a, b) => a - b);
-  return Object.assign(e, api.eventCommitment(secret));
 }

@@ -1,9 +1,10 @@
-// The library for the site's pages: they import 'chess960' (and the draw page 'chess960/draw')
-// like any user of the package, and the site's build (scripts/build-pages.mjs) maps those names
-// here and to shared/draw-library.js, so that every page shares one cached copy of each module's
-// classic script at the site's root (chess960.js, chess960-draw.js), loaded when first needed
-// (from the address a page preloads with <link rel="preload">, whose download started with the
-// page).
+// The library for the site's pages: they import 'chess960' (the draw page 'chess960/draw', the
+// event, verify and draw pages 'chess960/event') like any user of the package, and the site's
+// build (scripts/build-pages.mjs) maps those names here and to shared/draw-library.js and
+// shared/event-library.js, so that every page shares one cached copy of each module's classic
+// script at the site's root (chess960.js, chess960-draw.js, chess960-event.js), loaded when
+// first needed (from the address a page preloads with <link rel="preload">, whose download
+// started with the page).
 const loading = {};
 
 // Returns the address of a classic script: the one the page preloads, else its name.

@@ -10,7 +10,8 @@
 import { hasHidden, isolate, showHidden } from '../shared/bidi.js';
 import { byId, clear, el } from '../shared/dom.js';
 import { error, onChange, t } from '../shared/i18n.js';
-import { backRank, loadApi, onReady, queryParams, setUpLanguage } from '../shared/page.js';
+import { loadEventApi } from '../shared/event-api.js';
+import { backRank, onReady, queryParams, setUpLanguage } from '../shared/page.js';
 import { registerServiceWorker } from '../shared/sw-register.js';
 import './words.js';
 
@@ -159,7 +160,7 @@ function start() {
   byId('public').addEventListener('input', showPublicAsRead);
   byId('verify-form').addEventListener('submit', check);
   for (const name of Object.keys(SETTINGS)) byId(name).addEventListener('input', () => notGiven.delete(name));
-  loadApi().then(begin, (err) => {
+  loadEventApi().then(begin, (err) => {
     byId('verify-error').hidden = false;
     byId('verify-error').textContent = error(err);
   });

@@ -20,13 +20,12 @@ import * as qr from '../shared/qr.js';
 import * as startNumber from '../shared/start-number.js';
 import { registerServiceWorker } from '../shared/sw-register.js';
 import * as awake from './awake.js';
+import * as numberEntry from './entry.js';
 import * as fit from './fit.js';
 import * as roundList from './rounds.js';
 import './words.js';
 
-const ENTRY_MS = 8000; // a typed number waits this long for Enter
 const MESSAGE_MS = 7000;
-const MAX_TYPED = 6;
 const DEFAULT_NUMBER = 518;
 const THEME_COLOURS = { light: '#f7f5f0', dark: '#0f1113' };
 
@@ -40,11 +39,9 @@ const state = {
   rounds: null,
   roundIndex: 0,
   locked: false,
-  typed: '',
   qr: false,
   facts: false,
   projector: false,
-  entryTimer: 0,
   messageTimer: 0,
 };
 
@@ -192,30 +189,17 @@ function setLock(locked) {
   showMessage(i18n.t(locked ? 'wall.locked' : 'wall.unlocked'));
 }
 
-// Shows the digits typed so far ("Nr. 74"), forgotten ENTRY_MS after the last key.
-function showEntry() {
-  const box = byId('entry');
-  box.hidden = !state.typed;
-  if (!state.typed) return;
-  box.textContent = i18n.t('wall.entry', { digits: state.typed });
-  clearTimeout(state.entryTimer);
-  state.entryTimer = setTimeout(() => {
-    state.typed = '';
-    showEntry();
-  }, ENTRY_MS);
-}
+// The digits typed (wall/entry.js): refused while a round list is locked.
+const entry = numberEntry.create({ refused: () => refusedWhileLocked(), commit: (text) => showTyped(text) });
 
 // Returns { number } or { error, value } for a text, read by the one reader.
 function readNumber(text) {
   return startNumber.read(text, startNumber.apiCore(state.api));
 }
 
-// Enter after digits: the position of the number typed (the one reader), or why not.
-function commitEntry() {
-  const text = state.typed;
-  state.typed = '';
-  showEntry();
-  if (!text || !state.api) return;
+// Shows the position of a number typed (the one reader), or says why not.
+function showTyped(text) {
+  if (!state.api) return;
   const result = readNumber(text);
   if (result.error) showMessage(startNumber.message(result));
   else show(state.api.startPosition(result.number));
@@ -254,30 +238,6 @@ function setLetters(value) {
   updateUrl({ letters: value === i18n.lang() ? null : value });
 }
 
-// A key of the number entry (digits, Enter, Backspace, Escape); returns true when it was one.
-function entryKey(ev) {
-  const key = ev.key;
-  if (/^[0-9]$/.test(key)) {
-    ev.preventDefault();
-    if (refusedWhileLocked()) return true;
-    if (state.typed.length < MAX_TYPED) state.typed += key;
-    showEntry();
-  } else if (key === 'Enter' && state.typed) {
-    ev.preventDefault();
-    commitEntry();
-  } else if (key === 'Backspace' && state.typed) {
-    ev.preventDefault();
-    state.typed = state.typed.slice(0, -1);
-    showEntry();
-  } else if (key === 'Escape' && state.typed) {
-    state.typed = '';
-    showEntry();
-  } else {
-    return false;
-  }
-  return true;
-}
-
 // The wall's letter keys (F, D, T, I, U; case-insensitive); returns true when it was one.
 function toggleKey(key) {
   const action = {
@@ -300,7 +260,7 @@ function onKey(ev) {
     return;
   }
   const onControl = ev.target && ev.target.closest && ev.target.closest('button, a');
-  if (entryKey(ev)) return;
+  if (entry.key(ev)) return;
   if (key === 'l' || key === 'L' || (key === ' ' && !onControl)) {
     ev.preventDefault();
     losen();

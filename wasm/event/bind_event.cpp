@@ -1,7 +1,7 @@
 // Embind binding for commit-and-reveal event draws (core/numbering/event.h): two entry points,
-// event_keys and event_text, to keep chess960.js small. Type conversion only: the answer is JSON
-// text read by wasm/js/event.js, which hands the event's seed to the tournament draw
-// (bind_draw.cpp).
+// event_keys and event_text, in the event module chess960-event.js. Type conversion only: the
+// answer is JSON text read by event.js beside this file, which hands the event's seed to the
+// tournament draw (bind_tournament.cpp).
 #include <emscripten/bind.h>
 
 #include "json_writer.h"

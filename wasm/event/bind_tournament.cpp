@@ -1,11 +1,12 @@
 // Embind bindings for the tournament draw (core/numbering/tournament.h): distinct start positions
-// for the rounds, from a seed or from numbers drawn in JS. In the rules module, since the event
-// draws (bind_event.cpp, wasm/js/event.js) are tournament draws from the event's seed. Type
-// conversion only: answers are JSON text read by wasm/js/tournament.js.
+// for the rounds, from a seed or from numbers drawn in JS. In the event module, since the event
+// draws (bind_event.cpp, event.js) are tournament draws from the event's seed. Type conversion
+// only: answers are JSON text read by tournament.js beside this file.
 #include <emscripten/bind.h>
 
 #include "json_writer.h"
 #include "numbering/tournament.h"
+#include "start_position_json.h"
 #include "text.h"
 
 namespace c960::bind {
@@ -18,20 +19,19 @@ std::vector<int> number_list(const std::string& text) {
   return numbers;
 }
 
-// Writes the rounds: [{ round, number, draw, swapColours }].
+// Writes the rounds: [{ round, position (as startPosition writes it), draw, swapColours }]; the
+// module has no startPosition of its own to ask.
 void write_rounds(Json& json, const std::vector<TournamentRound>& rounds) {
   json.begin_array();
-  for (const auto& r : rounds)
-    json.begin_object()
-        .key("round")
-        .number(r.round)
-        .key("number")
-        .number(r.number)
+  for (const auto& r : rounds) {
+    json.begin_object().key("round").number(r.round).key("position");
+    write_start_number(json, r.number)
         .key("draw")
         .number(r.draw)
         .key("swapColours")
         .boolean(r.swap_colours)
         .end_object();
+  }
   json.end_array();
 }
 

@@ -1,6 +1,6 @@
 // Events: a tournament draw committed before round 1, verified after the reveal (api.event…).
-import { answer, codedError, own } from './errors.js';
-import { cryptoUint32, requireString } from './values.js';
+import { answer, codedError, own } from '../js/errors.js';
+import { cryptoUint32, requireString } from '../js/values.js';
 
 export function installEvents(api, m) {
   // Returns the public value as text for the core (a number as its digits), or throws

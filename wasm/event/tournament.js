@@ -1,9 +1,9 @@
-// The tournament draw (api.tournamentDraw): distinct start positions for the rounds. In the rules
+// The tournament draw (api.tournamentDraw): distinct start positions for the rounds. In the event
 // module, since the event draws (event.js) are tournament draws from the event's seed.
-import { answer, codedError, own } from './errors.js';
-import { cryptoUniform, describe, listText, seedText } from './values.js';
+import { answer, codedError, own } from '../js/errors.js';
+import { cryptoUniform, describe, listText, seedText } from '../js/values.js';
 
-// Puts tournamentDraw on the API over the started rules module `m`.
+// Puts tournamentDraw on the API over the started event module `m`.
 export function installTournament(api, m) {
   // Returns the number of rounds given as a number or its digits (NaN otherwise: the core says why).
   function roundCount(rounds) {
@@ -65,9 +65,8 @@ export function installTournament(api, m) {
     }
     return rows.map(function (row) {
       const out = { round: row.round };
-      const position = api.startPosition(row.number);
-      Object.keys(position).forEach(function (key) {
-        out[key] = position[key];
+      Object.keys(row.position).forEach(function (key) {
+        out[key] = row.position[key];
       });
       out.draw = row.draw;
       out.swapColours = row.swapColours;
