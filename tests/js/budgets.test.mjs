@@ -23,8 +23,10 @@ const BUDGETS = [
   // draw machines moved into chess960-draw.js: 61,423 -> 50,990 bytes. The hardening of December
   // 2026 (the heap's reserve and its guard, one check of text for the core, the PGN reader's safe
   // cuts and named tag errors, line() without the tree) took it to 61,814 bytes: the ceiling is
-  // 61 KiB until room is made again (docs/size.md), the target stays.
-  { file: 'chess960.js', target: 60 * KiB, limit: 61 * KiB },
+  // 61 KiB until room is made again (docs/size.md), the target stays. Moves spelled out, the
+  // attack questions, api.Board and EPD (issue 51) added about 2 KB (64,067 bytes): 63 KiB until
+  // the room made elsewhere is merged.
+  { file: 'chess960.js', target: 60 * KiB, limit: 63 * KiB },
   // The draw machines and their distributions (the draw page, `chess960/draw`), linked for size:
   // 26,184 bytes when first built.
   { file: 'chess960-draw.js', target: 26 * KiB, limit: 27 * KiB },

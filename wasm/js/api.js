@@ -1,5 +1,6 @@
 // The API object over a started module: each part installs its functions (see chess960.d.ts).
 import { Chess960Error } from './errors.js';
+import { installBoard } from './board.js';
 import { installDiagnostics } from './debug.js';
 import { installEvents } from './event.js';
 import { installGames } from './game.js';
@@ -15,6 +16,7 @@ export function createApi(module) {
   const api = { Chess960Error: Chess960Error };
   installStartPositions(api, m);
   const games = installGames(api, m);
+  installBoard(api, m);
   installTree(api, m);
   installPgn(api, m, games);
   installTournament(api, m);
