@@ -14,6 +14,14 @@
 #include "text.h"
 
 namespace c960::bind {
+
+Result<Square> square_of(const std::string& text) {
+  Square s = parse_square(text);
+  if (s == NoSquare)
+    return make_error(ErrorCode::Square, quoted_input(text) + " is not a square (a1 to h8)");
+  return s;
+}
+
 namespace {
 
 // Returns the name of a castling side: "h" (O-O) or "a" (O-O-O).
@@ -70,22 +78,8 @@ void write_castling(Json& json, const CastlingView& view) {
   json.key("kingToIsAlsoKingStep").boolean(view.king_to_is_also_king_step).end_object();
 }
 
-// Writes { san, uci, from, to, castling: null | { side, kingFrom, kingTo, rookFrom, rookTo } }.
-void write_last_move(Json& json, const LastMoveView& last) {
-  json.begin_object().key("san").str(last.san).key("uci").str(last.uci);
-  json.key("from").square(last.from).key("to").square(last.to).key("castling");
-  if (last.move.kind() == MoveKind::Castling) {
-    json.begin_object().key("side").str(side_name_of(castling_side(last.move)));
-    write_castling_squares(json, last.from, last.to, last.rook_from, last.rook_to);
-    json.end_object();
-  } else {
-    json.null();
-  }
-  json.end_object();
-}
-
 // Writes the whole view (see chess960.d.ts, GameView).
-void write_view(Json& json, const GameView& view) {
+void write_view(Json& json, const GameView& view, const Game& game, Letters letters) {
   json.begin_object().key("fen").str(view.fen);
   json.key("turn").str(view.turn == Color::White ? "w" : "b");
   json.key("moveNumber").number(view.move_number);
@@ -110,7 +104,11 @@ void write_view(Json& json, const GameView& view) {
   view.claimable == GameEndReason::None ? json.boolean(false)
                                         : json.str(reason_name(view.claimable));
   json.key("lastMove");
-  view.has_last_move ? write_last_move(json, view.last_move) : void(json.null());
+  // the last move spelled out (MoveDetails), with the king's squares of a castling named as well
+  if (view.has_last_move)
+    write_move(json, game.history().back().before, game.history().back().move, letters);
+  else
+    json.null();
   json.key("startNumber");
   view.start_number ? json.number(*view.start_number) : json.null();
   json.end_object();
@@ -119,16 +117,10 @@ void write_view(Json& json, const GameView& view) {
 // Returns the view of a game with SAN in the letters "en", "de" or "figurine".
 std::string view(int id, const std::string& letters) {
   return on_game(id, [&](const Game& game) {
-    return value_json([&](Json& json) { write_view(json, game_view(game, letters_of(letters))); });
+    return value_json([&](Json& json) {
+      write_view(json, game_view(game, letters_of(letters)), game, letters_of(letters));
+    });
   });
-}
-
-// Returns the square named by text, or ERR_SQUARE.
-Result<Square> square_of(const std::string& text) {
-  Square s = parse_square(text);
-  if (s == NoSquare)
-    return make_error(ErrorCode::Square, quoted_input(text) + " is not a square (a1 to h8)");
-  return s;
 }
 
 // Returns [{ uci, san, kind, side?, promotion? }]: what a gesture from `from` to `to` can mean.

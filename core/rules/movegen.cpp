@@ -230,4 +230,10 @@ bool is_checkmate(const Position& pos) { return pos.in_check() && !has_legal_mov
 
 bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_legal_move(pos); }
 
+Bitboard pinned_pieces(const Position& pos) {
+  Square king = pos.king_square(pos.turn());
+  return pos.turn() == Color::White ? pinned_pieces<Color::White>(pos, king, pos.occupied())
+                                    : pinned_pieces<Color::Black>(pos, king, pos.occupied());
+}
+
 }  // namespace c960

@@ -41,6 +41,9 @@ MoveList legal_moves(const Position& pos);
 MoveList legal_tactical_moves(const Position& pos);
 // Returns the number of legal moves without listing them (fast; perft counts with it).
 int count_legal_moves(const Position& pos);
+// Returns the side to move's pieces pinned to their king: each stands alone between the king and
+// an enemy bishop, rook or queen on one line.
+Bitboard pinned_pieces(const Position& pos);
 // Returns true when the side to move has at least one legal move.
 bool has_legal_move(const Position& pos);
 // Returns true when the side to move is in check and has no legal move.

@@ -156,7 +156,9 @@ export type ErrorCode =
    * JS wrapper only: the module's memory (2 GiB in all) cannot hold what the call needs beside what is
    * still open: delete() games, databases or engines no longer needed. Nothing was changed or kept.
    */
-  | 'ERR_OUT_OF_MEMORY';
+  | 'ERR_OUT_OF_MEMORY'
+  /** JS wrapper only: readEpd() of an empty line or of operations that are not an opcode, operands and ";"; epd() with an opcode that is not one (a letter, then up to 14 letters, digits, "_"). */
+  | 'ERR_EPD_SYNTAX';
 
 /**
  * The error every refusal of the library throws (and every engine and PGN checker error): a
@@ -286,13 +288,88 @@ export interface GameView {
   history: { san: string[]; uci: UciMove[] };
   /** The draw that may be claimed now, or false. */
   claimableDraw: false | 'fifty-move' | 'threefold';
-  /** The last move (null at the start); from/to are the king's squares for a castling. */
-  lastMove: null | {
-    san: string; uci: UciMove; from: Square; to: Square;
-    castling: null | { side: 'h' | 'a'; kingFrom: Square; kingTo: Square; rookFrom: Square; rookTo: Square };
-  };
+  /** The last move spelled out, as Game.lastMove() (null at the start); from/to are the king's squares for a castling. */
+  lastMove: MoveDetails | null;
   /** The start number when the game began from one of the 960 start positions, else null. */
   startNumber: number | null;
+}
+
+/**
+ * A legal move spelled out (Game.moves(), Game.lastMove()): what a board animates and a page
+ * announces, with no SAN to read. Pieces are FEN letters, upper case White ('N', 'p').
+ */
+export interface MoveDetails {
+  /** Where the piece stands (the king for a castling). */
+  from: Square;
+  /** Where it lands: for a castling the king's square on the c or g file (the UCI names the rook's square). */
+  to: Square;
+  /** The piece that moves (the king for a castling). */
+  piece: PieceLetter;
+  /** The piece taken (en passant: the pawn beside `to`), else null; a castling takes nothing. */
+  captured: PieceLetter | null;
+  /** The piece a pawn becomes ('Q' for White, 'q' for Black), else null. */
+  promotion: PieceLetter | null;
+  /** True for an en-passant capture. */
+  enPassant: boolean;
+  /** For a castling: its side ('h': O-O, 'a': O-O-O, as CastlingView) and where king and rook stand and land; else null. */
+  castling: null | { side: 'h' | 'a'; kingFrom: Square; kingTo: Square; rookFrom: Square; rookTo: Square };
+  /** True when the move gives check (mate included). */
+  check: boolean;
+  /** SAN in the letters asked for. */
+  san: string;
+  /** UCI exactly as legalMoves() writes it (castling as king takes own rook). */
+  uci: UciMove;
+}
+
+/** EPD operations: opcode → operands (readEpd() gives arrays; epd() also takes one operand as it is). */
+export type EpdOperations = Record<string, string | number | (string | number)[]>;
+
+/**
+ * An editable setup (`new api.Board(fen)`, or `new api.Board()` for an empty board): pieces by
+ * square, and the FEN's other fields as properties, changed freely; validate() then says whether it
+ * is a legal position, with the FEN reader's code and message. Plain JS: nothing to delete.
+ */
+export interface Board {
+  /** 'w' or 'b' (another value makes validate() answer ERR_FEN_TURN). */
+  turn: string;
+  /** The FEN's castling field: '-', rook files (Shredder-FEN, 'HAha': what a Board read from a FEN holds) or KQkq. */
+  castling: string;
+  /** The FEN's en-passant field: '-' or a square. */
+  epSquare: string;
+  halfmove: number;
+  fullmove: number;
+  /** Returns { square: FEN letter } of the pieces (a copy). */
+  pieces(): Pieces;
+  /** Returns the FEN letter on a square, or null; throws ERR_SQUARE. */
+  get(square: Square): PieceLetter | null;
+  /** Puts a piece (FEN letter PNBRQK White, pnbrqk Black) on a square, replacing any; throws ERR_SQUARE or ERR_FEN_BOARD for a bad letter. */
+  put(square: Square, piece: PieceLetter): void;
+  /** Takes the piece off a square and returns it, or null; throws ERR_SQUARE. */
+  remove(square: Square): PieceLetter | null;
+  /** Returns the FEN as the setup stands (not checked). */
+  fen(): string;
+  /** Returns the FEN's board field. */
+  boardFen(): string;
+  /** Returns null for a legal position, else the code and message the FEN reader (new api.Game(fen())) gives: ERR_FEN_… or ERR_POSITION_…. */
+  validate(): null | { code: ErrorCode; message: string };
+  /** Returns a new Game from the setup; throws what validate() names. */
+  game(): Game;
+  /** Returns the position with the colours swapped: the board upside down (a1 ↔ a8), each piece the other colour, the other side to move, the castling rights and en passant square swapped with it. perft is the same. */
+  flip(): Board;
+  /**
+   * Returns the position mirrored a ↔ h, colours and side to move kept. Castling rights are dropped:
+   * castling ends on the c and g files whichever way the board faces, so a mirrored right would not be the same move.
+   */
+  mirror(): Board;
+  /** Returns the position turned 180° with the colours swapped (flip() then mirror()); castling rights are dropped as in mirror(). */
+  rotate(): Board;
+}
+
+/** `api.Board`: an empty setup, or one read from a FEN or start number (checked: throws the FEN reader's error). */
+export interface BoardConstructor {
+  new (startNumberOrFen?: number | string): Board;
+  (startNumberOrFen?: number | string): Board;
+  readonly prototype: Board;
 }
 
 /** One move a board gesture can mean: Game.movesBetween(). */
@@ -392,6 +469,26 @@ export interface Game extends PgnGame, Disposable {
   legalMovesSan(options?: SanOptions): string[];
   /** Returns legal target squares per origin; castling as king onto rook and, two files away or more, onto c/g; {} once the game is over. */
   dests(): Destinations;
+  /** Returns the legal moves spelled out (as legalMoves(), in its order), SAN in the letters asked for. */
+  moves(options?: SanOptions): MoveDetails[];
+  /** Returns the last move of the current line spelled out, or null at its start. */
+  lastMove(options?: SanOptions): MoveDetails | null;
+  /** Returns the squares (a1..h8 order) of the pieces of `color` that attack `square`, kings included, pinned or not; throws ERR_SQUARE, or ERR_FEN_TURN for a colour other than 'w' or 'b'. */
+  attackers(square: Square, color: 'w' | 'b'): Square[];
+  /** Returns true when a piece of `color` attacks `square` (attackers() is not empty). */
+  isAttacked(square: Square, color: 'w' | 'b'): boolean;
+  /** Returns the squares of the pieces giving check to the side to move ([] without check). */
+  checkers(): Square[];
+  /** Returns the squares of the side to move's pieces pinned to their king: each stands alone between it and an enemy bishop, rook or queen on one line. */
+  pinned(): Square[];
+  /** Returns the FEN's board field (the pieces only). */
+  boardFen(): string;
+  /**
+   * Returns the EPD of the position (PGN standard, section 16.2): the FEN's first four fields, then the
+   * operations given, each `opcode operand…;` (an operand that is a PGN symbol, such as Nf3 or 12, as it is;
+   * other text in double quotes). Throws ERR_EPD_SYNTAX for a bad opcode.
+   */
+  epd(operations?: EpdOperations): string;
   /** Returns in one call what a board page redraws from, SAN in the letters asked for. */
   view(options?: SanOptions): GameView;
   /**
@@ -479,6 +576,13 @@ export interface Chess960Api {
   bishopTable(): BishopTableRow[];
   /** Makes a game: `new api.Game(518)` (see Game). */
   Game: GameConstructor;
+  /** Makes an editable setup: `new api.Board(fen)` (see Board). */
+  Board: BoardConstructor;
+  /**
+   * Reads an EPD line: a Game of its four fields, with the clocks of its hmvc and fmvn operations (else 0 and 1),
+   * and its operations as { opcode: [operands] } (quotes taken off). Throws ERR_EPD_SYNTAX, or the FEN reader's error.
+   */
+  readEpd(line: string): { game: Game; operations: Record<string, string[]> };
   /** The class of the errors the API throws (the same as the package's export). */
   Chess960Error: typeof Chess960Error;
   /**

@@ -22,8 +22,9 @@ const BUDGETS = [
   // draw machines moved into chess960-draw.js: 61,423 -> 50,990 bytes. The hardening of December
   // 2026 (the heap's reserve and its guard, one check of text for the core, the PGN reader's safe
   // cuts and named tag errors, line() without the tree) took it to 62,106 bytes; the tournament
-  // and event draws moved into chess960-event.js: 58,783 bytes, and the ceiling is the target
-  // again (docs/size.md).
+  // and event draws moved into chess960-event.js: 58,783 bytes; moves spelled out, the attack
+  // questions, api.Board and EPD (issue 51) added about 2 KB: the ceiling is the target again
+  // (docs/size.md).
   { file: 'chess960.js', target: 60 * KiB, limit: 60 * KiB },
   // The draw machines and their distributions (the draw page, `chess960/draw`), linked for size:
   // 26,184 bytes when first built.

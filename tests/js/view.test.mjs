@@ -50,11 +50,16 @@ test('the view after a Chess960 castling: German SAN, the last move with both pi
     assert.deepEqual(view.history.san, ['Se3', 'a6', 'c4', 'a5', 'Tc2', 'h6', 'O-O-O']);
     assert.equal(view.history.uci.at(-1), 'b1a1');
     assert.deepEqual(view.lastMove, {
-      san: 'O-O-O',
-      uci: 'b1a1',
       from: 'b1',
       to: 'c1',
+      piece: 'K',
+      captured: null,
+      promotion: null,
+      enPassant: false,
       castling: { side: 'a', kingFrom: 'b1', kingTo: 'c1', rookFrom: 'a1', rookTo: 'd1' },
+      check: false,
+      san: 'O-O-O',
+      uci: 'b1a1',
     });
     assert.equal(view.startNumber, 959);
     assert.equal(view.pieces.c1, 'K');

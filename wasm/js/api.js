@@ -1,6 +1,7 @@
 // The API object over a started module: each part installs its functions (see index.d.ts; the
 // tournament and event draws are the event module's, wasm/event/).
 import { Chess960Error } from './errors.js';
+import { installBoard } from './board.js';
 import { installDiagnostics } from './debug.js';
 import { installGames } from './game.js';
 import { guardedModule } from './heap.js';
@@ -14,6 +15,7 @@ export function createApi(module) {
   const api = { Chess960Error: Chess960Error };
   installStartPositions(api, m);
   const games = installGames(api, m);
+  installBoard(api, m);
   installTree(api, m);
   installPgn(api, m, games);
   installDiagnostics(api, m);

@@ -13,6 +13,7 @@ export const WRAPPER_ERRORS = {
   engineOption: 'ERR_ENGINE_OPTION', // a search option unknown or not a whole number in its range
   engineBusy: 'ERR_ENGINE_BUSY', // a call on an engine from its own onInfo (but delete())
   outOfMemory: 'ERR_OUT_OF_MEMORY', // the module's memory cannot hold what a call needs
+  epd: 'ERR_EPD_SYNTAX', // an EPD line whose operations are not opcode, operands, ';'
 };
 
 // An error of the library: `code` always; `candidates` (ERR_MOVE_AMBIGUOUS), `line` (PGN) and

@@ -1,6 +1,6 @@
 // Spoken and announced moves: what a screen reader says for a move, a square or a picked-up
-// piece, in the page's language. The facts of a move come from the two board snapshots around
-// it (game.view() before and after), never from reading SAN.
+// piece, in the page's language. The facts of a move come from the snapshot after it
+// (game.view()'s lastMove spells the move out), never from reading SAN.
 //
 //   facts(before, after) -> { color, piece, from, to, castling: 'h'|'a'|null, capture,
 //                             promotion: 'Q'|'R'|'B'|'N'|null, check, mate }   (null without a move)
@@ -22,27 +22,19 @@ export function colorOf(letter) {
   return letter === letter.toUpperCase() ? 'w' : 'b';
 }
 
-// Returns the number of pieces on the board.
-function count(pieces) {
-  return Object.keys(pieces || {}).length;
-}
-
-// Returns the facts of the move that led from snapshot `before` to snapshot `after`.
+// Returns the facts of the move that led from snapshot `before` to snapshot `after`: its
+// lastMove spelled out by the library (piece, captured, promotion), nothing read from the boards.
 export function facts(before, after) {
   const last = after && after.lastMove;
   if (!before || !last) return null;
-  const moved = before.pieces[last.from];
-  if (!moved) return null;
-  const piece = moved.toUpperCase();
-  const landed = (after.pieces[last.to] || moved).toUpperCase();
   return {
-    color: colorOf(moved),
-    piece: piece,
+    color: colorOf(last.piece),
+    piece: last.piece.toUpperCase(),
     from: last.from,
     to: last.to,
     castling: last.castling ? last.castling.side : null,
-    capture: !last.castling && count(after.pieces) < count(before.pieces),
-    promotion: piece === 'P' && landed !== 'P' ? landed : null,
+    capture: !!last.captured,
+    promotion: last.promotion ? last.promotion.toUpperCase() : null,
     check: !!after.status.check,
     mate: after.status.reason === 'checkmate',
   };

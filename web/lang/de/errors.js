@@ -72,4 +72,6 @@ export default {
   ERR_ENGINE_BUSY: 'Der Computergegner rechnet noch: bitte nach seiner Antwort noch einmal versuchen.',
   ERR_OUT_OF_MEMORY:
     'Dafür reicht der Speicher nicht. Bitte nicht mehr benötigte Partien oder Dateien schließen und noch einmal versuchen.',
+  ERR_EPD_SYNTAX:
+    'Diese EPD-Zeile ist nicht lesbar: nach den vier FEN-Feldern folgen Operationen aus Opcode, Operanden und „;“.',
 };

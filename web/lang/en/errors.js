@@ -67,4 +67,6 @@ export default {
   ERR_ENGINE_OPTION: 'This search setting is not valid: give a whole number in its range.',
   ERR_ENGINE_BUSY: 'The computer opponent is still thinking: try again once it has answered.',
   ERR_OUT_OF_MEMORY: 'There is not enough memory for this. Close games or files no longer needed and try again.',
+  ERR_EPD_SYNTAX:
+    'This EPD line cannot be read: after the four FEN fields come operations of an opcode, operands and ";".',
 };

@@ -72,4 +72,6 @@ export default {
   ERR_ENGINE_BUSY: 'El motor de ajedrez todavía está calculando: inténtelo de nuevo cuando haya respondido.',
   ERR_OUT_OF_MEMORY:
     'No hay memoria suficiente para esto. Cierre las partidas o archivos que ya no necesite e inténtelo de nuevo.',
+  ERR_EPD_SYNTAX:
+    'Esta línea EPD no se puede leer: tras los cuatro campos FEN vienen operaciones de código, operandos y «;».',
 };

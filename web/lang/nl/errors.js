@@ -71,4 +71,6 @@ export default {
   ERR_ENGINE_BUSY: 'De schaakengine rekent nog: probeer het opnieuw zodra hij heeft geantwoord.',
   ERR_OUT_OF_MEMORY:
     'Er is niet genoeg geheugen hiervoor. Sluit partijen of bestanden die niet meer nodig zijn en probeer het opnieuw.',
+  ERR_EPD_SYNTAX:
+    "Deze EPD-regel is niet leesbaar: na de vier FEN-velden volgen bewerkingen van opcode, operanden en ';'.",
 };

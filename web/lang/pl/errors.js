@@ -68,4 +68,6 @@ export default {
   ERR_ENGINE_OPTION: 'To ustawienie wyszukiwania jest nieprawidłowe: podaj liczbę całkowitą z jego zakresu.',
   ERR_ENGINE_BUSY: 'Silnik szachowy wciąż liczy: spróbuj ponownie, gdy odpowie.',
   ERR_OUT_OF_MEMORY: 'Brakuje pamięci. Zamknij niepotrzebne partie lub pliki i spróbuj ponownie.',
+  ERR_EPD_SYNTAX:
+    'Nie można odczytać tego wiersza EPD: po czterech polach FEN następują operacje z kodu, argumentów i „;”.',
 };
