@@ -7,7 +7,7 @@
 // the bench prints the REPORTING set (another seed), so that figures are not fitted to it.
 // Each pass runs every library and chessops one after the other, in an order that turns each
 // pass (the machine's load hits all of them); printed: the median of PASSES passes with the
-// min-max, and chessops' time over ours (above 1: we are faster) against its target.
+// min-max (CPU time), and chessops' time over ours (above 1: we are faster) against its target.
 // Prints only: timings never fail.
 // Usage: node bench/surface_bench.mjs [--before FILE] [--library FILE] [--passes N] [--positions N] [--tuning]
 //   --library FILE the chess960.js measured (dist/chess960.js by default)
@@ -143,11 +143,14 @@ const keep = (value) => {
   sink += typeof value === 'string' ? value.length : value ? 1 : 0;
 };
 
-// Returns the seconds fn() takes.
+// Returns the seconds of CPU time fn() takes (this process, all threads: for chessops that
+// includes V8's garbage-collector threads). CPU time, not the wall clock: on a machine shared
+// with other work, the wall clock counts the time another process held the core.
 function seconds(fn) {
-  const t0 = process.hrtime.bigint();
+  const before = process.cpuUsage();
   fn();
-  return Number(process.hrtime.bigint() - t0) / 1e9;
+  const spent = process.cpuUsage(before);
+  return (spent.user + spent.system) / 1e6;
 }
 
 // The measurements: each { name, target, ours(lib, games), theirs() }, in microseconds per unit.

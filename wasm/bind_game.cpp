@@ -1,6 +1,6 @@
 // Bindings for the game (games named by ids, wasm/game_handles.h) and perft. Type conversion
 // only: answers are JSON text (wasm/json_writer.h), read by wasm/js/game.js. The questions asked
-// most (turn, FEN, moves, dests, status…) are plain C exports writing into one static buffer:
+// most (turn, FEN, moves, dests, status…) are one plain C export writing into the wrapper's buffer:
 // no Embind conversion, no allocation for the answer, no separate heap check from JS.
 #include <cstring>
 #include <memory>
@@ -241,14 +241,9 @@ std::string divide(const std::string& fen, const std::string& depth, double budg
                      });
 }
 
-// The answer of a game question (c960_game_answer); the longest, a move list of 218 moves, takes
-// under 2 KB.
-char answer_text[8192];
-
-// The refusal written when the heap cannot take a call.
-constexpr char kOutOfMemory[] =
-    "{\"code\":\"ERR_OUT_OF_MEMORY\",\"message\":\"there is not enough memory in the module for "
-    "this call: delete() games and PGN databases no longer needed\"}";
+// The room the wrapper gives c960_game_answer for an answer; the longest, a move list of 218
+// moves, takes under 2 KB.
+constexpr std::size_t kAnswerBytes = 8192;
 
 // Returns the JSON answer of question `question` (the order of QUESTIONS in wasm/js/game.js)
 // about the game with this id.
@@ -274,23 +269,16 @@ std::string question_json(int id, int question) {
 
 extern "C" {
 
-// Returns where c960_game_answer writes.
-EMSCRIPTEN_KEEPALIVE const char* c960_answer_text() { return c960::bind::answer_text; }
-
-// Writes the JSON answer of a question about a game into c960_answer_text() and returns its
-// length; ERR_OUT_OF_MEMORY (written without allocating) before anything is asked or changed
-// when the heap cannot take the call.
-EMSCRIPTEN_KEEPALIVE int c960_game_answer(int id, int question) {
+// Writes the JSON answer of a question about a game into out[0..8192) (the wrapper's buffer) and
+// returns its length; 0, before anything is asked or changed and without allocating, when the
+// heap cannot take the call (the wrapper's ERR_OUT_OF_MEMORY).
+EMSCRIPTEN_KEEPALIVE int c960_game_answer(int id, int question, char* out) {
   using namespace c960::bind;
-  if (heap_ready(0)) {
-    std::string json = question_json(id, question);
-    if (json.size() <= sizeof answer_text) {
-      std::memcpy(answer_text, json.data(), json.size());
-      return int(json.size());
-    }
-  }
-  std::memcpy(answer_text, kOutOfMemory, sizeof kOutOfMemory - 1);
-  return int(sizeof kOutOfMemory - 1);
+  if (!heap_ready(0)) return 0;
+  std::string json = question_json(id, question);
+  if (json.size() > kAnswerBytes) return 0;
+  std::memcpy(out, json.data(), json.size());
+  return int(json.size());
 }
 
 }  // extern "C"

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { makeFen } from 'chessops/fen';
-import { copyAnswer, dropAnswersOnChange, keptAnswer } from '../../wasm/js/answers.js';
+import { dropAnswersOnChange, keptAnswer } from '../../wasm/js/answers.js';
 import { fromFen, legalUcis, playUci } from './chessops.mjs';
 import { loadApi } from './load.mjs';
 
@@ -115,7 +115,7 @@ test('a deleted game answers ERR_GAME_DELETED, not a kept answer', () => {
 test('a method not named as changing nothing drops the kept answers, also when it throws', () => {
   function Thing() {}
   Thing.prototype.question = function () {
-    return keptAnswer(this, 'question', (thing) => ++thing.asked);
+    return keptAnswer(this, 'question', (thing) => JSON.stringify({ value: ++thing.asked }));
   };
   Thing.prototype.added = function () {}; // a method added later, named nowhere
   Thing.prototype.failing = function () {
@@ -130,12 +130,4 @@ test('a method not named as changing nothing drops the kept answers, also when i
   assert.equal(thing.question(), 2, 'dropped by a method named nowhere');
   assert.throws(() => thing.failing(), /refused/);
   assert.equal(thing.question(), 3, 'dropped by a method that threw');
-});
-
-test('copyAnswer copies arrays and objects all the way down', () => {
-  const kept = { a: [1, { b: 'x' }], c: null };
-  const copy = copyAnswer(kept);
-  assert.deepEqual(copy, kept);
-  copy.a[1].b = 'y';
-  assert.equal(kept.a[1].b, 'x');
 });

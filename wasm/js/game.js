@@ -3,6 +3,7 @@
 // and the names of the methods that change no game (see wasm/js/answers.js).
 import { keptAnswer } from './answers.js';
 import { answer, codedError, own } from './errors.js';
+import { outOfMemory } from './heap.js';
 import { ownerRegistry, makeDisposable } from './lifetime.js';
 import { describe, lettersOf, requireString } from './values.js';
 
@@ -100,7 +101,7 @@ export function installGames(api, m) {
     return answer(m.gameUciToSan(this._live(), text));
   };
   // The questions about the game as it stands, each answered by the plain C export
-  // c960_game_answer (wasm/bind_game.cpp) by its place in this list, in the module's buffer: one
+  // c960_game_answer (wasm/bind_game.cpp) by its place in this list, in a buffer of ours: one
   // call, no Embind conversion (chess960.d.ts says what each returns). Those that change the
   // game (undo, claimDraw) ask every time; the others keep their answer until the game changes
   // (wasm/js/answers.js).
@@ -120,17 +121,18 @@ export function installGames(api, m) {
   ];
   const CHANGING = ['undo', 'claimDraw'];
   const text = new TextDecoder();
-  const answerAt = m._c960_answer_text();
-  // Returns the answer of question number `question` about `game`.
+  const answerAt = m._malloc(8192); // the module's answers are written here, for good
+  // Returns the JSON text of the answer of question number `question` about `game`.
   function ask(game, question) {
-    const length = m._c960_game_answer(game._live(), question);
-    return answer(text.decode(m.HEAPU8.subarray(answerAt, answerAt + length)));
+    const length = m._c960_game_answer(game._live(), question, answerAt);
+    if (!length) throw outOfMemory(); // the module checks its heap itself (wasm/bind_game.cpp)
+    return text.decode(m.HEAPU8.subarray(answerAt, answerAt + length));
   }
   QUESTIONS.forEach(function (name, question) {
     Game.prototype[name] =
       CHANGING.indexOf(name) >= 0
         ? function () {
-            return ask(this, question);
+            return answer(ask(this, question));
           }
         : function () {
             return keptAnswer(this, name, ask, question);
@@ -139,14 +141,14 @@ export function installGames(api, m) {
   // Returns the moves played as UCI (kept until the game changes).
   Game.prototype.historyUci = function () {
     return keptAnswer(this, 'historyUci', function (game) {
-      return answer(m.gameHistoryUci(game._live()));
+      return m.gameHistoryUci(game._live());
     });
   };
   // The same with SAN in a letter set ({ letters }: one of LETTERS, 'en' by default), kept per set.
   ['legalMovesSan', 'view', 'history'].forEach(function (name) {
     const bound = m['game' + name[0].toUpperCase() + name.slice(1)];
     function askIn(game, letters) {
-      return answer(bound(game._live(), letters));
+      return bound(game._live(), letters);
     }
     Game.prototype[name] = function (options) {
       const letters = lettersOf(options);
