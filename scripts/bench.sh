@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Speed and size figures (npm run bench): builds native (build/) and dist/, then prints the
-# native perft bench, the node perft table (WASM vs chessops vs native, sizes), the browser
+# native perft bench, the node perft table (WASM vs chessops vs native, sizes), what the calls
+# of api.Game cost against chessops (bench/surface_bench.mjs), the browser
 # load time, the first diagram against a static picture, the play page's load by phase, the engine's nodes per second and the
 # PGN reading speed. Prints only:
 # slow timings never fail; a build failure does.
@@ -24,6 +25,7 @@ run_bench() {
 # bench.mjs runs build/perft_bench itself, once per pass beside the WASM and chessops runs (it
 # prints the first run verbatim and warns when node counts disagree).
 run_bench "perft: dist/chess960.js (WASM) vs chessops vs native" bench/bench.mjs
+run_bench "calls of api.Game vs chessops: moves, turn, fen, status, dests (kept, after a move), from a FEN, PGN replay (targets 2x, 1.5x)" bench/surface_bench.mjs
 run_bench "browser: first board on index.html?n=518 (headless Chromium)" bench/browser_bench.mjs
 run_bench "first diagram against a static picture: start page, wall, widget, play page at full speed and CPU slowed 4x" bench/first_diagram.mjs
 run_bench "play page: where its load goes, phase by phase, from a Chromium trace at CPU 4x" bench/play_trace.mjs

@@ -1,11 +1,16 @@
-// Embind bindings for the game (games named by ids, wasm/game_handles.h) and perft. Type
-// conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/game.js.
+// Bindings for the game (games named by ids, wasm/game_handles.h) and perft. Type conversion
+// only: answers are JSON text (wasm/json_writer.h), read by wasm/js/game.js. The questions asked
+// most (turn, FEN, moves, dests, status…) are one plain C export writing into the wrapper's buffer:
+// no Embind conversion, no allocation for the answer, no separate heap check from JS.
+#include <cstring>
 #include <memory>
 #include <string>
 
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 
 #include "game_handles.h"
+#include "heap_room.h"
 #include "json_writer.h"
 #include "notation/perft_of_fen.h"
 #include "notation/uci.h"
@@ -236,32 +241,60 @@ std::string divide(const std::string& fen, const std::string& depth, double budg
                      });
 }
 
+// The room the wrapper gives c960_game_answer for an answer; the longest, a move list of 218
+// moves, takes under 2 KB.
+constexpr std::size_t kAnswerBytes = 8192;
+
+// Returns the JSON answer of question `question` (the order of QUESTIONS in wasm/js/game.js)
+// about the game with this id.
+std::string question_json(int id, int question) {
+  switch (question) {
+    case 0: return start_fen(id);
+    case 1: return turn(id);
+    case 2: return move_number(id);
+    case 3: return legal_moves_uci(id);
+    case 4: return dests(id);
+    case 5: return undo(id);
+    case 6: return status(id);
+    case 7: return claimable_draw(id);
+    case 8: return claim_draw(id);
+    case 9: return repetition_count(id);
+    case 10: return fen(id, false);
+    default: return fen(id, true);
+  }
+}
+
 }  // namespace
 }  // namespace c960::bind
+
+extern "C" {
+
+// Writes the JSON answer of a question about a game into out[0..8192) (the wrapper's buffer) and
+// returns its length; 0, before anything is asked or changed and without allocating, when the
+// heap cannot take the call (the wrapper's ERR_OUT_OF_MEMORY).
+EMSCRIPTEN_KEEPALIVE int c960_game_answer(int id, int question, char* out) {
+  using namespace c960::bind;
+  if (!heap_ready(0)) return 0;
+  std::string json = question_json(id, question);
+  if (json.size() > kAnswerBytes) return 0;
+  std::memcpy(out, json.data(), json.size());
+  return int(json.size());
+}
+
+}  // extern "C"
 
 EMSCRIPTEN_BINDINGS(chess960_game) {
   using namespace c960::bind;
   emscripten::function("gameNew", &game_new);
   emscripten::function("gameFree", &game_free);
   emscripten::function("gameClone", &game_clone);
-  emscripten::function("gameFen", &fen);
-  emscripten::function("gameStartFen", &start_fen);
   emscripten::function("gameFenAt", &fen_at);
-  emscripten::function("gameTurn", &turn);
-  emscripten::function("gameMoveNumber", &move_number);
-  emscripten::function("gameLegalMoves", &legal_moves_uci);
   emscripten::function("gameLegalMovesSan", &legal_moves_san);
-  emscripten::function("gameDests", &dests);
   emscripten::function("gamePlay", &play);
-  emscripten::function("gameUndo", &undo);
   emscripten::function("gameHistory", &history_san);
   emscripten::function("gameHistoryUci", &history_uci);
-  emscripten::function("gameStatus", &status);
-  emscripten::function("gameCanClaimDraw", &claimable_draw);
-  emscripten::function("gameClaimDraw", &claim_draw);
   emscripten::function("gameSanToUci", &to_uci);
   emscripten::function("gameUciToSan", &to_san);
-  emscripten::function("gameRepetitionCount", &repetition_count);
   emscripten::function("perft", &perft);
   emscripten::function("divide", &divide);
 }

@@ -8,6 +8,11 @@
 
 namespace c960::bind {
 
+// Returns true when the heap's reserve is held (taken back after a call spent it) and `bytes`
+// more can be allocated now (allocated and freed at once); a call that gets false must change
+// nothing and answer ERR_OUT_OF_MEMORY (wasm/bind_heap.cpp).
+bool heap_ready(std::size_t bytes);
+
 // Returns true when `bytes` can be allocated now with 16 MiB left beside them for every other
 // call: the block is allocated (the memory grows as it would for it; false where it cannot) and
 // freed at once (wasm/bind_pgn.cpp).

@@ -438,6 +438,9 @@ export interface GameTree {
  * read (a tree: comments, NAGs, side lines; see tree()). Make one with
  * `new api.Game(n)`; free it with delete() or `using`, else it is freed when collected (where the
  * platform has a FinalizationRegistry). Later calls throw ERR_GAME_DELETED.
+ * The answers of the questions (fen, turn, legalMoves, dests, status, history, view…) are kept
+ * until the game changes, so asking again is cheap; lists and objects are handed out as copies,
+ * which the caller may change freely.
  */
 export interface Game extends PgnGame, Disposable {
   /** Frees the game (a second call does nothing). */

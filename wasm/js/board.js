@@ -170,4 +170,6 @@ export function installBoard(api, m) {
     return transformed(this, (square) => upsideDown(sideways(square)), true, false);
   };
   api.Board = Board;
+  // The Game methods added here, none of which changes the game (wasm/js/answers.js).
+  return ['moves', 'lastMove', 'attackers', 'isAttacked', 'checkers', 'pinned', 'boardFen', 'epd'];
 }

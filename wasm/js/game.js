@@ -1,6 +1,9 @@
 // Games: api.Game (a position and its history, held in the module by an id), api.perft, api.divide.
-// installGames returns gameOfHandle(handle), which the PGN reader uses for the games it opens.
+// installGames returns gameOfHandle(handle), which the PGN reader uses for the games it opens,
+// and the names of the methods that change no game (see wasm/js/answers.js).
+import { keptAnswer } from './answers.js';
 import { answer, codedError, own } from './errors.js';
+import { outOfMemory } from './heap.js';
 import { ownerRegistry, makeDisposable } from './lifetime.js';
 import { describe, lettersOf, requireString } from './values.js';
 
@@ -66,14 +69,6 @@ export function installGames(api, m) {
   Game.prototype.isDeleted = function () {
     return !this._handle;
   };
-  // Returns the current FEN (X-FEN castling field).
-  Game.prototype.fen = function () {
-    return answer(m.gameFen(this._live(), false));
-  };
-  // Returns the current FEN with Shredder-FEN castling letters (rook files).
-  Game.prototype.shredderFen = function () {
-    return answer(m.gameFen(this._live(), true));
-  };
   // Returns the FEN before half-move `ply` (0 = start, history().length = now).
   Game.prototype.fenAt = function (ply) {
     const text = numberText(ply, 'ERR_PLY_RANGE', 'the ply');
@@ -105,34 +100,66 @@ export function installGames(api, m) {
     const text = requireString(uci, 'ERR_MOVE_SYNTAX', 'a move');
     return answer(m.gameUciToSan(this._live(), text));
   };
-  // The questions about the game as it stands, each answered by one bound function (chess960.d.ts
-  // says what each returns): the method name, then the bound function's name after "game".
-  [
+  // The questions about the game as it stands, each answered by the plain C export
+  // c960_game_answer (wasm/bind_game.cpp) by its place in this list, in a buffer of ours: one
+  // call, no Embind conversion (chess960.d.ts says what each returns). Those that change the
+  // game (undo, claimDraw) ask every time; the others keep their answer until the game changes
+  // (wasm/js/answers.js).
+  const QUESTIONS = [
     'startFen',
     'turn',
     'moveNumber',
     'legalMoves',
     'dests',
     'undo',
-    'historyUci',
     'status',
     'canClaimDraw',
     'claimDraw',
     'repetitionCount',
-  ].forEach(function (name) {
-    const bound = m['game' + name[0].toUpperCase() + name.slice(1)];
-    Game.prototype[name] = function () {
-      return answer(bound(this._live()));
-    };
+    'fen', // X-FEN castling field
+    'shredderFen', // castling as rook files
+  ];
+  const CHANGING = ['undo', 'claimDraw'];
+  const text = new TextDecoder();
+  const answerAt = m._malloc(8192); // the module's answers are written here, for good
+  // Returns the JSON text of the answer of question number `question` about `game`.
+  function ask(game, question) {
+    const length = m._c960_game_answer(game._live(), question, answerAt);
+    if (!length) throw outOfMemory(); // the module checks its heap itself (wasm/bind_game.cpp)
+    return text.decode(m.HEAPU8.subarray(answerAt, answerAt + length));
+  }
+  QUESTIONS.forEach(function (name, question) {
+    Game.prototype[name] =
+      CHANGING.indexOf(name) >= 0
+        ? function () {
+            return answer(ask(this, question));
+          }
+        : function () {
+            return keptAnswer(this, name, ask, question);
+          };
   });
-  // The same with SAN in a letter set ({ letters }: one of LETTERS, 'en' by default).
+  // Returns the moves played as UCI (kept until the game changes).
+  Game.prototype.historyUci = function () {
+    return keptAnswer(this, 'historyUci', function (game) {
+      return m.gameHistoryUci(game._live());
+    });
+  };
+  // The same with SAN in a letter set ({ letters }: one of LETTERS, 'en' by default), kept per set.
   ['legalMovesSan', 'view', 'history'].forEach(function (name) {
     const bound = m['game' + name[0].toUpperCase() + name.slice(1)];
+    function askIn(game, letters) {
+      return bound(game._live(), letters);
+    }
     Game.prototype[name] = function (options) {
       const letters = lettersOf(options);
-      return answer(bound(this._live(), letters));
+      return keptAnswer(this, name + ' ' + letters, askIn, letters);
     };
   });
+  // The methods of this file that change nothing: their calls leave the kept answers as they
+  // are; every other method of api.Game drops them once it ran (api.js, wasm/js/answers.js).
+  const unchanging = QUESTIONS.filter(function (name) {
+    return CHANGING.indexOf(name) < 0;
+  }).concat(['historyUci', 'legalMovesSan', 'view', 'history', 'fenAt', 'movesBetween', 'sanToUci', 'uciToSan']);
 
   api.Game = Game;
 
@@ -169,5 +196,5 @@ export function installGames(api, m) {
     );
   };
 
-  return { gameOfHandle: gameOfHandle };
+  return { gameOfHandle: gameOfHandle, unchanging: unchanging.concat(['isDeleted', 'clone']) };
 }

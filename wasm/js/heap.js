@@ -1,7 +1,16 @@
 // The module's memory guard: before each call of a bound function, heapReady() takes back the
 // heap's reserve (wasm/bind_heap.cpp) and makes sure the call's text arguments fit; otherwise the
-// call is refused with ERR_OUT_OF_MEMORY before anything is allocated or changed.
+// call is refused with ERR_OUT_OF_MEMORY before anything is allocated or changed. The game's
+// questions (c960_game_answer, wasm/bind_game.cpp) are plain C exports that check it themselves.
 import { Chess960Error, WRAPPER_ERRORS } from './errors.js';
+
+// Returns the error of a call the module's memory cannot take.
+export function outOfMemory() {
+  return new Chess960Error(
+    WRAPPER_ERRORS.outOfMemory,
+    'there is not enough memory in the module for this call: delete() games and PGN databases no longer needed',
+  );
+}
 
 // Returns the module `m` with each bound function guarded (those that free memory, the guard's
 // own, and Emscripten's: classes, run, _malloc…, as they are).
@@ -18,11 +27,7 @@ export function guardedModule(m) {
         else if (arg !== null && typeof arg === 'object' && typeof arg.byteLength === 'number')
           bytes += 2 * (arg.byteLength + 16);
       }
-      if (!m.heapReady(bytes))
-        throw new Chess960Error(
-          WRAPPER_ERRORS.outOfMemory,
-          'there is not enough memory in the module for this call: delete() games and PGN databases no longer needed',
-        );
+      if (!m.heapReady(bytes)) throw outOfMemory();
       return call.apply(m, arguments);
     };
   });

@@ -1,4 +1,5 @@
-// PGN: api.readPgnDatabase(text), api.readPgn(text) → Game, game.pgn(tags) → text.
+// PGN: api.readPgnDatabase(text), api.readPgn(text) → Game, game.pgn(tags) → text. installPgn
+// returns the names of the Game methods it adds that change no game (see wasm/js/answers.js).
 import { answer, codedError, own } from './errors.js';
 import { makeDisposable, ownerRegistry } from './lifetime.js';
 import { describe, lettersOf, listText, requireString } from './values.js';
@@ -190,4 +191,6 @@ export function installPgn(api, m, games) {
       .join('');
     return answer(m.pgnWrite(this._live(), list, letters));
   };
+
+  return ['pgnTags', 'pgn'];
 }

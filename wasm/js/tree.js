@@ -1,5 +1,6 @@
 // A game's tree of lines on api.Game: game.tree() (every move with its comments, NAGs, clock,
-// evaluation and side lines), goTo, promote, deleteLine, setComment, setNags.
+// evaluation and side lines), goTo, promote, deleteLine, setComment, setNags. installTree returns
+// the names of those that change no game (see wasm/js/answers.js).
 import { answer, codedError, own } from './errors.js';
 import { describe, lettersOf, listText, requireString } from './values.js';
 
@@ -102,4 +103,6 @@ export function installTree(api, m) {
     const text = listText(list.map(String), 'ERR_PGN_NAG', 'the NAGs');
     answer(m.gameSetNags(this._live(), nodeId(id), text));
   };
+
+  return ['tree', 'line'];
 }
