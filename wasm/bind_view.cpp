@@ -84,7 +84,7 @@ void write_last_move(Json& json, const LastMoveView& last) {
   json.end_object();
 }
 
-// Writes the whole view (see chess960.d.ts, GameView).
+// Writes the whole view (see package/types/index.d.ts, GameView).
 void write_view(Json& json, const GameView& view) {
   json.begin_object().key("fen").str(view.fen);
   json.key("turn").str(view.turn == Color::White ? "w" : "b");

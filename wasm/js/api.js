@@ -1,4 +1,4 @@
-// The API object over a started module: each part installs its functions (see chess960.d.ts).
+// The API object over a started module: each part installs its functions (see package/types/index.d.ts).
 import { Chess960Error } from './errors.js';
 import { installDiagnostics } from './debug.js';
 import { installEvents } from './event.js';
