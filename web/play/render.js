@@ -1,12 +1,7 @@
-// The side panel drawn from the controller's state: status, claimable draw, review bar, buttons,
-// the move list (components/move-list), the castling card, the start number,
-// the page title and the header links. Reads the snapshot of game.view() and the record; asks
-// the core nothing.
-//
-//   all(state)     everything below;   shown(state) (all but the start number), moves(state),
-//                  status(state), buttons(state), reset()
-//   statusText(record, view) -> "Weiß am Zug", "Schachmatt. Weiß gewinnt (1-0)." …
-// state: { record, view, tree, frames, review: ply|null, canUndo, canRedo }
+// The side panel drawn from what the controller reads of the page's game (its panel state:
+// { record, view, tree, frames, review: ply|null, canUndo, canRedo }): status, claimable draw,
+// review bar, buttons, the move list (components/move-list, with the page's words), the castling
+// card, the start number, the page title and the header links. Asks the core nothing.
 import { byId } from '../shared/dom.js';
 import { lang, t } from '../shared/i18n.js';
 import { evalFigure, words as commentWords } from './comment-commands.js';
