@@ -35,3 +35,5 @@ add_test(NAME format_cpp COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-
 
 # JavaScript formatting (Prettier, .prettierrc.json) and lint (ESLint, eslint.config.mjs): fails on any finding.
 add_test(NAME check_js COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-js.sh)
+# The types of the pages' contracts (tsc --checkJs over tsconfig.web.json): a type error fails the run.
+add_test(NAME check_types COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-types.sh)

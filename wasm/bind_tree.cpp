@@ -1,6 +1,6 @@
-// Embind bindings for a game's tree of lines (ids of wasm/game_handles.h): the tree as JSON, going
-// to a node, promoting and deleting lines, comments and NAGs. Type conversion only: answers are
-// JSON text (wasm/json_writer.h), read by wasm/js/tree.js.
+// Embind bindings for a game's tree of lines (ids of wasm/game_handles.h): the tree as JSON, the
+// node the game stands on, going to a node, promoting and deleting lines, comments and NAGs. Type
+// conversion only: answers are JSON text (wasm/json_writer.h), read by wasm/js/tree.js.
 #include <string>
 #include <vector>
 
@@ -129,6 +129,14 @@ std::string edit_json(bool done, int node) {
   return done ? value_json([](Json& json) { json.null(); }) : no_node_json(node);
 }
 
+// Returns { value: id } of the node the game stands on: after play(), the node the core made
+// (or the one it stepped onto), so that no page has to predict how the core numbers its nodes.
+std::string current_json(int id) {
+  return on_record(id, [&](const GameRecord& record) {
+    return value_json([&](Json& json) { json.number(record.current()); });
+  });
+}
+
 // Goes to node `node`: the game's line becomes the line through it.
 std::string go_to(int id, int node) {
   return on_record(id, [&](GameRecord& record) { return edit_json(record.go_to(node), node); });
@@ -179,6 +187,7 @@ EMSCRIPTEN_BINDINGS(chess960_tree) {
   using namespace c960::bind;
   emscripten::function("gameTree", &tree_json);
   emscripten::function("gameLine", &line_json);
+  emscripten::function("gameCurrentNode", &current_json);
   emscripten::function("gameGoTo", &go_to);
   emscripten::function("gamePromote", &promote);
   emscripten::function("gameRemoveLine", &remove_line);

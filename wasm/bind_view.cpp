@@ -78,7 +78,7 @@ void write_castling(Json& json, const CastlingView& view) {
   json.key("kingToIsAlsoKingStep").boolean(view.king_to_is_also_king_step).end_object();
 }
 
-// Writes the whole view (see chess960.d.ts, GameView).
+// Writes the whole view (see package/types/index.d.ts, GameView).
 void write_view(Json& json, const GameView& view, const Game& game, Letters letters) {
   json.begin_object().key("fen").str(view.fen);
   json.key("turn").str(view.turn == Color::White ? "w" : "b");

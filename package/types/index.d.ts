@@ -535,6 +535,12 @@ export interface Game extends PgnGame, Disposable {
   tree(options?: SanOptions): GameTree;
   /** Returns the nodes of the line through node `id` (default: the current node) from its first move to its end. Throws ERR_GAME_NODE. */
   line(id?: number, options?: SanOptions): TreeNode[];
+  /**
+   * Returns the id of the tree's node the game stands on (0 at the start): after play(), the
+   * node of that move, made by the core or the child that already played it. A page that keeps
+   * its copy of tree() adds a move under this id instead of reading the whole tree again.
+   */
+  currentNode(): number;
   /** Goes to node `id`: the position, history and view become those of its line. Throws ERR_GAME_NODE. */
   goTo(id: number): void;
   /**

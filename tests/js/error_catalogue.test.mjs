@@ -1,6 +1,6 @@
 // One catalogue of error codes: every code raised by the core, the bindings or the JS wrapper is
 // in the catalogue (core/error_codes.h, or the wrapper's WRAPPER_ERRORS), documented in
-// chess960.d.ts and translated in German and English (web/lang/de/errors.js, web/lang/en/errors.js); no catalogued
+// package/types/index.d.ts and translated in German and English (web/lang/de/errors.js, web/lang/en/errors.js); no catalogued
 // code is dead. Then the codes the catalogue unified, as the built module raises them.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -71,7 +71,7 @@ test('no catalogued code is dead: each is raised somewhere', () => {
   for (const [key, code] of wrapper) assert.ok(js.includes(`WRAPPER_ERRORS.${key}`), `${code} is never raised`);
 });
 
-test('chess960.d.ts documents exactly the catalogued codes, each with a comment', () => {
+test('package/types/index.d.ts documents exactly the catalogued codes, each with a comment', () => {
   const dts = read('package/types/index.d.ts');
   const union = dts.match(/export type ErrorCode =([\s\S]*?);\n/)[1];
   const documented = [...union.matchAll(/\/\*\*([^*]|\*(?!\/))+\*\/\s*\|\s*'(ERR_\w+)'/g)].map((m) => m[2]);

@@ -496,3 +496,39 @@ test('line() writes the line only, not the whole tree: 20 calls take less than o
   assert.ok(lineMs < treeMs, `20 line() calls took ${lineMs.toFixed(1)} ms, one tree() ${treeMs.toFixed(1)} ms`);
   game.delete();
 });
+
+test('currentNode() names the node a move was played into: a new one, a reused id, or the existing child', () => {
+  const game = new api.Game(518);
+  assert.equal(game.currentNode(), 0, 'the start');
+  // The node tree() holds at the end of the current line, with its move and its parent.
+  const last = () => {
+    const tree = game.tree();
+    return { tree, node: tree.nodes[tree.current] };
+  };
+  const played = [];
+  for (const move of ['e2e4', 'e7e5', 'g1f3']) {
+    const parent = game.currentNode();
+    game.play(move);
+    const { node } = last();
+    assert.equal(game.currentNode(), node.id, move);
+    assert.equal(node.uci, move);
+    assert.equal(node.parent, parent, 'a child of the node played from');
+    played.push(node.id);
+  }
+  game.undo();
+  game.play('b1c3');
+  assert.equal(game.currentNode(), last().node.id, 'a move after a move taken back (its id may be reused)');
+  assert.equal(last().node.uci, 'b1c3');
+  game.goTo(played[1]);
+  assert.equal(game.currentNode(), played[1], 'goTo');
+  game.play('b1c3');
+  assert.equal(last().node.parent, played[1]);
+  assert.equal(game.currentNode(), last().tree.nodes[played[1]].children[0], 'the existing child is followed');
+  game.goTo(played[1]);
+  game.play('f1c4');
+  const { tree, node } = last();
+  assert.deepEqual(tree.nodes[played[1]].children.slice(-1), [game.currentNode()], 'a new side line');
+  assert.equal(node.uci, 'f1c4');
+  game.delete();
+  assert.throws(() => game.currentNode(), { code: 'ERR_GAME_DELETED' });
+});

@@ -33,7 +33,7 @@ export function installDraws(api, m) {
 
   // One draw in progress, named by its machine's id in the WASM module. The contract: next(),
   // give(value), undo(), done(), result(), backRank(), history(), state(), delete(); `method`
-  // is the method id. Steps, outcomes and events are language-free ids (chess960.d.ts).
+  // is the method id. Steps, outcomes and events are language-free ids (package/types/draw.d.ts).
   function Draw(started) {
     this._id = started.id;
     this.method = started.method;

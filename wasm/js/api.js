@@ -1,4 +1,4 @@
-// The API object over a started module: each part installs its functions (see index.d.ts; the
+// The API object over a started module: each part installs its functions (see package/types/index.d.ts; the
 // tournament and event draws are the event module's, wasm/event/).
 import { dropAnswersOnChange } from './answers.js';
 import { Chess960Error } from './errors.js';

@@ -1,5 +1,6 @@
-// The library's errors: every refusal is a Chess960Error with a stable `code` (chess960.d.ts
-// lists them, web/shared/error-text.js translates them) and an English message.
+// The library's errors: every refusal is a Chess960Error with a stable `code` (listed in
+// package/types/index.d.ts, worded for the pages in web/lang/<code>/errors.js) and an English
+// message.
 
 // The codes only this wrapper raises; the core's are listed in core/error_codes.h.
 export const WRAPPER_ERRORS = {

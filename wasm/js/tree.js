@@ -1,6 +1,6 @@
 // A game's tree of lines on api.Game: game.tree() (every move with its comments, NAGs, clock,
-// evaluation and side lines), goTo, promote, deleteLine, setComment, setNags. installTree returns
-// the names of those that change no game (see wasm/js/answers.js).
+// evaluation and side lines), currentNode, goTo, promote, deleteLine, setComment, setNags.
+// installTree returns the names of those that change no game (see wasm/js/answers.js).
 import { answer, codedError, own } from './errors.js';
 import { describe, lettersOf, listText, requireString } from './values.js';
 
@@ -60,6 +60,13 @@ export function installTree(api, m) {
     });
   };
 
+  // Returns the id of the node the game stands on: after play(), the node of that move (a new
+  // one, or the one of the same move already in the tree); 0 at the start. One small call, not
+  // the whole tree: a page that keeps its copy of game.tree() adds the move under this id.
+  Game.prototype.currentNode = function () {
+    return answer(m.gameCurrentNode(this._live()));
+  };
+
   // Goes to node `id`: the game's position, history and view become those of its line.
   Game.prototype.goTo = function (id) {
     answer(m.gameGoTo(this._live(), nodeId(id)));
@@ -104,5 +111,5 @@ export function installTree(api, m) {
     answer(m.gameSetNags(this._live(), nodeId(id), text));
   };
 
-  return ['tree', 'line'];
+  return ['tree', 'line', 'currentNode'];
 }

@@ -3,6 +3,7 @@
 // position"), undo, redo, claim, agree, resign, and the new game (session.js).
 //
 //   bind()   binds every control of the page
+import * as moveList from '../components/move-list/move-list.js';
 import { byId } from '../shared/dom.js';
 import * as controller from './controller.js';
 import * as dialogs from './dialogs.js';
@@ -33,11 +34,8 @@ export function bind() {
   });
   on('move-input', 'input', controller.clearMoveError);
   on('notation', 'change', () => controller.setNotation(byId('notation').value));
-  on('move-list', 'click', function (ev) {
-    const b = ev.target.closest('button[data-node]');
-    const ply = b && b.hasAttribute('data-ply') ? Number(b.getAttribute('data-ply')) : null;
-    if (b) controller.goToNode(Number(b.getAttribute('data-node')), ply);
-  });
+  moveList.reportPicks(byId('move-list'));
+  on('move-list', 'move-pick', (ev) => controller.goToNode(ev.detail.node));
   on('nav-first', 'click', () => controller.review(0));
   on('nav-prev', 'click', () => controller.step(-1));
   on('nav-next', 'click', () => controller.step(1));

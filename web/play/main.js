@@ -1,8 +1,9 @@
 // The play page's entry (added after the first frame by play/first-move.js, after chess960.js):
-// starts the library at once, then sets up the language, the board and the questions bound to the
-// controller, the controls and the computer panel while its WebAssembly compiles, then opens the
-// game of this tab (session.js), with White's first move when the first diagram took one
-// (first-move.js). Sets html[data-ready] once the game is shown; the service worker is registered
+// starts the library at once, makes the page's game (game-session.js: the one owner of the game,
+// which the board, the panel, the notes, the engine and the store follow), then sets up the
+// language, the board and the questions (controller.js), the controls and the computer panel
+// while its WebAssembly compiles, then opens the game of this tab (session.js), with White's
+// first move when the first diagram took one (first-move.js). Sets html[data-ready] once the game is shown; the service worker is registered
 // after that.
 import { byId } from '../shared/dom.js';
 import * as firstDiagram from '../shared/first-diagram.js';
@@ -17,12 +18,12 @@ import * as advice from './engine/advice.js';
 import * as opponent from './engine/opponent.js';
 import * as enginePanel from './engine/panel.js';
 import { layerOf } from './first-move-layer.js';
+import { GameSession } from './game-session.js';
 import * as newGame from './new-game.js';
 import * as notes from './notes.js';
 import * as pgn from './pgn.js';
 import * as session from './session.js';
 import * as store from './store.js';
-import * as sync from './sync.js';
 import './words.js';
 
 // Tells the style sheet where the board starts (--board-top, px from the page's top), so that
@@ -68,19 +69,20 @@ function showFirstDiagram(tabStore) {
 
 // Loads the library and opens the game of this tab; the buttons wait for it. Returns a Promise
 // settled once the page is ready or has said why not.
-function openGame(tabStore, apiLoading) {
+function openGame(tabStore, apiLoading, game) {
   byId('status').textContent = i18n.t('play.loading');
   const buttons = document.querySelectorAll('.play-panel button, .pgn-body button');
   buttons.forEach((b) => (b.disabled = true));
   return apiLoading
     .then(function (api) {
-      controller.start(api);
+      game.start(api);
       buttons.forEach((b) => (b.disabled = false));
       newGame.setUp(api);
-      pgn.setUp(session.pgnContext());
-      files.setUp(session.pgnContext());
-      exportAll.setUp(session.pgnContext());
-      return session.open(api, tabStore);
+      const context = session.pgnContext(game);
+      pgn.setUp(context);
+      files.setUp(context);
+      exportAll.setUp(context);
+      return session.open(api, tabStore, game);
     })
     .then(function () {
       playHeldMove();
@@ -99,15 +101,16 @@ function start() {
   const tabStore = store.create();
   setUpLanguage();
   fitBoard();
-  controller.setUp(byId('board'), { adopted: sync.adopted, save: sync.save, listChanged: session.changed });
+  const game = new GameSession();
+  controller.setUp(byId('board'), game);
   byId('notation').value = controller.notation();
   controls.bind();
-  notes.setUp();
+  notes.setUp(game);
   enginePanel.setUp();
-  advice.setUp();
+  advice.setUp(game);
   showFirstDiagram(tabStore);
   opponent.setUp();
-  registerServiceWorker(openGame(tabStore, apiLoading));
+  registerServiceWorker(openGame(tabStore, apiLoading, game));
 }
 
 onReady(start);

@@ -3,16 +3,15 @@
 // and clock ([%eval] and [%clk] of its comment, as fields: comment-commands.js; other commands
 // are kept as they are), its move and position assessment (NAGs; others it has are kept), and its
 // line: one place up, the main line, deleted from there (asked first). Enter or the button saves, Escape cancels; the focus goes back to the
-// button that opened it. Changes the game only through the controller.
+// button that opened it. Changes the game only through the page's game (game-session.js).
 //
-//   setUp()   binds the editor to the page
+//   setUp(game)   binds the editor to the page and the page's game
 import { byId, el } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import * as commands from './comment-commands.js';
-import * as controller from './controller.js';
 import * as dialogs from './dialogs.js';
 import { onMainLine } from './lines.js';
-import { clockText, nagGlyph } from './move-tree.js';
+import { clockText, nagGlyph } from '../components/move-list/move-list.js';
 import { isolate } from '../shared/bidi.js';
 import * as record from './record.js';
 import './words.js';
@@ -20,6 +19,12 @@ import './words.js';
 const MOVE_NAGS = [1, 2, 3, 4, 5, 6];
 const POSITION_NAGS = [10, 13, 14, 15, 16, 17, 18, 19];
 const t = i18n.t;
+/**
+ * @import { GameSession } from './game-session.js'
+ */
+
+/** @type {GameSession} */
+let game = /** @type {any} */ (null);
 let nodeId = null; // the node being edited, null while closed
 let shownFields = null; // the values the fields were filled with: { eval, clk }
 
@@ -39,7 +44,7 @@ function fillChoice(select, list, nags) {
 
 // Returns the move's name for the title: "12… Nf6".
 function moveName(node) {
-  const view = controller.snapshot();
+  const view = game.snapshot();
   const first = (view.moveNumber - 1) * 2 + (view.turn === 'b' ? 1 : 0) - view.moves.length;
   const n = record.moveNumber(first + node.ply - 1);
   return n.number + (n.color === 'w' ? '.' : '…') + ' ' + node.san;
@@ -57,8 +62,8 @@ function label(node, nags) {
 
 // Shows the editor filled with the notes of the move shown.
 function fill() {
-  const tree = controller.tree();
-  const node = controller.shownNode();
+  const tree = game.tree();
+  const node = game.shownNode();
   const parent = node.id ? tree.nodes[node.parent] : null;
   const startsSideLine = !!parent && parent.children[0] !== node.id;
   nodeId = node.id;
@@ -122,7 +127,7 @@ function changedFields() {
       .value.trim()
       .replace(/\u2212/g, '-');
     if (value === shownFields[name]) continue;
-    if (value && !commands.readable(controller.api(), name, value)) {
+    if (value && !commands.readable(game.api, name, value)) {
       byId(id).focus();
       return { error: t(name === 'eval' ? 'play.notes.badEval' : 'play.notes.badClock', { value: isolate(value) }) };
     }
@@ -134,7 +139,7 @@ function changedFields() {
 // Saves the notes of the form into the node edited.
 function save(ev) {
   ev.preventDefault();
-  const node = controller.tree().nodes[nodeId];
+  const node = game.tree().nodes[nodeId];
   if (!node) return close();
   const changes = node.id ? changedFields() : {};
   if (changes.error) {
@@ -145,7 +150,7 @@ function save(ev) {
   if (node.id) notes.nags = chosenNags(node);
   if (!byId('notes-before-field').hidden)
     notes.before = commands.compose(node.commentBefore, byId('notes-before').value, {});
-  done(controller.editNode(node.id, notes));
+  done(game.editNode(node.id, notes));
 }
 
 // Returns how many half-moves follow a node in all its lines.
@@ -155,7 +160,7 @@ function after(tree, id) {
 
 // Deletes the node edited and what follows it, after asking.
 function remove() {
-  const tree = controller.tree();
+  const tree = game.tree();
   const node = tree.nodes[nodeId];
   if (!node) return close();
   dialogs
@@ -167,12 +172,12 @@ function remove() {
         { label: ['play.notes.deleteYes'], value: true, primary: true },
       ],
     })
-    .then((yes) => yes && done(controller.deleteLine(node.id)));
+    .then((yes) => yes && done(game.deleteLine(node.id)));
 }
 
 // Moves the line of the node edited up one place or to the main line.
 function promote(toMain) {
-  const err = controller.promote(nodeId, toMain);
+  const err = game.promote(nodeId, toMain);
   if (err) return done(err);
   fill();
 }
@@ -188,7 +193,9 @@ function onKey(ev) {
 }
 
 // Binds the editor to the page.
-export function setUp() {
+/** @param {GameSession} session the page's game */
+export function setUp(session) {
+  game = session;
   byId('notes-open').addEventListener('click', () => (isOpen() ? close() : open()));
   byId('notes-cancel').addEventListener('click', close);
   byId('notes-form').addEventListener('submit', save);
@@ -196,11 +203,11 @@ export function setUp() {
   byId('notes-delete').addEventListener('click', remove);
   byId('notes-promote').addEventListener('click', () => promote(false));
   byId('notes-main').addEventListener('click', () => promote(true));
-  controller.onChange(function () {
-    if (isOpen() && controller.shownNode().id !== nodeId) fill();
+  game.on('change', function () {
+    if (isOpen() && game.shownNode().id !== nodeId) fill();
   });
   i18n.onChange(function () {
-    const node = isOpen() && controller.tree().nodes[nodeId];
+    const node = isOpen() && game.tree().nodes[nodeId];
     if (node) label(node, chosenNags(node));
   });
 }

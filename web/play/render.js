@@ -1,20 +1,16 @@
-// The side panel drawn from the controller's state: status, claimable draw, review bar, buttons,
-// the move list (move-tree.js), the castling card, the start number,
-// the page title and the header links. Reads the snapshot of game.view() and the record; asks
-// the core nothing.
-//
-//   all(state)     everything below;   shown(state) (all but the start number), moves(state),
-//                  status(state), buttons(state), reset()
-//   statusText(record, view) -> "Weiß am Zug", "Schachmatt. Weiß gewinnt (1-0)." …
-// state: { record, view, tree, frames, review: ply|null, canUndo, canRedo }
+// The side panel drawn from what the controller reads of the page's game (its panel state:
+// { record, view, tree, frames, review: ply|null, canUndo, canRedo }): status, claimable draw,
+// review bar, buttons, the move list (components/move-list, with the page's words), the castling
+// card, the start number, the page title and the header links. Asks the core nothing.
 import { byId } from '../shared/dom.js';
-import { t } from '../shared/i18n.js';
+import { lang, t } from '../shared/i18n.js';
+import { evalFigure, words as commentWords } from './comment-commands.js';
+import * as moveList from '../components/move-list/move-list.js';
 import { setNumber } from '../shared/site-nav.js';
 import * as castling from './castling.js';
 import * as record from './record.js';
-import * as moveTree from './move-tree.js';
 import { keepMoves } from './notation.js';
-import { sideName } from './speech.js';
+import { moveLabel, sideName } from './speech.js';
 import './words.js';
 
 // Returns true when the game has ended (the core's end or one the page decided).
@@ -79,12 +75,39 @@ function scrollTo(button) {
   }
 }
 
-// Redraws the move list from the game's tree (move-tree.js), keeping the focus on the move
-// that had it.
+export const SPOKEN_NAGS = [1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 19]; // play.nag.<n>
+
+// Returns the spoken name of a NAG in the page's language ('' for those without one).
+export function nagWords(n) {
+  return SPOKEN_NAGS.indexOf(n) >= 0 ? t('play.nag.' + n) : '';
+}
+
+// Returns the words of the move list in the page's language: a move's name says its move in
+// words where the board's frame of it is known (the moves of the line shown), and its NAGs.
+function listWords(state) {
+  return {
+    sideLine: t('play.sideLine'),
+    clock: t('play.clock'),
+    evalTitle: t('play.evalTitle'),
+    label(node, number, color, onLine) {
+      const frame = onLine ? state.frames[node.ply] : null;
+      const spoken = node.nags.map(nagWords).filter(Boolean);
+      return moveLabel(node.san, number, color, frame && frame.facts) + spoken.map((w) => ', ' + w).join('');
+    },
+    comment: commentWords,
+    evalText: (ev) => evalFigure(ev, lang()),
+  };
+}
+
+// Redraws the move list from the game's tree (components/move-list), keeping the focus on the
+// move that had it.
 export function moves(state) {
   const list = byId('move-list');
   const focused = list.contains(document.activeElement) ? document.activeElement.getAttribute('data-node') : null;
-  const current = moveTree.draw(list, state);
+  const ids = moveList.lineIds(state.tree);
+  const shown = ids[state.review === null ? ids.length - 1 : state.review];
+  const snapshot = { tree: state.tree, shown: shown, firstPly: record.firstPly(state.view) };
+  const current = moveList.draw(list, snapshot, listWords(state));
   byId('no-moves').hidden = state.tree.nodes[0].children.length > 0 || !!state.tree.nodes[0].comment;
   if (focused !== null) list.querySelector('[data-node="' + focused + '"]')?.focus({ preventScroll: true });
   scrollTo(current);

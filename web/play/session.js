@@ -3,15 +3,15 @@
 // game; a game from the address (?n=0518, ?fen=…), a new game, a game opened from the recent
 // list or imported as PGN (asking before an unfinished or unsaved game is replaced); the tab's
 // game written by another tab (merged by sync.js). Nothing is lost: every game keeps its own key
-// in the store (store.js). Changes the game only through the controller.
+// in the store (store.js). Changes the game only through the page's game (game-session.js).
 //
-//   open(api, store) -> Promise               the first game of the page
+//   open(api, store, game) -> Promise         the first game of the page
 //   newGame()                                 the new-game dialog, then the new game
 //   replace(record) -> Promise(half-moves | null)   a record (PGN import, recent list) as the game
 //   changed()                                 the game or the list changed: redraws the recent list
-//   pgnContext()                              what pgn.js and database/ need of the page
+//   pgnContext(game)                          what pgn.js and database/ need of the page
 import { byId } from '../shared/dom.js';
-import { t } from '../shared/i18n.js';
+import * as i18n from '../shared/i18n.js';
 import { queryParams, updateUrl } from '../shared/page.js';
 import * as startNumber from '../shared/start-number.js';
 import * as controller from './controller.js';
@@ -24,24 +24,31 @@ import * as recent from './recent.js';
 import * as sync from './sync.js';
 import './words.js';
 
+/**
+ * @import { GameSession } from './game-session.js'
+ */
+
+const t = i18n.t;
 let store = null;
+/** @type {GameSession} */
+let game = /** @type {any} */ (null);
 
 // Replays a record through the core in the page's letters.
 function replay(rec) {
-  return record.replay(controller.api(), rec, controller.letters());
+  return record.replay(game.api, rec, game.letters);
 }
 
 // Makes a new game from { startFen, startNumber } the game of this tab.
 function startGame(start) {
   const r = replay(record.create({ startFen: start.startFen, startNumber: start.startNumber }));
-  if (!r.error) controller.adopt(r, { save: true });
+  if (!r.error) game.replace(r, { save: true });
 }
 
 // Resolves true when the game on the page may be replaced (asks for an unfinished one, and for
 // a finished one that could not be saved); `instead()` says what would replace it.
 function confirmIfNeeded(instead) {
-  const plies = controller.plies();
-  if (!sync.unsaved() && (!plies || controller.isOver())) return Promise.resolve(true);
+  const plies = game.plies();
+  if (!sync.unsaved() && (!plies || game.isOver())) return Promise.resolve(true);
   return dialogs.confirmReplace(plies, sync.unsaved(), instead);
 }
 
@@ -66,7 +73,7 @@ export function replace(rec) {
     if (!ok) return null;
     const r = replay(rec);
     if (r.error) return null;
-    controller.adopt(r, { save: true });
+    game.replace(r, { save: true });
     controller.showNotice(null);
     updateUrl({ n: null, fen: null });
     return r.record.moves.length;
@@ -75,7 +82,7 @@ export function replace(rec) {
 
 // Opens the new-game dialog and starts the game chosen there.
 export function newGame() {
-  newGameDialog.open(controller.currentRecord().startNumber).then(function (start) {
+  newGameDialog.open(game.record().startNumber).then(function (start) {
     if (!start) return;
     return confirmIfNeeded(() => t('play.replaceNew', { start: startText(start) })).then(function (ok) {
       if (!ok) return;
@@ -131,7 +138,7 @@ function restore(own) {
     const r = replay(found.record);
     if (!r.error) {
       restored = r.record;
-      controller.adopt(r, { save: r.partial || found.source === 'backup' });
+      game.replace(r, { save: r.partial || found.source === 'backup' });
       notice = restoredNotice(r, found.source);
     } else {
       store.quarantine(JSON.stringify(found.record));
@@ -152,13 +159,17 @@ function forgetAddress(address) {
 
 // Opens the first game of the page (see the header). A start position the address asks for stays
 // in the address until it is applied or the player refused it (a reload asks again).
-export function open(api, tabStore) {
+export function open(api, tabStore, session) {
   store = tabStore;
+  game = session;
   store.migrate();
   const address = fromAddress(api);
   const own = store.tabGame();
   addEventListener('storage', onStorage);
-  sync.start(store, changed);
+  sync.start(store, game, changed);
+  game.on('record', changed);
+  game.on('replaced', () => changed());
+  i18n.onChange(changed);
   byId('recent-section').addEventListener('toggle', changed);
   if (address.start && !own) {
     startGame(address.start);
@@ -191,7 +202,7 @@ export function open(api, tabStore) {
 
 // Another tab changed storage: merge this tab's game when it was written there; redraw the list.
 function onStorage(ev) {
-  const rec = controller.currentRecord();
+  const rec = game.record();
   if (!rec) return;
   if (ev.key === null || store.gameOfKey(ev.key) === rec.id) sync.gameChanged();
   if (ev.key === null || store.isListKey(ev.key)) changed();
@@ -199,7 +210,7 @@ function onStorage(ev) {
 
 // Redraws the recent list while it is open.
 export function changed() {
-  const rec = controller.currentRecord();
+  const rec = game.record();
   if (!store || !rec || !byId('recent-section').open) return;
   recent.render(store.games(), rec.id, (listed) => replace(store.load(listed.id).record || listed));
 }
@@ -212,11 +223,11 @@ function showBoard() {
 }
 
 // Returns what pgn.js and database/ need of the page.
-export function pgnContext() {
+export function pgnContext(session) {
   return {
-    api: controller.api,
-    pgn: controller.pgnText,
-    record: controller.currentRecord,
+    api: () => session.api,
+    pgn: () => session.pgnText(),
+    record: () => session.record(),
     games: () => store.games(),
     replace: replace,
     showBoard: showBoard,

@@ -6,14 +6,28 @@
 //   validRecord(value) -> a cleaned copy of a stored game, or null
 //   newId() -> text;  isEmpty(record) -> bool
 //   merge(mine, stored, { known, changed }) -> 'same' | 'adopt' | 'extend' | 'fork'
-// record = { v: 2, id, startFen, startNumber (0..959|null), moves: ['e2e4', …], tags, result:
-//            '*'|'1-0'|'0-1'|'1/2-1/2', ending: ''|'resign-w'|'resign-b'|'agreement'|'claim'|'pgn',
-//            created, updated, rev, lineage, tree? }
-// tree, when the game holds comments, NAGs or side lines: the whole game as PGN (game.pgn());
-// moves stay its main line, so that a page without trees and the merging of tabs read it as before.
-// rev names the write that made the record ('' before the first); lineage lists the revisions
-// it followed (at most 16, the newest last), so that a later state of a game is told from one
-// another tab wrote at the same time.
+
+/**
+ * A game as the store keeps it.
+ * @typedef {object} GameRecord
+ * @property {2} v the form's version
+ * @property {string} id the game's key (ID)
+ * @property {string} startFen
+ * @property {number | null} startNumber 0..959, null for a start position that has no number
+ * @property {string[]} moves the main line in UCI
+ * @property {Record<string, string>} tags PGN tags (Event, Site, Date, Round, White, Black, …)
+ * @property {'*' | '1-0' | '0-1' | '1/2-1/2'} result
+ * @property {'' | 'resign-w' | 'resign-b' | 'agreement' | 'claim' | 'pgn'} ending the ending the
+ *   page decided, '' for none (the core's own endings are read from the moves)
+ * @property {number} created
+ * @property {number} updated
+ * @property {string} [rev] the write that made the record ('' before the first)
+ * @property {string[]} [lineage] the revisions it followed (at most LINEAGE, the newest last), so
+ *   that a later state of a game is told from one another tab wrote at the same time
+ * @property {string} [tree] the whole game as PGN (game.pgn()) when it holds comments, NAGs or
+ *   side lines; moves stay its main line, so that a page without trees and the merging of tabs
+ *   read it as before
+ */
 
 // More half-moves than any legal game has: the 75-move and fivefold rules, which the core
 // applies, end every game within 17,697 half-moves.

@@ -7,11 +7,9 @@
 // A game that cannot be saved (full storage) is named in an alert with its download right there;
 // the tab tries again on its heartbeat and asks before it closes. The tab's marker (the game it
 // shows) is renewed on the heartbeat and removed when the page goes. Changes the game on the
-// page only through the controller.
+// page only through the page's game (game-session.js), whose records it saves.
 //
-//   start(store, listChanged)   heartbeat, page events, the alert's button
-//   adopted(record)             a game became the tab's (the controller's hook)
-//   save(record)                writes the tab's record (the controller's hook after every change)
+//   start(store, game, listChanged)   follows the game; heartbeat, page events, the alert's button
 //   gameChanged()               another tab wrote this tab's game (a storage event)
 //   exported(ids)               these games were downloaded as PGN: they may make room; saves again
 //   unsaved() -> bool           the game has a change that could not be saved
@@ -24,7 +22,14 @@ import { merge, newId } from './store.js';
 import './words.js';
 
 const HEARTBEAT = 30 * 1000; // how often the tab renews its marker and retries a failed save
+/**
+ * @import { GameSession } from './game-session.js'
+ * @import { GameRecord } from './store-record.js'
+ */
+
 let store = null;
+/** @type {GameSession} */
+let game = /** @type {any} */ (null);
 let listChanged = () => {};
 let known = ''; // the stored revision of the game this tab last wrote or took
 let notSaved = false; // the game has a change that could not be saved
@@ -32,7 +37,7 @@ let problem = null; // why the game is not saved: null, 'quota' or 'other'
 
 // Writes the alert's text for the game on the page in the current language.
 function drawAlert() {
-  const rec = controller.currentRecord();
+  const rec = game.record();
   if (!problem || !rec) return;
   const t = i18n.t;
   const start = rec.startNumber === null ? t('play.startInfoFen') : t('play.startInfo', { n: rec.startNumber });
@@ -55,7 +60,7 @@ function written(result) {
     if (result.problem !== 'off') showProblem(result.problem === 'quota' ? 'quota' : 'other');
     return;
   }
-  controller.noteSaved(result.record);
+  game.noteSaved(result.record);
   known = result.record.rev;
   notSaved = false;
   if (problem) showProblem(null);
@@ -63,12 +68,14 @@ function written(result) {
 }
 
 // Writes a record of the tab's game over the revision the tab knows.
-export function save(rec) {
+/** @param {GameRecord} rec */
+function save(rec) {
   written(store.save(rec, { known: known }));
 }
 
 // Takes a game that became the tab's: its stored revision, and the tab's marker on it.
-export function adopted(rec) {
+/** @param {GameRecord} rec */
+function adopted(rec) {
   known = rec.rev || '';
   store.setTabGame(rec.id);
 }
@@ -86,15 +93,15 @@ function sameGame(a, b) {
 
 // Shows a stored state of the game written by another tab (with a notice when it differs).
 function adopt(stored) {
-  if (sameGame(stored, controller.currentRecord())) {
-    controller.noteSaved(stored);
+  if (sameGame(stored, game.record())) {
+    game.noteSaved(stored);
     known = stored.rev;
     notSaved = false;
     return;
   }
-  const r = record.replay(controller.api(), stored, controller.letters());
+  const r = record.replay(game.api, stored, game.letters);
   if (r.error) return;
-  controller.adopt(r, { save: false });
+  game.replace(r, { save: false });
   notSaved = false;
   showProblem(null);
   controller.showNotice('play.changedElsewhere', { moves: r.record.moves.length });
@@ -102,7 +109,7 @@ function adopt(stored) {
 
 // Keeps this tab's line as a game of its own (both tabs went on with other moves).
 function fork() {
-  const rec = controller.keepAsNewGame(newId(), Date.now());
+  const rec = game.keepAsNewGame(newId(), Date.now());
   known = '';
   store.setTabGame(rec.id);
   written(store.save(rec, { known: '' }));
@@ -112,7 +119,7 @@ function fork() {
 
 // Merges the stored state of this tab's game with the tab's own (see the header).
 function resolve(stored, changed) {
-  const rec = controller.currentRecord();
+  const rec = game.record();
   const action = merge(rec, stored, { known: known, changed: changed });
   if (action === 'adopt') adopt(stored);
   else if (action === 'extend') written(store.save(rec, { known: stored.rev }));
@@ -121,7 +128,7 @@ function resolve(stored, changed) {
 
 // Another tab wrote this tab's game: merge; a game removed or damaged there is written again.
 export function gameChanged() {
-  const rec = controller.currentRecord();
+  const rec = game.record();
   if (!rec) return;
   const found = store.load(rec.id);
   if (found.source !== 'game') written(store.save(rec));
@@ -130,7 +137,7 @@ export function gameChanged() {
 
 // Renews the tab's marker and tries a failed save again.
 function beat() {
-  const rec = controller.currentRecord();
+  const rec = game.record();
   if (!rec) return;
   store.markOpen(rec.id);
   if (notSaved) save(rec);
@@ -139,13 +146,17 @@ function beat() {
 // Remembers that these games were downloaded; a game not yet saved is tried again.
 export function exported(ids) {
   store.markExported(ids, Date.now());
-  if (notSaved) save(controller.currentRecord());
+  if (notSaved) save(game.record());
 }
 
-// Starts the heartbeat and listens to the page's life (see the header); listChanged() redraws
+// Follows the page's game (its records are saved, a game that becomes the tab's is marked),
+// starts the heartbeat and listens to the page's life (see the header); listChanged() redraws
 // the recent list.
-export function start(tabStore, onListChanged) {
+export function start(tabStore, session, onListChanged) {
   store = tabStore;
+  game = session;
+  game.on('replaced', adopted);
+  game.on('record', save);
   if (onListChanged) listChanged = onListChanged;
   setInterval(beat, HEARTBEAT);
   addEventListener('pagehide', () => store.markClosed());

@@ -7,7 +7,7 @@
 // and the panel says why when it is not offered. The computer's own search takes the engine
 // while it is to move.
 //
-//   setUp()    binds the buttons and follows the game; update(), hint()
+//   setUp(game)   binds the buttons and follows the game; update(), hint()
 import { byId } from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
 import * as controller from '../controller.js';
@@ -16,7 +16,13 @@ import { moveNumber } from '../record.js';
 import { Chess960Engine } from './client.js';
 import * as panel from './panel.js';
 
+/**
+ * @import { GameSession } from '../game-session.js'
+ */
+
 const t = i18n.t;
+/** @type {GameSession} */
+let session = /** @type {any} */ (null);
 let result = empty(null); // the deepest result of the position searched last
 let running = null; // { key, kind: 'hint' | 'analysis' }: the advice search running now
 let hintKey = null; // the position the hint is shown for
@@ -42,7 +48,7 @@ function describe(snap) {
   const pos = { key: key, startFen: snap.startFen, moves: moves, fen: null, turn: 'w', moveNumber: 1, end: null };
   let game = null;
   try {
-    game = new (controller.api().Game)(snap.startFen);
+    game = new session.api.Game(snap.startFen);
     moves.forEach((uci) => game.play(uci));
     const view = game.view();
     const reason = view.status.reason;
@@ -61,7 +67,7 @@ function describe(snap) {
 function sans(pos, ucis, letters) {
   let game = null;
   try {
-    game = new (controller.api().Game)(pos.fen);
+    game = new session.api.Game(pos.fen);
     ucis.forEach((uci) => game.play(uci));
     return game.view({ letters: letters }).history.san;
   } catch {
@@ -206,7 +212,9 @@ export function update() {
 }
 
 // Binds the hint and analysis buttons and follows the game, the settings and the language.
-export function setUp() {
+/** @param {GameSession} game the page's game (the library it loaded) */
+export function setUp(game) {
+  session = game;
   controller.onChange(update);
   panel.onChange(update);
   i18n.onChange(show);
