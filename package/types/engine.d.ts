@@ -31,7 +31,20 @@ export interface SearchInfo {
   time: number;
   /** How full the transposition table is, per mille. */
   hashfull: number;
-  /** The principal variation in UCI. */
+  /** The principal variation in UCI (that of lines[0]). */
+  pv: UciMove[];
+  /**
+   * Every line asked for with `multiPv`, best score first: line k is the best move outside lines
+   * 1..k-1 with its score and principal variation (one line without multiPv; fewer when the
+   * position has fewer legal moves; none when it has no legal move).
+   */
+  lines: SearchLine[];
+}
+
+/** One line of a multi-PV search. */
+export interface SearchLine {
+  score: Score;
+  /** The line's moves in UCI, its first move the line's move. */
   pv: UciMove[];
 }
 
@@ -65,6 +78,8 @@ export interface SearchOptions {
   margin?: number;
   /** The random seed of a weaker level's choices, 0..2^53 - 1. */
   seed?: number;
+  /** Lines to find, 1..5 (default 1): each the best move outside the lines before it (ignored with `margin`). */
+  multiPv?: number;
 }
 
 /** The settings of one of the ten levels. */
@@ -126,11 +141,11 @@ export type EngineRequest =
   /**
    * Search a position: `fen` and the UCI `moves` played from it. Level 10 (default) searches at
    * full strength for `movetime` ms (default 1000) or to `depth` (1..100); levels 1..9 play weaker, each
-   * with its own depth, time and imperfection; `infinite` analyses until `stop`. level, movetime
-   * and depth are whole numbers (0 or absent: the default); another value is answered with an
+   * with its own depth, time and imperfection; `infinite` analyses until `stop`; `multiPv` (1..5)
+   * lines are reported at level 10. level, movetime, depth and multiPv are whole numbers (0 or absent: the default); another value is answered with an
    * ERR_ENGINE_OPTION error and an empty bestmove.
    */
-  | { type: 'go'; id: number | string; fen: string; moves?: UciMove[]; level?: number; movetime?: number; depth?: number; infinite?: boolean }
+  | { type: 'go'; id: number | string; fen: string; moves?: UciMove[]; level?: number; movetime?: number; depth?: number; multiPv?: number; infinite?: boolean }
   /** End the running search: its bestmove follows at once. */
   | { type: 'stop' }
   /** Forget the table and the statistics (a new game). */
@@ -141,7 +156,7 @@ export type EngineMessage =
   /** The engine has started. */
   | { type: 'ready' }
   /** What the search of request `id` has found after a depth. */
-  | { type: 'info'; id: number | string; depth: number; seldepth: number; score: Score; pv: UciMove[]; nodes: number; nps: number; time: number }
+  | { type: 'info'; id: number | string; depth: number; seldepth: number; score: Score; pv: UciMove[]; lines: SearchLine[]; nodes: number; nps: number; time: number }
   /** The move chosen for request `id` ('' when the position has no legal move; `cancelled` when a newer request replaced it before it began). */
   | { type: 'bestmove'; id: number | string; uci: UciMove; ponder: UciMove; cancelled?: boolean }
   /** Request `id` was refused (a bad FEN or move, or a bad field: its code) or the engine failed (ERR_ENGINE_FAILED): the request's only answer (no bestmove follows). `fatal` when the engine's module did not start. */

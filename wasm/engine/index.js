@@ -25,6 +25,7 @@ const SEARCH_OPTIONS = {
   startDepth: [1, 100],
   margin: [0, 10000],
   seed: [0, Number.MAX_SAFE_INTEGER],
+  multiPv: [1, 5],
 };
 
 // Returns a value as an error message shows it: text quoted, its type named otherwise.
@@ -130,8 +131,9 @@ function engineApi(m) {
     if (own(answer, 'code') !== undefined) fail(answer);
     return answer.value;
   };
-  // Searches synchronously. options: depth, nodes, softMs, hardMs, startDepth, margin, seed.
-  // onInfo({ depth, seldepth, score: { cp } | { mate }, nodes, time, pv }) after each iteration.
+  // Searches synchronously. options: depth, nodes, softMs, hardMs, startDepth, margin, seed,
+  // multiPv (1..5 lines). onInfo({ depth, seldepth, score: { cp } | { mate }, nodes, time, pv,
+  // lines: [{ score, pv }] best first }) after each iteration.
   // Returns the same fields plus bestmove, ponder and stopped.
   // A delete() from onInfo stops the search, and the engine is freed when it returns; an error
   // thrown by onInfo stops it too and is thrown by search().
@@ -186,7 +188,7 @@ function engineApi(m) {
   };
   makeDisposable(Engine.prototype);
 
-  return {
+  const api = {
     Engine: Engine,
     Chess960Error: Chess960Error,
     // Returns the settings of level 1..10: { level, depth, movetime, margin, blunderPercent }.
@@ -198,6 +200,7 @@ function engineApi(m) {
       return m.EngineHandle.levelLimits(n | 0, Math.floor(seed) || 0);
     },
   };
+  return api;
 }
 
 // Returns a Promise of { Engine, level(n), levelLimits(n, seed), Chess960Error }; options as
