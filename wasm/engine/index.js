@@ -8,6 +8,9 @@ import { Chess960Error, WRAPPER_ERRORS, own } from '../js/errors.js';
 import { makeDisposable, ownerRegistry } from '../js/lifetime.js';
 import { unicodeText } from '../js/values.js';
 import { startModule } from '../loader/start.js';
+import { annotateGame } from './annotate.js';
+import { winningChances } from './judgement.js';
+import { reviewGame } from './review.js';
 
 export { Chess960Error } from '../js/errors.js';
 export { createEngineHost } from './host.js';
@@ -199,11 +202,20 @@ function engineApi(m) {
     levelLimits: function (n, seed) {
       return m.EngineHandle.levelLimits(n | 0, Math.floor(seed) || 0);
     },
+    // Resolves to the review of a game's main line (review.js): per ply and per colour.
+    reviewGame: function (game, options) {
+      return reviewGame(api, game, options);
+    },
+    // Writes a review into the game's tree; returns its PGN with the [Annotator] tag.
+    annotateGame: annotateGame,
+    // Returns the winning chances -1..1 of a score ({ cp } | { mate } or centipawns) from its side.
+    winningChances: winningChances,
   };
   return api;
 }
 
-// Returns a Promise of { Engine, level(n), levelLimits(n, seed), Chess960Error }; options as
+// Returns a Promise of { Engine, level(n), levelLimits(n, seed), reviewGame, annotateGame,
+// winningChances, Chess960Error }; options as
 // createChess960's ({ wasmModule } of chess960-engine.wasm, or { wasmBinary }).
 export function createChess960Engine(options) {
   return startModule(Chess960EngineModule, packedWasm, 'chess960-engine.js', options, 'EngineHandle').then(engineApi);
