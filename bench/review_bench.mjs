@@ -70,22 +70,22 @@ function fortyMoves() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (RUNS > 0) {
-console.log('time to review a 40-move game (81 positions), node, default budget (150,000 nodes a position):');
-const forty = fortyMoves();
-const times = [];
-const cpu = [];
-for (let run = 0; run < RUNS; run++) {
-  const t0 = performance.now();
-  const c0 = process.cpuUsage();
-  const review = await engineApi.reviewGame(forty);
-  const c = process.cpuUsage(c0);
-  times.push((performance.now() - t0) / 1000);
-  cpu.push((c.user + c.system) / 1e6);
-  if (run === 0) console.log(`  ${review.nodes} nodes`);
-}
-const list = (xs) => xs.map((t) => t.toFixed(1) + ' s').join(', ') + ` (median ${median(xs).toFixed(1)} s)`;
-console.log(`  wall ${list(times)}; CPU ${list(cpu)}`);
-forty.delete();
+  console.log('time to review a 40-move game (81 positions), node, default budget (150,000 nodes a position):');
+  const forty = fortyMoves();
+  const times = [];
+  const cpu = [];
+  for (let run = 0; run < RUNS; run++) {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const review = await engineApi.reviewGame(forty);
+    const c = process.cpuUsage(c0);
+    times.push((performance.now() - t0) / 1000);
+    cpu.push((c.user + c.system) / 1e6);
+    if (run === 0) console.log(`  ${review.nodes} nodes`);
+  }
+  const list = (xs) => xs.map((t) => t.toFixed(1) + ' s').join(', ') + ` (median ${median(xs).toFixed(1)} s)`;
+  console.log(`  wall ${list(times)}; CPU ${list(cpu)}`);
+  forty.delete();
 }
 
 if (!fs.existsSync(STOCKFISH) || spawnSync(STOCKFISH, [], { input: 'quit\n' }).status !== 0) {
