@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pgnCommand, Outcome } = require('./pgn.cjs');
 const { eventCommand, notUtf8 } = require('./event.cjs');
+const { reviewCommand } = require('./review.cjs');
 
 const HELP = {
   en: `Usage: chess960 <command> [options]
@@ -31,6 +32,13 @@ Commands:
                           is bad; --stats counts games and results per start number;
                           --strip writes every good game without comments, NAGs and side
                           lines (tags, main line, result) and the list to stderr
+  review FILE [--nodes N] [--json]
+                          the engine's review of every game of a PGN file, written
+                          annotated as lichess exports one ([%eval], ?! ? ?? with the
+                          best move and line); --nodes: nodes a position (default
+                          150000, about 0.2 s); --json: per ply and per player
+                          (accuracy, acpl, inaccuracies, mistakes, blunders); progress
+                          and bad games (skipped, exit 1) on stderr
   event new --rounds R [--name N] [--exclude …] [--no-518] [--no-534] [--both-colours]
                           a new event: the secret and the commitment to publish
                           (--no-518 / --no-534 exclude 518 and its mirror 534)
@@ -46,7 +54,7 @@ Options:
   --one-based             read position numbers as 1..960
   --help                  this text
 
-Exit codes: 0 done, 1 input refused (pgn: a game is bad), 2 usage error (pgn: the file
+Exit codes: 0 done, 1 input refused (pgn, review: a game is bad), 2 usage error (pgn: the file
 cannot be read), 3 the output cannot be written.`,
   de: `Aufruf: chess960 <Befehl> [Optionen]
 
@@ -72,6 +80,14 @@ Befehle:
                           und Ergebnisse je Startnummer; --strip schreibt jede fehlerfreie
                           Partie ohne Kommentare, NAGs und Nebenvarianten (Tags,
                           Hauptvariante, Ergebnis) und die Liste nach stderr
+  review DATEI [--nodes N] [--json]
+                          Analyse jeder Partie einer PGN-Datei durch den Computer,
+                          kommentiert geschrieben wie lichess sie exportiert ([%eval],
+                          ?! ? ?? mit bestem Zug und bester Fortsetzung); --nodes:
+                          Knoten je Stellung (Vorgabe 150000, etwa 0,2 s); --json: je
+                          Halbzug und je Spieler (Genauigkeit, ACPL, Ungenauigkeiten,
+                          Fehler, grobe Fehler); Fortschritt und fehlerhafte Partien
+                          (übersprungen, Rückgabewert 1) nach stderr
   event new --rounds R [--name N] [--exclude …] [--no-518] [--no-534] [--both-colours]
                           neues Turnier: Geheimnis und zu veröffentlichende Festlegung
                           (--no-518 / --no-534 schließen 518 und ihr Spiegelbild 534 aus)
@@ -87,7 +103,7 @@ Optionen:
   --one-based             Nummern als 1..960 lesen
   --help                  dieser Text
 
-Rückgabewerte: 0 erledigt, 1 Eingabe abgelehnt (pgn: eine Partie fehlerhaft),
+Rückgabewerte: 0 erledigt, 1 Eingabe abgelehnt (pgn, review: eine Partie fehlerhaft),
 2 Aufruffehler (pgn: Datei nicht lesbar), 3 Ausgabe nicht schreibbar.`,
 };
 
@@ -143,6 +159,7 @@ const VALUE_OPTIONS = [
   '--public',
   '--commitment',
   '--max-nodes',
+  '--nodes',
 ];
 
 // Splits argv into the command, its words and the options.
@@ -201,11 +218,16 @@ function parseArgs(argv) {
 }
 
 // The modules the CLI uses, by their names in the site's dist/ and in the package (chess960 on
-// npm, where this file is bin/chess960.cjs beside index.cjs, pgn.cjs and event.cjs).
-const PACKAGE_FILES = { 'chess960.js': 'index.cjs', 'chess960-pgn.js': 'pgn.cjs', 'chess960-event.js': 'event.cjs' };
+// npm, where this file is bin/chess960.cjs beside index.cjs, pgn.cjs, event.cjs and engine.cjs).
+const PACKAGE_FILES = {
+  'chess960.js': 'index.cjs',
+  'chess960-pgn.js': 'pgn.cjs',
+  'chess960-event.js': 'event.cjs',
+  'chess960-engine.js': 'engine.cjs',
+};
 
-// Returns a promise of the API of module `name` (chess960.js, the PGN checker chess960-pgn.js or
-// the tournament and event draws chess960-event.js):
+// Returns a promise of the API of module `name` (chess960.js, the PGN checker chess960-pgn.js, the
+// tournament and event draws chess960-event.js or the engine chess960-engine.js):
 // the package's copy next to this file, else dist/ of the site (or CHESS960_DIST).
 function loadModule(name = 'chess960.js') {
   const packaged = path.join(__dirname, '..', PACKAGE_FILES[name]);
@@ -268,7 +290,7 @@ function needArgs(args, count, usage) {
 // Runs one command; resolves to the text or JSON value to print.
 async function run(command, args, opts) {
   const t = TEXT[opts.lang];
-  const commands = ['position', 'number', 'random', 'draw', 'table', 'perft', 'pgn', 'event'];
+  const commands = ['position', 'number', 'random', 'draw', 'table', 'perft', 'pgn', 'review', 'event'];
   if (!commands.includes(command)) {
     throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }
@@ -282,6 +304,11 @@ async function run(command, args, opts) {
     needArgs(args, 1, 'chess960 pgn FILE');
     if (args.length > 1) throw new UsageError('pgn takes one file');
     return pgnCommand(args[0], opts, () => loadModule('chess960-pgn.js'), UsageError);
+  }
+  if (command === 'review') {
+    needArgs(args, 1, 'chess960 review FILE');
+    if (args.length > 1) throw new UsageError('review takes one file');
+    return reviewCommand(args[0], opts, { loadModule, UsageError });
   }
   if (command === 'event') {
     const roundsOf = (rows) => roundsText(rows, t, opts.lang);

@@ -58,6 +58,7 @@ class UciEngine {
       say("option name UCI_Chess960 type check default true");
       say("option name Level type spin default 10 min 1 max 10");
       say("option name Ponder type check default false");
+      say("option name MultiPV type spin default 1 min 1 max " + std::to_string(kMaxMultiPv));
       say("uciok");
     } else if (command == "isready") {
       say("readyok");
@@ -109,6 +110,8 @@ class UciEngine {
       chess960_ = value != "false";
     } else if (lower == "level") {
       level_ = std::clamp(std::atoi(value.c_str()), 1, 10);
+    } else if (lower == "multipv") {
+      multi_pv_ = std::clamp(std::atoi(value.c_str()), 1, kMaxMultiPv);
     }
   }
 
@@ -186,6 +189,7 @@ class UciEngine {
       limits.soft_time_ms = std::max<int64_t>(1, std::min(share, usable / 2));
       limits.hard_time_ms = std::max<int64_t>(1, std::min(share * 4, usable / 2));
     }
+    limits.multi_pv = multi_pv_;
     if (level_ < 10 && !infinite) {
       SearchLimits level = limits_for_level(level_, random_());
       limits.max_depth = std::min(limits.max_depth, level.max_depth);
@@ -205,7 +209,8 @@ class UciEngine {
     bool chess960 = chess960_;
     thread_ = std::thread([this, root, history, limits, infinite, chess960] {
       SearchResult result = search_.run(root, history, limits, [chess960](const SearchInfo& info) {
-        say(info_line(info, chess960));
+        for (std::size_t k = 0; k < info.lines.size(); ++k)
+          say(info_line(info, info.lines[k], int(k) + 1, chess960));
       });
       search_done_.store(true);
       if (infinite) {
@@ -230,17 +235,20 @@ class UciEngine {
     return move_to_uci(m);
   }
 
-  static std::string info_line(const SearchInfo& info, bool chess960) {
+  // Returns the info line of one line of an iteration (k is its rank: "multipv k").
+  static std::string info_line(const SearchInfo& info, const SearchLine& line, int k,
+                               bool chess960) {
     std::ostringstream out;
-    out << "info depth " << info.depth << " seldepth " << info.seldepth << " score ";
-    if (is_mate_score(info.score))
-      out << "mate " << mate_in_moves(info.score);
+    out << "info depth " << info.depth << " seldepth " << info.seldepth << " multipv " << k
+        << " score ";
+    if (is_mate_score(line.score))
+      out << "mate " << mate_in_moves(line.score);
     else
-      out << "cp " << info.score;
+      out << "cp " << line.score;
     int64_t ms = std::max<int64_t>(1, info.time_ms);
     out << " nodes " << info.nodes << " nps " << info.nodes * 1000 / uint64_t(ms) << " hashfull "
         << info.hashfull << " time " << info.time_ms << " pv";
-    for (Move m : info.pv) out << ' ' << move_text(m, chess960);
+    for (Move m : line.pv) out << ' ' << move_text(m, chess960);
     return out.str();
   }
 
@@ -264,6 +272,7 @@ class UciEngine {
   std::vector<uint64_t> history_;
   bool chess960_ = true;
   int level_ = 10;
+  int multi_pv_ = 1;
   std::mt19937_64 random_{std::random_device{}()};
   std::thread thread_;
   std::mutex state_mutex_;

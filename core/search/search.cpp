@@ -433,6 +433,7 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
   int searched = 0;
   for (int i = 0; i < moves.size; ++i) {
     Move m = moves.pick(i);
+    if (root && !excluded_.empty() && excluded_at_root(m)) continue;
     bool tactical = is_tactical(pos_, m);
     bool killer_or_hash = moves.scores[i] >= kKillerScore - 1;
     if (!root && !in_check && searched > 0 && best > -kMateBound && !tactical) {
@@ -490,6 +491,8 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
     }
   }
   if (searched == 0) return alpha;  // every move was pruned (cannot happen at the first move)
+  // A root searched with moves left out has not found the position's own score: not stored.
+  if (root && !excluded_.empty()) return best;
   Bound bound = best >= beta ? Bound::Lower : best > original_alpha ? Bound::Exact : Bound::Upper;
   tt_.store(pos_.key(), best_move, score_to_tt(best, ply), static_eval, depth, bound);
   return best;
@@ -497,6 +500,31 @@ int Search::negamax(int alpha, int beta, int depth, int ply, bool null_allowed) 
 
 int Search::search_root(int alpha, int beta, int depth) {
   return negamax(alpha, beta, depth, 0, false);
+}
+
+bool Search::excluded_at_root(Move m) const {
+  return std::find(excluded_.begin(), excluded_.end(), m) != excluded_.end();
+}
+
+// Searches the root at `depth` in a window around the previous iteration's score, widened
+// until the score falls inside (a full window at low depth and around mate scores).
+int Search::search_aspirated(int previous, int depth) {
+  if (depth < 5 || is_mate_score(previous)) return search_root(-kInfinity, kInfinity, depth);
+  int delta = 30;
+  int alpha = previous - delta, beta = previous + delta;
+  while (true) {
+    int score = search_root(alpha, beta, depth);
+    if (aborted_) return score;
+    if (score <= alpha) {
+      alpha = std::max(score - delta, -kInfinity);
+    } else if (score >= beta) {
+      beta = std::min(score + delta, kInfinity);
+    } else {
+      return score;
+    }
+    delta *= 2;
+    if (delta > 600) alpha = -kInfinity, beta = kInfinity;
+  }
 }
 
 // Scores every root move with a full window (for the levels' random choice).
@@ -516,6 +544,41 @@ void Search::search_root_all(int depth, std::vector<int>& scores) {
     if (aborted_) return;
     scores[i] = score;
   }
+}
+
+// Searches `count` lines at `depth`: each the best root move outside the lines before it, tried
+// first where the previous iteration had it; returns them best first (fewer when stopped).
+std::vector<SearchLine> Search::search_lines(int depth, int count,
+                                             const std::vector<SearchLine>& previous) {
+  std::vector<SearchLine> lines;
+  excluded_.clear();
+  for (int k = 0; k < count; ++k) {
+    Move hint = k < int(previous.size()) ? previous[k].pv[0] : Move::none();
+    if (k > 0) {
+      if (!hint.is_some() || excluded_at_root(hint)) {
+        hint = Move::none();
+        for (Move m : root_moves_)
+          if (!excluded_at_root(m)) {
+            hint = m;
+            break;
+          }
+      }
+      root_best_ = hint;
+    }
+    pv_length_[0] = 0;
+    int score = search_aspirated(k < int(previous.size()) ? previous[k].score : 0, depth);
+    if (aborted_) break;
+    SearchLine line;
+    line.score = score;
+    line.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+    if (line.pv.empty() || line.pv[0] != root_best_) line.pv.assign(1, root_best_);
+    excluded_.push_back(root_best_);
+    lines.push_back(std::move(line));
+  }
+  excluded_.clear();
+  std::stable_sort(lines.begin(), lines.end(),
+                   [](const SearchLine& a, const SearchLine& b) { return a.score > b.score; });
+  return lines;
 }
 
 SearchResult Search::run(const Position& root, const std::vector<uint64_t>& history,
@@ -550,6 +613,11 @@ SearchResult Search::run(const Position& root, const std::vector<uint64_t>& hist
   }
 
   std::vector<int> root_scores;
+  int lines_wanted =
+      limits.choice_margin_cp > 0
+          ? 1
+          : std::clamp(limits.multi_pv, 1, std::min(kMaxMultiPv, int(root_moves_.size())));
+  std::vector<SearchLine> lines, previous_lines;
   int previous = 0;
   int first_depth = std::max(1, limits.start_depth);
   for (int depth = first_depth; depth <= std::min(limits_.max_depth, kMaxDepth); ++depth) {
@@ -567,24 +635,22 @@ SearchResult Search::run(const Position& root, const std::vector<uint64_t>& hist
       pv_[0][0] = root_best_;
       pv_length_[0] =
           1;  // only the move: the child PV left behind belongs to the last move searched
-    } else if (depth >= 5 && !is_mate_score(previous)) {
-      int delta = 30;
-      int alpha = previous - delta, beta = previous + delta;
-      while (true) {
-        score = search_root(alpha, beta, depth);
-        if (aborted_) break;
-        if (score <= alpha) {
-          alpha = std::max(score - delta, -kInfinity);
-        } else if (score >= beta) {
-          beta = std::min(score + delta, kInfinity);
-        } else {
-          break;
-        }
-        delta *= 2;
-        if (delta > 600) alpha = -kInfinity, beta = kInfinity;
+    } else if (lines_wanted > 1) {
+      lines = search_lines(depth, lines_wanted, previous_lines);
+      if (aborted_) {
+        // Line 1 of this depth, when it was completed, is the better-informed choice.
+        if (!lines.empty())
+          result.best_move = lines[0].pv[0];
+        else if (root_best_.is_some())
+          result.best_move = root_best_;
+        root_best_ = result.best_move;
+        break;
       }
+      previous_lines = lines;
+      score = lines[0].score;
+      root_best_ = lines[0].pv[0];
     } else {
-      score = search_root(-kInfinity, kInfinity, depth);
+      score = search_aspirated(previous, depth);
     }
     if (aborted_) {
       // A move that already beat the previous best in this iteration is trusted.
@@ -600,8 +666,14 @@ SearchResult Search::run(const Position& root, const std::vector<uint64_t>& hist
     info.nodes = nodes_;
     info.time_ms = elapsed_ms();
     info.hashfull = tt_.hashfull();
-    info.pv.assign(pv_[0], pv_[0] + std::max(1, pv_length_[0]));
-    if (info.pv.empty() || info.pv[0] != root_best_) info.pv.assign(1, root_best_);
+    if (lines_wanted > 1) {
+      info.pv = lines[0].pv;
+      info.lines = lines;
+    } else {
+      info.pv.assign(pv_[0], pv_[0] + std::max(1, pv_length_[0]));
+      if (info.pv.empty() || info.pv[0] != root_best_) info.pv.assign(1, root_best_);
+      info.lines.assign(1, SearchLine{score, info.pv});
+    }
     if (on_iteration) on_iteration(info);
     if (stop_.load(std::memory_order_relaxed)) {
       aborted_ = true;
@@ -641,6 +713,8 @@ SearchResult Search::run(const Position& root, const std::vector<uint64_t>& hist
       }
     }
   }
+  if (result.info.lines.empty() && result.info.depth > 0)
+    result.info.lines.assign(1, SearchLine{result.info.score, result.info.pv});
   if (result.info.pv.size() >= 2 && result.info.pv[0] == result.best_move)
     result.ponder_move = result.info.pv[1];
   return result;

@@ -46,6 +46,17 @@ struct SearchLimits {
   // margin of the best (0 = always the best). Costs a full-window search of every root move.
   int choice_margin_cp = 0;
   uint64_t random_seed = 0;  // drives that choice (randomness comes from the caller)
+  // Lines to report, 1..kMaxMultiPv: line k is the best move outside lines 1..k-1, searched
+  // with them left out of the root. Ignored with a choice margin (that scores every move).
+  int multi_pv = 1;
+};
+
+constexpr int kMaxMultiPv = 5;
+
+// One line of a multi-PV search: its score (as SearchInfo's) and its moves.
+struct SearchLine {
+  int score = 0;
+  std::vector<Move> pv;
 };
 
 // Progress after each completed iteration (and the final answer).
@@ -57,6 +68,8 @@ struct SearchInfo {
   int64_t time_ms = 0;
   int hashfull = 0;  // permille
   std::vector<Move> pv;
+  // Every line of the iteration, best first (lines[0] is score and pv); one without multi-PV.
+  std::vector<SearchLine> lines;
 };
 
 struct SearchResult {
@@ -94,6 +107,10 @@ class Search {
   int negamax(int alpha, int beta, int depth, int ply, bool null_allowed);
   int quiescence(int alpha, int beta, int ply);
   int search_root(int alpha, int beta, int depth);
+  int search_aspirated(int previous, int depth);
+  bool excluded_at_root(Move m) const;
+  std::vector<SearchLine> search_lines(int depth, int count,
+                                       const std::vector<SearchLine>& previous);
   void search_root_all(int depth, std::vector<int>& scores);
   bool should_abort();
   bool is_repetition(int ply) const;
@@ -114,6 +131,8 @@ class Search {
   int64_t start_time_ = 0;
   std::vector<Move> root_moves_;
   Move root_best_;  // best move found so far in the running iteration
+  // Root moves left out of the running search: the earlier lines of a multi-PV iteration.
+  std::vector<Move> excluded_;
   Move pv_[kMaxPly + 1][kMaxPly + 1];
   int pv_length_[kMaxPly + 1] = {};
   Move killers_[kMaxPly + 1][2];

@@ -10,6 +10,7 @@
  * worker.onmessage = ({ data }) => { if (data.type === 'bestmove') console.log(data.uci); };
  * worker.postMessage({ type: 'go', id: 1, fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', moves: [], level: 10, movetime: 500 });
  * ```
+ * A `go` with `multiPv: 3` (1..5) gives each `info` its three `lines`, best first.
  * Each `go` is answered with its `bestmove`, or with an `error` alone (a bad FEN, move or
  * option); a worker whose module did not start posts `{ type: 'error', code, message, fatal: true }`
  * instead of `ready`. It runs in the module workers of browsers, Deno and Bun (which has no

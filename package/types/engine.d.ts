@@ -13,7 +13,7 @@
  * ```
  * @module chess960/engine
  */
-import type { Chess960Error, CreateOptions, ErrorCode, UciMove } from './index.js';
+import type { Chess960Api, Chess960Error, CreateOptions, ErrorCode, Game, UciMove } from './index.js';
 
 export { Chess960Error } from './index.js';
 
@@ -31,7 +31,20 @@ export interface SearchInfo {
   time: number;
   /** How full the transposition table is, per mille. */
   hashfull: number;
-  /** The principal variation in UCI. */
+  /** The principal variation in UCI (that of lines[0]). */
+  pv: UciMove[];
+  /**
+   * Every line asked for with `multiPv`, best score first: line k is the best move outside lines
+   * 1..k-1 with its score and principal variation (one line without multiPv; fewer when the
+   * position has fewer legal moves; none when it has no legal move).
+   */
+  lines: SearchLine[];
+}
+
+/** One line of a multi-PV search. */
+export interface SearchLine {
+  score: Score;
+  /** The line's moves in UCI, its first move the line's move. */
   pv: UciMove[];
 }
 
@@ -65,6 +78,8 @@ export interface SearchOptions {
   margin?: number;
   /** The random seed of a weaker level's choices, 0..2^53 - 1. */
   seed?: number;
+  /** Lines to find, 1..5 (default 1): each the best move outside the lines before it (ignored with `margin`). */
+  multiPv?: number;
 }
 
 /** The settings of one of the ten levels. */
@@ -111,6 +126,81 @@ export interface EngineConstructor {
   readonly prototype: Engine;
 }
 
+/** A judged move: by the winning chances it gave away (≥ 0.1, ≥ 0.2, ≥ 0.3), or a mate run into or lost. */
+export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';
+
+/** One move of a reviewed game. Scores are from White's side; `{ mate: 0 }` after the move that mates. */
+export interface ReviewedPly {
+  /** Half-moves from the start to after this move (1 for the first move). */
+  ply: number;
+  /** The side that made the move. */
+  color: 'w' | 'b';
+  san: string;
+  uci: UciMove;
+  /** The move's node id in the game's tree (Game.tree()). */
+  node: number;
+  /** The evaluation of the position after the move. */
+  score: Score;
+  /** The evaluation of the position before it (the previous ply's score). */
+  scoreBefore: Score;
+  /** The mover's winning chances after the move, -1..1: 2 / (1 + exp(-0.00368208 · cp)) - 1, cp clamped to ±1000, a mate as ±1000. */
+  winChances: number;
+  /** The mover's winning chances before the move minus after it. */
+  drop: number;
+  /** The move's accuracy 0..100 (lichess's AccuracyPercent of the win percentages before and after). */
+  accuracy: number;
+  /** The centipawns the mover lost (0 when none), each score clamped to ±1000. */
+  cpLoss: number;
+  /** The judgement, or null. */
+  judgement: Judgement | null;
+  /** 'created': the mover now gets mated; 'lost': the mover's forced mate is gone; null. */
+  mate: 'created' | 'lost' | null;
+  /** The engine's best move in the position before ('' at none), in UCI and SAN. */
+  best: UciMove;
+  bestSan: string;
+  /** The engine's line from the position before, in UCI; pvSan in SAN where the best move is not the one played ([] otherwise). */
+  pv: UciMove[];
+  pvSan: string[];
+  /** The depth the search reached there. */
+  depth: number;
+}
+
+/** One side's figures in a review. */
+export interface ReviewedSide {
+  moves: number;
+  /** lichess's game accuracy 0..100: the mean of a volatility-weighted mean and the harmonic mean of the moves' accuracies; null without moves. */
+  accuracy: number | null;
+  /** The average centipawn loss; null without moves. */
+  acpl: number | null;
+  inaccuracies: number;
+  mistakes: number;
+  blunders: number;
+}
+
+/** What reviewGame() resolves to. */
+export interface GameReview {
+  plies: ReviewedPly[];
+  white: ReviewedSide;
+  black: ReviewedSide;
+  /** Nodes searched in all. */
+  nodes: number;
+  nodesPerPosition: number;
+}
+
+/** The options of reviewGame(); another name or a bad value is ERR_ENGINE_OPTION. */
+export interface ReviewOptions {
+  /** Nodes searched in each position, 1..100,000,000 (default 150,000). */
+  nodes?: number;
+  /** Called after each position searched: done of total (positions = moves + 1). */
+  onProgress?: (done: number, total: number) => void;
+  /** Cancels the review between two positions: it rejects with ERR_ABORTED. */
+  signal?: AbortSignal;
+  /** The rules API (createChess960()), needed to read a PGN text. */
+  chess960?: Chess960Api;
+  /** The review's table in MB, 1..1024 (default 16). */
+  hashMb?: number;
+}
+
 /** The engine API. */
 export interface EngineApi {
   Engine: EngineConstructor;
@@ -119,6 +209,28 @@ export interface EngineApi {
   level(n: number): LevelSettings;
   /** Returns the limits of one move at level n with a random seed (the seed decides the level's choices). */
   levelLimits(n: number, seed: number): { depth: number; movetime: number; margin: number; seed: number };
+  /**
+   * Reviews the main line of a game (a Game of chess960, or a PGN text with `{ chess960 }`): every
+   * position searched by a node budget, the last one first (the table then helps the earlier
+   * ones), each move judged as lichess judges it, each side's accuracy and acpl. The search yields
+   * to the event loop between positions (for `signal` and the page); it runs on the calling thread.
+   * A judgement needs centipawns on both sides of the move, or a mate run into ('created':
+   * inaccuracy when the eval before was below -999 cp, mistake below -700, else blunder) or a
+   * forced mate lost ('lost', mirrored); a delayed mate is no fault. The start position is the
+   * engine's own evaluation of it (lichess starts every game from 15 cp: the standard start).
+   */
+  reviewGame(game: Game | string, options?: ReviewOptions): Promise<GameReview>;
+  /**
+   * Writes a review of this game into its tree as lichess exports an analysed game and returns the
+   * PGN: `[%eval 0.17]` / `[%eval #-3]` in each move's comment (a `[%clk]` there kept, an earlier
+   * eval and judgement replaced), a judged move's NAG ($6 ?!, $2 ?, $4 ??) and comment
+   * "(0.36 → -0.36) Mistake. Nf3 was best.", the best line (at most 12 plies) as a side line, and
+   * the tag [Annotator] (options.annotator, default "chess960"). ERR_ENGINE_OPTION when the review
+   * is not of this game's main line.
+   */
+  annotateGame(game: Game, review: GameReview, options?: { annotator?: string }): string;
+  /** Returns the winning chances -1..1 of a score from its side ({ cp } | { mate } or centipawns). */
+  winningChances(score: Score | number): number;
 }
 
 /** A message to the engine host (the worker of chess960/engine/worker). */
@@ -126,11 +238,11 @@ export type EngineRequest =
   /**
    * Search a position: `fen` and the UCI `moves` played from it. Level 10 (default) searches at
    * full strength for `movetime` ms (default 1000) or to `depth` (1..100); levels 1..9 play weaker, each
-   * with its own depth, time and imperfection; `infinite` analyses until `stop`. level, movetime
-   * and depth are whole numbers (0 or absent: the default); another value is answered with an
+   * with its own depth, time and imperfection; `infinite` analyses until `stop`; `multiPv` (1..5)
+   * lines are reported at level 10. level, movetime, depth and multiPv are whole numbers (0 or absent: the default); another value is answered with an
    * ERR_ENGINE_OPTION error and an empty bestmove.
    */
-  | { type: 'go'; id: number | string; fen: string; moves?: UciMove[]; level?: number; movetime?: number; depth?: number; infinite?: boolean }
+  | { type: 'go'; id: number | string; fen: string; moves?: UciMove[]; level?: number; movetime?: number; depth?: number; multiPv?: number; infinite?: boolean }
   /** End the running search: its bestmove follows at once. */
   | { type: 'stop' }
   /** Forget the table and the statistics (a new game). */
@@ -141,7 +253,7 @@ export type EngineMessage =
   /** The engine has started. */
   | { type: 'ready' }
   /** What the search of request `id` has found after a depth. */
-  | { type: 'info'; id: number | string; depth: number; seldepth: number; score: Score; pv: UciMove[]; nodes: number; nps: number; time: number }
+  | { type: 'info'; id: number | string; depth: number; seldepth: number; score: Score; pv: UciMove[]; lines: SearchLine[]; nodes: number; nps: number; time: number }
   /** The move chosen for request `id` ('' when the position has no legal move; `cancelled` when a newer request replaced it before it began). */
   | { type: 'bestmove'; id: number | string; uci: UciMove; ponder: UciMove; cancelled?: boolean }
   /** Request `id` was refused (a bad FEN or move, or a bad field: its code) or the engine failed (ERR_ENGINE_FAILED): the request's only answer (no bestmove follows). `fatal` when the engine's module did not start. */

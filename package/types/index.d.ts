@@ -152,6 +152,8 @@ export type ErrorCode =
   | 'ERR_ENGINE_OPTION'
   /** JS wrapper only: a call on an Engine from its own onInfo while it searches (only delete() may be called there). */
   | 'ERR_ENGINE_BUSY'
+  /** JS wrapper only: a game review (reviewGame of chess960/engine) cancelled by its AbortSignal. */
+  | 'ERR_ABORTED'
   /**
    * JS wrapper only: the module's memory (2 GiB in all) cannot hold what the call needs beside what is
    * still open: delete() games, databases or engines no longer needed. Nothing was changed or kept.

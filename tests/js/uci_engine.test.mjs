@@ -99,6 +99,28 @@ test('position startpos moves … / go depth → legal bestmove and info lines',
   assert.ok(legal(start, ['e2e4', 'e7e5', 'g1f3'], move), move);
 });
 
+test('setoption MultiPV 3 → info lines multipv 1..3 per depth, distinct moves, the mate first', async () => {
+  assert.ok(engine.lines.some((l) => /^option name MultiPV type spin default 1 min 1 max 5$/.test(l)));
+  const fen = '2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1'; // only O-O-O (b1a1) mates; Stockfish: mate 1
+  engine.send('setoption name MultiPV value 3');
+  engine.send(`position fen ${fen}`);
+  const from = engine.lines.length;
+  assert.equal(await engine.bestmove('go depth 4'), 'b1a1');
+  const infos = engine.lines.slice(from).filter((l) => /^info depth 4 /.test(l));
+  const lines = infos.map((l) => l.match(/ multipv (\d+) score (cp|mate) (-?\d+) .* pv (\S+)/));
+  assert.deepEqual(
+    lines.map((m) => m && Number(m[1])),
+    [1, 2, 3],
+  );
+  assert.deepEqual([lines[0][2], lines[0][3], lines[0][4]], ['mate', '1', 'b1a1']);
+  assert.equal(new Set(lines.map((m) => m[4])).size, 3);
+  for (const m of lines) assert.ok(legal(fen, [], m[4]), m[4]);
+  engine.send('setoption name MultiPV value 1');
+  const after1 = engine.lines.length;
+  await engine.bestmove('go depth 3');
+  assert.ok(engine.lines.slice(after1).every((l) => !/^info depth/.test(l) || / multipv 1 /.test(l)));
+});
+
 test('Shredder-FEN and X-FEN positions; castling bestmove as king takes rook', async () => {
   const shredder = 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9';
   engine.send(`position fen ${shredder}`);

@@ -34,6 +34,12 @@ val score_value(int score) {
   return out;
 }
 
+val pv_value(const std::vector<Move>& moves) {
+  val pv = val::array();
+  for (Move m : moves) pv.call<void>("push", move_to_uci(m));
+  return pv;
+}
+
 val info_value(const SearchInfo& info) {
   val out = val::object();
   out.set("depth", info.depth);
@@ -42,9 +48,15 @@ val info_value(const SearchInfo& info) {
   out.set("nodes", double(info.nodes));
   out.set("time", double(info.time_ms));
   out.set("hashfull", info.hashfull);
-  val pv = val::array();
-  for (Move m : info.pv) pv.call<void>("push", move_to_uci(m));
-  out.set("pv", pv);
+  out.set("pv", pv_value(info.pv));
+  val lines = val::array();
+  for (const SearchLine& line : info.lines) {
+    val entry = val::object();
+    entry.set("score", score_value(line.score));
+    entry.set("pv", pv_value(line.pv));
+    lines.call<void>("push", entry);
+  }
+  out.set("lines", lines);
   return out;
 }
 
@@ -76,7 +88,8 @@ class EngineHandle {
     return out;
   }
 
-  // Searches the position; options: depth, nodes, softMs, hardMs, startDepth, margin, seed.
+  // Searches the position; options: depth, nodes, softMs, hardMs, startDepth, margin, seed,
+  // multiPv (ranges checked by the wrapper).
   // on_info(info) is called after each completed iteration; when it returns true the search
   // stops at its next poll. Returns the result object.
   val search(val options, val on_info) {
@@ -88,6 +101,7 @@ class EngineHandle {
     limits.start_depth = int(number_option(options, "startDepth", 1));
     limits.choice_margin_cp = int(number_option(options, "margin", 0));
     limits.random_seed = uint64_t(number_option(options, "seed", 0));
+    limits.multi_pv = int(number_option(options, "multiPv", 1));
     bool report = on_info.typeOf().as<std::string>() == "function";
     SearchResult result = search_.run(position_, history_, limits, [&](const SearchInfo& info) {
       if (report && on_info(info_value(info)).isTrue()) search_.request_stop();

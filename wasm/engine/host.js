@@ -2,16 +2,18 @@
 // package's module worker (chess960/engine/worker) and the play page's classic worker.
 //
 // Messages in:
-//   { type: 'go', id, fen, moves: [uci…], level: 1..10, movetime, depth: 1..100, infinite }
+//   { type: 'go', id, fen, moves: [uci…], level: 1..10, movetime, depth: 1..100, multiPv: 1..5, infinite }
 //       (whole numbers; 0 or absent: the default; anything else is ERR_ENGINE_OPTION)
 //       level 10 (default) searches at full strength for `movetime` ms (default 1000);
 //       levels 1..9 use their own depth, time and imperfection (core/search/search.h, level_settings);
-//       infinite: true analyses until { type: 'stop' } (or until `depth`).
+//       infinite: true analyses until { type: 'stop' } (or until `depth`); multiPv: lines to
+//       report at level 10 (each info carries them all, best first).
 //   { type: 'stop' }       ends the running search; its bestmove follows at once.
 //   { type: 'newgame' }    forgets the table and statistics.
 // Messages out:
 //   { type: 'ready' }
-//   { type: 'info', id, depth, seldepth, score: { cp } | { mate }, pv: [uci…], nodes, nps, time }
+//   { type: 'info', id, depth, seldepth, score: { cp } | { mate }, pv: [uci…], lines: [{ score, pv }],
+//       nodes, nps, time }
 //   { type: 'bestmove', id, uci, ponder }   (uci is '' when the position has no legal move)
 //   { type: 'error', id, code, message }   a refused 'go' (bad FEN, move or option): its only answer
 //   { type: 'error', code, message, fatal: true }   the module did not start: the host's last
@@ -81,9 +83,10 @@ export function createEngineHost(createEngine, post) {
   // Runs one 'go' to its bestmove.
   function runGo(msg, job, api, engine) {
     const id = msg.id;
-    let level, movetime, depth;
+    let level, movetime, depth, multiPv;
     try {
       level = goNumber(msg, 'level', 0, 10) || 10;
+      multiPv = goNumber(msg, 'multiPv', 0, 5) || 1;
       movetime = goNumber(msg, 'movetime', 0, 2147483647) || 1000;
       depth = goNumber(msg, 'depth', 0, 100) || 100;
       engine.setPosition(msg.fen, msg.moves || []);
@@ -102,6 +105,7 @@ export function createEngineHost(createEngine, post) {
         seldepth: info.seldepth,
         score: info.score,
         pv: info.pv,
+        lines: info.lines,
         nodes: nodes,
         nps: Math.round((nodes * 1000) / Math.max(1, time)),
         time: time,
@@ -138,7 +142,7 @@ export function createEngineHost(createEngine, post) {
       const elapsed = Date.now() - started;
       const budget = movetime ? Math.max(1, Math.min(SLICE_MS, movetime - elapsed)) : SLICE_MS;
       const r = engine.search(
-        { depth: maxDepth, startDepth: completed + 1, softMs: budget, hardMs: budget },
+        { depth: maxDepth, startDepth: completed + 1, softMs: budget, hardMs: budget, multiPv: multiPv },
         function (info) {
           sendInfo(info, nodes);
         },

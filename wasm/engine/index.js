@@ -8,6 +8,9 @@ import { Chess960Error, WRAPPER_ERRORS, own } from '../js/errors.js';
 import { makeDisposable, ownerRegistry } from '../js/lifetime.js';
 import { unicodeText } from '../js/values.js';
 import { startModule } from '../loader/start.js';
+import { annotateGame } from './annotate.js';
+import { winningChances } from './judgement.js';
+import { reviewGame } from './review.js';
 
 export { Chess960Error } from '../js/errors.js';
 export { createEngineHost } from './host.js';
@@ -25,6 +28,7 @@ const SEARCH_OPTIONS = {
   startDepth: [1, 100],
   margin: [0, 10000],
   seed: [0, Number.MAX_SAFE_INTEGER],
+  multiPv: [1, 5],
 };
 
 // Returns a value as an error message shows it: text quoted, its type named otherwise.
@@ -130,8 +134,9 @@ function engineApi(m) {
     if (own(answer, 'code') !== undefined) fail(answer);
     return answer.value;
   };
-  // Searches synchronously. options: depth, nodes, softMs, hardMs, startDepth, margin, seed.
-  // onInfo({ depth, seldepth, score: { cp } | { mate }, nodes, time, pv }) after each iteration.
+  // Searches synchronously. options: depth, nodes, softMs, hardMs, startDepth, margin, seed,
+  // multiPv (1..5 lines). onInfo({ depth, seldepth, score: { cp } | { mate }, nodes, time, pv,
+  // lines: [{ score, pv }] best first }) after each iteration.
   // Returns the same fields plus bestmove, ponder and stopped.
   // A delete() from onInfo stops the search, and the engine is freed when it returns; an error
   // thrown by onInfo stops it too and is thrown by search().
@@ -186,7 +191,7 @@ function engineApi(m) {
   };
   makeDisposable(Engine.prototype);
 
-  return {
+  const api = {
     Engine: Engine,
     Chess960Error: Chess960Error,
     // Returns the settings of level 1..10: { level, depth, movetime, margin, blunderPercent }.
@@ -197,10 +202,20 @@ function engineApi(m) {
     levelLimits: function (n, seed) {
       return m.EngineHandle.levelLimits(n | 0, Math.floor(seed) || 0);
     },
+    // Resolves to the review of a game's main line (review.js): per ply and per colour.
+    reviewGame: function (game, options) {
+      return reviewGame(api, game, options);
+    },
+    // Writes a review into the game's tree; returns its PGN with the [Annotator] tag.
+    annotateGame: annotateGame,
+    // Returns the winning chances -1..1 of a score ({ cp } | { mate } or centipawns) from its side.
+    winningChances: winningChances,
   };
+  return api;
 }
 
-// Returns a Promise of { Engine, level(n), levelLimits(n, seed), Chess960Error }; options as
+// Returns a Promise of { Engine, level(n), levelLimits(n, seed), reviewGame, annotateGame,
+// winningChances, Chess960Error }; options as
 // createChess960's ({ wasmModule } of chess960-engine.wasm, or { wasmBinary }).
 export function createChess960Engine(options) {
   return startModule(Chess960EngineModule, packedWasm, 'chess960-engine.js', options, 'EngineHandle').then(engineApi);

@@ -13,6 +13,7 @@ export const WRAPPER_ERRORS = {
   engineHash: 'ERR_ENGINE_HASH', // a table size that is not a whole number of MB from 1 to 1024
   engineOption: 'ERR_ENGINE_OPTION', // a search option unknown or not a whole number in its range
   engineBusy: 'ERR_ENGINE_BUSY', // a call on an engine from its own onInfo (but delete())
+  aborted: 'ERR_ABORTED', // a game review cancelled by its AbortSignal
   outOfMemory: 'ERR_OUT_OF_MEMORY', // the module's memory cannot hold what a call needs
   epd: 'ERR_EPD_SYNTAX', // an EPD line whose operations are not opcode, operands, ';'
 };

@@ -70,6 +70,7 @@ export default {
   ERR_ENGINE_HASH: 'Die Tabellengröße des Computergegners muss eine ganze Zahl von 1 bis 1024 Megabyte sein.',
   ERR_ENGINE_OPTION: 'Diese Sucheinstellung ist ungültig: bitte eine ganze Zahl in ihrem Bereich angeben.',
   ERR_ENGINE_BUSY: 'Der Computergegner rechnet noch: bitte nach seiner Antwort noch einmal versuchen.',
+  ERR_ABORTED: 'Die Partieanalyse wurde abgebrochen: bitte neu starten, um sie fertigzustellen.',
   ERR_OUT_OF_MEMORY:
     'Dafür reicht der Speicher nicht. Bitte nicht mehr benötigte Partien oder Dateien schließen und noch einmal versuchen.',
   ERR_EPD_SYNTAX:

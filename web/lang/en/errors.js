@@ -66,6 +66,7 @@ export default {
   ERR_ENGINE_HASH: "The computer opponent's table size must be a whole number of megabytes from 1 to 1024.",
   ERR_ENGINE_OPTION: 'This search setting is not valid: give a whole number in its range.',
   ERR_ENGINE_BUSY: 'The computer opponent is still thinking: try again once it has answered.',
+  ERR_ABORTED: 'The game review was cancelled: start it again to finish it.',
   ERR_OUT_OF_MEMORY: 'There is not enough memory for this. Close games or files no longer needed and try again.',
   ERR_EPD_SYNTAX:
     'This EPD line cannot be read: after the four FEN fields come operations of an opcode, operands and ";".',

@@ -70,6 +70,7 @@ export default {
   ERR_ENGINE_HASH: 'El tamaño de la tabla del motor debe ser un número entero de megabytes entre 1 y 1024.',
   ERR_ENGINE_OPTION: 'Este ajuste de búsqueda no es válido: indique un número entero dentro de su rango.',
   ERR_ENGINE_BUSY: 'El motor de ajedrez todavía está calculando: inténtelo de nuevo cuando haya respondido.',
+  ERR_ABORTED: 'El análisis de la partida se canceló: vuelva a iniciarlo para terminarlo.',
   ERR_OUT_OF_MEMORY:
     'No hay memoria suficiente para esto. Cierre las partidas o archivos que ya no necesite e inténtelo de nuevo.',
   ERR_EPD_SYNTAX:

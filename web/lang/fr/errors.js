@@ -71,6 +71,7 @@ export default {
   ERR_ENGINE_HASH: 'La taille de la table du moteur doit être un nombre entier de mégaoctets entre 1 et 1024.',
   ERR_ENGINE_OPTION: 'Ce réglage de recherche n’est pas valide : indiquez un nombre entier dans sa plage.',
   ERR_ENGINE_BUSY: 'Le moteur d’échecs calcule encore : réessayez quand il aura répondu.',
+  ERR_ABORTED: 'L’analyse de la partie a été annulée : relancez-la pour la terminer.',
   ERR_OUT_OF_MEMORY: 'Il n’y a pas assez de mémoire pour cela. Fermez les parties ou fichiers inutiles et réessayez.',
   ERR_EPD_SYNTAX:
     'Cette ligne EPD est illisible : après les quatre champs FEN viennent des opérations (code, opérandes et « ; »).',

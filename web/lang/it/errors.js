@@ -69,6 +69,7 @@ export default {
   ERR_ENGINE_HASH: 'La dimensione della tabella del motore deve essere un numero intero di megabyte da 1 a 1024.',
   ERR_ENGINE_OPTION: 'Questa impostazione di ricerca non è valida: indicare un numero intero nel suo intervallo.',
   ERR_ENGINE_BUSY: 'Il motore scacchistico sta ancora calcolando: riprovare dopo la sua risposta.',
+  ERR_ABORTED: 'L’analisi della partita è stata annullata: avviarla di nuovo per completarla.',
   ERR_OUT_OF_MEMORY: 'Non c’è memoria sufficiente. Chiudere le partite o i file non più necessari e riprovare.',
   ERR_EPD_SYNTAX:
     'Questa riga EPD non è leggibile: dopo i quattro campi FEN seguono operazioni di codice, operandi e «;».',

@@ -69,6 +69,7 @@ export default {
   ERR_ENGINE_HASH: 'De tabelgrootte van de schaakengine moet een geheel aantal megabytes van 1 tot 1024 zijn.',
   ERR_ENGINE_OPTION: 'Deze zoekinstelling is ongeldig: geef een geheel getal binnen het bereik.',
   ERR_ENGINE_BUSY: 'De schaakengine rekent nog: probeer het opnieuw zodra hij heeft geantwoord.',
+  ERR_ABORTED: 'De partijanalyse is afgebroken: start haar opnieuw om haar af te maken.',
   ERR_OUT_OF_MEMORY:
     'Er is niet genoeg geheugen hiervoor. Sluit partijen of bestanden die niet meer nodig zijn en probeer het opnieuw.',
   ERR_EPD_SYNTAX:

@@ -67,6 +67,7 @@ export default {
   ERR_ENGINE_HASH: 'Rozmiar tablicy silnika musi być liczbą całkowitą megabajtów od 1 do 1024.',
   ERR_ENGINE_OPTION: 'To ustawienie wyszukiwania jest nieprawidłowe: podaj liczbę całkowitą z jego zakresu.',
   ERR_ENGINE_BUSY: 'Silnik szachowy wciąż liczy: spróbuj ponownie, gdy odpowie.',
+  ERR_ABORTED: 'Analiza partii została przerwana: uruchom ją ponownie, aby ją dokończyć.',
   ERR_OUT_OF_MEMORY: 'Brakuje pamięci. Zamknij niepotrzebne partie lub pliki i spróbuj ponownie.',
   ERR_EPD_SYNTAX:
     'Nie można odczytać tego wiersza EPD: po czterech polach FEN następują operacje z kodu, argumentów i „;”.',
