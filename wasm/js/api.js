@@ -16,11 +16,7 @@ export function createApi(module) {
   const api = { Chess960Error: Chess960Error };
   installStartPositions(api, m);
   const games = installGames(api, m);
-  const unchanging = games.unchanging.concat(
-    installBoard(api, m),
-    installTree(api, m),
-    installPgn(api, m, games),
-  );
+  const unchanging = games.unchanging.concat(installBoard(api, m), installTree(api, m), installPgn(api, m, games));
   installDiagnostics(api, m);
   // Last, once every part has added its Game methods: each one not named as changing nothing
   // drops the game's kept answers when it has run.
