@@ -21,6 +21,7 @@ import { makeFen, parseFen } from 'chessops/fen';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { makeSquare, parseUci, squareRank } from 'chessops/util';
+import { prng as random } from '../tests/js/prng.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -38,18 +39,6 @@ const libraries = [await load(option('--library') || path.join(root, 'dist', 'ch
 if (option('--before')) libraries.unshift({ ...(await load(option('--before'))), name: 'before' });
 libraries.at(-1).name = 'after';
 const api = libraries.at(-1).api;
-
-// A small seeded generator (mulberry32): the same positions on every run.
-function random(seed) {
-  let state = seed >>> 0;
-  return function () {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Returns the legal moves of a chessops position as our UCI writes them: castling as the king
 // taking its own rook (what allDests gives for the king), each promotion as four moves.

@@ -29,6 +29,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { envInt, loadApi } from './load.mjs';
+import { prng } from './prng.mjs';
 import * as cp from './chessops.mjs';
 import { makeFen } from 'chessops/fen';
 
@@ -37,17 +38,6 @@ const SEED = envInt('DIFF_SEED', 960);
 const MAX_PLIES = envInt('DIFF_PLIES', 200);
 const ONLY = process.env.DIFF_ONLY === undefined ? undefined : envInt('DIFF_ONLY', 0);
 
-// mulberry32: a small deterministic PRNG; each game gets its own stream so one game replays alone.
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const gameRandom = (seed, index) => prng(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35));
 // Start numbers: game i gets (i * 337 + seed) mod 960 (337 is prime to 960: every number is
 // used once per 960 games).

@@ -13,23 +13,13 @@ import os from 'node:os';
 import { test } from 'node:test';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { envInt } from './load.mjs';
+import { prng } from './prng.mjs';
 
 const GAMES = envInt('BULK_GAMES', 20000);
 const PLIES = envInt('BULK_PLIES', 40);
 const SEED = envInt('BULK_SEED', 1960);
 const WORKERS = Math.max(1, Math.min(envInt('BULK_WORKERS', 2), os.availableParallelism?.() ?? os.cpus().length));
 
-// mulberry32, one stream per game so that any game replays alone.
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 // Game i starts from (i * 337 + seed) mod 960: every number once per 960 consecutive games.
 const startNumberOf = (index) => (index * 337 + SEED) % 960;
 

@@ -7,24 +7,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { envInt, loadApi } from './load.mjs';
+import { prng } from './prng.mjs';
 import * as cp from './chessops.mjs';
 import { castlingSide } from 'chessops/chess';
 import { kingCastlesTo, makeSquare, parseUci, rookCastlesTo } from 'chessops/util';
 
 const GAMES = envInt('MOVES_GAMES', 16);
 const api = await loadApi();
-
-// mulberry32: a small deterministic PRNG.
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Returns the FEN letter of a chessops piece (upper case White), or null.
 function letter(piece) {
