@@ -43,7 +43,8 @@ const MODULES = [
 // The declarations (package/types/), and those that also describe a CommonJS entry (as .d.cts).
 const TYPES = ['index', 'numbering', 'engine', 'engine-worker', 'pgn', 'draw', 'event', 'widget'];
 const COMMONJS_TYPES = ['index', 'numbering', 'engine', 'pgn', 'draw', 'event'];
-const CLI = ['chess960.cjs', 'pgn.cjs', 'event.cjs'];
+// Every file of bin/: the CLI and the subcommands it requires (a new one cannot be forgotten).
+const CLI = fs.readdirSync(path.join(root, 'bin')).filter((file) => file.endsWith('.cjs'));
 
 // Stops with a message.
 function fail(message) {
