@@ -116,3 +116,4 @@ target_compile_options(core_tests_wasm PRIVATE -fexceptions)
 target_link_options(core_tests_wasm PRIVATE -O2 -fexceptions -sSINGLE_FILE=1 -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1
   -sTOTAL_STACK=1048576 -sENVIRONMENT=node -sEXIT_RUNTIME=1)
 include(${CMAKE_CURRENT_SOURCE_DIR}/cmake/widget.cmake)
+include(${CMAKE_CURRENT_SOURCE_DIR}/cmake/viewer.cmake)

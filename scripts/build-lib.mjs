@@ -22,6 +22,8 @@
 //             draw (chess960-draw.js), event (chess960-event.js),
 //             widget (chess960-widget.js and widget.js: the <chess960-position> element;
 //             needs the rules module built first),
+//             viewer (chess960-game.js and viewer.js: the <chess960-game> element, over the
+//             rules module's loader and .wasm),
 //             errors (errors.js, errors.cjs: the error class the other entries share; first),
 //             numbering (numbering.js: no WebAssembly; needs the rules module built first)
 // Each form is checked to start in node; the embedded text to unpack to exactly the .wasm with
@@ -35,7 +37,7 @@ import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { byteString, unlzmaWasm } from './unlzma-wasm.mjs';
-import { widgetWordsModule } from './widget-words.mjs';
+import { viewerWordsModule, widgetWordsModule } from './widget-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -108,7 +110,24 @@ const MODULES = {
     out: 'widget',
     classic: 'chess960-widget',
     element: 'chess960-position',
+    words: 'widget-words',
+    what: 'a Chess960 start-position diagram for any web page',
+    usage: '<chess960-position n="518" show="number letters fen" controls></chess960-position>',
     tables: true,
+  },
+  // The <chess960-game> element (web/viewer/main.js) over the rules module (the loader and .wasm
+  // of chess960.js): a classic script that defines the element and no global, and the package's
+  // module that runs it.
+  viewer: {
+    loader: 'chess960-loader',
+    entry: 'web/viewer/main.js',
+    out: 'viewer',
+    classic: 'chess960-game',
+    element: 'chess960-game',
+    words: 'viewer-words',
+    what: 'a Chess960 game viewer for any web page (one game or a file of many)',
+    usage:
+      '<chess960-game><pre class="chess960-pgn">[Variant "Chess960"] …</pre></chess960-game> or <chess960-game src="games.pgn"></chess960-game>',
   },
   // The error class and its helpers, one file that every entry's ES module and CommonJS form
   // imports, so that `instanceof Chess960Error` holds across the entries (the classic scripts
@@ -262,6 +281,8 @@ async function bundle(entry, format, sources, external = {}) {
     platform: 'neutral',
     target: 'es2020',
     legalComments: 'none',
+    // A component's style sheet (the move list's) is bundled as its text.
+    loader: { '.css': 'text' },
     plugins: [generatedModules(sources), packageFiles(external, shared)],
   });
   const minified = await minify(built.outputFiles[0].text, {
@@ -361,7 +382,7 @@ async function build(name, buildDir, outDir) {
     return code;
   };
   if (spec.element) {
-    sources['widget-words'] = await widgetWordsModule();
+    sources[spec.words] = await (spec.words === 'viewer-words' ? viewerWordsModule() : widgetWordsModule());
     const files = await elementFiles(spec, sources, placed, embedded);
     for (const [file, code] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), code);
     checkElement(spec, files);
@@ -406,9 +427,9 @@ function classicCall(code, embedded) {
 async function elementFiles(spec, sources, placed, embedded) {
   const tag = spec.element;
   const title =
-    `/* ${spec.classic}.js — the <${tag}> element: a Chess960 start-position diagram for any web page. ` +
+    `/* ${spec.classic}.js — the <${tag}> element: ${spec.what}. ` +
     'One classic script with the WebAssembly embedded; defines nothing but the element (loading it twice is harmless). ' +
-    `Usage: <script src="${spec.classic}.js" defer></script> <${tag} n="518" show="number letters fen" controls></${tag}> */\n`;
+    `Usage: <script src="${spec.classic}.js" defer></script> ${spec.usage} */\n`;
   const code = placed(await bundle(spec.entry, 'iife', sources));
   return {
     [`${spec.classic}.js`]: `${title}${classicCall(code, embedded)}`,
@@ -467,7 +488,7 @@ function classicGlobal(code, global) {
 const [name, buildDir, outDir] = process.argv.slice(2);
 if (!outDir) {
   console.error(
-    'usage: node scripts/build-lib.mjs <errors|rules|numbering|engine|pgn|draw|event|widget> <build-dir> <out-dir>',
+    'usage: node scripts/build-lib.mjs <errors|rules|numbering|engine|pgn|draw|event|widget|viewer> <build-dir> <out-dir>',
   );
   process.exit(2);
 }

@@ -47,9 +47,10 @@ function importsChunk(args) {
   return Object.values(CHUNKS).includes(named.split(path.sep).join('/'));
 }
 
-// Folders of web/ that are not served as they are: the widget (built into chess960-widget.js by
+// Folders of web/ that are not served as they are: the widget and the game viewer (built into
+// chess960-widget.js and chess960-game.js by
 // scripts/build-lib.mjs) and the language tables (written as chunks below).
-const NOT_SERVED = new Set(['widget', 'lang']);
+const NOT_SERVED = new Set(['widget', 'viewer', 'lang']);
 
 const SCRIPT = /<script src="([^"]+)"([^>]*)><\/script>/g;
 const AFTER_FRAME = /data-after-frame="([^"]+)"/g;

@@ -1,7 +1,7 @@
 // Builds the site into dist/ (run by scripts/build.sh once the library's modules are in dist/):
 //   1. the pages (scripts/build-pages.mjs: each page's entry module bundled into one classic
 //      script, the navigation placed, the words of the languages loaded on demand) and
-//      dist/chess960-widget.js (from build-wasm/)
+//      dist/chess960-widget.js and dist/chess960-game.js (from build-wasm/)
 //   2. dist/svg/0.svg … 959.svg: standalone diagrams drawn by web/board/ in node (on happy-dom's
 //      DOM), the pieces of each position from chess960.js
 //   3. dist/icons/: the app icon (SVG, drawn from the knight of web/board/pieces.js) and PNGs 192/512 and
@@ -69,12 +69,16 @@ function serialize(rootNode) {
 }
 
 // ---- 1. the pages and the widget ------------------------------------------------------------
-// Copies the widget from build-wasm/.
+// Copies the widget and the game viewer from build-wasm/.
 function copyWidget() {
-  const widget = path.join(root, 'build-wasm', 'lib', 'chess960-widget.js');
-  if (!fs.existsSync(widget))
-    throw new Error('build-wasm/lib/chess960-widget.js is missing: build the chess960_widget target first');
-  fs.copyFileSync(widget, path.join(dist, 'chess960-widget.js'));
+  for (const [file, target] of [
+    ['chess960-widget.js', 'chess960_widget'],
+    ['chess960-game.js', 'chess960_viewer'],
+  ]) {
+    const built = path.join(root, 'build-wasm', 'lib', file);
+    if (!fs.existsSync(built)) throw new Error(`build-wasm/lib/${file} is missing: build the ${target} target first`);
+    fs.copyFileSync(built, path.join(dist, file));
+  }
 }
 
 // ---- 2. static SVG diagrams -------------------------------------------------------------------
@@ -272,10 +276,12 @@ async function main() {
   await writeIcons(pieces);
   const sw = await writeServiceWorker();
   const widget = fs.readFileSync(path.join(dist, 'chess960-widget.js'));
+  const viewer = fs.readFileSync(path.join(dist, 'chess960-game.js'));
   const zlib = await import('node:zlib');
   console.log(
     `build-site: ${built.pages.length} pages, ${built.entries} scripts, ${built.chunks} word files; ` +
       `chess960-widget.js ${widget.length} bytes (${zlib.gzipSync(widget, { level: 9 }).length} gzip); ` +
+      `chess960-game.js ${viewer.length} bytes (${zlib.gzipSync(viewer, { level: 9 }).length} gzip); ` +
       `960 SVGs (${Math.round(svgBytes / 1024)} KB); icons; sw.js caches ${sw.count} files as ${sw.version} ` +
       `(${Date.now() - started} ms)`,
   );

@@ -29,6 +29,8 @@ cmake --build build-wasm --target chess960_event_wasm -j"$jobs" >/dev/null && cp
 
 # The embeddable widget, then the pages, SVG diagrams, icons and the service worker.
 cmake --build build-wasm --target chess960_widget -j"$jobs" >/dev/null
+# The game viewer (<chess960-game>) over the rules module.
+cmake --build build-wasm --target chess960_viewer -j"$jobs" >/dev/null
 node scripts/build-site.mjs
 
 # The library's reference (TypeDoc over package/types/, with its README, examples and CHANGELOG),

@@ -13,20 +13,40 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WIDGET_AREAS = ['shared', 'widget'];
 const SITE_ONLY = /^(site\.|nav\.|lang\.|copy$|print$|loading$|number\.err\.ERR_URL$|err\.ERR_LOAD$|err\.tag$)/;
 
-// Returns the table of an area in a language, without the site's own words.
-async function table(code, area) {
+// The game viewer (<chess960-game>, web/viewer/) likewise: its own words, the texts of the codes
+// a PGN, a FEN or the module can be refused with, and the message of a bad tag pair.
+export const VIEWER_AREAS = {
+  viewer: () => true,
+  errors: (key) => /^ERR_(PGN|FEN|POSITION|MODULE|INPUT|OUT_OF)/.test(key),
+  shared: (key) => /^err\.(tag|unknown)$/.test(key),
+};
+
+// Returns the table of an area in a language, the keys `keep` accepts.
+async function table(code, area, keep) {
   const file = path.join(root, 'web', 'lang', code, `${area}.js`);
   const words = (await import(pathToFileURL(file).href)).default;
-  return Object.fromEntries(Object.entries(words).filter(([key]) => !SITE_ONLY.test(key)));
+  return Object.fromEntries(Object.entries(words).filter(([key]) => keep(key)));
 }
 
-// Returns the module's source: { area: { code: table } } as its default export.
-export async function widgetWordsModule() {
+// Returns a words module's source, { area: { code: table } } as its default export, of the
+// areas given ({ area: keep(key) }).
+async function wordsModule(areas) {
   const { LANGUAGES } = await import(pathToFileURL(path.join(root, 'web', 'shared', 'languages.js')).href);
   const words = {};
-  for (const area of WIDGET_AREAS) {
+  for (const [area, keep] of Object.entries(areas)) {
     words[area] = {};
-    for (const code of LANGUAGES) words[area][code] = await table(code, area);
+    for (const code of LANGUAGES) words[area][code] = await table(code, area, keep);
   }
   return `export default ${JSON.stringify(words)};\n`;
+}
+
+// Returns the widget's words module (without the site's own words).
+export function widgetWordsModule() {
+  const notSite = (key) => !SITE_ONLY.test(key);
+  return wordsModule(Object.fromEntries(WIDGET_AREAS.map((area) => [area, notSite])));
+}
+
+// Returns the viewer's words module ('chess960-build:viewer-words').
+export function viewerWordsModule() {
+  return wordsModule(VIEWER_AREAS);
 }

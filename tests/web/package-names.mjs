@@ -23,15 +23,19 @@ export function resolve(specifier, context, next) {
 `;
 
 // The files of the package's entries the pages import, by name; and the widget's words, the
-// module its build writes (scripts/widget-words.mjs).
-const { widgetWordsModule } = await import(pathToFileURL(path.join(root, 'scripts', 'widget-words.mjs')).href);
+// and the viewer's words, the modules its build writes (scripts/widget-words.mjs).
+const { widgetWordsModule, viewerWordsModule } = await import(
+  pathToFileURL(path.join(root, 'scripts', 'widget-words.mjs')).href
+);
 const widgetWords = await widgetWordsModule();
+const viewerWords = await viewerWordsModule();
 export const ENTRIES = {
   chess960: pathToFileURL(path.join(lib, 'index.js')).href,
   'chess960/draw': pathToFileURL(path.join(lib, 'draw.js')).href,
   'chess960/event': pathToFileURL(path.join(lib, 'event.js')).href,
   'chess960/numbering': pathToFileURL(path.join(lib, 'numbering.js')).href,
   'chess960-build:widget-words': 'data:text/javascript,' + encodeURIComponent(widgetWords),
+  'chess960-build:viewer-words': 'data:text/javascript,' + encodeURIComponent(viewerWords),
 };
 
 register('data:text/javascript,' + encodeURIComponent(HOOKS), { data: { entries: ENTRIES } });
