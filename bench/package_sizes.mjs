@@ -16,6 +16,7 @@ const BUDGETS = {
   'chess960/draw': 27 * KiB,
   'chess960/event': 22 * KiB,
   'chess960/widget': 30 * KiB,
+  'chess960/viewer': 87 * KiB,
 };
 
 const tarball = execFileSync('node', [path.join(root, 'scripts', 'package.mjs')], { encoding: 'utf8' })

@@ -39,9 +39,11 @@ const MODULES = [
   'chess960-event.wasm',
   'widget.js',
   'chess960-widget.js',
+  'viewer.js',
+  'chess960-game.js',
 ];
 // The declarations (package/types/), and those that also describe a CommonJS entry (as .d.cts).
-const TYPES = ['index', 'numbering', 'engine', 'engine-worker', 'pgn', 'draw', 'event', 'widget'];
+const TYPES = ['index', 'numbering', 'engine', 'engine-worker', 'pgn', 'draw', 'event', 'widget', 'viewer'];
 const COMMONJS_TYPES = ['index', 'numbering', 'engine', 'pgn', 'draw', 'event'];
 // Every file of bin/: the CLI and the subcommands it requires (a new one cannot be forgotten).
 const CLI = fs.readdirSync(path.join(root, 'bin')).filter((file) => file.endsWith('.cjs'));

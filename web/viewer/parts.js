@@ -67,8 +67,8 @@ export function buildParts(root, chooser) {
     el(
       'div',
       { class: 'main' },
-      el('div', { class: 'board-box' }, p.board, p.bar),
-      el('div', { class: 'side' }, p.moves, p.controls, p.tools, p.note, p.manual),
+      el('div', { class: 'board-box' }, p.board, p.bar, p.controls),
+      el('div', { class: 'side' }, p.moves, p.tools, p.note, p.manual),
     ),
   );
   root.appendChild(el('div', { class: 'wrap', part: 'frame' }, chooser.root, p.message, p.game, p.live));

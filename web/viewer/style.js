@@ -35,6 +35,7 @@ color:var(--c960-text);background:var(--c960-bg);font-family:system-ui,-apple-sy
 .moves{max-height:22rem;overflow:auto;border:1px solid var(--c960-line);border-radius:.35rem;padding:.2rem;font-size:.95rem}
 @container (min-width:600px){.moves{max-height:min(60vh,30rem)}}
 .no-moves{color:var(--c960-muted);margin:.3rem}
+.board-box{display:flex;flex-direction:column;gap:.4rem;min-width:0}
 .controls,.tools{display:flex;flex-wrap:wrap;gap:.35rem;align-items:center}
 button,select,input,.link{font:inherit;font-size:.95rem;border-radius:.35rem;border:1px solid var(--c960-accent);background:var(--c960-field);color:var(--c960-text)}
 button,.link{padding:.3rem .65rem;font-weight:600;cursor:pointer;min-height:2.25rem;min-width:2.5rem}
