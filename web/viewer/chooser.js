@@ -20,8 +20,27 @@ function rowDetails(row, lang) {
   return parts.join(' · ');
 }
 
-// Returns the chooser: { root, show(rows, index, lang), setCurrent(index) }. piecesOf(row)
-// gives the pieces of a game's start for the diagram.
+// The rows drawn in one task: a file of thousands of games is drawn a batch at a time, so that
+// the page answers meanwhile.
+const BATCH = 100;
+
+// Returns a row's button.
+function rowButton(row, lang) {
+  return el(
+    'li',
+    null,
+    el(
+      'button',
+      { type: 'button', class: 'game', 'data-game': row.index, 'aria-current': 'false' },
+      el('span', { class: 'game-no' }, String(row.index + 1)),
+      el('span', { class: 'game-title' }, rowTitle(row, lang)),
+      el('span', { class: 'game-details' }, rowDetails(row, lang)),
+    ),
+  );
+}
+
+// Returns the chooser: { root, show(count, rowAt, index, lang), setCurrent(index) }; rowAt(i)
+// gives game i's row, piecesOf(row) the pieces of its start for the diagram.
 export function createChooser({ onPick, piecesOf }) {
   const filter = el('input', { type: 'search', class: 'filter', part: 'filter', autocomplete: 'off' });
   const label = el('label', { class: 'filter-label' }, el('span', { class: 'filter-text' }), filter);
@@ -36,27 +55,30 @@ export function createChooser({ onPick, piecesOf }) {
     el('div', { class: 'chooser-body' }, el('div', { class: 'games-box' }, list, empty), preview),
   );
   const board = renderBoard(preview, { coords: false });
-  let rows = [];
+  let total = 0;
+  let rowAt = () => null;
   let current = 0;
   let lang = 'en';
+  let drawing = 0; // the drawing under way (a new file stops the one before)
 
-  // Draws the start of a row's game in the small diagram.
-  const previewRow = (row) => board.setPieces(row ? piecesOf(row) : {});
+  // Draws the start of game i in the small diagram.
+  const previewGame = (i) => board.setPieces(i < total ? piecesOf(rowAt(i)) : {});
+  // Returns true when a row's players hold the filter's text.
+  const matches = (row, needle) =>
+    !needle || row.white.toLowerCase().includes(needle) || row.black.toLowerCase().includes(needle);
 
-  // Shows the rows whose players hold the filter's text.
+  // Shows the rows drawn so far whose players hold the filter's text, and how many there are.
   const apply = () => {
     const needle = filter.value.trim().toLowerCase();
     let shown = 0;
     for (const item of list.children) {
-      const row = rows[Number(item.firstChild.getAttribute('data-game'))];
-      const match = !needle || row.white.toLowerCase().includes(needle) || row.black.toLowerCase().includes(needle);
-      item.hidden = !match;
-      if (match) shown++;
+      item.hidden = !matches(rowAt(Number(item.firstChild.getAttribute('data-game'))), needle);
+      if (!item.hidden) shown++;
     }
-    empty.hidden = shown > 0;
+    empty.hidden = shown > 0 || list.children.length < total;
     count.textContent = needle
-      ? t('viewer.filterCount', { count: shown, total: rows.length }, lang)
-      : t('viewer.gameCount', { count: rows.length }, lang);
+      ? t('viewer.filterCount', { count: shown, total }, lang)
+      : t('viewer.gameCount', { count: total }, lang);
   };
 
   filter.addEventListener('input', apply);
@@ -66,47 +88,56 @@ export function createChooser({ onPick, piecesOf }) {
   });
   const hover = (event) => {
     const button = event.target.closest && event.target.closest('button[data-game]');
-    previewRow(button ? rows[Number(button.getAttribute('data-game'))] : rows[current]);
+    previewGame(button ? Number(button.getAttribute('data-game')) : current);
   };
   list.addEventListener('pointerover', hover);
   list.addEventListener('focusin', hover);
-  list.addEventListener('pointerleave', () => previewRow(rows[current]));
+  list.addEventListener('pointerleave', () => previewGame(current));
 
   // Marks the game shown.
   const setCurrent = (index) => {
+    const before = list.children[current];
+    if (before) before.firstChild.setAttribute('aria-current', 'false');
     current = index;
-    for (const item of list.children) {
-      const button = item.firstChild;
-      const on = Number(button.getAttribute('data-game')) === index;
-      button.setAttribute('aria-current', on ? 'true' : 'false');
-    }
-    previewRow(rows[index]);
+    const item = list.children[index];
+    if (item) item.firstChild.setAttribute('aria-current', 'true');
+    previewGame(index);
   };
 
-  // Draws the rows (a file of one game hides the chooser).
-  const show = (newRows, index, newLang) => {
-    rows = newRows;
+  // Draws rows from..from+BATCH, then the next batch in a task of its own.
+  const drawFrom = (from, token) => {
+    if (token !== drawing) return;
+    const needle = filter.value.trim().toLowerCase();
+    const items = [];
+    for (let i = from; i < Math.min(total, from + BATCH); i++) {
+      const item = rowButton(rowAt(i), lang);
+      item.hidden = !matches(rowAt(i), needle);
+      if (i === current) item.firstChild.setAttribute('aria-current', 'true');
+      items.push(item);
+    }
+    list.append(...items);
+    if (from + BATCH < total) setTimeout(() => drawFrom(from + BATCH, token), 0);
+    else {
+      list.setAttribute('data-complete', '');
+      apply();
+    }
+  };
+
+  // Draws the rows of a file of `newTotal` games (a file of one game hides the chooser).
+  const show = (newTotal, newRowAt, index, newLang) => {
+    total = newTotal;
+    rowAt = newRowAt;
     lang = newLang;
-    root.hidden = rows.length < 2;
+    current = index;
+    root.hidden = total < 2;
     label.firstChild.textContent = t('viewer.filter', null, lang);
     empty.textContent = t('viewer.noMatch', null, lang);
     root.setAttribute('aria-label', t('viewer.games', null, lang));
-    const items = rows.map((row) =>
-      el(
-        'li',
-        null,
-        el(
-          'button',
-          { type: 'button', class: 'game', 'data-game': row.index },
-          el('span', { class: 'game-no' }, String(row.index + 1)),
-          el('span', { class: 'game-title' }, rowTitle(row, lang)),
-          el('span', { class: 'game-details' }, rowDetails(row, lang)),
-        ),
-      ),
-    );
-    list.replaceChildren(...items);
+    list.replaceChildren();
+    list.removeAttribute('data-complete');
     apply();
-    setCurrent(index);
+    previewGame(index);
+    if (total > 1) drawFrom(0, ++drawing);
   };
 
   return { root, show, setCurrent };

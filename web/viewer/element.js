@@ -14,7 +14,7 @@ import { createChooser } from './chooser.js';
 import { copy, download, fileName, playUrl, positionPgn } from './export.js';
 import { buildParts, labelParts, showAutoplay, showBar, SPEEDS } from './parts.js';
 import { clocksAt, firstPlyOf, listWords, mainLine, spoken, whiteShare } from './readout.js';
-import { rowsOf, writeHead } from './head.js';
+import { rowOf, writeHead } from './head.js';
 import { applyStyles } from './style.js';
 import { bindKeys, bindSwipes } from './gestures.js';
 import { reason, sourceText } from './source.js';
@@ -33,7 +33,8 @@ export class Chess960Game extends Base {
     this._pgn = null; // text given by the pgn property
     this._api = null;
     this._db = null; // the PgnDatabase of the text
-    this._rows = []; // what the index says of each game
+    this._rows = []; // what the index says of each game, read when first asked (_row)
+    this._count = 0;
     this._index = 0;
     this._game = null; // the Game shown (null: refused or none)
     this._tree = null;
@@ -76,7 +77,7 @@ export class Chess960Game extends Base {
     return Math.max(0, this._main.length - 1);
   }
   get gameCount() {
-    return this._rows.length;
+    return this._count;
   }
   get gameIndex() {
     return this._index;
@@ -84,7 +85,7 @@ export class Chess960Game extends Base {
   // Shows game i (0-based) of the file, at its start.
   set gameIndex(i) {
     const n = Number(i);
-    if (!Number.isInteger(n) || n < 0 || n >= this._rows.length) throw new RangeError(`no game ${i}`);
+    if (!Number.isInteger(n) || n < 0 || n >= this._count) throw new RangeError(`no game ${i}`);
     this._showGame(n);
   }
   get pgn() {
@@ -158,9 +159,17 @@ export class Chess960Game extends Base {
       this._failed(error);
       return;
     }
-    this._rows = rowsOf(this._db);
+    this._rows = [];
+    this._count = this._db.length;
+    this._fresh = true;
     const first = Number(this.getAttribute('game')) - 1;
-    this._showGame(Number.isInteger(first) && first >= 0 && first < this._rows.length ? first : 0);
+    this._showGame(Number.isInteger(first) && first >= 0 && first < this._count ? first : 0);
+  }
+
+  // Returns the row of game i (what the index says of it), read once.
+  _row(i) {
+    if (!this._rows[i]) this._rows[i] = rowOf(this._db, i);
+    return this._rows[i];
   }
 
   // Returns the pieces of a game's start (the library's start position, or its FEN's board).
@@ -175,6 +184,7 @@ export class Chess960Game extends Base {
 
   _failed(error) {
     const lang = this._lang();
+    this._forget();
     let text;
     if (error && error.code === 'ERR_MODULE_CSP') text = t('viewer.errCsp', null, lang);
     else if (error && error.code === 'ERR_MODULE_DAMAGED') text = t('viewer.errLoad', { why: error.message }, lang);
@@ -182,6 +192,18 @@ export class Chess960Game extends Base {
     this._p.message.textContent = text;
     this._p.game.hidden = true;
     this._settle.reject(error);
+  }
+
+  // Forgets the file and the game shown (nothing is shown until the next text is read).
+  _forget() {
+    if (this._game) this._game.delete();
+    if (this._db) this._db.delete();
+    this._game = this._db = this._tree = null;
+    this._rows = [];
+    this._count = 0;
+    this._main = [];
+    this._node = 0;
+    this._chooser.show(0, () => null, 0, this._lang());
   }
 
   // Shows game i at its start, or its reason where the library refuses it.
@@ -192,7 +214,9 @@ export class Chess960Game extends Base {
     this._index = i;
     const lang = this._lang();
     const p = this._p;
-    this._chooser.show(this._rows, i, lang);
+    if (this._fresh) this._chooser.show(this._count, (k) => this._row(k), i, lang);
+    else this._chooser.setCurrent(i);
+    this._fresh = false;
     p.game.hidden = false;
     p.message.textContent = '';
     try {
@@ -208,7 +232,7 @@ export class Chess960Game extends Base {
     this._main = mainLine(this._tree);
     this._flipped = this.getAttribute('orientation') === 'black';
     this._board = renderBoard(p.board, { coords: 'outside', orientation: this._flipped ? 'black' : 'white' });
-    writeHead(p, this._rows[i], this._startView, lang);
+    writeHead(p, this._row(i), this._startView, lang);
     p.message.classList.remove('refused');
     this._node = -1;
     this._go(0);
@@ -316,13 +340,13 @@ export class Chess960Game extends Base {
       if (this._timer) this._stop();
       else this._startTimer();
     } else if (action === 'copy-fen') this._copy(this._game.fen(), lang);
-    else if (action === 'copy-pgn') this._copy(positionPgn(this._api, this._game, this._rows[this._index].tags), lang);
-    else if (action === 'download') download(this._wholePgn(), fileName(this._rows[this._index].tags, this._index));
+    else if (action === 'copy-pgn') this._copy(positionPgn(this._api, this._game, this._row(this._index).tags), lang);
+    else if (action === 'download') download(this._wholePgn(), fileName(this._row(this._index).tags, this._index));
   }
 
   // Returns the game's PGN with every line, Variant Chess960 added where the file left it out.
   _wholePgn() {
-    const tags = this._rows[this._index].tags;
+    const tags = this._row(this._index).tags;
     return this._game.pgn(Object.hasOwn(tags, 'Variant') ? {} : { Variant: 'Chess960' });
   }
 
@@ -364,6 +388,7 @@ export class Chess960Game extends Base {
     this._labels();
     if (!this._db) return;
     const node = this._node;
+    this._fresh = true;
     this._showGame(this._index);
     this._go(node);
   }

@@ -6,24 +6,20 @@ import { el } from '../shared/dom.js';
 import { t } from '../shared/i18n.js';
 import { castlingLines } from './readout.js';
 
-// Returns one row per game of a PgnDatabase: { index, tags, white, black, result, round, date, startNumber }.
-export function rowsOf(db) {
-  const rows = [];
-  for (let i = 0; i < db.length; i++) {
-    const tags = db.tags(i);
-    const tag = (name) => (Object.hasOwn(tags, name) && tags[name] !== '?' ? tags[name] : '');
-    rows.push({
-      index: i,
-      tags,
-      white: tag('White') || '?',
-      black: tag('Black') || '?',
-      result: tag('Result') || db.info(i).result,
-      round: tag('Round'),
-      date: tag('Date').replace(/\?\?/g, '').replace(/\.+$/, ''),
-      startNumber: tags.startNumber,
-    });
-  }
-  return rows;
+// Returns the row of game i of a PgnDatabase: { index, tags, white, black, result, round, date, startNumber }.
+export function rowOf(db, i) {
+  const tags = db.tags(i);
+  const tag = (name) => (Object.hasOwn(tags, name) && tags[name] !== '?' ? tags[name] : '');
+  return {
+    index: i,
+    tags,
+    white: tag('White') || '?',
+    black: tag('Black') || '?',
+    result: tag('Result') || db.info(i).result,
+    round: tag('Round'),
+    date: tag('Date').replace(/\?\?/g, '').replace(/\.+$/, ''),
+    startNumber: tags.startNumber,
+  };
 }
 
 // Writes the players (each with a cell for the clock, data-side w or b), the event line and the
