@@ -36,6 +36,9 @@ const PGN = `[Event "Club \\"Open\\" <2026> & more"]
 [Result "*"]
 
 1. e4 *`;
+// The comments of PGN's first game as its move list shows them (the clock command taken out).
+const COMMENT_1 = 'a < b && c > d... "quoted" (c) 1x2 :) 8)';
+const COMMENT_2 = '<script>alert(1)</script> [chess960 n="5"]';
 const FILE_PGN = '[Event "From the media library"]\n\n1. e4 e5 *\n';
 
 // What the block editor saves as a Game block's text (@wordpress/element escapes & and <).
@@ -122,6 +125,15 @@ describe('WordPress plugin', () => {
         null,
         { timeout: 10000 },
       );
+      // Every game viewer (chess960-game.js) defined, then settled: its game shown or refused.
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('chess960-game')].every((e) => e.ready instanceof Promise),
+        null,
+        { timeout: 15000 },
+      );
+      await page.evaluate(() =>
+        Promise.all([...document.querySelectorAll('chess960-game')].map((e) => e.ready.catch(() => null))),
+      );
       const shown = await page.evaluate(() => ({
         positions: [...document.querySelectorAll('chess960-position')].map((e) => ({
           n: e.getAttribute('n'),
@@ -139,6 +151,11 @@ describe('WordPress plugin', () => {
         games: [...document.querySelectorAll('chess960-game')].map((e) => ({
           text: e.textContent,
           src: e.getAttribute('src'),
+        })),
+        // What each game viewer (chess960-game.js) shows: its board's pieces and the comments.
+        viewers: [...document.querySelectorAll('chess960-game')].map((e) => ({
+          pieces: e.shadowRoot ? e.shadowRoot.querySelectorAll('.board [data-piece]').length : 0,
+          comments: e.shadowRoot ? [...e.shadowRoot.querySelectorAll('.move-comment')].map((c) => c.textContent) : [],
         })),
         scripts: [...document.querySelectorAll('script[src*="chess960"]')].map((s) => ({
           src: new URL(s.src).pathname,
@@ -184,6 +201,12 @@ describe('WordPress plugin', () => {
         { text: PGN, src: null },
         { text: '', src: file.url },
       ]);
+      assert.deepEqual(
+        shown.viewers.map((v) => v.pieces),
+        [32, 32],
+        'both games on a board',
+      );
+      assert.deepEqual(shown.viewers[0].comments, [COMMENT_1, COMMENT_2], 'the comments as written');
       assert.deepEqual(shown.errors, []);
     });
 
@@ -266,9 +289,12 @@ describe('WordPress plugin', () => {
     }
   });
 
-  test('the widget comes once, as a classic script on WordPress 6.1, only on pages that show an element', async () => {
+  test('the widget and the game viewer come once each, as classic scripts on WordPress 6.1, only on pages that show an element', async () => {
     const widget = (await open('author shortcodes')).scripts;
-    assert.deepEqual(widget, [{ src: '/wp-content/plugins/chess960/assets/chess960-widget.js', module: false }]);
+    assert.deepEqual(widget, [
+      { src: '/wp-content/plugins/chess960/assets/chess960-widget.js', module: false },
+      { src: '/wp-content/plugins/chess960/assets/chess960-game.js', module: false },
+    ]);
     const plain = await open('plain');
     assert.deepEqual(plain.scripts, []);
     assert.deepEqual(plain.errors, []);
@@ -312,9 +338,11 @@ describe('WordPress plugin', () => {
     }
   });
 
-  test('the zip installed the widget as built, and PHP reported nothing about the plugin', () => {
-    const installed = path.join(site.dir, 'site/wp-content/plugins/chess960/assets/chess960-widget.js');
-    assert.ok(fs.readFileSync(installed).equals(fs.readFileSync(path.join(distDir, 'chess960-widget.js'))));
+  test('the zip installed the widget and the game viewer as built, and PHP reported nothing about the plugin', () => {
+    for (const script of ['chess960-widget.js', 'chess960-game.js']) {
+      const installed = path.join(site.dir, 'site/wp-content/plugins/chess960/assets', script);
+      assert.ok(fs.readFileSync(installed).equals(fs.readFileSync(path.join(distDir, script))), script);
+    }
     const log = fs.existsSync(site.debugLog) ? fs.readFileSync(site.debugLog, 'utf8') : '';
     assert.deepEqual(
       log.split('\n').filter((line) => /chess960/i.test(line)),
