@@ -13,7 +13,6 @@ export default {
   'embed.copy': 'kopieren',
   'embed.copied': 'kopiert',
   'embed.selected': 'markiert – jetzt Strg+C drücken',
-  'embed.code': 'Code: {what}',
   'embed.widget.title': '1. Widget (empfohlen)',
   'embed.widget.text':
     'Ein Skript, dann so viele Diagramme, wie Sie möchten. Mit `controls` können Besucher selbst setzen und losen.',

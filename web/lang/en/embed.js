@@ -13,7 +13,6 @@ export default {
   'embed.copy': 'copy',
   'embed.copied': 'copied',
   'embed.selected': 'selected – now press Ctrl+C',
-  'embed.code': 'Code: {what}',
   'embed.widget.title': '1. Widget (recommended)',
   'embed.widget.text':
     'One script, then as many diagrams as you like. With `controls` visitors can set and draw positions themselves.',

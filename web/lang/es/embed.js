@@ -13,7 +13,6 @@ export default {
   'embed.copy': 'copiar',
   'embed.copied': 'copiado',
   'embed.selected': 'seleccionado: ahora pulse Ctrl+C',
-  'embed.code': 'Código: {what}',
   'embed.widget.title': '1. Widget (recomendado)',
   'embed.widget.text':
     'Un script y después tantos diagramas como quiera. Con `controls` los visitantes pueden colocar y sortear posiciones ellos mismos.',

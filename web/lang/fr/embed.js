@@ -14,7 +14,6 @@ export default {
   'embed.copy': 'copier',
   'embed.copied': 'copié',
   'embed.selected': 'sélectionné – appuyez maintenant sur Ctrl+C',
-  'embed.code': 'Code : {what}',
   'embed.widget.title': '1. Widget (recommandé)',
   'embed.widget.text':
     'Un script, puis autant de diagrammes que vous voulez. Avec `controls`, les visiteurs peuvent placer et tirer des positions eux-mêmes.',

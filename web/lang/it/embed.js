@@ -14,7 +14,6 @@ export default {
   'embed.copy': 'copia',
   'embed.copied': 'copiato',
   'embed.selected': 'selezionato – ora premere Ctrl+C',
-  'embed.code': 'Codice: {what}',
   'embed.widget.title': '1. Widget (consigliato)',
   'embed.widget.text':
     'Uno script, poi quanti diagrammi volete. Con `controls` i visitatori possono impostare e sorteggiare posizioni da soli.',

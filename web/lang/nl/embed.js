@@ -13,7 +13,6 @@ export default {
   'embed.copy': 'kopiëren',
   'embed.copied': 'gekopieerd',
   'embed.selected': 'geselecteerd – druk nu op Ctrl+C',
-  'embed.code': 'Code: {what}',
   'embed.widget.title': '1. Widget (aanbevolen)',
   'embed.widget.text':
     'Eén script, daarna zoveel diagrammen als je wilt. Met `controls` kunnen bezoekers zelf stellingen zetten en loten.',

@@ -13,7 +13,6 @@ export default {
   'embed.copy': 'kopiuj',
   'embed.copied': 'skopiowano',
   'embed.selected': 'zaznaczono – teraz naciśnij Ctrl+C',
-  'embed.code': 'Kod: {what}',
   'embed.widget.title': '1. Widżet (zalecany)',
   'embed.widget.text':
     'Jeden skrypt, a potem dowolnie wiele diagramów. Z `controls` odwiedzający mogą sami ustawiać i losować pozycje.',
