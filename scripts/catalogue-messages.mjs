@@ -54,7 +54,7 @@ export function messageFacts(text) {
   try {
     tokens = parse(text);
   } catch (err) {
-    return { error: String(err.message).split('\n')[0] };
+    return { error: String(err.message).split('\n')[0].replace(/:$/, '') };
   }
   const facts = { args: new Set(), choices: [] };
   walk(tokens, null, facts);

@@ -181,7 +181,7 @@ function report(dir, { faults, summary }) {
     (f) => `${`${f.lang}/${f.area}`.padEnd(18)} ${f.kind.padEnd(11)} ${f.key}${f.detail ? `: ${f.detail}` : ''}`,
   );
   const counts = KINDS.map((kind) => `${summary.counts[kind]} ${kind}`).join(', ');
-  const verdict = faults.length ? `${faults.length} faults` : 'complete';
+  const verdict = faults.length ? `${faults.length} fault${faults.length === 1 ? '' : 's'}` : 'complete';
   lines.push(
     `check-catalogues: ${path.relative(process.cwd(), dir) || '.'} (${summary.format}): ${summary.languages} languages, ` +
       `${summary.areas} areas, ${summary.keys} keys in ${SOURCE}; ${counts}: ${verdict}`,

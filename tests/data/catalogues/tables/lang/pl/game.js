@@ -1,0 +1,7 @@
+// Polish with the form for 2–4 (few) but not the one for 5 and more (many).
+export default {
+  'game.count.one': 'Wczytano {n} partię.',
+  'game.count.few': 'Wczytano {n} partie.',
+  'game.count.other': 'Wczytano {n} partii.',
+  rank: '{k}. partia',
+};
