@@ -22,8 +22,14 @@ export function categoriesOf(code, type) {
 export async function readArea(file) {
   const entries = new Map();
   if (file.endsWith('.js')) {
-    const table = (await import(pathToFileURL(file).href)).default;
-    for (const [key, text] of Object.entries(table || {})) entries.set(key, { message: text });
+    let table;
+    try {
+      table = (await import(pathToFileURL(file).href)).default;
+    } catch (err) {
+      return { entries, error: `not a table of words: ${String(err.message).split('\n')[0]}` };
+    }
+    if (!table || typeof table !== 'object') return { entries, error: 'its default export is no table of words' };
+    for (const [key, text] of Object.entries(table)) entries.set(key, { message: text });
     return { entries, error: null };
   }
   let data;

@@ -28,6 +28,7 @@ import {
 import { isUsed, readReferences } from './catalogue-references.mjs';
 
 const SOURCE = 'en';
+const USAGE = 'usage: node scripts/check-catalogues.mjs [dir] [--sources dir] [--json]';
 const KINDS = ['language', 'missing', 'extra', 'unused', 'placeholder', 'plural', 'parse', 'description'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -117,6 +118,15 @@ function checkArea(code, area, source, table, add) {
   for (const base of bases) checkCounted(code, area, base, source, table, add);
 }
 
+// Returns true when a folder's name is a language tag (fr, pt-BR).
+function isLanguageTag(name) {
+  try {
+    return Intl.getCanonicalLocales(name).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 // Compares the folders with the site's language list, where the sources have one.
 async function checkLanguageList(sources, codes, add) {
   const file = path.join(sources, 'shared', 'languages.js');
@@ -134,11 +144,16 @@ export async function checkCatalogues(dir, sources) {
     faults.push({ lang, area, kind, key, detail });
     counts[kind] += weight;
   };
-  const codes = fs
+  const folders = fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort((a, b) => (a === SOURCE ? -1 : b === SOURCE ? 1 : a.localeCompare(b)));
+  // a folder whose name is no language tag has no plural rules to check against
+  const codes = folders.filter((code) => isLanguageTag(code));
+  folders
+    .filter((code) => !codes.includes(code))
+    .forEach((code) => add(code, '*', 'language', '*', "the folder's name is no language code"));
   await checkLanguageList(sources, codes, add);
   const references = readReferences(sources, dir);
   const sourceAreas = areaFiles(path.join(dir, SOURCE));
@@ -190,16 +205,31 @@ function report(dir, { faults, summary }) {
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { sources: { type: 'string' }, json: { type: 'boolean', default: false } },
-  });
+  const fail = (code, text) => {
+    console.error(`check-catalogues: ${code}: ${text}`);
+    console.error(USAGE);
+    process.exit(2);
+  };
+  let args;
+  try {
+    args = parseArgs({
+      allowPositionals: true,
+      options: { sources: { type: 'string' }, json: { type: 'boolean', default: false } },
+    });
+  } catch (err) {
+    fail('ERR_USAGE', err.message);
+  }
+  const { values, positionals } = args;
+  if (positionals.length > 1) fail('ERR_USAGE', 'one folder of catalogues at most');
   const dir = path.resolve(positionals[0] || path.join(root, 'web', 'lang'));
   if (!fs.existsSync(path.join(dir, SOURCE))) {
-    console.error(`check-catalogues: ERR_NO_SOURCE_LANGUAGE: ${dir} has no folder ${SOURCE}/ of the source language`);
-    process.exit(2);
+    fail('ERR_NO_SOURCE_LANGUAGE', `${dir} has no folder ${SOURCE}/ of the source language`);
   }
-  const result = await checkCatalogues(dir, path.resolve(values.sources || path.dirname(dir)));
+  const sources = path.resolve(values.sources || path.dirname(dir));
+  if (!fs.existsSync(sources) || !fs.statSync(sources).isDirectory()) {
+    fail('ERR_NO_SOURCES', `${sources} is no folder of sources`);
+  }
+  const result = await checkCatalogues(dir, sources);
   console.log(values.json ? JSON.stringify(result, null, 2) : report(dir, result));
   process.exit(result.faults.length ? 1 : 0);
 }
