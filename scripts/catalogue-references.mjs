@@ -1,5 +1,5 @@
 // Which keys of the source language the pages use (scripts/check-catalogues.mjs): the keys that
-// the sources (.js, .mjs, .html next to the catalogue folder: web/ for web/lang) name as a quoted
+// the sources (.js, .mjs, .cjs, .html in the folders given: web/ and bin/ for web/lang) name as a quoted
 // text — t('play.heading'), data-i18n="nav.play", a table of keys — or build from a quoted prefix
 // ('play.end.' + reason, `nav.${page}`), and the few areas whose keys come from elsewhere.
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ export const BUILT_KEYS = [
   },
 ];
 
-const SOURCE_FILE = /\.(m?js|html)$/;
+const SOURCE_FILE = /\.([mc]?js|html)$/;
 // A quoted key: 'play.heading', "nav.play", `castle.why.blocked`.
 const QUOTED = /(['"`])([\w.-]+)\1/g;
 // A quoted prefix a key is built from: 'play.end.' + reason, "piece." + p, `nav.${page.key}`.
@@ -32,11 +32,12 @@ function sourceFiles(dir, skip, out = []) {
   return out;
 }
 
-// Returns what the sources below `dir` refer to: { quoted: Set of quoted texts, prefixes: Set }.
-export function readReferences(dir, skip) {
+// Returns what the sources below the folders `dirs` refer to: { quoted: Set of quoted texts,
+// prefixes: Set }.
+export function readReferences(dirs, skip) {
   const quoted = new Set();
   const prefixes = new Set();
-  for (const file of sourceFiles(dir, skip)) {
+  for (const file of dirs.flatMap((dir) => sourceFiles(dir, skip))) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(QUOTED)) quoted.add(match[2]);
     for (const match of text.matchAll(PREFIX)) prefixes.add(match[2] || match[3]);

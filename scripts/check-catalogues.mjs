@@ -7,10 +7,10 @@
 // there; a counted text is then a set of keys <base>.one, <base>.few, …, <base>.other, and a
 // key <base>.<n> beside <base> a form for the number n that a language may have or not).
 //
-//   node scripts/check-catalogues.mjs [dir] [--sources dir] [--json]
+//   node scripts/check-catalogues.mjs [dir] [--sources dir]… [--json]
 //
-// dir: the catalogues (web/lang by default); --sources: where the keys are used (the folder that
-// holds dir by default: web/); --json: the faults as JSON. Prints each fault, then a summary
+// dir: the catalogues (web/lang by default); --sources (again for more): where the keys are used
+// (the folder that holds dir; for web/lang, web/ and the CLI's bin/); --json: the faults as JSON. Prints each fault, then a summary
 // line; exits 1 when there is any fault, 2 when dir has no source language.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,9 +28,11 @@ import {
 import { isUsed, readReferences } from './catalogue-references.mjs';
 
 const SOURCE = 'en';
-const USAGE = 'usage: node scripts/check-catalogues.mjs [dir] [--sources dir] [--json]';
+const USAGE = 'usage: node scripts/check-catalogues.mjs [dir] [--sources dir]… [--json]';
 const KINDS = ['language', 'missing', 'extra', 'unused', 'placeholder', 'plural', 'parse', 'description'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Where the site's words are used: the pages, components and widget, and the command line.
+const SITE_SOURCES = [path.join(root, 'web'), path.join(root, 'bin')];
 
 // Returns the areas of a language folder: Map area -> file (the .json where both exist).
 function areaFiles(folder) {
@@ -129,14 +131,15 @@ function isLanguageTag(name) {
 
 // Compares the folders with the site's language list, where the sources have one.
 async function checkLanguageList(sources, codes, add) {
-  const file = path.join(sources, 'shared', 'languages.js');
-  if (!fs.existsSync(file)) return;
+  const file = sources.map((dir) => path.join(dir, 'shared', 'languages.js')).find((f) => fs.existsSync(f));
+  if (!file) return;
   const { LANGUAGES } = await import(pathToFileURL(file).href);
   for (const code of LANGUAGES) if (!codes.includes(code)) add(code, '*', 'language', '*', 'listed, but no folder');
   for (const code of codes) if (!LANGUAGES.includes(code)) add(code, '*', 'language', '*', 'a folder, but not listed');
 }
 
-// Checks the catalogues in dir; returns { faults, summary }.
+// Checks the catalogues in dir, the keys used as the folders `sources` use them; returns
+// { faults, summary }.
 export async function checkCatalogues(dir, sources) {
   const faults = [];
   const counts = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
@@ -214,7 +217,7 @@ async function main() {
   try {
     args = parseArgs({
       allowPositionals: true,
-      options: { sources: { type: 'string' }, json: { type: 'boolean', default: false } },
+      options: { sources: { type: 'string', multiple: true }, json: { type: 'boolean', default: false } },
     });
   } catch (err) {
     fail('ERR_USAGE', err.message);
@@ -225,9 +228,13 @@ async function main() {
   if (!fs.existsSync(path.join(dir, SOURCE))) {
     fail('ERR_NO_SOURCE_LANGUAGE', `${dir} has no folder ${SOURCE}/ of the source language`);
   }
-  const sources = path.resolve(values.sources || path.dirname(dir));
-  if (!fs.existsSync(sources) || !fs.statSync(sources).isDirectory()) {
-    fail('ERR_NO_SOURCES', `${sources} is no folder of sources`);
+  const sources = (values.sources || (dir === path.join(root, 'web', 'lang') ? SITE_SOURCES : [path.dirname(dir)])).map(
+    (s) => path.resolve(s),
+  );
+  for (const folder of sources) {
+    if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) {
+      fail('ERR_NO_SOURCES', `${folder} is no folder of sources`);
+    }
   }
   const result = await checkCatalogues(dir, sources);
   console.log(values.json ? JSON.stringify(result, null, 2) : report(dir, result));
