@@ -29,7 +29,7 @@ export async function readArea(file) {
       return { entries, error: `not a table of words: ${String(err.message).split('\n')[0]}` };
     }
     if (!table || typeof table !== 'object') return { entries, error: 'its default export is no table of words' };
-    for (const [key, text] of Object.entries(table)) entries.set(key, { message: text });
+    for (const [key, text] of Object.entries(table)) entries.set(key, { message: fillTemplateAsIcu(text) });
     return { entries, error: null };
   }
   let data;
@@ -41,6 +41,16 @@ export async function readArea(file) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return { entries, error: 'not a JSON object of keys' };
   for (const [key, entry] of Object.entries(data)) entries.set(key, entry);
   return { entries, error: null };
+}
+
+// Returns the ICU message that says what a .js table's text says: there {name} is a placeholder
+// (i18n.fill) and any other brace, like an apostrophe, is text, which ICU quotes.
+export function fillTemplateAsIcu(text) {
+  if (typeof text !== 'string') return text;
+  return text
+    .split(/(\{\w+\})/)
+    .map((part, i) => (i % 2 ? part : part.replace(/'/g, "''").replace(/[{}]+/g, (braces) => `'${braces}'`)))
+    .join('');
 }
 
 // Returns why an entry is not { message: string, description?: string }, or null.

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { messageFacts, pluralFaults } from '../../scripts/catalogue-messages.mjs';
+import { fillTemplateAsIcu, messageFacts, pluralFaults } from '../../scripts/catalogue-messages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const script = path.join(root, 'scripts', 'check-catalogues.mjs');
@@ -87,6 +87,15 @@ test('the .js tables of before: a counted text as keys per plural form, a form f
   // few is a form Polish needs, not an extra key; rank.1 is a form for 1 that Polish may leave out
   assert.deepEqual(rows, [['pl', 'game', 'plural', 'game.count']]);
   assert.match(faults[0].detail, /lacks many/);
+});
+
+test('a .js table is read as i18n.fill reads it: {name} a placeholder, other braces text', () => {
+  const message = fillTemplateAsIcu('Type {shortcode}: `{chess960 n="518"}`, it\'s replaced.');
+  const facts = messageFacts(message);
+  assert.equal(facts.error, undefined, message);
+  assert.deepEqual([...facts.args], ['shortcode']);
+  // the same text as an ICU message of a JSON catalogue is a fault: its braces need quotes
+  assert.match(messageFacts('Type `{chess960 n="518"}`.').error, /line 1/);
 });
 
 test('the readable list: one line per fault with language/area, kind and key, then the summary', () => {

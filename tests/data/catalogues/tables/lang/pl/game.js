@@ -3,5 +3,6 @@ export default {
   'game.count.one': 'Wczytano {n} partię.',
   'game.count.few': 'Wczytano {n} partie.',
   'game.count.other': 'Wczytano {n} partii.',
+  'game.shortcode': 'Wpisz {shortcode}: `{chess960 n="518"}` zostanie zastąpione diagramem.',
   rank: '{k}. partia',
 };
