@@ -3,7 +3,8 @@
 // button, key and a pick in the chooser, in German and English; the game snippets carry the
 // example's PGN; embed.html?pgn= and ?src= show the game, also inside an iframe on a host page of
 // another origin at 320 px; an empty or unreadable PGN and a file of another origin are refused
-// in the frame in the viewer's words; printed, the board and the moves show, the controls do not.
+// in the frame in the viewer's words; at 280 and 1000 px the board fits and the moves go beside
+// it only on a wide place; printed, the board and the moves show, the controls do not.
 // Expected positions come from chessops replaying web/embed/games.pgn, start numbers from the
 // standard numbering of tests/e2e/pgn_games.mjs, never from our core.
 import assert from 'node:assert/strict';
@@ -269,6 +270,36 @@ describe('embed.html with a game', () => {
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll');
     assert.deepEqual(problems, []);
     await context.close();
+  });
+});
+
+describe('sizes', () => {
+  test('from 280 to 1000 px: the board is square and inside the element, nothing scrolls sideways', async () => {
+    for (const width of [280, 1000]) {
+      const { page, problems, context } = await open(`${site.url}embed.html?src=embed/games.pgn&lang=en`, width);
+      const box = await page.evaluate(() => {
+        const e = document.getElementById('game');
+        const rect = (n) => n.getBoundingClientRect().toJSON();
+        return { element: rect(e), board: rect(e.shadowRoot.querySelector('.board svg')) };
+      });
+      assert.ok(
+        Math.abs(box.board.width - box.board.height) < 40,
+        `square with its coordinates: ${JSON.stringify(box)}`,
+      );
+      assert.ok(box.board.left >= box.element.left && box.board.right <= box.element.right + 0.5, `${width}px`);
+      assert.ok(box.board.width >= (width < 600 ? width - 60 : 400), `the board uses the room (${box.board.width}px)`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${width}px`);
+      const beside = await page.evaluate(() => {
+        const root = document.getElementById('game').shadowRoot;
+        return (
+          root.querySelector('.moves').getBoundingClientRect().left >
+          root.querySelector('.board').getBoundingClientRect().right
+        );
+      });
+      assert.equal(beside, width >= 600, 'the moves stand beside the board only on a wide place');
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
   });
 });
 
