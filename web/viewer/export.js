@@ -27,6 +27,7 @@ export function fileName(tags, index) {
     .filter((v) => v && v !== '?')
     .join('-')
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '') // the accents NFKD split off: Müller → Muller
     .replace(/[^A-Za-z0-9-]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, 60);
