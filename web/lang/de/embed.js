@@ -49,8 +49,6 @@ export default {
   'embed.csp.iframe': 'iframe: diese Seiten in `frame-src` (die Seite im Rahmen bringt ihre eigene Policy mit).',
   'embed.csp.img': 'Bild: diese Seiten in `img-src`.',
   'embed.cms.title': 'WordPress, Joomla & Co.',
-  'embed.cms.text':
-    'Viele Redaktionssysteme entfernen `<script>` und `<iframe>` aus Beiträgen. Dann nehmen Sie das Bild (Weg 3). In WordPress geht das Widget im Block „Individuelles HTML“, sofern Ihre Rolle Skripte einfügen darf; in Joomla mit einem Editor-Modus „HTML/Code“ ohne Filter.',
   'embed.lib.title': 'Für Entwickler: die Bibliothek',
   'embed.lib.text':
     "Die Regeln und die Nummerierung dieser Seiten gibt es als npm-Paket für eigene Programme: bis es auf npm veröffentlicht ist, mit `npm run package` aus diesem Projekt bauen (das schreibt `build-pkg/chess960-<Version>.tgz`) und diese Datei mit `npm install pfad/zu/chess960-<Version>.tgz` installieren; nach der Veröffentlichung `npm install chess960`. Dann `import { createChess960 } from 'chess960'` (Node, Bundler, Browser, Worker; das WebAssembly steckt im Paket, nichts wird nachgeladen). Das Widget ist darin `chess960/widget`.",

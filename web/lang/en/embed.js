@@ -49,8 +49,6 @@ export default {
   'embed.csp.iframe': 'iframe: these pages in `frame-src` (the page inside the frame brings its own policy).',
   'embed.csp.img': 'Image: these pages in `img-src`.',
   'embed.cms.title': 'WordPress, Joomla and similar',
-  'embed.cms.text':
-    'Many content management systems strip `<script>` and `<iframe>` from posts. Then use the image (way 3). In WordPress the widget works in a "Custom HTML" block if your role may add scripts; in Joomla use an editor mode "HTML/code" without filtering.',
   'embed.lib.title': 'For developers: the library',
   'embed.lib.text':
     "The rules and the numbering of these pages come as an npm package for your own programs: until it is published on npm, build it from this project with `npm run package` (it writes `build-pkg/chess960-<version>.tgz`) and install that file with `npm install path/to/chess960-<version>.tgz`; once published, `npm install chess960`. Then `import { createChess960 } from 'chess960'` (node, bundlers, browsers, workers; the WebAssembly is inside the package, nothing is fetched). The widget is `chess960/widget` there.",

@@ -51,8 +51,6 @@ export default {
   'embed.csp.iframe': 'iframe: estas páginas en `frame-src` (la página dentro del marco trae su propia política).',
   'embed.csp.img': 'Imagen: estas páginas en `img-src`.',
   'embed.cms.title': 'WordPress, Joomla y similares',
-  'embed.cms.text':
-    'Muchos gestores de contenidos eliminan `<script>` e `<iframe>` de las entradas. En ese caso use la imagen (forma 3). En WordPress el widget funciona en un bloque «HTML personalizado» si su rol puede añadir scripts; en Joomla use un modo de editor «HTML/código» sin filtrado.',
   'embed.lib.title': 'Para desarrolladores: la biblioteca',
   'embed.lib.text':
     "Las reglas y la numeración de estas páginas existen como paquete npm para sus propios programas: mientras no esté publicado en npm, constrúyalo desde este proyecto con `npm run package` (escribe `build-pkg/chess960-<versión>.tgz`) e instale ese archivo con `npm install ruta/a/chess960-<versión>.tgz`; una vez publicado, `npm install chess960`. Luego `import { createChess960 } from 'chess960'` (Node, bundlers, navegadores, workers; el WebAssembly va dentro del paquete, no se descarga nada). El widget es allí `chess960/widget`.",

@@ -54,8 +54,6 @@ export default {
   'embed.csp.iframe': 'iframe : ces pages dans `frame-src` (la page dans le cadre apporte sa propre politique).',
   'embed.csp.img': 'Image : ces pages dans `img-src`.',
   'embed.cms.title': 'WordPress, Joomla et autres',
-  'embed.cms.text':
-    'Beaucoup de systèmes de gestion de contenu retirent `<script>` et `<iframe>` des articles. Utilisez alors l’image (façon 3). Dans WordPress, le widget fonctionne dans un bloc « HTML personnalisé » si votre rôle permet d’ajouter des scripts ; dans Joomla, utilisez un mode d’éditeur « HTML/code » sans filtrage.',
   'embed.lib.title': 'Pour les développeurs : la bibliothèque',
   'embed.lib.text':
     "Les règles et la numérotation de ces pages existent en paquet npm pour vos propres programmes : tant qu’il n’est pas publié sur npm, construisez-le depuis ce projet avec `npm run package` (il écrit `build-pkg/chess960-<version>.tgz`) et installez ce fichier avec `npm install chemin/vers/chess960-<version>.tgz` ; une fois publié, `npm install chess960`. Puis `import { createChess960 } from 'chess960'` (Node, bundlers, navigateurs, workers ; le WebAssembly est dans le paquet, rien n’est téléchargé). Le widget y est `chess960/widget`.",

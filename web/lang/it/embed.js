@@ -54,8 +54,6 @@ export default {
   'embed.csp.iframe': 'iframe: queste pagine in `frame-src` (la pagina nel riquadro porta la propria policy).',
   'embed.csp.img': 'Immagine: queste pagine in `img-src`.',
   'embed.cms.title': 'WordPress, Joomla e simili',
-  'embed.cms.text':
-    'Molti sistemi di gestione dei contenuti rimuovono `<script>` e `<iframe>` dagli articoli. In quel caso usate l’immagine (modo 3). In WordPress il widget funziona in un blocco «HTML personalizzato» se il vostro ruolo può aggiungere script; in Joomla usate una modalità dell’editor «HTML/codice» senza filtri.',
   'embed.lib.title': 'Per sviluppatori: la libreria',
   'embed.lib.text':
     "Le regole e la numerazione di queste pagine esistono come pacchetto npm per i vostri programmi: finché non è pubblicato su npm, costruitelo da questo progetto con `npm run package` (scrive `build-pkg/chess960-<versione>.tgz`) e installate quel file con `npm install percorso/di/chess960-<versione>.tgz`; una volta pubblicato, `npm install chess960`. Poi `import { createChess960 } from 'chess960'` (Node, bundler, browser, worker; il WebAssembly è nel pacchetto, nulla viene scaricato). Il widget vi è `chess960/widget`.",

@@ -50,8 +50,6 @@ export default {
   'embed.csp.iframe': 'iframe: deze pagina’s in `frame-src` (de pagina in het kader brengt haar eigen policy mee).',
   'embed.csp.img': 'Afbeelding: deze pagina’s in `img-src`.',
   'embed.cms.title': 'WordPress, Joomla en dergelijke',
-  'embed.cms.text':
-    'Veel contentmanagementsystemen halen `<script>` en `<iframe>` uit berichten. Gebruik dan de afbeelding (manier 3). In WordPress werkt de widget in een blok ‘Aangepaste HTML’ als je rol scripts mag toevoegen; gebruik in Joomla een editormodus ‘HTML/code’ zonder filter.',
   'embed.lib.title': 'Voor ontwikkelaars: de bibliotheek',
   'embed.lib.text':
     "De regels en de nummering van deze pagina's bestaan als npm-pakket voor uw eigen programma's: zolang het niet op npm gepubliceerd is, bouwt u het uit dit project met `npm run package` (dat schrijft `build-pkg/chess960-<versie>.tgz`) en installeert u dat bestand met `npm install pad/naar/chess960-<versie>.tgz`; na publicatie `npm install chess960`. Dan `import { createChess960 } from 'chess960'` (Node, bundlers, browsers, workers; de WebAssembly zit in het pakket, er wordt niets opgehaald). De widget is daarin `chess960/widget`.",

@@ -50,8 +50,6 @@ export default {
   'embed.csp.iframe': 'iframe: te strony w `frame-src` (strona w ramce ma własną politykę).',
   'embed.csp.img': 'Obraz: te strony w `img-src`.',
   'embed.cms.title': 'WordPress, Joomla i podobne',
-  'embed.cms.text':
-    'Wiele systemów zarządzania treścią usuwa `<script>` i `<iframe>` z wpisów. Wtedy użyj obrazu (sposób 3). W WordPressie widżet działa w bloku „Własny HTML”, jeśli twoja rola pozwala dodawać skrypty; w Joomli użyj trybu edytora „HTML/kod” bez filtrowania.',
   'embed.lib.title': 'Dla programistów: biblioteka',
   'embed.lib.text':
     "Zasady i numeracja tych stron są dostępne jako pakiet npm do własnych programów: dopóki nie jest opublikowany w npm, zbuduj go z tego projektu poleceniem `npm run package` (zapisuje `build-pkg/chess960-<wersja>.tgz`) i zainstaluj ten plik poleceniem `npm install ścieżka/do/chess960-<wersja>.tgz`; po publikacji `npm install chess960`. Potem `import { createChess960 } from 'chess960'` (Node, bundlery, przeglądarki, workery; WebAssembly jest w pakiecie, nic nie jest pobierane). Widżet to tam `chess960/widget`.",
