@@ -10,8 +10,10 @@
 //   node scripts/check-catalogues.mjs [dir] [--sources dir]… [--json]
 //
 // dir: the catalogues (web/lang by default); --sources (again for more): where the keys are used
-// (the folder that holds dir; for web/lang, web/ and the CLI's bin/); --json: the faults as JSON. Prints each fault, then a summary
-// line; exits 1 when there is any fault, 2 when dir has no source language.
+// (the folder that holds dir; for web/lang, web/ and the CLI's bin/); --json: the faults as JSON.
+// Prints each fault, then a summary line; exits 1 when there is any fault, 2 on a usage error
+// (ERR_USAGE), a dir without the source language (ERR_NO_SOURCE_LANGUAGE) or a sources folder
+// that is not there (ERR_NO_SOURCES).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,7 +47,8 @@ function areaFiles(folder) {
   return files;
 }
 
-// Returns the area's entries with each message's facts: Map key -> { entry, facts, fault }.
+// Reads an area, reporting what does not parse and the plural faults; returns Map key -> { entry,
+// facts (null where it does not parse), json (from a .json file) }.
 async function readChecked(file, area, code, add) {
   const { entries, error } = await readArea(file);
   if (error) add(code, area, 'parse', '*', error);
