@@ -3,6 +3,8 @@
 // are complete: every English key has a description, and German has every key and no other.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -40,4 +42,18 @@ test('each placeholder of an English message is in the German one too', () => {
   };
   const [en, de] = [readCatalogue('en'), readCatalogue('de')];
   for (const [key, entry] of Object.entries(en)) assert.deepEqual(names(de[key].message), names(entry.message), key);
+});
+
+test('every message is used: named in bin/, or the help of a command or option of the table', () => {
+  const { COMMANDS, OPTIONS } = createRequire(import.meta.url)(path.join(root, 'bin', 'command-line.cjs'));
+  const code = ['chess960', 'command-line', 'event', 'pgn', 'review']
+    .map((name) => fs.readFileSync(path.join(root, 'bin', `${name}.cjs`), 'utf8'))
+    .join('\n');
+  const table = new Set([
+    ...Object.keys(COMMANDS).map((command) => `command.${command}`),
+    ...Object.values(COMMANDS).flatMap((spec) => (spec.args ? [spec.args] : [])),
+    ...Object.keys(OPTIONS).map((name) => `option.${name}`),
+    ...Object.entries(COMMANDS).flatMap(([command, spec]) => spec.options.map((o) => `option.${command}.${o}`)),
+  ]);
+  for (const key of Object.keys(readCatalogue('en'))) assert.ok(code.includes(`'${key}'`) || table.has(key), key);
 });
