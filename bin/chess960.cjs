@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // chess960 — the command line of the Chess960 module (dist/chess960.js).
 // Exit codes: 0 done, 1 the input was refused (a coded error), 2 usage error, 3 the output
-// could not be written (a full disk, a closed pipe).
+// could not be written (a full disk, a closed pipe). Its commands and options are the tables of
+// command-line.cjs; its words the catalogues web/lang/<code>/cli.json (compiled into words.cjs).
 'use strict';
 
 const fs = require('node:fs');
@@ -89,8 +90,8 @@ function needArgs(command, args, count, say) {
 // Runs one command; resolves to the text or JSON value to print.
 async function run(command, args, opts) {
   const say = wordsOf(opts.lang);
-  const commands = ['position', 'number', 'random', 'draw', 'table', 'perft', 'pgn', 'review', 'event'];
-  if (!commands.includes(command)) {
+  const commands = new Set(Object.keys(COMMANDS).map((name) => name.split(' ')[0])); // "event new": event
+  if (!commands.has(command)) {
     throw new UsageError(command ? say('error.unknownCommand', { command }) : say('error.noCommand'));
   }
   const counts = { position: 1, number: 1, perft: 2, pgn: 1, review: 1 };
