@@ -2,12 +2,28 @@
 // castling buttons, the move box, notation, review (move list, arrows, "to the current
 // position"), undo, redo, claim, agree, resign, and the new game (session.js).
 //
-//   bind()   binds every control of the page
+//   bind()              binds every control of the page
+//   notationChoices()   fills the notation setting with the library's letter sets
 import * as moveList from '../components/move-list/move-list.js';
 import { byId } from '../shared/dom.js';
+import * as i18n from '../shared/i18n.js';
 import * as controller from './controller.js';
 import * as dialogs from './dialogs.js';
+import { LETTER_SETS } from './moves.js';
 import * as session from './session.js';
+
+// Adds an option per letter set of the library (after "as the page") to the notation setting,
+// each worded by its key play.notation.<set>, so that a set added to the core's table appears here.
+export function notationChoices() {
+  const select = byId('notation');
+  for (const set of LETTER_SETS) {
+    const option = document.createElement('option');
+    option.value = set;
+    option.setAttribute('data-i18n', `play.notation.${set}`);
+    option.textContent = i18n.t(`play.notation.${set}`);
+    select.append(option);
+  }
+}
 
 // Binds fn to an event of the element with this id.
 function on(id, type, fn) {

@@ -103,6 +103,7 @@ function start() {
   fitBoard();
   const game = new GameSession();
   controller.setUp(byId('board'), game);
+  controls.notationChoices();
   byId('notation').value = controller.notation();
   controls.bind();
   notes.setUp(game);

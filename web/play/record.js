@@ -15,10 +15,12 @@
 //   firstPly(view) -> the half-move index the game started at (0 = White's first move)
 //   moveNumber(ply) -> { number, color } of the move at half-move index ply
 import { lineFrames, mainMoves } from './lines.js';
+import { ROSTER_TAGS } from '../shared/pgn-roster.js';
 import { facts } from './speech.js';
 import { newId } from './store-record.js';
 
-export const TAG_FIELDS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black'];
+// The tags a player fills in: the roster's, but for the result the game decides.
+export const TAG_FIELDS = ROSTER_TAGS.filter((tag) => tag !== 'Result');
 export const COMPUTED_TAGS = ['SetUp', 'FEN', 'Variant', 'Result'];
 const DECIDED = { 'resign-w': '0-1', 'resign-b': '1-0', agreement: '1/2-1/2' };
 
