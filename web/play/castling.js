@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The castling card beside the play page's board (components/castling-card in mode 'now'): for
 // the live position, where king and rook of the side to move go after O-O and O-O-O, or why a
 // castling is not possible now (king or rook moved, blocked by which piece, check, an attacked

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The play page's buttons, fields and keys, each bound to the controller's action: flip, the
 // castling buttons, the move box, notation, review (move list, arrows, "to the current
 // position"), undo, redo, claim, agree, resign, and the new game (session.js).

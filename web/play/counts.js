@@ -1,3 +1,4 @@
+// @ts-nocheck
 // Counts of half-moves in the page's language, in the form its plural rules choose for the number
 // (Intl.PluralRules: 'one', 'few', 'many' or 'other'; each language has a text for each, Polish
 // four different ones: 1 półruch, 2–4 półruchy, 5 półruchów).

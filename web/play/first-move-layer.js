@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The hand-over of the board that took White's first move before the page's module loaded: the
 // early script (first-move.js) keeps its layer on the board's container under a symbol, and the
 // page's own bundle, a separate script, takes it from there (no global).

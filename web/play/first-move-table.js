@@ -1,3 +1,4 @@
+// @ts-nocheck
 // White's first moves in the start positions 0..959 from the table the build writes with the
 // core (scripts/write-first-moves.mjs: { common, sets, index }), without the rules: the index
 // holds one letter per start position naming its set of moves, each set the moves besides the

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // White's first move on the play page's first diagram, before chess960.js has loaded: the page's
 // early script, loaded without `defer` right after the board's container (its
 // data-after-frame="chess960.js play/main.js" adds the library and then the page's entry after the

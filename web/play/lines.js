@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The lines of a game's tree (the core's game.tree(): nodes with children, [0] continuing a line)
 // as the play page needs them: the node ids of the line the game stands on, the main line's
 // moves, whether the game stands on the main line, whether a tree holds more than its main line,

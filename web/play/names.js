@@ -1,3 +1,4 @@
+// @ts-nocheck
 // Players' names as the play page draws them: each in its own <bdi> with its own isolates balanced
 // (shared/bidi.js), so that its direction marks stay inside it; '?' for a missing one. And the
 // locale a page language writes dates and counts in.

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // Moves inside a sentence kept whole: a move's notation never breaks across lines ("O-O-O" would
 // break after a hyphen), each one in a <span class="san"> the style sheet keeps on one line.
 //

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The notes editor of the move shown (below the move list): its comment after the move (at the
 // start: the game's comment), the comment before a side line's first move, the move's evaluation
 // and clock ([%eval] and [%clk] of its comment, as fields: comment-commands.js; other commands

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // A saved game (the record of store.js) and the game it stands for: a new record, the game
 // replayed from a record through the core with one snapshot per half-move (for review and
 // speech), and what a record says beyond the core: the result of a resignation, an agreed

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // Spoken and announced moves: what a screen reader says for a move, a square or a picked-up
 // piece, in the page's language. The facts of a move come from the snapshot after it
 // (game.view()'s lastMove spells the move out), never from reading SAN.

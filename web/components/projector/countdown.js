@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The study countdown before the clocks start: pure arithmetic on a wall-clock end time, so that a
 // reloaded window (or a second one) shows the same time left. The clock is injectable: tests pass
 // { now() } and drive time themselves.

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The list of a PGN file's games, without the page: which rows a filter keeps (a player's name,
 // a start number) and their order by any column. A row is what the PGN reader sends for one
 // game (host.js, rowOf); the facts in it come from the core.

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // Advice from the engine: a hint and the analysis (evaluation, depth, best line in SAN with the
 // page's letters). Both show one result per position: whichever search of the position went
 // deepest (a hint's or the analysis's), so the hint is always the first move of the line shown.

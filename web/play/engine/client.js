@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The page side of the engine worker (play/engine/worker.js): a Promise API for searches.
 //
 //   const engine = new Chess960Engine('play/engine/worker.js');

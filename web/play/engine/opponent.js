@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The computer's moves: when it is the computer's turn in the live position it searches at the
 // chosen level and plays through the controller, the same path as a human move (game, move
 // list, PGN, saved game). While it is to move the player's moves are refused; undo and redo

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The computer panel of the play page: its settings (against the computer, the player's
 // colour, the level; remembered on this device), the one engine shared by the computer's moves
 // (opponent.js) and the advice (advice.js), and the panel's status line.
