@@ -12,26 +12,20 @@
 // html[data-first-move="ready"] when the board takes a move (bench/first_diagram.mjs reads it as
 // "accepts a move"). The layer is kept on the container (first-move-layer.js), where
 // board-view.js takes the marks and the input over; with its first snapshot of the live game its
-// own handlers replace the table's.
-// layer: { board, marks, input, strings, pieces(), held() -> { from, to, t0 } | null, use(handlers) }
+// own handlers replace the table's (the layer: first-move-layer.js, FirstMoveLayer).
 import firstMoves from 'chess960-site:first-moves';
 import * as inputLayer from '../board/input.js';
 import * as marksLayer from '../board/marks.js';
 import * as firstDiagram from '../shared/first-diagram.js';
 import { atFirstFrame } from '../shared/first-frame.js';
 import { keepLayer, layerOf } from './first-move-layer.js';
+import { readSettings } from './engine/settings.js';
 import * as table from './first-move-table.js';
 
-const ENGINE_KEY = 'chess960.play.engine'; // engine/panel.js: { on, color: the player's }
-
-// Returns true when the stored engine setting has the computer play White (the player Black).
+// Returns true when the computer panel's settings have the computer play White (the player Black).
 function computerPlaysWhite() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(ENGINE_KEY) || '{}');
-    return !!saved && saved.on === true && saved.color === 'b';
-  } catch {
-    return false;
-  }
+  const settings = readSettings();
+  return settings.on && settings.color === 'b';
 }
 
 // Puts the first-move layer on the board first-diagram.js drew into container (see the header).

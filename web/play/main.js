@@ -15,9 +15,9 @@ import * as controller from './controller.js';
 import * as controls from './controls.js';
 import * as exportAll from './database/export.js';
 import * as files from './database/files.js';
-import * as advice from './engine/advice.js';
-import * as opponent from './engine/opponent.js';
-import * as enginePanel from './engine/panel.js';
+import { Advice } from './engine/advice.js';
+import { Opponent } from './engine/opponent.js';
+import { EnginePanel } from './engine/panel.js';
 import { layerOf } from './first-move-layer.js';
 import { GameSession } from './game-session.js';
 import * as newGame from './new-game.js';
@@ -107,10 +107,11 @@ function start() {
   byId('notation').value = controller.notation();
   controls.bind();
   notes.setUp(game);
+  const enginePanel = new EnginePanel();
   enginePanel.setUp();
-  advice.setUp(game);
+  new Advice(game, enginePanel).setUp();
   showFirstDiagram(tabStore);
-  opponent.setUp();
+  new Opponent(enginePanel).setUp();
   registerServiceWorker(openGame(tabStore, apiLoading, game));
 }
 
