@@ -169,7 +169,6 @@ const STILL_KEEPING = {
   'web/play/dialogs.js': ['hooks', 'current'],
   'web/play/messages.js': ['said'],
   'web/play/new-game.js': ['api'],
-  'web/play/notes.js': ['game', 'nodeId', 'shownFields'],
   'web/play/pgn.js': ['ctx', 'refusal', 'noteTimers'],
   'web/play/session.js': ['store', 'game'],
   'web/play/sync.js': ['store', 'game', 'listChanged', 'known', 'notSaved', 'problem'],

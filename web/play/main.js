@@ -21,7 +21,7 @@ import { EnginePanel } from './engine/panel.js';
 import { layerOf } from './first-move-layer.js';
 import { GameSession } from './game-session.js';
 import * as newGame from './new-game.js';
-import * as notes from './notes.js';
+import { NotesEditor } from './notes.js';
 import * as pgn from './pgn.js';
 import * as session from './session.js';
 import * as store from './store.js';
@@ -106,7 +106,7 @@ function start() {
   controller.setUp(byId('board'), game);
   byId('notation').value = controller.notation();
   controls.bind();
-  notes.setUp(game);
+  new NotesEditor(game).setUp();
   const enginePanel = new EnginePanel();
   enginePanel.setUp();
   new Advice(game, enginePanel).setUp();
