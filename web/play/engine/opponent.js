@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // The computer's moves: when it is the computer's turn in the live position it searches at the
 // chosen level and plays through the controller, the same path as a human move (game, move
 // list, PGN, saved game). While it is to move the player's moves are refused; undo and redo
@@ -11,6 +11,8 @@ import { positionKey } from './panel.js';
 
 /**
  * @import { EnginePanel } from './panel.js'
+ * @import { Found } from './client.js'
+ * @import { GameSnapshot } from '../game-types.js'
  */
 
 const RETRIES = 2; // searches again after an answer the rules refuse, then gives up
@@ -24,7 +26,10 @@ export class Opponent {
     this.refused = 0; // answers refused in a row
   }
 
-  // Returns true while the computer is to move in the game on the page.
+  /**
+   * Returns true while the computer is to move in the game on the page.
+   * @param {GameSnapshot | null} snap
+   */
   computerToMove(snap) {
     return !!snap && !snap.over && this.panel.computerColor() === snap.turn;
   }
@@ -40,6 +45,7 @@ export class Opponent {
   // An answer the rules refuse, or none: the player is told and the computer searches again;
   // after RETRIES such answers in a row it is switched off for the page (panel.fail), and the
   // player plays on with both colours. Never a board waiting for a move that will not come.
+  /** @param {Found | undefined} found */
   refuse(found) {
     this.refused++;
     if (this.refused > RETRIES) {
@@ -99,7 +105,7 @@ export class Opponent {
   setUp() {
     this.connect();
     controller.onChange(() => this.update());
-    this.panel.onChange((what) => {
+    this.panel.onChange((/** @type {string} */ what) => {
       if (what === 'on' || what === 'color') this.orient();
       this.connect();
       this.update();
