@@ -162,9 +162,7 @@ function topLevelState(file) {
 // sync.js, session.js and store.js are being rebuilt on BroadcastChannel and Web Locks.
 const STILL_KEEPING = {
   'web/play/controller.js': ['blocked', 'opponent', 'page', 'listeners'],
-  'web/play/database/export.js': ['ctx', 'timer'],
   'web/play/database/files.js': ['ctx', 'games', 'reader', 'source', 'phaseText'],
-  'web/play/database/list.js': ['collator'],
   'web/play/database/panel.js': ['hooks', 'rows', 'name', 'options', 'limit', 'openedGame', 'numberError', 'timer'],
   'web/play/dialogs.js': ['hooks', 'current'],
   'web/play/messages.js': ['said'],
