@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // Advice from the engine: a hint and the analysis (evaluation, depth, best line in SAN with the
 // page's letters). Both show one result per position: whichever search of the position went
 // deepest (a hint's or the analysis's), so the hint is always the first move of the line shown.
@@ -18,21 +18,34 @@ import { positionKey } from './panel.js';
 /**
  * @import { GameSession } from '../game-session.js'
  * @import { EnginePanel } from './panel.js'
+ * @import { EngineInfo } from './client.js'
+ * @import { GameSnapshot } from '../game-types.js'
+ * @import { Game, Letters } from '../../../package/types/index.js'
+ * @import { Score } from '../../../package/types/engine.js'
+ * @typedef {{ key: string | null, depth: number, score: Score | null, pv: string[], best: string | null }} Result
+ *   the deepest search report of a position
+ * @typedef {{ key: string, startFen: string, moves: string[], fen: string | null, turn: 'w' | 'b',
+ *   moveNumber: number, end: 'checkmate' | 'stalemate' | null }} Position the position shown
+ * @typedef {{ key: string, kind: 'hint' | 'analysis' }} Job an advice search
  */
 
 const t = i18n.t;
+// Returns an element of the computer panel (play.html has each one).
+const part = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ (byId(id));
 
-// Returns an empty result for a position key.
+/** @param {string | null} key @returns {Result} an empty result for a position key */
 function empty(key) {
   return { key: key, depth: 0, score: null, pv: [], best: null };
 }
 
 // Returns the key of the position the board shows (positionKey of its line up to there).
+/** @param {GameSnapshot} snap @returns {string} */
 function shownKey(snap) {
   return positionKey({ startFen: snap.startFen, moves: snap.moves.slice(0, snap.shown) });
 }
 
 // Returns a line of moves from a position as text with move numbers: "12. Sf3 Sc6 13. Lb5" or "12… Sc6".
+/** @param {Position} pos @param {string[]} list @returns {string} */
 function lineText(pos, list) {
   const first = (pos.moveNumber - 1) * 2 + (pos.turn === 'b' ? 1 : 0);
   return list
@@ -45,8 +58,9 @@ function lineText(pos, list) {
 }
 
 // Returns the evaluation as text: pawns from White's side, or "mate in n for …".
+/** @param {Score | null} score @param {'w' | 'b'} turn @returns {string} */
 function scoreText(score, turn) {
-  if (score && typeof score.mate === 'number') {
+  if (score && 'mate' in score && typeof score.mate === 'number') {
     const white = (turn === 'w') === score.mate > 0;
     return t('engine.mateIn', { n: Math.abs(score.mate), side: t(white ? 'engine.white' : 'engine.black') });
   }
@@ -54,6 +68,7 @@ function scoreText(score, turn) {
 }
 
 // Returns the key of the words that say why no hint is offered now, or null when one is.
+/** @param {GameSnapshot} snap @param {boolean} computerToMove @returns {string | null} */
 function hintRefused(snap, computerToMove) {
   if (snap.over) return 'engine.hintOver';
   if (!snap.live) return 'engine.hintLiveOnly';
@@ -71,23 +86,30 @@ export class Advice {
     this.session = game;
     this.panel = panel;
     this.result = empty(null); // the deepest result of the position searched last
-    this.running = null; // { key, kind: 'hint' | 'analysis' }: the advice search running now
-    this.hintKey = null; // the position the hint is shown for
+    /** @type {Job | null} the advice search running now */
+    this.running = null;
+    /** @type {string | null} the position the hint is shown for */
+    this.hintKey = null;
     this.analysing = false;
-    this.described = null; // the position the board showed when last described (see describe)
+    /** @type {Position | null} the position the board showed when last described (see describe) */
+    this.described = null;
   }
 
   // Returns the position the board shows, from the core: { key, startFen, moves, fen, turn,
   // moveNumber, end: 'checkmate' | 'stalemate' | null } (fen null when the core refused it).
+  /** @param {GameSnapshot} snap @returns {Position} */
   describe(snap) {
     const key = shownKey(snap);
     if (this.described && this.described.key === key) return this.described;
     const moves = snap.moves.slice(0, snap.shown);
+    /** @type {Position} */
     const pos = { key: key, startFen: snap.startFen, moves: moves, fen: null, turn: 'w', moveNumber: 1, end: null };
+    /** @type {Game | null} */
     let game = null;
     try {
-      game = new this.session.api.Game(snap.startFen);
-      moves.forEach((uci) => game.play(uci));
+      const core = new this.session.api.Game(snap.startFen);
+      game = core;
+      moves.forEach((uci) => core.play(uci));
       const view = game.view();
       const reason = view.status.reason;
       Object.assign(pos, { fen: view.fen, turn: view.turn, moveNumber: view.moveNumber });
@@ -102,12 +124,15 @@ export class Advice {
   }
 
   // Returns the SAN of UCI moves played from a position, in the letters given ([] on failure).
+  /** @param {Position} pos @param {string[]} ucis @param {string} letters @returns {string[]} */
   sans(pos, ucis, letters) {
+    /** @type {Game | null} */
     let game = null;
     try {
-      game = new this.session.api.Game(pos.fen);
-      ucis.forEach((uci) => game.play(uci));
-      return game.view({ letters: letters }).history.san;
+      const core = new this.session.api.Game(/** @type {string} */ (pos.fen));
+      game = core;
+      ucis.forEach((uci) => core.play(uci));
+      return core.view({ letters: /** @type {Letters} */ (letters) }).history.san;
     } catch {
       return [];
     } finally {
@@ -116,6 +141,7 @@ export class Advice {
   }
 
   // Takes a search report for a position: a deeper one replaces the result shown.
+  /** @param {string} key @param {EngineInfo} info */
   take(key, info) {
     if (this.result.key !== key) this.result = empty(key);
     if (info.depth < this.result.depth || !info.pv || !info.pv.length) return;
@@ -124,26 +150,30 @@ export class Advice {
   }
 
   // Returns true while the computer is to move in the live position of a game in progress.
+  /** @param {GameSnapshot} snap @returns {boolean} */
   computerToMove(snap) {
     return !snap.over && this.panel.computerColor() === snap.turn;
   }
 
   // Draws the hint, its button and why it is not offered.
+  /** @param {GameSnapshot | null} snap @param {string | null} key @param {boolean} known */
   showHint(snap, key, known) {
+    /** @type {(string | HTMLElement)[]} */
     let text = [];
     if (snap && this.hintKey !== null && this.hintKey === key) {
       const best = this.result.best;
-      const move = known && (this.sans(this.describe(snap), [best], snap.letters)[0] || best);
+      const move = known && best && (this.sans(this.describe(snap), [best], snap.letters)[0] || best);
       text = move ? keepMoves(t('engine.hintIs', { move: move }), [move]) : [t('engine.hintWait')];
     }
-    byId('engine-hint-text').replaceChildren(...text);
+    part('engine-hint-text').replaceChildren(...text);
     const why = snap ? hintRefused(snap, this.computerToMove(snap)) : null;
-    byId('engine-hint').disabled = !snap || !!why;
-    byId('engine-hint-why').textContent = why ? t(why) : '';
-    byId('engine-hint-why').hidden = !why;
+    part('engine-hint').disabled = !snap || !!why;
+    part('engine-hint-why').textContent = why ? t(why) : '';
+    part('engine-hint-why').hidden = !why;
   }
 
   // Draws the analysis of the position shown: its evaluation, depth and line, or why there is none.
+  /** @param {GameSnapshot | null} snap @param {boolean} known */
   showAnalysis(snap, known) {
     const analysing = this.analysing;
     const result = this.result;
@@ -152,12 +182,12 @@ export class Advice {
     let evaluation = '…';
     if (pos && pos.end) evaluation = t(pos.end === 'checkmate' ? 'engine.noneMate' : 'engine.noneStalemate');
     else if (found) evaluation = scoreText(result.score, pos.turn);
-    byId('engine-analysis').hidden = !analysing;
-    byId('engine-eval').textContent = evaluation;
-    byId('engine-depth').textContent = found ? t('engine.depth', { d: result.depth }) : '';
-    const line = found ? this.sans(pos, result.pv, snap.letters) : [];
-    byId('engine-line').replaceChildren(...(found ? keepMoves(lineText(pos, line), line) : []));
-    const button = byId('engine-analyse');
+    part('engine-analysis').hidden = !analysing;
+    part('engine-eval').textContent = evaluation;
+    part('engine-depth').textContent = found ? t('engine.depth', { d: result.depth }) : '';
+    const line = found && snap ? this.sans(pos, result.pv, snap.letters) : [];
+    part('engine-line').replaceChildren(...(found ? keepMoves(lineText(pos, line), line) : []));
+    const button = part('engine-analyse');
     button.setAttribute('data-i18n', analysing ? 'engine.stop' : 'engine.analyse');
     button.textContent = t(analysing ? 'engine.stop' : 'engine.analyse');
     button.setAttribute('aria-pressed', analysing ? 'true' : 'false');
@@ -173,13 +203,15 @@ export class Advice {
   }
 
   // Starts a hint or analysis search of a position (describe's).
+  /** @param {Position} pos @param {'hint' | 'analysis'} kind */
   search(pos, kind) {
     const engine = this.panel.engine();
     if (!engine) return;
     const key = pos.key;
+    /** @type {Job} */
     const job = { key: key, kind: kind };
     this.running = job;
-    const onInfo = (info) => {
+    const onInfo = (/** @type {EngineInfo} */ info) => {
       if (this.running === job) this.take(key, info);
     };
     const options = { moves: pos.moves, onInfo: onInfo };
@@ -221,7 +253,8 @@ export class Advice {
     } else if (running && (running.kind === 'analysis' || running.key !== key)) {
       const stop = running.kind === 'analysis';
       this.running = null;
-      if (stop && this.panel.engine()) this.panel.engine().stop();
+      const engine = stop && this.panel.engine();
+      if (engine) engine.stop();
     }
     this.show();
   }
@@ -231,8 +264,8 @@ export class Advice {
     this.session.on('change', () => this.update());
     this.panel.onChange(() => this.update());
     i18n.onChange(() => this.show());
-    byId('engine-hint').addEventListener('click', () => this.hint());
-    byId('engine-analyse').addEventListener('click', () => {
+    part('engine-hint').addEventListener('click', () => this.hint());
+    part('engine-analyse').addEventListener('click', () => {
       this.analysing = !this.analysing;
       this.update();
     });
