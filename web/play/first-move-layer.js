@@ -11,7 +11,14 @@
  * @property {object} strings
  * @property {() => object} pieces the pieces it shows
  * @property {() => HeldMove | null} held the move it took, if any
- * @property {(handlers: object) => void} use hands its gestures to the page
+ * @property {(handlers: Handlers) => void} use hands its gestures to the page
+ * @typedef {object} Handlers what the board's input asks (board/input.js)
+ * @property {(square: string) => boolean} canPick
+ * @property {(square: string) => string[]} targets
+ * @property {(from: string, to: string, how?: string, t0?: number) => void} onMove
+ * @property {((square: string) => void) | null} [onSelect]
+ * @property {((square: string) => void) | null} [onFocusSquare]
+ * @property {() => string | null} homeSquare
  */
 
 const LAYER = Symbol.for('chess960.firstMove');
