@@ -37,7 +37,10 @@ test('one point per ply; +1 at the top edge, 0 in the middle, -1 at the bottom',
   assert.equal(pts[4][1], 0, 'White wins: the top edge');
   assert.equal(pts[5][1], height / 2, 'level: the middle');
   assert.ok(pts[0][1] < height / 2 && pts[2][1] > height / 2, 'better above, worse below the middle');
-  assert.ok(pts.every((p, i) => i === 0 || p[0] > pts[i - 1][0]), 'plies from left to right');
+  assert.ok(
+    pts.every((p, i) => i === 0 || p[0] > pts[i - 1][0]),
+    'plies from left to right',
+  );
 });
 
 test('judged moves carry their judgement, each in a shape of its own', () => {

@@ -22,6 +22,7 @@ import { GameSession } from './game-session.js';
 import * as newGame from './new-game.js';
 import * as notes from './notes.js';
 import * as pgn from './pgn.js';
+import * as review from './review/panel.js';
 import * as session from './session.js';
 import * as store from './store.js';
 import './words.js';
@@ -108,6 +109,7 @@ function start() {
   notes.setUp(game);
   enginePanel.setUp();
   advice.setUp(game);
+  review.setUp(game);
   showFirstDiagram(tabStore);
   opponent.setUp();
   registerServiceWorker(openGame(tabStore, apiLoading, game));

@@ -14,6 +14,7 @@ import * as controller from '../controller.js';
 import { keepMoves } from '../notation.js';
 import { moveNumber } from '../record.js';
 import { Chess960Engine } from './client.js';
+import * as lines from './lines.js';
 import * as panel from './panel.js';
 
 /**
@@ -141,6 +142,7 @@ function showAnalysis(snap, known) {
   if (pos && pos.end) evaluation = t(pos.end === 'checkmate' ? 'engine.noneMate' : 'engine.noneStalemate');
   else if (found) evaluation = scoreText(result.score, pos.turn);
   byId('engine-analysis').hidden = !analysing;
+  if (!found) lines.clear();
   byId('engine-eval').textContent = evaluation;
   byId('engine-depth').textContent = found ? t('engine.depth', { d: result.depth }) : '';
   const line = found ? sans(pos, result.pv, snap.letters) : [];
@@ -165,12 +167,14 @@ function search(pos, kind) {
   const engine = panel.engine();
   if (!engine) return;
   const key = pos.key;
-  const job = { key: key, kind: kind };
+  const job = { key: key, kind: kind, lines: lines.count() };
   running = job;
   const onInfo = function (info) {
-    if (running === job) take(key, info);
+    if (running !== job) return;
+    take(key, info);
+    if (kind === 'analysis') lines.show(pos, info, controller.snapshot().letters, { sans, lineText, scoreText });
   };
-  const options = { moves: pos.moves, onInfo: onInfo };
+  const options = { moves: pos.moves, onInfo: onInfo, multiPv: kind === 'analysis' ? job.lines : undefined };
   const pending = kind === 'hint' ? engine.hint(pos.startFen, options) : engine.analyse(pos.startFen, onInfo, options);
   pending.then(function (found) {
     if (running !== job) return;
@@ -198,11 +202,13 @@ export function update() {
   if (!snap) return;
   const key = shownKey(snap);
   if (hintKey !== key) hintKey = null;
-  const pos = analysing && !computerToMove(snap) ? describe(snap) : null;
+  // A hidden tab pauses the analysis (it goes on when the tab is shown again).
+  const pos = analysing && !document.hidden && !computerToMove(snap) ? describe(snap) : null;
   if (computerToMove(snap)) {
     running = null; // the computer's own search takes the engine
   } else if (pos && pos.fen && !pos.end) {
-    if (!running || running.key !== key || running.kind !== 'analysis') search(pos, 'analysis');
+    const same = running && running.key === key && running.kind === 'analysis' && running.lines === lines.count();
+    if (!same) search(pos, 'analysis');
   } else if (running && (running.kind === 'analysis' || running.key !== key)) {
     const stop = running.kind === 'analysis';
     running = null;
@@ -218,6 +224,8 @@ export function setUp(game) {
   controller.onChange(update);
   panel.onChange(update);
   i18n.onChange(show);
+  lines.setUp(update);
+  document.addEventListener('visibilitychange', update);
   byId('engine-hint').addEventListener('click', hint);
   byId('engine-analyse').addEventListener('click', function () {
     analysing = !analysing;

@@ -3,7 +3,7 @@
 //   const engine = new Chess960Engine('play/engine/worker.js');
 //   engine.bestMove(fen, level, { moves }).then(({ uci }) => …);   // one move at level 1..10
 //   engine.hint(fen, { moves, onInfo }).then(({ uci }) => …);      // a full-strength suggestion
-//   engine.analyse(fen, (info) => …, { moves });                    // until stop(); resolves to bestmove
+//   engine.analyse(fen, (info) => …, { moves, multiPv });           // until stop(); resolves to bestmove
 //   engine.stop(); engine.newGame(); engine.terminate();
 //
 // `fen` is the position the moves start from (the game's start FEN) and `moves` the UCI moves
@@ -97,7 +97,10 @@ export class Chess960Engine {
   // Analyses until stop() (or options.depth), calling onInfo as the search deepens.
   // Returns a Promise of the final { uci, ponder }.
   analyse(fen, onInfo, options = {}) {
-    return this._go({ fen, moves: options.moves || [], infinite: true, depth: options.depth }, onInfo);
+    return this._go(
+      { fen, moves: options.moves || [], infinite: true, depth: options.depth, multiPv: options.multiPv },
+      onInfo,
+    );
   }
 
   // Ends the running search (its Promise resolves with the best move found so far).

@@ -38,8 +38,8 @@ function inPage() {
   const handle = createReviewHost(
     (m) => setTimeout(() => receive(m), 0),
     () =>
-      Promise.all([load('chess960.js', 'createChess960'), load('chess960-engine.js', 'createChess960Engine')]).then(() =>
-        Promise.all([globalThis.createChess960(), globalThis.createChess960Engine()]),
+      Promise.all([load('chess960.js', 'createChess960'), load('chess960-engine.js', 'createChess960Engine')]).then(
+        () => Promise.all([globalThis.createChess960(), globalThis.createChess960Engine()]),
       ),
   );
   return (m) => setTimeout(() => handle(m), 0);

@@ -26,7 +26,12 @@ export function createReviewHost(post, start) {
       });
       post({ type: 'review', id: msg.id, review: result });
     } catch (e) {
-      post({ type: 'error', id: msg.id, code: (e && e.code) || 'ERR_ENGINE_FAILED', message: String((e && e.message) || e) });
+      post({
+        type: 'error',
+        id: msg.id,
+        code: (e && e.code) || 'ERR_ENGINE_FAILED',
+        message: String((e && e.message) || e),
+      });
     } finally {
       if (game) game.delete();
       if (running === job) running = null;
