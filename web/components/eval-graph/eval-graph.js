@@ -101,14 +101,14 @@ export function createEvalGraph(container, options) {
   }
 
   // A click picks the ply nearest to it across the graph's width.
-  root.addEventListener('click', function (event) {
+  root.addEventListener('click', function (/** @type {MouseEvent} */ event) {
     if (!points.length) return;
     const box = root.getBoundingClientRect();
     const share = box.width ? (event.clientX - box.left) / box.width : 0;
     const i = Math.round(Math.max(0, Math.min(1, share)) * (points.length - 1));
     pick(points[i].ply);
   });
-  root.addEventListener('keydown', function (event) {
+  root.addEventListener('keydown', function (/** @type {KeyboardEvent} */ event) {
     if (!points.length || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
     const at = points.findIndex((p) => p.ply === selected);
