@@ -86,11 +86,36 @@ describe('play page: game review and multi-line analysis', () => {
     assert.equal(await page.getAttribute('#board [data-badge]', 'data-badge'), '??');
     assert.equal(await page.locator('#board [data-arrow]').count(), 1);
 
+    // Practice: the position before the blunder; the game's move is named as such, a queen
+    // given away again (Qxf7+ Kxf7) does not keep the evaluation, the best move does.
+    const best = (await page.textContent('#review-move')).match(/^Blunder\. (\S+) was best\.$/)[1];
+    await page.click('#review-practice');
+    await page.waitForFunction(() => document.querySelector('#move-list button[aria-current]')?.dataset.ply === '4');
+    assert.equal(
+      await page.textContent('#review-practice-status'),
+      'Find a better move than Qxe5+: play it on the board.',
+    );
+    const attempt = async (san, expected) => {
+      await page.fill('#move-input', san);
+      await page.press('#move-input', 'Enter');
+      await page.waitForFunction(
+        (re) => new RegExp(re).test(document.getElementById('review-practice-status').textContent),
+        expected,
+        {
+          timeout: 20000,
+        },
+      );
+      await page.click('#move-list button[data-ply="4"]');
+    };
+    await attempt('Qxf7+', '^Qxf7\\+ does not keep the evaluation');
+    await attempt(best, '^' + best.replace(/[+]/g, '\\+') + ' keeps the evaluation');
+
     // The export keeps the review as lichess writes it.
     const pgn = await page.inputValue('#pgn-out');
     assert.match(pgn, /Qxe5\+ \$4/);
     assert.match(pgn, /\[%eval -?\d+(\.\d+)?\]/);
-    assert.match(pgn, /\[Annotator|Blunder\. \S+ was best\./);
+    assert.match(pgn, /\[Annotator "chess960"\]/);
+    assert.match(pgn, /Blunder\. \S+ was best\./);
     assert.deepEqual(problems, []);
     await context.close();
   });

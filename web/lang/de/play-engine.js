@@ -55,4 +55,10 @@ export default {
   'engine.lines': 'Varianten',
   'engine.nps': '{n} kN/s',
   'engine.evalBar': 'Gewinnchancen von Weiß: {percent} %',
+  'engine.practice': 'Besseren Zug finden',
+  'engine.practiceAsk': 'Finden Sie einen besseren Zug als {move}: Spielen Sie ihn auf dem Brett.',
+  'engine.practiceChecking': '{move} wird geprüft …',
+  'engine.practiceGood': '{move} hält die Bewertung: gut gefunden!',
+  'engine.practiceBad': '{move} hält die Bewertung nicht: Versuchen Sie einen anderen Zug.',
+  'engine.practiceSame': '{move} ist der Zug der Partie: Versuchen Sie einen anderen.',
 };

@@ -55,4 +55,10 @@ export default {
   'engine.lines': 'Lines',
   'engine.nps': '{n} kN/s',
   'engine.evalBar': "White's winning chances: {percent} %",
+  'engine.practice': 'Find a better move',
+  'engine.practiceAsk': 'Find a better move than {move}: play it on the board.',
+  'engine.practiceChecking': 'Checking {move} …',
+  'engine.practiceGood': '{move} keeps the evaluation: well found!',
+  'engine.practiceBad': '{move} does not keep the evaluation: try another move.',
+  'engine.practiceSame': '{move} is the move of the game: try another one.',
 };

@@ -55,4 +55,10 @@ export default {
   'engine.lines': 'Variantes',
   'engine.nps': '{n} kN/s',
   'engine.evalBar': 'Posibilidades de las blancas: {percent} %',
+  'engine.practice': 'Buscar una jugada mejor',
+  'engine.practiceAsk': 'Busque una jugada mejor que {move}: juéguela en el tablero.',
+  'engine.practiceChecking': 'Comprobando {move} …',
+  'engine.practiceGood': '{move} mantiene la evaluación: ¡bien encontrada!',
+  'engine.practiceBad': '{move} no mantiene la evaluación: pruebe otra jugada.',
+  'engine.practiceSame': '{move} es la jugada de la partida: pruebe otra.',
 };

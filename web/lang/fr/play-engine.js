@@ -56,4 +56,10 @@ export default {
   'engine.lines': 'Variantes',
   'engine.nps': '{n} kN/s',
   'engine.evalBar': 'Chances des Blancs : {percent} %',
+  'engine.practice': 'Trouver un meilleur coup',
+  'engine.practiceAsk': 'Trouvez un meilleur coup que {move} : jouez-le sur l’échiquier.',
+  'engine.practiceChecking': 'Vérification de {move} …',
+  'engine.practiceGood': '{move} garde l’évaluation : bien trouvé !',
+  'engine.practiceBad': '{move} ne garde pas l’évaluation : essayez un autre coup.',
+  'engine.practiceSame': '{move} est le coup de la partie : essayez-en un autre.',
 };

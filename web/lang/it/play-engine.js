@@ -55,4 +55,10 @@ export default {
   'engine.lines': 'Varianti',
   'engine.nps': '{n} kN/s',
   'engine.evalBar': 'Probabilità del Bianco: {percent} %',
+  'engine.practice': 'Trova una mossa migliore',
+  'engine.practiceAsk': 'Trova una mossa migliore di {move}: giocala sulla scacchiera.',
+  'engine.practiceChecking': 'Verifica di {move} …',
+  'engine.practiceGood': '{move} mantiene la valutazione: ben trovata!',
+  'engine.practiceBad': '{move} non mantiene la valutazione: prova un’altra mossa.',
+  'engine.practiceSame': '{move} è la mossa della partita: provane un’altra.',
 };

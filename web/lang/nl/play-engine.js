@@ -55,4 +55,10 @@ export default {
   'engine.lines': 'Varianten',
   'engine.nps': '{n} kN/s',
   'engine.evalBar': 'Winstkansen van wit: {percent} %',
+  'engine.practice': 'Betere zet zoeken',
+  'engine.practiceAsk': 'Zoek een betere zet dan {move}: speel hem op het bord.',
+  'engine.practiceChecking': '{move} wordt gecontroleerd …',
+  'engine.practiceGood': '{move} houdt de evaluatie: goed gevonden!',
+  'engine.practiceBad': '{move} houdt de evaluatie niet: probeer een andere zet.',
+  'engine.practiceSame': '{move} is de zet uit de partij: probeer een andere.',
 };

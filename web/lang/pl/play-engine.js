@@ -55,4 +55,10 @@ export default {
   'engine.lines': 'Warianty',
   'engine.nps': '{n} kN/s',
   'engine.evalBar': 'Szanse białych: {percent} %',
+  'engine.practice': 'Znajdź lepszy ruch',
+  'engine.practiceAsk': 'Znajdź lepszy ruch niż {move}: zagraj go na szachownicy.',
+  'engine.practiceChecking': 'Sprawdzanie {move} …',
+  'engine.practiceGood': '{move} utrzymuje ocenę: dobrze znalezione!',
+  'engine.practiceBad': '{move} nie utrzymuje oceny: spróbuj innego ruchu.',
+  'engine.practiceSame': '{move} to ruch z partii: spróbuj innego.',
 };

@@ -18,6 +18,7 @@ import '../engine/words.js';
 import { review as runReview } from './client.js';
 import { GLYPHS, graphPoints, mainLine, markSquare, onTree } from './figures.js';
 import * as overlay from './overlay.js';
+import * as practice from './practice.js';
 
 /**
  * @import { GameSession } from '../game-session.js'
@@ -26,6 +27,7 @@ import * as overlay from './overlay.js';
 const t = i18n.t;
 // The node budgets a position of the choices offered (the library's default is the middle one).
 const BUDGETS = { quick: 50000, normal: 150000, deep: 500000 };
+const ANNOTATOR = 'chess960';
 const JUDGEMENT_WORDS = {
   inaccuracy: 'engine.judgedInaccuracy',
   mistake: 'engine.judgedMistake',
@@ -97,6 +99,35 @@ function sanAt(ply, uci) {
   }
 }
 
+// Returns the SAN of a move from a FEN in the page's letters (the UCI when the core refuses it).
+function sanOf(fen, uci) {
+  let game = null;
+  try {
+    game = new session.api.Game(fen);
+    game.play(uci);
+    return game.view({ letters: controller.snapshot().letters }).history.san[0];
+  } catch {
+    return uci;
+  } finally {
+    if (game) game.delete();
+  }
+}
+
+// Starts "find a better move" from the judged move shown.
+function startPractice() {
+  const shown = session.shownNode();
+  const ply = result && result.plies.find((p) => p.node === shown.id);
+  if (!ply || !ply.judgement || job) return;
+  practice.start(ply, {
+    session,
+    goTo: controller.goToNode,
+    sanOf,
+    say: (key, params) => {
+      parts.practiceStatus.replaceChildren(...keepMoves(t(key, params), params && params.move ? [params.move] : []));
+    },
+  });
+}
+
 // Draws what the review says of the move shown: the graph's line, its judgement and best move,
 // the arrow and the glyph on the board.
 function drawShown() {
@@ -107,6 +138,7 @@ function drawShown() {
   const shown = session.shownNode();
   const ply = result.plies.find((p) => p.node === shown.id) || null;
   graph.select(ply ? ply.ply : null);
+  parts.practice.hidden = !ply || !ply.judgement || !!job;
   if (!ply || !ply.judgement) {
     parts.move.replaceChildren();
     overlay.show('review', null);
@@ -146,11 +178,13 @@ function finish(review) {
     status('engine.reviewChanged');
     return;
   }
-  const error = session.editTree((game) => annotateGame(game, mapped));
+  const error = session.editTree((game) => annotateGame(game, mapped, { annotator: ANNOTATOR }));
   if (error) {
     status('engine.reviewFailed', { why: error.message });
     return;
   }
+  // The export names who annotated it, as annotateGame's PGN does.
+  session.setTag('Annotator', ANNOTATOR);
   result = onTree(review, session.game.tree());
   graph.set(graphPoints(result));
   status('engine.reviewDone', { count: result.plies.length });
@@ -159,6 +193,8 @@ function finish(review) {
 // Starts the review of the game's main line.
 function start() {
   if (job || !session.game) return;
+  practice.stop();
+  parts.practiceStatus.replaceChildren();
   const moves = mainLine(session.game.tree()).map((n) => n.uci);
   if (!moves.length) {
     status('engine.reviewNoMoves');
@@ -218,9 +254,17 @@ function build(root) {
     table: el('table', { id: 'review-table', class: 'review-table' }),
     graph: el('div', { id: 'review-graph', class: 'review-graph' }),
     move: el('p', { id: 'review-move', class: 'review-move', 'aria-live': 'polite' }),
+    practice: el('button', {
+      id: 'review-practice',
+      class: 'btn btn-small',
+      type: 'button',
+      'data-i18n': 'engine.practice',
+      hidden: true,
+    }),
+    practiceStatus: el('p', { id: 'review-practice-status', class: 'review-practice-status', 'aria-live': 'polite' }),
   };
   const label = el('label', { class: 'engine-field' }, el('span', { 'data-i18n': 'engine.reviewBudget' }), budget);
-  parts.result.append(parts.table, parts.graph, parts.move);
+  parts.result.append(parts.table, parts.graph, parts.move, parts.practice, parts.practiceStatus);
   root.replaceChildren(
     el('div', { class: 'engine-row' }, parts.start, parts.cancel, label),
     parts.status,
@@ -234,6 +278,7 @@ function build(root) {
   });
   parts.start.addEventListener('click', start);
   parts.cancel.addEventListener('click', cancel);
+  parts.practice.addEventListener('click', startPractice);
 }
 
 /** @param {GameSession} game the page's game */
@@ -247,9 +292,12 @@ export function setUp(game) {
     if (result && session.game && !onTree(result, session.game.tree())) {
       result = null;
       said = null;
+      practice.stop();
       status(null);
       draw();
     }
+    practice.follow();
+    if (!practice.active()) parts.practiceStatus.replaceChildren();
     drawShown();
   });
   i18n.onChange(() => {
