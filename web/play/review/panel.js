@@ -141,6 +141,7 @@ function drawShown() {
   parts.practice.hidden = !ply || !ply.judgement || !!job;
   if (!ply || !ply.judgement) {
     parts.move.replaceChildren();
+    parts.move.removeAttribute('data-judgement');
     overlay.show('review', null);
     return;
   }

@@ -1,7 +1,7 @@
 // "Find a better move" from a judged move of a review: the board goes to the position before it,
 // the player plays a move there (a side line of the game), and a short review of that one move
-// (client.js: the position before and after it searched) says whether it keeps the evaluation:
-// within KEEP winning chances of the best move's, as lichess's practice judges it.
+// (client.js) says whether it keeps the evaluation: the position after it within KEEP winning
+// chances of the position after the review's best move, as lichess's practice judges it.
 //
 //   start(ply, helpers)   ply: the judged move (panel.js's review on the page's nodes)
 //   follow()              after each change of the game: takes the move played, or leaves
@@ -14,7 +14,7 @@ const KEEP = 0.04;
 // The nodes of each of the two positions searched.
 const NODES = 150000;
 
-let practice = null; // { ply, parent, fen, color, tried: node id, job }
+let practice = null; // { ply, parent, fen, tried: node id, job, bestChances }
 let helpers = null;
 
 // Returns the FEN of the position before the judged move (its parent node) from the core.
@@ -36,13 +36,13 @@ function fenBefore(session, ply) {
 
 /** Leaves the practice (a check running is dropped). */
 export function stop() {
-  if (practice && practice.job) practice.job.cancel();
+  if (practice && practice.job && practice.job.cancel) practice.job.cancel();
   practice = null;
 }
 
 /**
  * Starts the practice of a judged move: shows the position before it.
- * @param {{ node: number, uci: string, san: string, color: 'w' | 'b' }} ply
+ * @param {{ node: number, uci: string, best: string }} ply
  * @param {{ session: any, goTo: (id: number) => void, say: (key: string, params?: object) => void, sanOf: (fen: string, uci: string) => string }} help
  */
 export function start(ply, help) {
@@ -70,22 +70,36 @@ function check(node) {
     return;
   }
   helpers.say('engine.practiceChecking', { move });
-  if (p.job) p.job.cancel();
-  const job = runReview(p.fen, [node.uci], { nodes: NODES });
-  p.job = job;
-  job.done.then(
-    (review) => {
-      if (practice !== p || p.job !== job) return;
-      p.job = null;
-      const drop = review.plies[0].drop;
-      helpers.say(drop < KEEP ? 'engine.practiceGood' : 'engine.practiceBad', { move });
-    },
-    (error) => {
-      if (practice !== p || p.job !== job || error.code === 'ERR_ABORTED') return;
+  if (node.uci === p.ply.best) {
+    helpers.say('engine.practiceGood', { move });
+    return;
+  }
+  if (p.job && p.job.cancel) p.job.cancel();
+  // The move tried and the best move, each searched alike (the position after it with the same
+  // budget), so that the depth of the search favours neither.
+  const token = {};
+  p.job = token;
+  const chances = (uci) => {
+    const job = runReview(p.fen, [uci], { nodes: NODES });
+    token.cancel = job.cancel;
+    return job.done.then((review) => review.plies[0].winChances);
+  };
+  const best = p.bestChances === undefined ? chances(p.ply.best) : Promise.resolve(p.bestChances);
+  best
+    .then((bestChances) => {
+      if (practice !== p || p.job !== token) return null;
+      p.bestChances = bestChances;
+      return chances(node.uci).then((tried) => {
+        if (practice !== p || p.job !== token) return;
+        p.job = null;
+        helpers.say(bestChances - tried < KEEP ? 'engine.practiceGood' : 'engine.practiceBad', { move });
+      });
+    })
+    .catch((error) => {
+      if (practice !== p || p.job !== token || error.code === 'ERR_ABORTED') return;
       p.job = null;
       helpers.say('engine.reviewFailed', { why: error.message });
-    },
-  );
+    });
 }
 
 /** Follows the game: a move played from the position before the judged move is checked. */
