@@ -5,7 +5,7 @@
 // board when set again.
 //
 //   const overlay = create(svgOfTheBoard);
-//   overlay.set({ arrows: [{ from: 'g1', to: 'f3', faint: false }],
+//   overlay.set({ arrows: [{ from: 'g1', to: 'f3', faint: false, kind: 'best' }],   kind: a class
 //                 badges: [{ square: 'f3', text: '??', kind: 'blunder' }] });
 import { svg } from '../shared/dom.js';
 
@@ -20,7 +20,7 @@ function centre(root, square) {
 }
 
 // Returns the drawing of an arrow from one centre to another: a shaft and a head.
-function arrowShape(a, b, faint) {
+function arrowShape(a, b, faint, kind) {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy) || 1;
@@ -33,10 +33,17 @@ function arrowShape(a, b, faint) {
   const side = (d) => ({ x: base.x - uy * d, y: base.y + ux * d });
   const l = side(width * 1.6);
   const r = side(-width * 1.6);
-  return svg('g', { class: 'pb-arrow' + (faint ? ' pb-arrow-faint' : ''), 'data-arrow': '' }, [
-    svg('line', { x1: a.x, y1: a.y, x2: base.x, y2: base.y, 'stroke-width': width, 'stroke-linecap': 'round' }),
-    svg('path', { d: `M${tip.x} ${tip.y}L${l.x} ${l.y}L${r.x} ${r.y}Z` }),
-  ]);
+  return svg(
+    'g',
+    {
+      class: 'pb-arrow' + (faint ? ' pb-arrow-faint' : '') + (kind ? ' pb-arrow-' + kind : ''),
+      'data-arrow': kind || '',
+    },
+    [
+      svg('line', { x1: a.x, y1: a.y, x2: base.x, y2: base.y, 'stroke-width': width, 'stroke-linecap': 'round' }),
+      svg('path', { d: `M${tip.x} ${tip.y}L${l.x} ${l.y}L${r.x} ${r.y}Z` }),
+    ],
+  );
 }
 
 // Returns the drawing of a badge in a square's top right corner.
@@ -58,7 +65,7 @@ export function create(root) {
       for (const arrow of (shapes && shapes.arrows) || []) {
         const a = centre(root, arrow.from);
         const b = centre(root, arrow.to);
-        if (a && b && arrow.from !== arrow.to) drawn.push(arrowShape(a, b, !!arrow.faint));
+        if (a && b && arrow.from !== arrow.to) drawn.push(arrowShape(a, b, !!arrow.faint, arrow.kind));
       }
       for (const badge of (shapes && shapes.badges) || []) {
         const c = centre(root, badge.square);

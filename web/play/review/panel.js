@@ -155,7 +155,10 @@ function drawShown() {
   parts.move.replaceChildren(...keepMoves(sentence, [best]));
   parts.move.setAttribute('data-judgement', ply.judgement);
   overlay.show('review', {
-    arrows: ply.best && ply.best !== ply.uci ? [{ from: ply.best.slice(0, 2), to: ply.best.slice(2, 4) }] : [],
+    arrows:
+      ply.best && ply.best !== ply.uci
+        ? [{ from: ply.best.slice(0, 2), to: ply.best.slice(2, 4), kind: 'review' }]
+        : [],
     badges: [{ square: markSquare(ply.uci), text: GLYPHS[ply.judgement], kind: ply.judgement }],
   });
 }
