@@ -6,7 +6,7 @@
 // shows as many lines as chosen, each with its arrow.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openPage } from './browser.mjs';
+import { useSite, openPage, runAxe, formatViolations } from './browser.mjs';
 
 const BLUNDER_GAME = `[Event "Review test"]
 [White "Anna"]
@@ -86,6 +86,9 @@ describe('play page: game review and multi-line analysis', () => {
     assert.equal(await page.getAttribute('#board [data-badge]', 'data-badge'), '??');
     assert.equal(await page.locator('#board [data-arrow]').count(), 1);
 
+    const axe = await runAxe(page, '.engine-box');
+    assert.equal(axe.length, 0, formatViolations(axe));
+
     // Practice: the position before the blunder; the game's move is named as such, a queen
     // given away again (Qxf7+ Kxf7) does not keep the evaluation, the best move does.
     const best = (await page.textContent('#review-move')).match(/^Blunder\. (\S+) was best\.$/)[1];
@@ -150,6 +153,8 @@ describe('play page: game review and multi-line analysis', () => {
     assert.equal(await page.locator('#board .pb-arrow-faint').count(), 2);
     assert.match(await page.textContent('#engine-nps'), /\(depth \d+\) · \d+ kN\/s/);
     assert.equal(await page.isVisible('#engine-bar'), true);
+    const axe = await runAxe(page, '.engine-box');
+    assert.equal(axe.length, 0, formatViolations(axe));
     // Back to one line.
     await page.selectOption('#engine-lines-count', '1');
     await page.waitForFunction(() => document.querySelectorAll('#engine-lines li').length === 1, null, {

@@ -61,4 +61,5 @@ export default {
   'engine.practiceGood': '{move} hält die Bewertung: gut gefunden!',
   'engine.practiceBad': '{move} hält die Bewertung nicht: Versuchen Sie einen anderen Zug.',
   'engine.practiceSame': '{move} ist der Zug der Partie: Versuchen Sie einen anderen.',
+  'engine.evalBarName': 'Gewinnchancen von Weiß',
 };

@@ -61,4 +61,5 @@ export default {
   'engine.practiceGood': '{move} keeps the evaluation: well found!',
   'engine.practiceBad': '{move} does not keep the evaluation: try another move.',
   'engine.practiceSame': '{move} is the move of the game: try another one.',
+  'engine.evalBarName': "White's winning chances",
 };

@@ -61,4 +61,5 @@ export default {
   'engine.practiceGood': '{move} mantiene la evaluación: ¡bien encontrada!',
   'engine.practiceBad': '{move} no mantiene la evaluación: pruebe otra jugada.',
   'engine.practiceSame': '{move} es la jugada de la partida: pruebe otra.',
+  'engine.evalBarName': 'Posibilidades de las blancas',
 };

@@ -62,4 +62,5 @@ export default {
   'engine.practiceGood': '{move} garde l’évaluation : bien trouvé !',
   'engine.practiceBad': '{move} ne garde pas l’évaluation : essayez un autre coup.',
   'engine.practiceSame': '{move} est le coup de la partie : essayez-en un autre.',
+  'engine.evalBarName': 'Chances des Blancs',
 };

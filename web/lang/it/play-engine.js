@@ -61,4 +61,5 @@ export default {
   'engine.practiceGood': '{move} mantiene la valutazione: ben trovata!',
   'engine.practiceBad': '{move} non mantiene la valutazione: prova un’altra mossa.',
   'engine.practiceSame': '{move} è la mossa della partita: provane un’altra.',
+  'engine.evalBarName': 'Probabilità del Bianco',
 };

@@ -61,4 +61,5 @@ export default {
   'engine.practiceGood': '{move} houdt de evaluatie: goed gevonden!',
   'engine.practiceBad': '{move} houdt de evaluatie niet: probeer een andere zet.',
   'engine.practiceSame': '{move} is de zet uit de partij: probeer een andere.',
+  'engine.evalBarName': 'Winstkansen van wit',
 };

@@ -61,4 +61,5 @@ export default {
   'engine.practiceGood': '{move} utrzymuje ocenę: dobrze znalezione!',
   'engine.practiceBad': '{move} nie utrzymuje oceny: spróbuj innego ruchu.',
   'engine.practiceSame': '{move} to ruch z partii: spróbuj innego.',
+  'engine.evalBarName': 'Szanse białych',
 };

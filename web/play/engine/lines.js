@@ -47,6 +47,7 @@ function drawBar(white) {
   parts.bar.setAttribute('aria-valuenow', String(share));
   parts.bar.setAttribute('aria-valuetext', white === null ? '' : i18n.t('engine.evalBar', { percent: share }));
   parts.bar.hidden = white === null;
+  parts.bar.setAttribute('aria-label', i18n.t('engine.evalBarName'));
 }
 
 /** Shows nothing analysed. */

@@ -66,7 +66,7 @@ function drawTable() {
   const head = el(
     'tr',
     {},
-    el('th', {}, ''),
+    el('td', {}, ''),
     el('th', { scope: 'col' }, t('engine.white')),
     el('th', { scope: 'col' }, t('engine.black')),
   );
