@@ -3,7 +3,7 @@
 // engine's measure) is reviewed with a small node budget; the graph has one point per ply, both
 // accuracies are numbers from 0 to 100, the blunder carries ?? in the move list, on the board and
 // in the exported PGN (lichess's form: NAG $4 and [%eval]); a review is cancelled; the analysis
-// shows as many lines as chosen, each with its arrow.
+// shows as many lines as chosen, each with its arrow, and pauses in a hidden tab.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, openPage, runAxe, formatViolations } from './browser.mjs';
@@ -155,6 +155,21 @@ describe('play page: game review and multi-line analysis', () => {
     assert.equal(await page.isVisible('#engine-bar'), true);
     const axe = await runAxe(page, '.engine-box');
     assert.equal(axe.length, 0, formatViolations(axe));
+    // A hidden tab pauses the analysis: nothing new is reported; shown again, it goes on.
+    const setHidden = (hidden) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await page.waitForTimeout(300);
+    const paused = await page.textContent('#engine-nps');
+    await page.waitForTimeout(1500);
+    assert.equal(await page.textContent('#engine-nps'), paused, 'no report while hidden');
+    await setHidden(false);
+    await page.waitForFunction((before) => document.getElementById('engine-nps').textContent !== before, paused, {
+      timeout: 20000,
+    });
     // Back to one line.
     await page.selectOption('#engine-lines-count', '1');
     await page.waitForFunction(() => document.querySelectorAll('#engine-lines li').length === 1, null, {
