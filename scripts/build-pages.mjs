@@ -26,7 +26,7 @@ const web = path.join(root, 'web');
 const lib = path.join(root, 'build-wasm', 'lib');
 
 // The workers the pages start by their address (entries no page names in a script tag).
-export const WORKERS = ['play/database/worker.js'];
+export const WORKERS = ['play/database/worker.js', 'play/review/worker.js'];
 
 // The chunks: modules the pages import with import() where they need them (web/shared/chunks.js),
 // each written as a classic script of its own at its path in dist/ and left out of the bundles

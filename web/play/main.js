@@ -23,6 +23,7 @@ import { GameSession } from './game-session.js';
 import * as newGame from './new-game.js';
 import { NotesEditor } from './notes.js';
 import * as pgn from './pgn.js';
+import * as review from './review/panel.js';
 import * as session from './session.js';
 import * as store from './store.js';
 import './words.js';
@@ -111,6 +112,7 @@ function start() {
   const enginePanel = new EnginePanel();
   enginePanel.setUp();
   new Advice(game, enginePanel).setUp();
+  review.setUp(game);
   showFirstDiagram(tabStore);
   new Opponent(enginePanel).setUp();
   registerServiceWorker(openGame(tabStore, apiLoading, game));

@@ -13,6 +13,7 @@ import * as i18n from '../../shared/i18n.js';
 import { keepMoves } from '../notation.js';
 import { moveNumber } from '../record.js';
 import { Chess960Engine } from './client.js';
+import * as lines from './lines.js';
 import { positionKey } from './panel.js';
 
 /**
@@ -26,7 +27,7 @@ import { positionKey } from './panel.js';
  *   the deepest search report of a position
  * @typedef {{ key: string, startFen: string, moves: string[], fen: string | null, turn: 'w' | 'b',
  *   moveNumber: number, end: 'checkmate' | 'stalemate' | null }} Position the position shown
- * @typedef {{ key: string, kind: 'hint' | 'analysis' }} Job an advice search
+ * @typedef {{ key: string, kind: 'hint' | 'analysis', lines: number }} Job an advice search (lines: how many the analysis asks for)
  */
 
 const t = i18n.t;
@@ -183,6 +184,7 @@ export class Advice {
     if (pos && pos.end) evaluation = t(pos.end === 'checkmate' ? 'engine.noneMate' : 'engine.noneStalemate');
     else if (found) evaluation = scoreText(result.score, pos.turn);
     part('engine-analysis').hidden = !analysing;
+    if (!found) lines.clear();
     part('engine-eval').textContent = evaluation;
     part('engine-depth').textContent = found ? t('engine.depth', { d: result.depth }) : '';
     const line = found && snap ? this.sans(pos, result.pv, snap.letters) : [];
@@ -209,12 +211,16 @@ export class Advice {
     if (!engine) return;
     const key = pos.key;
     /** @type {Job} */
-    const job = { key: key, kind: kind };
+    const job = { key: key, kind: kind, lines: lines.count() };
     this.running = job;
+    const text = { sans: this.sans.bind(this), lineText, scoreText };
     const onInfo = (/** @type {EngineInfo} */ info) => {
-      if (this.running === job) this.take(key, info);
+      if (this.running !== job) return;
+      this.take(key, info);
+      const snap = this.session.snapshot();
+      if (kind === 'analysis' && snap) lines.show(pos, info, snap.letters, text);
     };
-    const options = { moves: pos.moves, onInfo: onInfo };
+    const options = { moves: pos.moves, onInfo: onInfo, multiPv: kind === 'analysis' ? job.lines : undefined };
     const pending =
       kind === 'hint' ? engine.hint(pos.startFen, options) : engine.analyse(pos.startFen, onInfo, options);
     pending.then((found) => {
@@ -245,11 +251,13 @@ export class Advice {
     const key = shownKey(snap);
     if (this.hintKey !== key) this.hintKey = null;
     const running = this.running;
-    const pos = this.analysing && !this.computerToMove(snap) ? this.describe(snap) : null;
+    // A hidden tab pauses the analysis (it goes on when the tab is shown again).
+    const pos = this.analysing && !document.hidden && !this.computerToMove(snap) ? this.describe(snap) : null;
     if (this.computerToMove(snap)) {
       this.running = null; // the computer's own search takes the engine
     } else if (pos && pos.fen && !pos.end) {
-      if (!running || running.key !== key || running.kind !== 'analysis') this.search(pos, 'analysis');
+      const same = running && running.key === key && running.kind === 'analysis' && running.lines === lines.count();
+      if (!same) this.search(pos, 'analysis');
     } else if (running && (running.kind === 'analysis' || running.key !== key)) {
       const stop = running.kind === 'analysis';
       this.running = null;
@@ -264,6 +272,8 @@ export class Advice {
     this.session.on('change', () => this.update());
     this.panel.onChange(() => this.update());
     i18n.onChange(() => this.show());
+    lines.setUp(() => this.update());
+    document.addEventListener('visibilitychange', () => this.update());
     part('engine-hint').addEventListener('click', () => this.hint());
     part('engine-analyse').addEventListener('click', () => {
       this.analysing = !this.analysing;

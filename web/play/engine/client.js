@@ -139,11 +139,14 @@ export class Chess960Engine {
    * Analyses until stop() (or options.depth), calling onInfo as the search deepens.
    * @param {string} fen
    * @param {InfoListener} onInfo
-   * @param {{ moves?: string[], depth?: number }} [options]
+   * @param {{ moves?: string[], depth?: number, multiPv?: number }} [options] multiPv: the lines (1..5)
    * @returns {Promise<Found>} the final move
    */
   analyse(fen, onInfo, options = {}) {
-    return this._go({ fen, moves: options.moves || [], infinite: true, depth: options.depth }, onInfo);
+    return this._go(
+      { fen, moves: options.moves || [], infinite: true, depth: options.depth, multiPv: options.multiPv },
+      onInfo,
+    );
   }
 
   // Ends the running search (its Promise resolves with the best move found so far).
