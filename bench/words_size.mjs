@@ -78,7 +78,10 @@ function lazy(areas) {
 }
 
 const rows = [];
-for (const page of fs.readdirSync(web).filter((f) => f.endsWith('.html')).sort()) {
+for (const page of fs
+  .readdirSync(web)
+  .filter((f) => f.endsWith('.html'))
+  .sort()) {
   const html = fs.readFileSync(path.join(web, page), 'utf8');
   const entries = [
     ...[...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]),
