@@ -1,5 +1,6 @@
 // Builds the site's pages from web/ into dist/ (after the library is built into build-wasm/lib/):
-//   - every page (web/*.html): the one navigation placed (web/shared/site-nav.js), its style
+//   - every page (web/*.html): the one navigation placed (web/shared/site-nav.js), the German
+//     texts of its keyed elements and attributes written in (scripts/page-words.mjs), its style
 //     sheets for every medium joined into one <page>.bundle.css (one request that blocks the
 //     first frame instead of up to seven; print sheets stay apart);
 //   - every script a page names is an entry — a `<script src>` and the scripts listed in a
@@ -22,6 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { areas, cataloguePlugin, textsOf } from './catalogues.mjs';
+import { wordHtml } from './page-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'web');
@@ -252,6 +254,7 @@ export async function buildPages(dist) {
     let html = fs.readFileSync(path.join(web, page), 'utf8');
     const nav = NAV.exec(html);
     if (nav) html = html.replace(nav[0], navHtml(nav[2], germanWords, nav[1]));
+    html = wordHtml(html, german, page);
     html = bundleSheets(dist, page, html);
     fs.writeFileSync(path.join(dist, page), html);
     const own = entriesOf(html);

@@ -26,7 +26,7 @@ function markedTable(english) {
 async function buildWithTestLanguage() {
   fs.cpSync(path.join(repoRoot, 'web'), path.join(work, 'web'), { recursive: true });
   fs.mkdirSync(path.join(work, 'scripts'));
-  for (const file of ['build-pages.mjs', 'catalogues.mjs', 'write-first-moves.mjs'])
+  for (const file of ['build-pages.mjs', 'catalogues.mjs', 'page-words.mjs', 'write-first-moves.mjs'])
     fs.copyFileSync(path.join(repoRoot, 'scripts', file), path.join(work, 'scripts', file));
   for (const link of ['node_modules', 'build-wasm']) fs.symlinkSync(path.join(repoRoot, link), path.join(work, link));
   // The one line in the one list.
