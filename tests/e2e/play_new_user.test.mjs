@@ -205,7 +205,7 @@ describe('play page, as a new user meets it', () => {
     await b.waitForSelector('#recent-list .recent-item');
     const listed = await b.$$eval('#recent-list .recent-item', (ns) => ns.map((n) => n.textContent));
     assert.ok(
-      listed.some((t) => /Nr\. 15 · 1 Halbzüge/.test(t)),
+      listed.some((t) => /Nr\. 15 · 1 Halbzug · /.test(t)),
       listed.join('\n'),
     );
     assert.deepEqual([...first.problems, ...second.problems, ...third.problems], []);
