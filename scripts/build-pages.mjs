@@ -1,5 +1,6 @@
 // Builds the site's pages from web/ into dist/ (after the library is built into build-wasm/lib/):
-//   - every page (web/*.html): the one navigation placed (web/shared/site-nav.js), its style
+//   - every page (web/*.html): the one navigation placed (web/shared/site-nav.js), the German
+//     texts of its keyed elements and attributes written in (scripts/page-words.mjs), its style
 //     sheets for every medium joined into one <page>.bundle.css (one request that blocks the
 //     first frame instead of up to seven; print sheets stay apart);
 //   - every script a page names is an entry — a `<script src>` and the scripts listed in a
@@ -11,8 +12,9 @@
 //     'chess960/draw' that of the draw module (web/shared/draw-library.js), 'chess960/event'
 //     that of the event module (web/shared/event-library.js) and
 //     'chess960/numbering' the package's module;
-//   - the words of the languages loaded on demand: dist/lang/<code>/<area>.js, each a classic
-//     script handing its table to the translator (web/shared/i18n.js);
+//   - the words: the catalogues a module imports (web/lang/<code>/<area>.json) compiled into
+//     functions (scripts/catalogues.mjs); those of the languages loaded on demand each a classic
+//     script dist/lang/<code>/<area>.js handing its table to the translator (web/shared/i18n.js);
 //   - everything else of web/ but its modules (style sheets, pictures, the manifest, licences).
 // Usage: node scripts/build-pages.mjs [--dist dist]; as a module: buildPages(dist).
 import fs from 'node:fs';
@@ -20,6 +22,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
+import { areas, cataloguePlugin, textsOf } from './catalogues.mjs';
+import { wordHtml } from './page-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'web');
@@ -109,7 +113,7 @@ export async function bundleEntry(entry, modules = {}, { readable = false } = {}
     target: 'es2020',
     legalComments: 'none',
     logLevel: 'silent',
-    plugins: [packageNames()],
+    plugins: [packageNames(), cataloguePlugin()],
   });
   if (readable) return built.outputFiles[0].text;
   const out = await minify(built.outputFiles[0].text, {
@@ -157,7 +161,7 @@ async function bundleChunk(file) {
     target: 'es2020',
     legalComments: 'none',
     logLevel: 'silent',
-    plugins: own ? [pageModules(path.dirname(own))] : [],
+    plugins: own ? [pageModules(path.dirname(own)), cataloguePlugin()] : [],
   });
   const hand = `(globalThis.chess960Chunks=globalThis.chess960Chunks||[]).push([${JSON.stringify(file)},chunk]);`;
   const out = await minify(`(function(){${built.outputFiles[0].text}\n${hand}})();`, {
@@ -206,19 +210,32 @@ function copyAssets(dist, from = web, rel = '') {
   }
 }
 
-// Writes dist/lang/<code>/<area>.js for every language loaded on demand; returns how many.
+// Writes dist/lang/<code>/<area>.js for every language loaded on demand, its catalogue compiled;
+// returns how many.
 async function writeWordChunks(dist) {
   const { LANGUAGES, BUILT_IN } = await import(pathToFileURL(path.join(web, 'shared', 'languages.js')).href);
   let count = 0;
   for (const code of LANGUAGES.filter((c) => !BUILT_IN.includes(c))) {
-    const dir = path.join(web, 'lang', code);
     fs.mkdirSync(path.join(dist, 'lang', code), { recursive: true });
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
-      const area = file.replace(/\.js$/, '');
-      const table = (await import(pathToFileURL(path.join(dir, file)).href)).default;
-      const entry = JSON.stringify([code, area, table]);
-      const text = `/* lang/${code}/${file} (scripts/build-pages.mjs) */\n(globalThis.chess960Words=globalThis.chess960Words||[]).push(${entry});\n`;
-      fs.writeFileSync(path.join(dist, 'lang', code, file), text);
+    for (const area of areas()) {
+      const entry = JSON.stringify([code, area]);
+      const built = await esbuild.build({
+        stdin: {
+          contents: `import table from './${code}/${area}.json';\n(globalThis.chess960Words=globalThis.chess960Words||[]).push([...${entry}, table]);`,
+          resolveDir: path.join(web, 'lang'),
+          sourcefile: `lang/${code}/${area}.js`,
+        },
+        bundle: true,
+        write: false,
+        format: 'iife',
+        target: 'es2020',
+        legalComments: 'none',
+        logLevel: 'silent',
+        plugins: [cataloguePlugin()],
+      });
+      const out = await minify(built.outputFiles[0].text, { compress: { passes: 2 }, mangle: true });
+      const text = `/* lang/${code}/${area}.json (scripts/build-pages.mjs) */\n${out.code}\n`;
+      fs.writeFileSync(path.join(dist, 'lang', code, `${area}.js`), text);
       count++;
     }
   }
@@ -228,7 +245,8 @@ async function writeWordChunks(dist) {
 // Builds every page into dist/; returns [{ page, entries }].
 export async function buildPages(dist) {
   const { navHtml } = await import(pathToFileURL(path.join(web, 'shared', 'site-nav.js')).href);
-  const germanWords = (await import(pathToFileURL(path.join(web, 'lang', 'de', 'shared.js')).href)).default;
+  const german = textsOf('de');
+  const germanWords = new Proxy({}, { get: (all, key) => german(String(key)) });
   copyAssets(dist);
   await generateModules();
   const done = [];
@@ -237,6 +255,7 @@ export async function buildPages(dist) {
     let html = fs.readFileSync(path.join(web, page), 'utf8');
     const nav = NAV.exec(html);
     if (nav) html = html.replace(nav[0], navHtml(nav[2], germanWords, nav[1]));
+    html = wordHtml(html, german, page);
     html = bundleSheets(dist, page, html);
     fs.writeFileSync(path.join(dist, page), html);
     const own = entriesOf(html);

@@ -1,13 +1,14 @@
 // The widget's words module ('chess960-build:widget-words'): the widget is one script that loads
-// nothing, so it carries the tables of its areas (shared, widget) in every language of
-// web/shared/languages.js. Written from that list, so that a new language is its line there and
-// its tables in web/lang/<code>/, nothing in the widget. The site's own words in the shared area
+// nothing, so it carries the catalogues of its areas (shared, widget) in every language of
+// web/shared/languages.js, compiled (scripts/catalogues.mjs). Written from that list, so that a new
+// language is its line there and its catalogues in web/lang/<code>/, nothing in the widget. The site's own words in the shared area
 // (its name, navigation, language menu, page buttons, and the messages of what only pages do: an
 // address's number, loading chess960.js, a PGN tag) are left out: the widget shows none of them.
 // scripts/build-lib.mjs serves it to the widget's build; tests/web/package-names.mjs to the node
 // suites.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compileMessages, readMessages } from './catalogues.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WIDGET_AREAS = ['shared', 'widget'];
@@ -21,23 +22,25 @@ export const VIEWER_AREAS = {
   shared: (key) => /^err\.(tag|unknown)$/.test(key),
 };
 
-// Returns the table of an area in a language, the keys `keep` accepts.
-async function table(code, area, keep) {
-  const file = path.join(root, 'web', 'lang', code, `${area}.js`);
-  const words = (await import(pathToFileURL(file).href)).default;
-  return Object.fromEntries(Object.entries(words).filter(([key]) => keep(key)));
-}
-
-// Returns a words module's source, { area: { code: table } } as its default export, of the
-// areas given ({ area: keep(key) }).
+// Returns a words module's source, { area: { code: table } } as its default export (each table
+// compiled), of the areas given ({ area: keep(key) }).
 async function wordsModule(areas) {
   const { LANGUAGES } = await import(pathToFileURL(path.join(root, 'web', 'shared', 'languages.js')).href);
-  const words = {};
-  for (const [area, keep] of Object.entries(areas)) {
-    words[area] = {};
-    for (const code of LANGUAGES) words[area][code] = await table(code, area, keep);
+  const byCode = {};
+  for (const code of LANGUAGES) {
+    byCode[code] = {};
+    for (const [area, keep] of Object.entries(areas)) byCode[code][area] = readMessages(code, area, keep);
   }
-  return `export default ${JSON.stringify(words)};\n`;
+  const source = compileMessages(byCode);
+  const marker = 'export default {';
+  const at = source.indexOf(marker);
+  // { code: { area: table } } → { area: { code: table } }
+  return (
+    `${source.slice(0, at)}const byCode = {${source.slice(at + marker.length)};\n` +
+    'const words = {};\n' +
+    'for (const code in byCode) for (const area in byCode[code]) (words[area] = words[area] || {})[code] = byCode[code][area];\n' +
+    'export default words;\n'
+  );
 }
 
 // Returns the widget's words module (without the site's own words).

@@ -137,7 +137,7 @@ describe('event page: nothing lost, nothing wrong shown', () => {
     assert.equal(await page.locator('#event-list li').count(), 1);
     assert.equal(await page.textContent('#current-name'), 'Club');
     const notice = await page.textContent('#storage-text');
-    assert.match(notice, /4 gespeicherte\(s\) Turnier\(e\)/);
+    assert.match(notice, /4 gespeicherte Turniere konnten nicht gelesen werden/);
     assert.match(
       notice,
       /Nr\. 1: kein Turnier, Nr\. 2: Runden oder Ausschlüsse, Nr\. 3: aufgedeckte Runden, Nr\. 4: Geheimnis/,
@@ -437,7 +437,10 @@ describe('event page: nothing lost, nothing wrong shown', () => {
         ['Andere', 1],
       ],
     );
-    assert.match(await page.textContent('#file-message'), /1 davon hatte\(n\) die Kennung eines anderen Turniers/);
+    assert.match(
+      await page.textContent('#file-message'),
+      /1 davon hatte die Kennung eines anderen Turniers und bekam eine neue/,
+    );
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 // Adding a language to the site touches one list and one new folder of tables: a test language
 // ('xx', "Testisch", not shipped) is added to a copy of web/ — a line in the list of
-// web/shared/languages.js and web/lang/xx/ with every area's table (the English texts, marked) —
+// web/shared/languages.js and web/lang/xx/ with every area's catalogue (the English messages, marked) —
 // which the page build turns into a site; the start page then offers it in its menu and shows
 // every keyed text and the reader's refusal in it.
 import { test, before, after } from 'node:test';
@@ -9,7 +9,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { assertBuilt, distDir, launchBrowser, openPage, repoRoot, startServer } from './browser.mjs';
 
 const MARK = 'xx·';
@@ -19,7 +18,7 @@ const words = {}; // the test language's texts by key
 
 // Returns the test language's table of an area: the English one, each text marked.
 function markedTable(english) {
-  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, MARK + text]));
+  return Object.fromEntries(Object.entries(english).map(([key, entry]) => [key, MARK + entry.message]));
 }
 
 // Makes the copy of the project the build needs (web/ and the page build; the library and the
@@ -27,7 +26,7 @@ function markedTable(english) {
 async function buildWithTestLanguage() {
   fs.cpSync(path.join(repoRoot, 'web'), path.join(work, 'web'), { recursive: true });
   fs.mkdirSync(path.join(work, 'scripts'));
-  for (const file of ['build-pages.mjs', 'write-first-moves.mjs'])
+  for (const file of ['build-pages.mjs', 'catalogues.mjs', 'page-words.mjs', 'write-first-moves.mjs'])
     fs.copyFileSync(path.join(repoRoot, 'scripts', file), path.join(work, 'scripts', file));
   for (const link of ['node_modules', 'build-wasm']) fs.symlinkSync(path.join(repoRoot, link), path.join(work, link));
   // The one line in the one list.
@@ -39,10 +38,11 @@ async function buildWithTestLanguage() {
   // The new tables.
   const english = path.join(repoRoot, 'web', 'lang', 'en');
   fs.mkdirSync(path.join(work, 'web', 'lang', 'xx'));
-  for (const file of fs.readdirSync(english)) {
-    const table = markedTable((await import(pathToFileURL(path.join(english, file)).href)).default);
+  for (const file of fs.readdirSync(english).filter((f) => f !== 'cli.json')) {
+    const table = markedTable(JSON.parse(fs.readFileSync(path.join(english, file), 'utf8')));
     Object.assign(words, table);
-    fs.writeFileSync(path.join(work, 'web', 'lang', 'xx', file), `export default ${JSON.stringify(table)};\n`);
+    const catalogue = Object.fromEntries(Object.entries(table).map(([key, message]) => [key, { message }]));
+    fs.writeFileSync(path.join(work, 'web', 'lang', 'xx', file), JSON.stringify(catalogue, null, 2) + '\n');
   }
   const dist = path.join(work, 'dist');
   fs.mkdirSync(dist);

@@ -181,7 +181,7 @@ describe('play page, as a new user meets it', () => {
     const items = await a.$$eval('#recent-list .recent-item', (ns) => ns.map((n) => n.textContent));
     assert.equal(items.length, 2);
     assert.match(items[0], /Nr\. 518 · 2 Halbzüge · läuft · diese Partie/);
-    assert.match(items[1], /Nr\. 15 · 1 Halbzüge · läuft/);
+    assert.match(items[1], /Nr\. 15 · 1 Halbzug · läuft/);
     // A third tab without an address starts its own game: tabs A and B show the saved ones.
     // Opened there from the recent list, A's game is one game in two tabs: a move is told in A.
     const third = await open('', { context });
@@ -205,7 +205,7 @@ describe('play page, as a new user meets it', () => {
     await b.waitForSelector('#recent-list .recent-item');
     const listed = await b.$$eval('#recent-list .recent-item', (ns) => ns.map((n) => n.textContent));
     assert.ok(
-      listed.some((t) => /Nr\. 15 · 1 Halbzüge/.test(t)),
+      listed.some((t) => /Nr\. 15 · 1 Halbzug · /.test(t)),
       listed.join('\n'),
     );
     assert.deepEqual([...first.problems, ...second.problems, ...third.problems], []);

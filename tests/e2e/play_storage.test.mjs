@@ -155,7 +155,10 @@ describe('play page: a full storage and long games', () => {
     assert.equal(await fillStorage(a.page), 'QuotaExceededError');
     await a.page.locator('#tag-White').pressSequentially('W');
     await a.page.locator('#save-alert').waitFor({ state: 'hidden' });
-    assert.match(await a.page.textContent('#notice'), /1 schon heruntergeladene Partien/);
+    assert.match(
+      await a.page.textContent('#notice'),
+      /wurde 1 schon heruntergeladene Partie aus den letzten Partien entfernt/,
+    );
     assert.deepEqual(
       await storedGames(a.page),
       tabs

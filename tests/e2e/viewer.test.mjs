@@ -301,7 +301,8 @@ describe('<chess960-game> (dist/chess960-game.js)', () => {
     assert.match(rows[0], /Carlsen/);
     await p.locator('#three .games button').nth(1).click();
     three = await shown(p, 'three');
-    const german = (await import('../../web/lang/de/errors.js')).default.ERR_PGN_MOVE;
+    const german = JSON.parse(fs.readFileSync(new URL('../../web/lang/de/errors.json', import.meta.url), 'utf8'))
+      .ERR_PGN_MOVE.message;
     assert.ok(three.message.includes('ERR_PGN_MOVE') && three.message.includes(german), three.message);
     assert.match(three.message, /Partie 2/);
     assert.equal(three.fen, null);

@@ -1,11 +1,10 @@
 // One catalogue of error codes: every code raised by the core, the bindings or the JS wrapper is
 // in the catalogue (core/error_codes.h, or the wrapper's WRAPPER_ERRORS), documented in
-// package/types/index.d.ts and translated in German and English (web/lang/de/errors.js, web/lang/en/errors.js); no catalogued
+// package/types/index.d.ts and translated in German and English (web/lang/de/errors.json, web/lang/en/errors.json); no catalogued
 // code is dead. Then the codes the catalogue unified, as the built module raises them.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { loadApi, loadDrawApi, loadEventApi, root } from './load.mjs';
 
@@ -82,7 +81,11 @@ test('package/types/index.d.ts documents exactly the catalogued codes, each with
 
 test('every code has a German and an English text for the pages', async () => {
   const table = async (lang) =>
-    (await import(pathToFileURL(path.join(root, 'web', 'lang', lang, 'errors.js')).href)).default;
+    Object.fromEntries(
+      Object.entries(JSON.parse(fs.readFileSync(path.join(root, 'web', 'lang', lang, 'errors.json'), 'utf8'))).map(
+        ([key, entry]) => [key, entry.message],
+      ),
+    );
   const texts = { de: await table('de'), en: await table('en') };
   for (const lang of ['de', 'en']) {
     assert.deepEqual(Object.keys(texts[lang]).sort(), [...allCodes].sort(), `${lang} texts`);

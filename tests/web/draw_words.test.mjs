@@ -1,4 +1,4 @@
-// The draw page's words (web/lang/<code>/draw-words.js, phrased by web/draw/phrasing.js): every
+// The draw page's words (web/lang/<code>/draw-words.json, phrased by web/draw/phrasing.js): every
 // step id and event id the core produces (every reachable state of every method walked through
 // the library) is the list in the package's types and reads in all seven languages with every
 // placeholder filled and no key missing; the piece letters are the core's (PIECE_LETTERS); a few
@@ -19,7 +19,7 @@ const LANGS = [...languages];
 
 // The languages a page loads when chosen, given to the translator as the build's files would.
 for (const code of LANGS.filter((c) => c !== 'de' && c !== 'en')) {
-  const table = async (area) => (await import(`../../web/lang/${code}/${area}.js`)).default;
+  const table = async (area) => (await import(`../../web/lang/${code}/${area}.json`)).default;
   addWords('draw-words', { [code]: await table('draw-words') });
   addWords('shared', { [code]: await table('shared') });
 }
@@ -220,7 +220,7 @@ test('the piece letters are the core table’s in every language; the draw words
   const bag = after('bag', []).req;
   assert.equal(bag.step, 'bag-piece');
   for (const lang of LANGS) {
-    const own = (await import(`../../web/lang/${lang}/draw-words.js`)).default;
+    const own = (await import(`../../web/lang/${lang}/draw-words.json`)).default;
     assert.deepEqual(
       Object.keys(own).filter((key) => key === 'letters' || key.startsWith('piece.')),
       [],

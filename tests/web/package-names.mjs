@@ -11,14 +11,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const lib = path.join(root, 'build-wasm', 'lib');
 
-// The hooks, run by node on its loader thread: the package's entries by name.
+// The hooks, run by node on its loader thread: the package's entries by name, and the catalogues
+// of words the pages import (web/lang/<code>/<area>.json) compiled as the build compiles them.
 const HOOKS = `
 let entries = {};
-export function initialize(data) {
+let catalogues = null;
+export async function initialize(data) {
   entries = data.entries;
+  catalogues = await import(data.catalogues);
 }
 export function resolve(specifier, context, next) {
   return Object.hasOwn(entries, specifier) ? { url: entries[specifier], shortCircuit: true } : next(specifier, context);
+}
+export async function load(url, context, next) {
+  if (!catalogues || !url.startsWith('file:') || !catalogues.CATALOGUE.test(url)) return next(url, context);
+  const file = new URL(url).pathname;
+  return { format: 'module', source: catalogues.catalogueModule(decodeURIComponent(file)), shortCircuit: true };
 }
 `;
 
@@ -27,8 +35,11 @@ export function resolve(specifier, context, next) {
 const { widgetWordsModule, viewerWordsModule } = await import(
   pathToFileURL(path.join(root, 'scripts', 'widget-words.mjs')).href
 );
-const widgetWords = await widgetWordsModule();
-const viewerWords = await viewerWordsModule();
+// (a data: module names the runtime of the compiled messages by its file)
+const runtimeFiles = (source) =>
+  source.replace(/from "(@messageformat\/runtime[^"]*)"/g, (all, name) => `from "${import.meta.resolve(name)}"`);
+const widgetWords = runtimeFiles(await widgetWordsModule());
+const viewerWords = runtimeFiles(await viewerWordsModule());
 export const ENTRIES = {
   chess960: pathToFileURL(path.join(lib, 'index.js')).href,
   'chess960/draw': pathToFileURL(path.join(lib, 'draw.js')).href,
@@ -38,4 +49,5 @@ export const ENTRIES = {
   'chess960-build:viewer-words': 'data:text/javascript,' + encodeURIComponent(viewerWords),
 };
 
-register('data:text/javascript,' + encodeURIComponent(HOOKS), { data: { entries: ENTRIES } });
+const catalogues = pathToFileURL(path.join(root, 'scripts', 'catalogues.mjs')).href;
+register('data:text/javascript,' + encodeURIComponent(HOOKS), { data: { entries: ENTRIES, catalogues } });

@@ -13,7 +13,7 @@ await import('../../web/play/words.js');
 const i18n = await import('../../web/shared/i18n.js');
 const commands = await import('../../web/play/comment-commands.js');
 const { halfMoves } = await import('../../web/play/counts.js');
-i18n.addWords('play', { pl: (await import('../../web/lang/pl/play.js')).default });
+i18n.addWords('play', { pl: (await import('../../web/lang/pl/play.json')).default });
 const api = await createChess960();
 
 test('words() leaves the commands out; evalFigure and evalValue write what the tree read', () => {

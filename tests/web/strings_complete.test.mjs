@@ -1,13 +1,16 @@
-// Every word in every language: the site's words are tables by language and area
-// (web/lang/<code>/<area>.js, one folder per language of web/shared/languages.js); in every
-// language each area has every key of the German table and no other, the German {placeholders},
-// no empty text; every error code has a text in every language. No table types the piece
-// letters: they come from the core's table (PIECE_LETTERS of chess960/numbering).
+// Every word in every language: the site's words are catalogues by language and area
+// (web/lang/<code>/<area>.json, ICU MessageFormat, one folder per language of
+// web/shared/languages.js); in every language each area has every key of the German catalogue and
+// no other, each message parses and has the German one's arguments, none is empty, every English
+// (source) message has its context note; every error code has a text in every language. No
+// catalogue types the piece letters: they come from the core's table (PIECE_LETTERS of
+// chess960/numbering).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { parse } from '@messageformat/parser';
 import { LANGUAGES, NAMES, normalize } from '../../web/shared/languages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,30 +18,42 @@ const LANG = path.join(root, 'web', 'lang');
 // The letters of K Q R B N in each language, as the national scoresheets write them.
 const LETTERS = { de: 'KDTLS', en: 'KQRBN', fr: 'RDTFC', es: 'RDTAC', it: 'RDTAC', nl: 'KDTLP', pl: 'KHWGS' };
 
-// Returns the areas: the German tables' names (every language has the same files).
+// Returns the areas: the German catalogues' names (every language has the same files; the CLI's
+// cli.json is its own).
 function areas() {
   return fs
     .readdirSync(path.join(LANG, 'de'))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => f.slice(0, -3))
+    .filter((f) => f.endsWith('.json') && f !== 'cli.json')
+    .map((f) => f.slice(0, -5))
     .sort();
 }
 
-// Returns the table of words of one language and area.
+// Returns the catalogue of one language and area: { key: { message, description } }.
+function catalogue(code, area) {
+  return JSON.parse(fs.readFileSync(path.join(LANG, code, `${area}.json`), 'utf8'));
+}
+
+// Returns the messages of one language and area: { key: message }.
 async function table(code, area) {
-  return (await import(pathToFileURL(path.join(LANG, code, `${area}.js`)).href)).default;
+  return Object.fromEntries(Object.entries(catalogue(code, area)).map(([key, entry]) => [key, entry.message]));
 }
 
-// Returns the sorted set of {name} placeholders of a text.
+// Returns the sorted names of a message's arguments ({n}, {count, plural, …}, {side, select, …}).
 function placeholders(text) {
-  return [...new Set(String(text).match(/\{\w+\}/g) || [])].sort();
+  const names = new Set();
+  const walk = (tokens) => {
+    for (const token of tokens) {
+      if (token.arg) names.add(token.arg);
+      if (token.cases) token.cases.forEach((c) => walk(c.tokens));
+    }
+  };
+  walk(parse(String(text)));
+  return [...names].sort();
 }
 
-// Keys a language may have beyond the German ones: plural categories and ordinals of the draw words.
+// Keys a language may have beyond the German ones: the ordinals of the draw words.
 function extraAllowed(area, key) {
-  return (
-    area === 'draw-words' && (/^count\.[QBN]\.(zero|one|two|few|many|other)$/.test(key) || /^ordinal\.\d+$/.test(key))
-  );
+  return area === 'draw-words' && /^ordinal\.\d+$/.test(key);
 }
 
 // Checks one language's table of an area against the German one.
@@ -50,7 +65,7 @@ function checkTable(area, code, german, own) {
   for (const [key, text] of Object.entries(own)) {
     assert.equal(typeof text, 'string', `${code}/${area}: ${key} is text`);
     assert.notEqual(text.trim(), '', `${code}/${area}: ${key} is empty`);
-    const reference = Object.hasOwn(german, key) ? german[key] : german[key.replace(/\.\w+$/, '.other')];
+    const reference = Object.hasOwn(german, key) ? german[key] : '';
     // English may quote the API's own (English) message of an error instead.
     const quotesApi = code === 'en' && key.startsWith('err.') && text === '{message}';
     if (!quotesApi) {
@@ -100,18 +115,25 @@ for (const code of LANGUAGES.filter((c) => c !== 'de')) {
     assert.deepEqual(
       files,
       areas()
-        .map((a) => `${a}.js`)
+        .map((a) => `${a}.json`)
         .sort(),
       `web/lang/${code}/ has one file per area`,
     );
     for (const area of areas()) {
-      const file = path.join(LANG, code, `${area}.js`);
-      const lines = fs.readFileSync(file, 'utf8').split('\n').length;
-      assert.ok(lines <= 400, `web/lang/${code}/${area}.js has ${lines} lines`);
       checkTable(area, code, await table('de', area), await table(code, area));
     }
   });
 }
+
+test('every English (source) message has its context note for translators', () => {
+  const bare = [];
+  for (const area of areas()) {
+    for (const [key, entry] of Object.entries(catalogue('en', area))) {
+      if (typeof entry.description !== 'string' || entry.description.trim().length < 10) bare.push(`${area} ${key}`);
+    }
+  }
+  assert.deepEqual(bare, [], 'en: a description per key');
+});
 
 test('every error code has a text in every language', async () => {
   const codes = Object.keys(await table('de', 'errors'));

@@ -50,16 +50,9 @@ function ordinal(lang, k) {
   return sayable(lang, 'ordinal.' + k) ? say(lang, 'ordinal.' + k) : say(lang, 'ordinal', { k });
 }
 
-// Returns "2 bishops": key count.X.<plural category>, else count.X.other.
+// Returns "2 bishops": key count.X, a plural of its catalogue.
 function pieceCount(lang, piece, n) {
-  let category = n === 1 ? 'one' : 'other';
-  try {
-    category = new Intl.PluralRules(lang).select(n);
-  } catch {
-    /* no Intl: one/other */
-  }
-  const key = 'count.' + piece + '.' + category;
-  return say(lang, sayable(lang, key) ? key : 'count.' + piece + '.other', { n });
+  return say(lang, 'count.' + piece, { n });
 }
 
 // Returns "1 queen, 2 bishops, 2 knights" for the pieces still to place ("QBBNN").

@@ -4,7 +4,7 @@
 // kept aside is downloaded.
 import { isolate } from '../shared/bidi.js';
 import { byId, clear, el } from '../shared/dom.js';
-import { lang, t } from '../shared/i18n.js';
+import { t } from '../shared/i18n.js';
 import { smallButton } from './button.js';
 import { download } from './files.js';
 import { when } from './handout.js';
@@ -36,7 +36,7 @@ function wrongText(wrong) {
 // size, a download button, and a delete button for a text kept aside. `after.downloaded()`
 // runs once a text not kept aside is downloaded, `after.dropped()` once one is deleted.
 function asideItem(item, after) {
-  const size = item.text.length.toLocaleString(lang());
+  const size = item.text.length; // the catalogue's plural writes it in the language's way
   const d = new Date(item.at);
   const label =
     item.key === null

@@ -4,8 +4,8 @@
 // figures (23 KB) are a chunk loaded when first needed (load()); until then there are no runs.
 // Its words are the area 'evals' (lang/<code>/evals.js).
 import { chunk } from './chunks.js';
-import deEvals from '../lang/de/evals.js';
-import enEvals from '../lang/en/evals.js';
+import deEvals from '../lang/de/evals.json';
+import enEvals from '../lang/en/evals.json';
 import * as i18n from './i18n.js';
 
 i18n.addWords('evals', { de: deEvals, en: enEvals });

@@ -1,12 +1,15 @@
 // The one translator of the site: every page, component and the widget read their words through
-// it. The words are tables by language and area (lang/<code>/<area>.js); a page adds the areas it
-// shows (addWords), asks for a text by key (t), for the text of an API error by its code (error),
-// and fills the elements that name a key in an attribute (apply).
+// it. The words are catalogues by language and area (lang/<code>/<area>.json, ICU MessageFormat),
+// which the build compiles into tables of functions (scripts/catalogues.mjs): a message with
+// parameters (placeholders, plurals, numbers in the language's way) is a function of them, one
+// without is its text. A page adds the areas it shows (addWords), asks for a text by key (t), for
+// the text of an API error by its code (error), and fills the elements that name a key in an
+// attribute (apply).
 //
 // German and English come with the page (its bundle imports them). The other languages are
 // loaded only when chosen: setLang('fr') adds a <script> for lang/fr/<area>.js (next to the pages)
 // of every area the page has — script elements work from file:// and under the CSP — and each
-// such file, built from the same table, hands it over through the one hook `chess960Words`.
+// such file, compiled from the same catalogue, hands it over through the one hook `chess960Words`.
 // Until they arrive the page shows English (then German) text, never keys.
 import { loadScript } from './chunks.js';
 import { BUILT_IN, LANGUAGES, NAMES, STORE_KEY, initialLanguage, normalize } from './languages.js';
@@ -62,16 +65,27 @@ export function fill(text, params) {
   );
 }
 
+// Returns a compiled message's text: its parameters from params, a missing one as {name}.
+function say(message, params) {
+  if (typeof message !== 'function') return message;
+  const given = params || {};
+  return message(
+    new Proxy(given, {
+      get: (all, name) => (all[name] !== undefined && all[name] !== null ? all[name] : `{${String(name)}}`),
+    }),
+  );
+}
+
 // Returns the text of a key in `language` or the current one, else English, German, the key.
 export function t(key, params, language) {
   for (const code of [normalize(language) || lang(), 'en', 'de']) {
-    if (Object.hasOwn(tables[code], key)) return fill(tables[code][key], params);
+    if (Object.hasOwn(tables[code], key)) return say(tables[code][key], params);
   }
   return fill(key, params);
 }
 
 // Returns the text for an error with a .code: the page's own 'err.CODE' (which may quote the
-// API's English {message}), else the one of the errors area (lang/<code>/errors.js); a FEN tag
+// API's English {message}), else the one of the errors area (lang/<code>/errors.json); a FEN tag
 // the FEN reader refused says the tag and the FEN reader's reason ('err.tag').
 export function error(err, params) {
   const code = err && err.code;

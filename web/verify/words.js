@@ -1,6 +1,6 @@
 // The verify page's words (lang/<code>/verify.js), beside the event page's that it shows too.
-import deVerify from '../lang/de/verify.js';
-import enVerify from '../lang/en/verify.js';
+import deVerify from '../lang/de/verify.json';
+import enVerify from '../lang/en/verify.json';
 import { addWords } from '../shared/i18n.js';
 import '../event/words.js';
 

@@ -1,7 +1,7 @@
 // @ts-check
 // The castling card's words (lang/<code>/castling.js), German and English with the page.
-import deCastling from '../../lang/de/castling.js';
-import enCastling from '../../lang/en/castling.js';
+import deCastling from '../../lang/de/castling.json';
+import enCastling from '../../lang/en/castling.json';
 import { addWords } from '../../shared/i18n.js';
 
 addWords('castling', { de: deCastling, en: enCastling });

@@ -1,8 +1,8 @@
 // @ts-check
 // The words of what the hall sees and of the projector window (lang/<code>/projector.js), German
 // and English with the page.
-import deProjector from '../../lang/de/projector.js';
-import enProjector from '../../lang/en/projector.js';
+import deProjector from '../../lang/de/projector.json';
+import enProjector from '../../lang/en/projector.json';
 import { addWords } from '../../shared/i18n.js';
 
 addWords('projector', { de: deProjector, en: enProjector });

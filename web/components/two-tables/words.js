@@ -1,7 +1,7 @@
 // @ts-check
 // The two tables' words (lang/<code>/two-tables.js), German and English with the page.
-import deTwoTables from '../../lang/de/two-tables.js';
-import enTwoTables from '../../lang/en/two-tables.js';
+import deTwoTables from '../../lang/de/two-tables.json';
+import enTwoTables from '../../lang/en/two-tables.json';
 import { addWords } from '../../shared/i18n.js';
 
 addWords('two-tables', { de: deTwoTables, en: enTwoTables });

@@ -163,7 +163,7 @@ function found(rows, name, single) {
     return;
   }
   games.panel.show(rows, name);
-  pgn.note(t('db.read', { count: count(rows.length) }));
+  pgn.note(t('db.read', { count: rows.length }));
 }
 
 // Reads a file or a long text in the worker, with progress (the game list's code loaded first).

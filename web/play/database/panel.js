@@ -137,16 +137,11 @@ export function render() {
   drawHeader();
   const bad = rows.filter((r) => r.error).length;
   const from = name ? name : t('db.pasted');
-  const total = count(rows.length);
-  byId('games-summary').textContent = t(bad ? 'db.summaryBad' : 'db.summary', {
-    name: from,
-    count: total,
-    bad: count(bad),
-  });
+  // the counts as numbers: the catalogue's plurals choose the form and write them
+  const total = rows.length;
+  byId('games-summary').textContent = t(bad ? 'db.summaryBad' : 'db.summary', { name: from, count: total, bad });
   byId('games-count').textContent =
-    shown.length === rows.length
-      ? t('db.countAll', { total: total })
-      : t('db.count', { shown: count(shown.length), total: total });
+    shown.length === rows.length ? t('db.countAll', { total }) : t('db.count', { shown: shown.length, total });
   const column = t('db.col.' + (options.column === 'startNumber' ? 'start' : options.column));
   byId('games-caption').textContent = t('db.caption', {
     name: from,

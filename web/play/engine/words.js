@@ -1,8 +1,8 @@
 // @ts-check
 // The words of the computer panel (lang/<code>/play-engine.js): German and English come with the
 // page, the other languages are loaded when chosen.
-import de from '../../lang/de/play-engine.js';
-import en from '../../lang/en/play-engine.js';
+import de from '../../lang/de/play-engine.json';
+import en from '../../lang/en/play-engine.json';
 import { addWords } from '../../shared/i18n.js';
 
 addWords('play-engine', { de, en });
