@@ -13,10 +13,11 @@ import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/compile-module.js';
 import * as esbuild from 'esbuild';
 import * as prettier from 'prettier';
+import { LANGUAGES } from '../web/shared/languages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The languages the command line speaks (--lang); the first is the source language.
-export const CLI_LANGUAGES = ['en', 'de'];
+// The languages the command line speaks (--lang): the site's, English (the source language) first.
+export const CLI_LANGUAGES = ['en', ...LANGUAGES.filter((code) => code !== 'en')];
 export const WORDS_FILE = path.join(root, 'bin', 'words.cjs');
 
 // Returns the catalogue of a language: { key: { message, description } }.
