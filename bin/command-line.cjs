@@ -40,7 +40,7 @@ class UsageError extends Error {
 // options, and the other spelling it is accepted under.
 const OPTIONS = {
   json: { type: 'boolean' },
-  lang: { type: 'string', value: 'de|en' },
+  lang: { type: 'string', value: LANGUAGES.join('|') },
   help: { type: 'boolean' },
   'one-based': { type: 'boolean', key: 'oneBased' },
   seed: { type: 'string', value: 'S' },
@@ -202,7 +202,7 @@ function readCommandLine(argv, env = process.env) {
   }
   const envLang = environmentLanguage(env);
   if (opts.lang !== undefined && !LANGUAGES.includes(opts.lang)) {
-    problem = problem || ['error.lang', { value: opts.lang }];
+    problem = problem || ['error.lang', { value: opts.lang, languages: LANGUAGES.join(', ') }];
     opts.lang = envLang;
   }
   opts.lang = opts.lang || envLang;

@@ -195,7 +195,12 @@ function oneLine(text) {
 
 // Returns the --stats table: one row per start number, then the other games and the total.
 function statsText(stats, say) {
-  const t = { start: say('pgn.start'), games: say('pgn.games'), other: say('pgn.other'), total: say('pgn.total') };
+  const t = {
+    start: say('pgn.start'),
+    games: say('pgn.games'),
+    other: say('pgn.noStartNumber'),
+    total: say('pgn.total'),
+  };
   const first = Math.max(t.start.length, t.other.length, t.total.length);
   const head = [t.start.padStart(first), t.games.padStart(7), ...RESULTS.map((r) => r.padStart(8))].join(' ');
   const row = (label, r) =>

@@ -13,10 +13,11 @@ import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/compile-module.js';
 import * as esbuild from 'esbuild';
 import * as prettier from 'prettier';
+import { LANGUAGES } from '../web/shared/languages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The languages the command line speaks (--lang); the first is the source language.
-export const CLI_LANGUAGES = ['en', 'de'];
+// The languages the command line speaks (--lang): the site's, English (the source language) first.
+export const CLI_LANGUAGES = ['en', ...LANGUAGES.filter((code) => code !== 'en')];
 export const WORDS_FILE = path.join(root, 'bin', 'words.cjs');
 
 // Returns the catalogue of a language: { key: { message, description } }.
@@ -24,14 +25,14 @@ export function readCatalogue(code) {
   return JSON.parse(fs.readFileSync(path.join(root, 'web', 'lang', code, 'cli.json'), 'utf8'));
 }
 
-// Returns the problems of the catalogues: keys missing or extra against English, an English
-// message without its description.
+// Returns the problems of the catalogues given ({ en, de, ... }): keys missing or extra against
+// English, an English message without its description.
 export function catalogueProblems(catalogues) {
   const problems = [];
   const source = catalogues.en;
   for (const [key, entry] of Object.entries(source))
     if (typeof entry.description !== 'string' || !entry.description) problems.push(`en: ${key} has no description`);
-  for (const code of CLI_LANGUAGES.slice(1)) {
+  for (const code of Object.keys(catalogues).filter((c) => c !== 'en')) {
     for (const key of Object.keys(source)) if (!catalogues[code][key]) problems.push(`${code}: ${key} is missing`);
     for (const key of Object.keys(catalogues[code])) if (!source[key]) problems.push(`${code}: ${key} is not in en`);
   }

@@ -143,7 +143,7 @@ test('usage errors exit with 2 and a message on stderr', () => {
     ['position', '1', '2'],
     ['draw'],
     ['draw', '--rounds'],
-    ['random', '--lang', 'fr'],
+    ['random', '--lang', 'xx'],
     ['table', '--colour'],
     ['random', 'extra'],
     ['perft', 'x'],

@@ -1,6 +1,6 @@
-// The command line's language (--lang, else LC_ALL, LC_MESSAGES, LANG) and its grammar: options
-// read by node:util parseArgs from one table, an unknown option refused as a usage error (exit
-// 2), and the usage text listing every option of that table.
+// The command line's language (--lang, else LC_ALL, LC_MESSAGES, LANG; the site's seven) and
+// its grammar: options read by node:util parseArgs from one table, an unknown option refused as a
+// usage error (exit 2), and the usage text listing every option of that table.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,12 +43,15 @@ test('LANG=de_DE.UTF-8 speaks German; the first non-empty of LC_ALL, LC_MESSAGES
   assert.match(run(['position', '518'], { LANG: 'de_DE.UTF-8' }).out, /^Startstellung 518$/m);
   assert.match(run(['position', '518'], { LC_MESSAGES: 'de_AT' }).out, /^Startstellung 518$/m);
   assert.match(run(['position', '518'], { LC_ALL: 'C', LANG: 'de_DE.UTF-8' }).out, /^Start position 518$/m);
-  assert.match(run(['position', '518'], { LANG: 'fr_FR.UTF-8' }).out, /^Start position 518$/m);
+  assert.match(run(['position', '518'], { LANG: 'fr_FR.UTF-8' }).out, /^Position de départ 518$/m);
+  assert.match(run(['position', '518'], { LANG: 'ja_JP.UTF-8' }).out, /^Start position 518$/m);
   assert.match(run(['position', '518'], { LANG: 'POSIX' }).out, /^Start position 518$/m);
   assert.equal(environmentLanguage({}), 'en');
   assert.equal(environmentLanguage({ LANG: 'de' }), 'de');
   assert.equal(environmentLanguage({ LC_ALL: '', LANG: 'de_CH.ISO-8859-1' }), 'de');
   assert.equal(environmentLanguage({ LANG: 'en_GB.UTF-8' }), 'en');
+  assert.equal(environmentLanguage({ LANG: 'pl_PL.UTF-8' }), 'pl');
+  assert.equal(environmentLanguage({ LC_MESSAGES: 'nl_BE' }), 'nl');
 });
 
 test('counts go through plural rules: 1 Partie, 2 Partien; 1 game, 2 games', () => {
@@ -83,7 +86,9 @@ test('an option the command does not take, or one without its value, is a usage 
   const missing = run(['draw', '--rounds']);
   assert.equal(missing.code, 2);
   assert.match(missing.err, /--rounds needs a value/);
-  assert.equal(run(['--lang', 'fr', 'table']).code, 2);
+  const lang = run(['--lang', 'xx', 'table']);
+  assert.equal(lang.code, 2);
+  assert.match(lang.err, /--lang must be one of en, de, fr, es, it, nl, pl, not "xx"/);
 });
 
 test('option spellings: --name=value, --name value, --both-colors, -h, -- before arguments', () => {
@@ -101,7 +106,7 @@ test('option spellings: --name=value, --name value, --both-colors, -h, -- before
 });
 
 test('the usage text lists every option of the table, under each command that takes it', () => {
-  for (const lang of ['en', 'de']) {
+  for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl']) {
     const help = run(['--help', '--lang', lang]);
     assert.equal(help.code, 0);
     for (const name of [...Object.keys(OPTIONS), ...GLOBAL])
@@ -115,5 +120,48 @@ test('the usage text lists every option of the table, under each command that ta
       for (const entry of spec.options)
         assert.ok(block.includes(`--${entry.replace('!', '')} `), `${command} ${entry}`);
     }
+  }
+});
+
+test('--lang fr speaks French: the usage text, a usage error and its hint', () => {
+  const help = run(['--help', '--lang', 'fr']);
+  assert.equal(help.code, 0);
+  assert.match(help.out, /^Utilisation : chess960 <commande> \[options\]$/m);
+  assert.match(help.out, /--lang en\|de\|fr\|es\|it\|nl\|pl /);
+  assert.match(help.out, /la table du roi et la table des fous/);
+  const error = run(['position', '518', '--frobnicate', '--lang', 'fr']);
+  assert.equal(error.code, 2);
+  assert.equal(error.err, 'chess960: option inconnue --frobnicate\nEssayez "chess960 --help".\n');
+  assert.match(run(['position', '12', '--lang', 'fr']).out, /^Position de départ 12$/m);
+});
+
+test('LANG=pl_PL.UTF-8 speaks Polish: the usage text and the usage errors', () => {
+  const polish = { LANG: 'pl_PL.UTF-8' };
+  assert.match(run(['--help'], polish).out, /^Użycie: chess960 <polecenie> \[opcje\]$/m);
+  const unknown = run(['table', '--frobnicate'], polish);
+  assert.equal(unknown.code, 2);
+  assert.equal(unknown.err, 'chess960: nieznana opcja --frobnicate\nSpróbuj "chess960 --help".\n');
+  assert.match(run(['draw', '--rounds'], polish).err, /^chess960: --rounds wymaga wartości$/m);
+  assert.match(
+    run(['--lang', 'xx', 'table'], polish).err,
+    /--lang musi być jednym z en, de, fr, es, it, nl, pl, nie "xx"/,
+  );
+  assert.match(run(['position', '518'], polish).out, /^Pierwszy rząd: RNBQKBNR {2}\(po niemiecku: TSLDKLST\)$/m);
+});
+
+test('Polish counts take one, few and many: 1 partię, 2 partie, 5 partii, 12 partii, 22 partie', () => {
+  const game = '[Event "x"]\n[Result "*"]\n\n1. e4 e5 *\n';
+  for (const [count, words] of [
+    [1, '1 partię'],
+    [2, '2 partie'],
+    [5, '5 partii'],
+    [12, '12 partii'],
+    [22, '22 partie'],
+  ]) {
+    const file = path.join(dir, `polish-${count}.pgn`);
+    fs.writeFileSync(file, Array(count).fill(game).join('\n'));
+    const r = run(['pgn', file], { LANG: 'pl_PL.UTF-8' });
+    assert.equal(r.code, 0, r.err);
+    assert.equal(r.out.trim(), `Przeczytano ${words}, błędnych: 0`);
   }
 });

@@ -1,6 +1,7 @@
 // The command line's words: bin/words.cjs is compiled from the catalogues web/lang/<code>/cli.json
 // and committed; it fails here when it is stale (scripts/cli-words.mjs --check). The catalogues
-// are complete: every English key has a description, and German has every key and no other.
+// are complete: every English key has a description, and every other language has every key and
+// no other, with the English placeholders.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +29,7 @@ test('the catalogues are complete, and a missing key or description is reported'
   assert.deepEqual(catalogueProblems(broken), ['en: b has no description', 'de: b is missing', 'de: c is not in en']);
 });
 
-test('each placeholder of an English message is in the German one too', () => {
+test('each placeholder of an English message is in every other language too', () => {
   // The arguments of a message: {name}, {name, plural, …}, {name, select, …}, nested ones too.
   const names = (message, found = new Set()) => {
     const walk = (tokens) => {
@@ -40,8 +41,12 @@ test('each placeholder of an English message is in the German one too', () => {
     walk(parse(message));
     return found;
   };
-  const [en, de] = [readCatalogue('en'), readCatalogue('de')];
-  for (const [key, entry] of Object.entries(en)) assert.deepEqual(names(de[key].message), names(entry.message), key);
+  const en = readCatalogue('en');
+  for (const code of CLI_LANGUAGES.slice(1)) {
+    const table = readCatalogue(code);
+    for (const [key, entry] of Object.entries(en))
+      assert.deepEqual(names(table[key].message), names(entry.message), `${code}: ${key}`);
+  }
 });
 
 test('every message is used: named in bin/, or the help of a command or option of the table', () => {
