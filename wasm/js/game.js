@@ -29,7 +29,26 @@ export function installGames(api, m) {
   // A game from start position n (0..959, default 518) or any legal FEN; free it with delete().
   function Game(startNumberOrFen) {
     if (!(this instanceof Game)) return new Game(startNumberOrFen);
-    adopt(this, answer(m.gameNew(startText(startNumberOrFen))));
+    adopt(this, newGame(startText(startNumberOrFen)));
+  }
+
+  const answerAt = m._malloc(8192); // the module writes its answers here, for good
+  const utf8 = new TextEncoder();
+  // Returns the id of a new game of the module from a start number or a FEN (as text), or throws
+  // its coded error: the text goes into the module's memory as UTF-8 (the answers' buffer when
+  // it fits) and the plain C export c960_game_new (wasm/bind_game.cpp) reads it there.
+  function newGame(text) {
+    const room = 3 * text.length + 1; // UTF-8 bytes at most
+    const at = room <= 4096 ? answerAt : m._malloc(room);
+    if (!at) throw outOfMemory();
+    try {
+      const length = utf8.encodeInto(text, m.HEAPU8.subarray(at, at + room)).written;
+      const id = m._c960_game_new(at, length, answerAt);
+      if (id === 0) throw outOfMemory();
+      return id > 0 ? id : answer(textAt(-id));
+    } finally {
+      if (at !== answerAt) m._free(at);
+    }
   }
 
   // Makes `game` the owner of the module's game `handle` (freed by delete(), or when `game` is
@@ -109,7 +128,6 @@ export function installGames(api, m) {
     'startFen',
     'turn',
     'moveNumber',
-    'legalMoves',
     'dests',
     'undo',
     'status',
@@ -121,12 +139,15 @@ export function installGames(api, m) {
   ];
   const CHANGING = ['undo', 'claimDraw'];
   const text = new TextDecoder();
-  const answerAt = m._malloc(8192); // the module's answers are written here, for good
+  // Returns the text of `length` bytes the module wrote into the answers' buffer.
+  function textAt(length) {
+    return text.decode(m.HEAPU8.subarray(answerAt, answerAt + length));
+  }
   // Returns the JSON text of the answer of question number `question` about `game`.
   function ask(game, question) {
     const length = m._c960_game_answer(game._live(), question, answerAt);
     if (!length) throw outOfMemory(); // the module checks its heap itself (wasm/bind_game.cpp)
-    return text.decode(m.HEAPU8.subarray(answerAt, answerAt + length));
+    return textAt(length);
   }
   QUESTIONS.forEach(function (name, question) {
     Game.prototype[name] =
@@ -138,6 +159,31 @@ export function installGames(api, m) {
             return keptAnswer(this, name, ask, question);
           };
   });
+  // Square names by number (a1 = 0, b1 = 1, …, h8 = 63) and promotion letters by the 2 bits a
+  // move keeps for them (core/rules/types.h, Move::raw()).
+  const SQUARES = [];
+  for (let s = 0; s < 64; s++) SQUARES.push('abcdefgh'[s & 7] + ((s >> 3) + 1));
+  const PROMOTIONS = 'nbrq';
+  // Returns the legal moves as UCI, built from the 16-bit moves c960_game_moves writes; the list
+  // is kept until the game changes and each caller gets a copy of it.
+  Game.prototype.legalMoves = function () {
+    const kept = this._answers || (this._answers = new Map());
+    let moves = kept.get('legalMoves');
+    if (moves === undefined) {
+      const count = m._c960_game_moves(this._live(), answerAt);
+      if (count === -1) throw outOfMemory();
+      if (count < 0) throw codedError('ERR_GAME_DELETED', 'this game was deleted: create a new api.Game');
+      const bytes = m.HEAPU8;
+      moves = new Array(count);
+      for (let i = 0; i < count; i++) {
+        const raw = bytes[answerAt + 2 * i] | (bytes[answerAt + 2 * i + 1] << 8);
+        const uci = SQUARES[raw & 63] + SQUARES[(raw >> 6) & 63];
+        moves[i] = raw >> 14 === 1 ? uci + PROMOTIONS[(raw >> 12) & 3] : uci;
+      }
+      kept.set('legalMoves', moves);
+    }
+    return moves.slice();
+  };
   // Returns the moves played as UCI (kept until the game changes).
   Game.prototype.historyUci = function () {
     return keptAnswer(this, 'historyUci', function (game) {
@@ -159,7 +205,7 @@ export function installGames(api, m) {
   // are; every other method of api.Game drops them once it ran (api.js, wasm/js/answers.js).
   const unchanging = QUESTIONS.filter(function (name) {
     return CHANGING.indexOf(name) < 0;
-  }).concat(['historyUci', 'legalMovesSan', 'view', 'history', 'fenAt', 'movesBetween', 'sanToUci', 'uciToSan']);
+  }).concat(['legalMoves', 'historyUci', 'legalMovesSan', 'view', 'history', 'fenAt', 'movesBetween', 'sanToUci', 'uciToSan']);
 
   api.Game = Game;
 
