@@ -242,7 +242,8 @@ std::string question_json(int id, int question) {
     case 7: return claim_draw(id);
     case 8: return repetition_count(id);
     case 9: return fen(id, false);
-    default: return fen(id, true);
+    case 10: return fen(id, true);
+    default: return history_uci(id);
   }
 }
 
@@ -264,12 +265,12 @@ EMSCRIPTEN_KEEPALIVE int c960_game_answer(int id, int question, char* out) {
 }
 
 // Writes the legal moves of a game into out[] as 16-bit moves (Move::raw(): the wrapper spells
-// them as UCI) and returns how many; -1 when the heap cannot take the call, -2 for no such game.
+// them as UCI) and returns how many; -1 when the heap cannot take the call (or no game has this
+// id: the wrapper asks only for the games it holds).
 EMSCRIPTEN_KEEPALIVE int c960_game_moves(int id, uint16_t* out) {
   using namespace c960::bind;
-  if (!heap_ready(0)) return -1;
   const c960::GameRecord* record = games().find(id);
-  if (!record) return -2;
+  if (!record || !heap_ready(0)) return -1;
   int count = 0;
   for (c960::Move m : record->game().legal_moves()) out[count++] = m.raw();
   return count;
@@ -299,7 +300,6 @@ EMSCRIPTEN_BINDINGS(chess960_game) {
   emscripten::function("gameLegalMovesSan", &legal_moves_san);
   emscripten::function("gamePlay", &play);
   emscripten::function("gameHistory", &history_san);
-  emscripten::function("gameHistoryUci", &history_uci);
   emscripten::function("gameSanToUci", &to_uci);
   emscripten::function("gameUciToSan", &to_san);
   emscripten::function("perft", &perft);

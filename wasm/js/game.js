@@ -1,7 +1,7 @@
 // Games: api.Game (a position and its history, held in the module by an id), api.perft, api.divide.
 // installGames returns gameOfHandle(handle), which the PGN reader uses for the games it opens,
 // and the names of the methods that change no game (see wasm/js/answers.js).
-import { keptAnswer } from './answers.js';
+import { keptAnswer, keptAnswers } from './answers.js';
 import { answer, codedError, own } from './errors.js';
 import { outOfMemory } from './heap.js';
 import { ownerRegistry, makeDisposable } from './lifetime.js';
@@ -136,6 +136,7 @@ export function installGames(api, m) {
     'repetitionCount',
     'fen', // X-FEN castling field
     'shredderFen', // castling as rook files
+    'historyUci',
   ];
   const CHANGING = ['undo', 'claimDraw'];
   const text = new TextDecoder();
@@ -159,6 +160,11 @@ export function installGames(api, m) {
             return keptAnswer(this, name, ask, question);
           };
   });
+  // turn(), asked most, is kept as a property of its own (wasm/js/answers.js).
+  Game.prototype.turn = function () {
+    const kept = keptAnswers(this);
+    return kept.turn || (kept.turn = answer(ask(this, 1)));
+  };
   // Square names by number (a1 = 0, b1 = 1, …, h8 = 63) and promotion letters by the 2 bits a
   // move keeps for them (core/rules/types.h, Move::raw()).
   const SQUARES = [];
@@ -167,12 +173,11 @@ export function installGames(api, m) {
   // Returns the legal moves as UCI, built from the 16-bit moves c960_game_moves writes; the list
   // is kept until the game changes and each caller gets a copy of it.
   Game.prototype.legalMoves = function () {
-    const kept = this._answers || (this._answers = new Map());
+    const kept = keptAnswers(this).byKey;
     let moves = kept.get('legalMoves');
     if (moves === undefined) {
       const count = m._c960_game_moves(this._live(), answerAt);
-      if (count === -1) throw outOfMemory();
-      if (count < 0) throw codedError('ERR_GAME_DELETED', 'this game was deleted: create a new api.Game');
+      if (count < 0) throw outOfMemory();
       const bytes = m.HEAPU8;
       moves = new Array(count);
       for (let i = 0; i < count; i++) {
@@ -184,13 +189,8 @@ export function installGames(api, m) {
     }
     return moves.slice();
   };
-  // Returns the moves played as UCI (kept until the game changes).
-  Game.prototype.historyUci = function () {
-    return keptAnswer(this, 'historyUci', function (game) {
-      return m.gameHistoryUci(game._live());
-    });
-  };
-  // The same with SAN in a letter set ({ letters }: one of LETTERS, 'en' by default), kept per set.
+  // The SAN moves, the view and the history in a letter set ({ letters }: one of LETTERS, 'en' by
+  // default), kept per set.
   ['legalMovesSan', 'view', 'history'].forEach(function (name) {
     const bound = m['game' + name[0].toUpperCase() + name.slice(1)];
     function askIn(game, letters) {
@@ -205,7 +205,7 @@ export function installGames(api, m) {
   // are; every other method of api.Game drops them once it ran (api.js, wasm/js/answers.js).
   const unchanging = QUESTIONS.filter(function (name) {
     return CHANGING.indexOf(name) < 0;
-  }).concat(['legalMoves', 'historyUci', 'legalMovesSan', 'view', 'history', 'fenAt', 'movesBetween', 'sanToUci', 'uciToSan']);
+  }).concat(['legalMoves', 'legalMovesSan', 'view', 'history', 'fenAt', 'movesBetween', 'sanToUci', 'uciToSan']);
 
   api.Game = Game;
 
