@@ -1,7 +1,8 @@
 // Bindings for the game (games named by ids, wasm/game_handles.h) and perft. Type conversion
 // only: answers are JSON text (wasm/json_writer.h), read by wasm/js/game.js. The questions asked
-// most (turn, FEN, moves, dests, status…) are one plain C export writing into the wrapper's buffer:
-// no Embind conversion, no allocation for the answer, no separate heap check from JS.
+// most (turn, FEN, dests, status…) are one plain C export writing into the wrapper's buffer, and
+// so are a new game (its text read from that buffer) and the legal moves (16-bit moves): no
+// Embind conversion, no allocation for the answer, no separate heap check from JS.
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
