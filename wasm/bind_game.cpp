@@ -282,7 +282,9 @@ EMSCRIPTEN_KEEPALIVE int c960_game_moves(int id, uint16_t* out) {
 // 0 (the wrapper's ERR_OUT_OF_MEMORY) when the heap cannot take the call.
 EMSCRIPTEN_KEEPALIVE int c960_game_new(const char* text, int length, char* out) {
   using namespace c960::bind;
-  if (!heap_ready(std::size_t(length) * 2 + 1024)) return 0;
+  // The room the wrapper's guard asks for a text argument (wasm/js/heap.js), UTF-8 bytes counted
+  // as characters: refused exactly where gameNew was, before play() (two such arguments) is.
+  if (!heap_ready(2 * (3 * std::size_t(length) + 16))) return 0;
   auto loaded = c960::Game::from_text(std::string_view(text, std::size_t(length)));
   if (loaded) return games().add(std::make_unique<c960::GameRecord>(std::move(loaded.value())));
   std::string json = error_json(loaded.error());
