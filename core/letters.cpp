@@ -49,6 +49,8 @@ char english_letter(Letters letters, char letter, bool with_pawn) {
 }
 
 char english_of_figurine(std::string_view text, std::size_t& length) {
+  // Every figurine is three bytes from 0xE2: ASCII text (most SAN) is answered at once.
+  if (text.empty() || static_cast<unsigned char>(text[0]) < 0x80) return 0;
   for (std::size_t column = 0; column < 6; ++column) {
     for (std::string_view row : {row_of(Letters::Figurine).letters, kBlackFigurines}) {
       std::string_view figurine = column_of(row, column);

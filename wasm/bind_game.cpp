@@ -1,7 +1,10 @@
 // Bindings for the game (games named by ids, wasm/game_handles.h) and perft. Type conversion
 // only: answers are JSON text (wasm/json_writer.h), read by wasm/js/game.js. The questions asked
-// most (turn, FEN, moves, dests, status…) are one plain C export writing into the wrapper's buffer:
-// no Embind conversion, no allocation for the answer, no separate heap check from JS.
+// most (turn, FEN, dests, status…) are one plain C export writing into the wrapper's buffer, and
+// so are a new game (its text read from that buffer) and the legal moves (16-bit moves): no
+// Embind conversion, no allocation for the answer, no separate heap check from JS.
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -57,14 +60,6 @@ namespace {
 // Writes a string value.
 void write_text(Json& json, const std::string& text) { json.str(text); }
 
-// Returns { value: id } of a new game from a start number (as text) or a FEN, or an error.
-std::string game_new(const std::string& text) {
-  auto loaded = Game::from_text(text);
-  if (!loaded) return error_json(loaded.error());
-  int id = games().add(std::make_unique<GameRecord>(std::move(loaded.value())));
-  return value_json([&](Json& json) { json.number(id); });
-}
-
 // Frees the game with this id (nothing for an unknown id).
 void game_free(int id) { games().remove(id); }
 
@@ -113,17 +108,6 @@ std::string turn(int id) {
 std::string move_number(int id) {
   return on_game(id, [&](const Game& game) {
     return value_json([&](Json& json) { json.number(game.move_number()); });
-  });
-}
-
-// Returns the legal moves as UCI.
-std::string legal_moves_uci(int id) {
-  return on_game(id, [&](const Game& game) {
-    return value_json([&](Json& json) {
-      json.begin_array();
-      for (Move m : game.legal_moves()) json.str(move_to_uci(m));
-      json.end_array();
-    });
   });
 }
 
@@ -241,8 +225,8 @@ std::string divide(const std::string& fen, const std::string& depth, double budg
                      });
 }
 
-// The room the wrapper gives c960_game_answer for an answer; the longest, a move list of 218
-// moves, takes under 2 KB.
+// The room the wrapper gives c960_game_answer for an answer; the longest, the destinations of
+// 218 moves, take under 2 KB.
 constexpr std::size_t kAnswerBytes = 8192;
 
 // Returns the JSON answer of question `question` (the order of QUESTIONS in wasm/js/game.js)
@@ -252,15 +236,15 @@ std::string question_json(int id, int question) {
     case 0: return start_fen(id);
     case 1: return turn(id);
     case 2: return move_number(id);
-    case 3: return legal_moves_uci(id);
-    case 4: return dests(id);
-    case 5: return undo(id);
-    case 6: return status(id);
-    case 7: return claimable_draw(id);
-    case 8: return claim_draw(id);
-    case 9: return repetition_count(id);
-    case 10: return fen(id, false);
-    default: return fen(id, true);
+    case 3: return dests(id);
+    case 4: return undo(id);
+    case 5: return status(id);
+    case 6: return claimable_draw(id);
+    case 7: return claim_draw(id);
+    case 8: return repetition_count(id);
+    case 9: return fen(id, false);
+    case 10: return fen(id, true);
+    default: return history_uci(id);
   }
 }
 
@@ -281,18 +265,44 @@ EMSCRIPTEN_KEEPALIVE int c960_game_answer(int id, int question, char* out) {
   return int(json.size());
 }
 
+// Writes the legal moves of a game into out[] as 16-bit moves (Move::raw(): the wrapper spells
+// them as UCI) and returns how many; -1 when the heap cannot take the call (or no game has this
+// id: the wrapper asks only for the games it holds).
+EMSCRIPTEN_KEEPALIVE int c960_game_moves(int id, uint16_t* out) {
+  using namespace c960::bind;
+  const c960::GameRecord* record = games().find(id);
+  if (!record || !heap_ready(0)) return -1;
+  int count = 0;
+  for (c960::Move m : record->game().legal_moves()) out[count++] = m.raw();
+  return count;
+}
+
+// Makes a game from the UTF-8 text[0..length) (a start number or a FEN) and returns
+// its id; else writes the JSON error into out[0..8192) and returns minus its length, or returns
+// 0 (the wrapper's ERR_OUT_OF_MEMORY) when the heap cannot take the call.
+EMSCRIPTEN_KEEPALIVE int c960_game_new(const char* text, int length, char* out) {
+  using namespace c960::bind;
+  // The room the wrapper's guard asks for a text argument (wasm/js/heap.js), UTF-8 bytes counted
+  // as characters: refused exactly where gameNew was, before play() (two such arguments) is.
+  if (!heap_ready(2 * (3 * std::size_t(length) + 16))) return 0;
+  auto loaded = c960::Game::from_text(std::string_view(text, std::size_t(length)));
+  if (loaded) return games().add(std::make_unique<c960::GameRecord>(std::move(loaded.value())));
+  std::string json = error_json(loaded.error());
+  std::size_t size = std::min(json.size(), kAnswerBytes);
+  std::memcpy(out, json.data(), size);
+  return -int(size);
+}
+
 }  // extern "C"
 
 EMSCRIPTEN_BINDINGS(chess960_game) {
   using namespace c960::bind;
-  emscripten::function("gameNew", &game_new);
   emscripten::function("gameFree", &game_free);
   emscripten::function("gameClone", &game_clone);
   emscripten::function("gameFenAt", &fen_at);
   emscripten::function("gameLegalMovesSan", &legal_moves_san);
   emscripten::function("gamePlay", &play);
   emscripten::function("gameHistory", &history_san);
-  emscripten::function("gameHistoryUci", &history_uci);
   emscripten::function("gameSanToUci", &to_uci);
   emscripten::function("gameUciToSan", &to_san);
   emscripten::function("perft", &perft);

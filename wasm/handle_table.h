@@ -9,15 +9,17 @@ namespace c960::bind {
 template <class T>
 class HandleTable {
  public:
-  // Stores `item` and returns its id (1, 2, …; freed ids are reused).
+  // Stores `item` and returns its id (1, 2, …; freed ids are reused, the lowest first).
   int add(std::unique_ptr<T> item) {
     ++live_;
-    for (std::size_t i = 0; i < slots_.size(); ++i)
+    for (std::size_t i = first_free_; i < slots_.size(); ++i)
       if (!slots_[i]) {
         slots_[i] = std::move(item);
+        first_free_ = i + 1;
         return int(i) + 1;
       }
     slots_.push_back(std::move(item));
+    first_free_ = slots_.size();
     return int(slots_.size());
   }
 
@@ -39,11 +41,13 @@ class HandleTable {
   void remove(int id) {
     if (!find(id)) return;
     slots_[std::size_t(id) - 1].reset();
+    if (std::size_t(id) - 1 < first_free_) first_free_ = std::size_t(id) - 1;
     if (--live_ == 0) std::vector<std::unique_ptr<T>>().swap(slots_);
   }
 
  private:
   std::vector<std::unique_ptr<T>> slots_;
+  std::size_t first_free_ = 0;  // no slot below it is free: add() looks from here
   int live_ = 0;
 };
 

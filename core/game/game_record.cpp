@@ -28,7 +28,7 @@ Game GameRecord::main_game() const {
 Result<std::string> GameRecord::play(std::string_view text, Letters letters) {
   auto san = game_.play(text, letters);
   if (!san) return san;
-  auto at = tree_.play(current(), game_.history().back().move);
+  auto at = tree_.play(current(), game_.history().back().move, true);  // legal: the Game played it
   if (!at) {  // beyond the tree's limit: the game stays as it was
     game_.undo();
     return at.error();

@@ -215,13 +215,15 @@ int PgnTree::add_read(int at, Move m) {
   return id;
 }
 
-Result<int> PgnTree::play(int at, Move m) {
+Result<int> PgnTree::play(int at, Move m, bool known_legal) {
   for (int child : node(at).children)
     if (node(child).move == m) return child;
-  Position pos = position(at);
-  if (!c960::legal_moves(pos).contains(m))
-    return make_error(ErrorCode::MoveIllegal,
-                      move_to_uci(m) + " is not a legal move for " + side_name(pos.turn()));
+  if (!known_legal) {
+    Position pos = position(at);
+    if (!c960::legal_moves(pos).contains(m))
+      return make_error(ErrorCode::MoveIllegal,
+                        move_to_uci(m) + " is not a legal move for " + side_name(pos.turn()));
+  }
   if (nodes_.size() > kMaxPgnTreeMoves)
     return make_error(ErrorCode::PgnSyntax, "the game holds " + std::to_string(kMaxPgnTreeMoves) +
                                                 " moves in its lines, the most kept");

@@ -124,7 +124,8 @@ class PgnTree {
   // Adds the legal move `m` after node `at`: the child that already plays it, or a new child
   // (the line's continuation when `at` has none, else a new side line). Returns its id;
   // ERR_MOVE_ILLEGAL for a move not legal there, ERR_PGN_SYNTAX beyond kMaxPgnTreeMoves.
-  Result<int> play(int at, Move m);
+  // `known_legal`: the caller checked the move in the position of `at` (no replay from the start).
+  Result<int> play(int at, Move m, bool known_legal = false);
   // Adds a move given as SAN (in `letters`) or UCI after node `at`, like play().
   Result<int> play_text(int at, std::string_view text, Letters letters = Letters::English);
   // Makes the side line holding `id` the first choice at its branch nearest to `id`; returns

@@ -5,11 +5,17 @@
 // a method added later is treated as changing until it is named.
 import { answer } from './errors.js';
 
+// Returns the answers `game` keeps (made when it keeps none): `turn`, asked most, as a property
+// of the same shape for every game (as quick to read as a property), the others in `byKey`.
+export function keptAnswers(game) {
+  return game._answers || (game._answers = { turn: undefined, byKey: new Map() });
+}
+
 // Returns the answer `game` keeps under `key`, asking ask(game, argument) for the JSON text of
 // it first when it keeps none. A list or an object is kept as its JSON text and read again for
 // each caller, so that what one caller does to it never reaches the next; an error is not kept.
 export function keptAnswer(game, key, ask, argument) {
-  const kept = game._answers || (game._answers = new Map());
+  const kept = keptAnswers(game).byKey;
   const held = kept.get(key);
   if (held !== undefined) return typeof held === 'string' ? answer(held) : held.value;
   const json = ask(game, argument);

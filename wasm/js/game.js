@@ -1,7 +1,7 @@
 // Games: api.Game (a position and its history, held in the module by an id), api.perft, api.divide.
 // installGames returns gameOfHandle(handle), which the PGN reader uses for the games it opens,
 // and the names of the methods that change no game (see wasm/js/answers.js).
-import { keptAnswer } from './answers.js';
+import { keptAnswer, keptAnswers } from './answers.js';
 import { answer, codedError, own } from './errors.js';
 import { outOfMemory } from './heap.js';
 import { ownerRegistry, makeDisposable } from './lifetime.js';
@@ -29,7 +29,26 @@ export function installGames(api, m) {
   // A game from start position n (0..959, default 518) or any legal FEN; free it with delete().
   function Game(startNumberOrFen) {
     if (!(this instanceof Game)) return new Game(startNumberOrFen);
-    adopt(this, answer(m.gameNew(startText(startNumberOrFen))));
+    adopt(this, newGame(startText(startNumberOrFen)));
+  }
+
+  const answerAt = m._malloc(8192); // the module writes its answers here, for good
+  const utf8 = new TextEncoder();
+  // Returns the id of a new game of the module from a start number or a FEN (as text), or throws
+  // its coded error: the text goes into the module's memory as UTF-8 (the answers' buffer when
+  // it fits) and the plain C export c960_game_new (wasm/bind_game.cpp) reads it there.
+  function newGame(text) {
+    const room = 3 * text.length + 1; // UTF-8 bytes at most
+    const at = room <= 4096 ? answerAt : m._malloc(room);
+    if (!at) throw outOfMemory();
+    try {
+      const length = utf8.encodeInto(text, m.HEAPU8.subarray(at, at + room)).written;
+      const id = m._c960_game_new(at, length, answerAt);
+      if (id === 0) throw outOfMemory();
+      return id > 0 ? id : answer(textAt(-id));
+    } finally {
+      if (at !== answerAt) m._free(at);
+    }
   }
 
   // Makes `game` the owner of the module's game `handle` (freed by delete(), or when `game` is
@@ -109,7 +128,6 @@ export function installGames(api, m) {
     'startFen',
     'turn',
     'moveNumber',
-    'legalMoves',
     'dests',
     'undo',
     'status',
@@ -118,15 +136,19 @@ export function installGames(api, m) {
     'repetitionCount',
     'fen', // X-FEN castling field
     'shredderFen', // castling as rook files
+    'historyUci',
   ];
   const CHANGING = ['undo', 'claimDraw'];
   const text = new TextDecoder();
-  const answerAt = m._malloc(8192); // the module's answers are written here, for good
+  // Returns the text of `length` bytes the module wrote into the answers' buffer.
+  function textAt(length) {
+    return text.decode(m.HEAPU8.subarray(answerAt, answerAt + length));
+  }
   // Returns the JSON text of the answer of question number `question` about `game`.
   function ask(game, question) {
     const length = m._c960_game_answer(game._live(), question, answerAt);
     if (!length) throw outOfMemory(); // the module checks its heap itself (wasm/bind_game.cpp)
-    return text.decode(m.HEAPU8.subarray(answerAt, answerAt + length));
+    return textAt(length);
   }
   QUESTIONS.forEach(function (name, question) {
     Game.prototype[name] =
@@ -138,13 +160,37 @@ export function installGames(api, m) {
             return keptAnswer(this, name, ask, question);
           };
   });
-  // Returns the moves played as UCI (kept until the game changes).
-  Game.prototype.historyUci = function () {
-    return keptAnswer(this, 'historyUci', function (game) {
-      return m.gameHistoryUci(game._live());
-    });
+  // turn(), asked most, is kept as a property of its own (wasm/js/answers.js).
+  Game.prototype.turn = function () {
+    const kept = keptAnswers(this);
+    return kept.turn || (kept.turn = answer(ask(this, 1)));
   };
-  // The same with SAN in a letter set ({ letters }: one of LETTERS, 'en' by default), kept per set.
+  // Square names by number (a1 = 0, b1 = 1, …, h8 = 63) and promotion letters by the 2 bits a
+  // move keeps for them (core/rules/types.h, Move::raw()).
+  const SQUARES = [];
+  for (let s = 0; s < 64; s++) SQUARES.push('abcdefgh'[s & 7] + ((s >> 3) + 1));
+  const PROMOTIONS = 'nbrq';
+  // Returns the legal moves as UCI, built from the 16-bit moves c960_game_moves writes; the list
+  // is kept until the game changes and each caller gets a copy of it.
+  Game.prototype.legalMoves = function () {
+    const kept = keptAnswers(this).byKey;
+    let moves = kept.get('legalMoves');
+    if (moves === undefined) {
+      const count = m._c960_game_moves(this._live(), answerAt);
+      if (count < 0) throw outOfMemory();
+      const bytes = m.HEAPU8;
+      moves = new Array(count);
+      for (let i = 0; i < count; i++) {
+        const raw = bytes[answerAt + 2 * i] | (bytes[answerAt + 2 * i + 1] << 8);
+        const uci = SQUARES[raw & 63] + SQUARES[(raw >> 6) & 63];
+        moves[i] = raw >> 14 === 1 ? uci + PROMOTIONS[(raw >> 12) & 3] : uci;
+      }
+      kept.set('legalMoves', moves);
+    }
+    return moves.slice();
+  };
+  // The SAN moves, the view and the history in a letter set ({ letters }: one of LETTERS, 'en' by
+  // default), kept per set.
   ['legalMovesSan', 'view', 'history'].forEach(function (name) {
     const bound = m['game' + name[0].toUpperCase() + name.slice(1)];
     function askIn(game, letters) {
@@ -159,7 +205,7 @@ export function installGames(api, m) {
   // are; every other method of api.Game drops them once it ran (api.js, wasm/js/answers.js).
   const unchanging = QUESTIONS.filter(function (name) {
     return CHANGING.indexOf(name) < 0;
-  }).concat(['historyUci', 'legalMovesSan', 'view', 'history', 'fenAt', 'movesBetween', 'sanToUci', 'uciToSan']);
+  }).concat(['legalMoves', 'legalMovesSan', 'view', 'history', 'fenAt', 'movesBetween', 'sanToUci', 'uciToSan']);
 
   api.Game = Game;
 

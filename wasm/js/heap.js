@@ -1,7 +1,8 @@
 // The module's memory guard: before each call of a bound function, heapReady() takes back the
 // heap's reserve (wasm/bind_heap.cpp) and makes sure the call's text arguments fit; otherwise the
-// call is refused with ERR_OUT_OF_MEMORY before anything is allocated or changed. The game's
-// questions (c960_game_answer, wasm/bind_game.cpp) are plain C exports that check it themselves.
+// call is refused with ERR_OUT_OF_MEMORY before anything is allocated or changed. A new game, its
+// legal moves and its questions (c960_game_new, c960_game_moves, c960_game_answer in
+// wasm/bind_game.cpp) are plain C exports that check it themselves.
 import { Chess960Error, WRAPPER_ERRORS } from './errors.js';
 
 // Returns the error of a call the module's memory cannot take.
