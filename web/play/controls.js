@@ -2,12 +2,11 @@
 // castling buttons, the move box, notation, review (move list, arrows, "to the current
 // position"), undo, redo, claim, agree, resign, and the new game (session.js).
 //
-//   bind()   binds every control of the page
+//   bind(games)   binds every control of the page (games: the tab's games, session.js)
 import * as moveList from '../components/move-list/move-list.js';
 import { byId } from '../shared/dom.js';
 import * as controller from './controller.js';
 import * as dialogs from './dialogs.js';
-import * as session from './session.js';
 
 // Binds fn to an event of the element with this id.
 function on(id, type, fn) {
@@ -24,7 +23,8 @@ function stepWithArrows(ev) {
 }
 
 // Binds the page's controls to the controller's actions.
-export function bind() {
+/** @param {{ newGame: () => void }} games the tab's games (session.js) */
+export function bind(games) {
   on('flip', 'click', controller.flip);
   on('castle-short', 'click', () => controller.castle(0));
   on('castle-long', 'click', () => controller.castle(1));
@@ -49,6 +49,6 @@ export function bind() {
   on('claim', 'click', controller.claimDraw);
   on('draw', 'click', controller.agreeDraw);
   on('resign', 'click', controller.resign);
-  on('new-game', 'click', () => !dialogs.isOpen() && session.newGame());
+  on('new-game', 'click', () => !dialogs.isOpen() && games.newGame());
   document.addEventListener('keydown', stepWithArrows);
 }

@@ -2,8 +2,8 @@
 // starts the library at once, makes the page's game (game-session.js: the one owner of the game,
 // which the board, the panel, the notes, the engine and the store follow), then sets up the
 // language, the board and the questions (controller.js), the controls and the computer panel
-// while its WebAssembly compiles, then opens the game of this tab (session.js), with White's
-// first move when the first diagram took one (first-move.js). Sets html[data-ready] once the game is shown; the service worker is registered
+// while its WebAssembly compiles, then opens the game of this tab (session.js; the other tabs:
+// tabs.js), with White's first move when the first diagram took one (first-move.js). Sets html[data-ready] once the game is shown; the service worker is registered
 // after that.
 import { byId } from '../shared/dom.js';
 import * as firstDiagram from '../shared/first-diagram.js';
@@ -22,8 +22,9 @@ import { GameSession } from './game-session.js';
 import * as newGame from './new-game.js';
 import * as notes from './notes.js';
 import * as pgn from './pgn.js';
-import * as session from './session.js';
+import { TabGames } from './session.js';
 import * as store from './store.js';
+import { browserTabs } from './tabs.js';
 import './words.js';
 
 // Tells the style sheet where the board starts (--board-top, px from the page's top), so that
@@ -69,7 +70,8 @@ function showFirstDiagram(tabStore) {
 
 // Loads the library and opens the game of this tab; the buttons wait for it. Returns a Promise
 // settled once the page is ready or has said why not.
-function openGame(tabStore, apiLoading, game) {
+function openGame(games, apiLoading) {
+  const game = games.game;
   byId('status').textContent = i18n.t('play.loading');
   const buttons = document.querySelectorAll('.play-panel button, .pgn-body button');
   buttons.forEach((b) => (b.disabled = true));
@@ -78,11 +80,11 @@ function openGame(tabStore, apiLoading, game) {
       game.start(api);
       buttons.forEach((b) => (b.disabled = false));
       newGame.setUp(api);
-      const context = session.pgnContext(game);
+      const context = games.pgnContext();
       pgn.setUp(context);
       files.setUp(context);
       exportAll.setUp(context);
-      return session.open(api, tabStore, game);
+      return games.open(api);
     })
     .then(function () {
       playHeldMove();
@@ -102,15 +104,16 @@ function start() {
   setUpLanguage();
   fitBoard();
   const game = new GameSession();
+  const games = new TabGames(tabStore, game, browserTabs());
   controller.setUp(byId('board'), game);
   byId('notation').value = controller.notation();
-  controls.bind();
+  controls.bind(games);
   notes.setUp(game);
   enginePanel.setUp();
   advice.setUp(game);
   showFirstDiagram(tabStore);
   opponent.setUp();
-  registerServiceWorker(openGame(tabStore, apiLoading, game));
+  registerServiceWorker(openGame(games, apiLoading));
 }
 
 onReady(start);

@@ -1,25 +1,26 @@
+// @ts-check
 // The saved games of the play page, one key each in localStorage, newest first in the "recent
-// games" list. Each tab keeps the id of its game in sessionStorage (a reload restores it) and a
-// marker of the game it shows (renewed while the tab lives, removed when it closes, stale after
-// EXPIRE): the store knows the games open in other tabs. Records: store-record.js; each write
-// gives one a new revision (rev) after the one it replaces (lineage). A full storage gives up
-// only what nothing loses: backups, then games that are empty or downloaded since their last
-// change, never a game open in another tab; else the save fails and says so.
+// games" list. Each tab keeps the id of its game in sessionStorage (a reload restores it). Which
+// games the other tabs show the store does not know: the page asks the browser (tabs.js) and
+// hands the answer in (`open`: the ids some tab shows; null where no tab can tell, and then
+// every other game counts as open). Records: store-record.js; each write gives one a new
+// revision (rev) after the one it replaces (lineage). A full storage gives up only what nothing
+// loses: backups, then games that are empty or downloaded since their last change, never a game
+// open in a tab; else the save fails and says so.
 //
-//   create({ local, session, now, tab }) -> store   (tab: names this page's revisions)
+//   create({ local, session, tab }) -> store   (tab: names this page's revisions)
 //   available                       false when storage is refused (the page still works)
-//   tabGame() / setTabGame(id)      this tab's game (sessionStorage); setting it marks it open
-//   markOpen(id), markClosed();  openElsewhere() -> [id]   the games open in other living tabs
+//   tabGame() / setTabGame(id)      this tab's game (sessionStorage)
 //   load(id) -> { record, source: 'game'|'backup'|null, problem: null|'corrupt' }
-//   save(record, { known }) -> { ok, record (as written), problem, dropped, conflict }
+//   save(record, { known, open }) -> { ok, record (as written), problem, dropped, conflict }
 //                                   the game first in the list, its previous value a backup. With
 //                                   `known` (the revision the tab last wrote or took) it writes
 //                                   only over that one, else conflict is the stored record.
 //                                   problem: 'quota' (full even after making room), 'off'
 //                                   (storage refused), 'invalid'; dropped: games (not empty)
-//                                   removed to make room
+//                                   removed to make room, never one of `open` (default: none)
 //   games() -> [record]             newest first, unreadable entries left out
-//   unclaimed() -> record|null      the newest unfinished game that no other tab shows
+//   unclaimed(open) -> record|null  the newest unfinished game that no tab shows
 //   markExported(ids, time)         downloaded then;  quarantine(raw)  unreadable text kept aside
 //   gameOfKey(key) -> id|null;  isListKey(key)   a storage event's game (not backups); whether
 //                                   its key alters the list of games
@@ -32,21 +33,17 @@ const PREFIX = 'chess960.play.game.';
 const BACKUP = '.backup';
 const INDEX = 'chess960.play.games';
 const TAB = 'chess960.play.tab';
-const MARKER = 'chess960.play.marker'; // sessionStorage: the name of this tab's marker
-const OPEN = 'chess960.play.open.';
 const EXPORTED = 'chess960.play.exported';
 const QUARANTINE = 'chess960.play.unreadable';
 const OLD = { current: 'chess960.play.current', backup: 'chess960.play.current.backup' };
 const OLD_RECENT = 'chess960.play.recent';
 export const MAX_GAMES = 30; // beyond this, games that nothing would lose leave the list
-const EXPIRE = 3 * 60 * 1000; // a tab's marker older than this is a closed (or frozen) tab's
 
 // Returns a store on the given storages (see the header).
 export function create(options) {
   const o = options || {};
   const local = o.local !== undefined ? o.local : probe('localStorage');
   const session = o.session !== undefined ? o.session : probe('sessionStorage');
-  const now = o.now || Date.now;
   const tab = typeof o.tab === 'string' && ID.test(o.tab) ? o.tab : newId(); // this page's writes
   let writes = 0;
   const exportedHere = {}; // download times this tab knows, kept if the storage is full
@@ -155,36 +152,6 @@ export function create(options) {
     if (typeof raw === 'string' && raw.length < 200000) set(local, QUARANTINE, raw);
   }
 
-  // Returns the key of this tab's marker: the same after a reload (a new marker then takes the
-  // room the old one left), another in every tab.
-  function markerKey() {
-    let name = get(session, MARKER);
-    if (!name || !ID.test(name)) {
-      name = tab;
-      set(session, MARKER, name);
-    }
-    return OPEN + name;
-  }
-
-  // Writes the marker saying that this tab shows game id (now); backups make room for it.
-  function markOpen(id) {
-    if (typeof id !== 'string' || !ID.test(id)) return;
-    setWithRoom(markerKey(), JSON.stringify({ game: id, at: now() }), id, [], true);
-  }
-
-  // Returns the games open in other tabs whose markers are fresh; removes stale markers.
-  function openElsewhere() {
-    const ids = [];
-    allKeys().forEach(function (key) {
-      if (typeof key !== 'string' || key.indexOf(OPEN) !== 0 || key === markerKey()) return;
-      const marker = getJson(key, null);
-      const fresh = marker && typeof marker.game === 'string' && Number.isFinite(marker.at);
-      if (fresh && now() - marker.at < EXPIRE) ids.push(marker.game);
-      else drop(local, key);
-    });
-    return ids;
-  }
-
   // Returns when each game was last downloaded ({ id: time }): the stored times and those this
   // tab could not write (a full storage).
   function exportTimes() {
@@ -206,10 +173,10 @@ export function create(options) {
   }
 
   // Returns the games that may leave the storage to make room: never `keep` nor a game open in
-  // another tab; first the empty ones, then those downloaded since their last change, each
-  // oldest first.
-  function expendable(keep) {
-    const open = openElsewhere();
+  // a tab (`open`; null: any may be, so none goes); first the empty ones, then those downloaded
+  // since their last change, each oldest first.
+  function expendable(keep, open) {
+    if (open === null) return [];
     const exported = exportTimes();
     const others = games()
       .reverse()
@@ -227,24 +194,23 @@ export function create(options) {
   }
 
   // Returns the steps that make room for game `keep`, in order: other games' backups, its own
-  // backup, then (unless onlyBackups) the expendable games (each step a function; a removed
-  // game's id goes to dropped).
-  function roomSteps(keep, dropped, onlyBackups) {
+  // backup, then the expendable games (each step a function; a removed game's id goes to
+  // dropped).
+  function roomSteps(keep, open, dropped) {
     const backups = index()
       .filter((id) => id !== keep)
       .reverse()
       .concat([keep])
       .filter((id) => get(local, PREFIX + id + BACKUP) !== null)
       .map((id) => () => drop(local, PREFIX + id + BACKUP));
-    if (onlyBackups) return backups;
-    return backups.concat(expendable(keep).map((r) => () => removeSpare(r, dropped)));
+    return backups.concat(expendable(keep, open).map((r) => () => removeSpare(r, dropped)));
   }
 
   // Writes key, making room for game `keep` step by step while the storage is full; returns
   // false when even then it does not fit.
-  function setWithRoom(key, text, keep, dropped, onlyBackups) {
+  function setWithRoom(key, text, keep, open, dropped) {
     if (set(local, key, text)) return true;
-    const steps = roomSteps(keep, dropped, onlyBackups);
+    const steps = roomSteps(keep, open, dropped);
     for (let i = 0; i < steps.length; i++) {
       steps[i]();
       if (set(local, key, text)) return true;
@@ -254,10 +220,10 @@ export function create(options) {
 
   // Writes the list of ids (first: the game saved last); beyond MAX_GAMES the oldest
   // expendable games leave it. A list that does not fit is rebuilt from the keys when read.
-  function writeIndex(list, keep, dropped) {
+  function writeIndex(list, keep, open, dropped) {
     let ids = list.slice();
     if (ids.length > MAX_GAMES) {
-      const spare = expendable(keep);
+      const spare = expendable(keep, open);
       while (ids.length > MAX_GAMES && spare.length) {
         const r = spare.shift();
         removeSpare(r, dropped);
@@ -276,6 +242,7 @@ export function create(options) {
   // Saves a game and puts it first in the list (see the header).
   function save(record, options) {
     const o = options || {};
+    const open = o.open === undefined ? [] : o.open;
     const clean = validRecord(record);
     if (!clean) return { ok: false, problem: 'invalid', dropped: [] };
     if (!available) return { ok: false, problem: 'off', dropped: [] };
@@ -289,10 +256,10 @@ export function create(options) {
     const written = Object.assign(clean, { rev: nextRevision(), lineage: lineage.slice(-LINEAGE) });
     const dropped = [];
     if (previous) set(local, key + BACKUP, previousRaw);
-    if (!setWithRoom(key, JSON.stringify(written), clean.id, dropped)) {
+    if (!setWithRoom(key, JSON.stringify(written), clean.id, open, dropped)) {
       return { ok: false, problem: 'quota', dropped: dropped };
     }
-    writeIndex([clean.id].concat(index().filter((id) => id !== clean.id)), clean.id, dropped);
+    writeIndex([clean.id].concat(index().filter((id) => id !== clean.id)), clean.id, open, dropped);
     return { ok: true, record: written, problem: null, dropped: dropped };
   }
 
@@ -331,7 +298,7 @@ export function create(options) {
       .reverse()
       .forEach(function (r) {
         if (known.indexOf(r.id) >= 0) return;
-        if (save(r).ok) moved++;
+        if (save(r, { open: null }).ok) moved++;
         known.push(r.id);
       });
     [OLD.current, OLD.backup, OLD_RECENT].forEach((key) => drop(local, key));
@@ -351,23 +318,17 @@ export function create(options) {
       const id = get(session, TAB);
       return id && ID.test(id) ? id : null;
     },
-    // Remembers the id of this tab's game for reloads of this tab and marks it open.
+    // Remembers the id of this tab's game for reloads of this tab.
     setTabGame: function (id) {
       set(session, TAB, id);
-      markOpen(id);
     },
-    markOpen: markOpen,
-    // Removes this tab's marker (the tab closes).
-    markClosed: function () {
-      drop(local, markerKey());
-    },
-    openElsewhere: openElsewhere,
     load: load,
     save: save,
     games: games,
-    // Returns the newest unfinished game that no other tab shows, or null.
-    unclaimed: function () {
-      const open = openElsewhere();
+    // Returns the newest unfinished game that no tab shows (open: as for save), or null.
+    unclaimed: function (open) {
+      if (open === undefined) open = [];
+      if (open === null) return null;
       return games().filter((r) => r.result === '*' && open.indexOf(r.id) < 0)[0] || null;
     },
     markExported: markExported,
