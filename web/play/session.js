@@ -23,7 +23,7 @@ import './words.js';
 /**
  * @import { GameSession } from './game-session.js'
  * @import { GameRecord } from './store-record.js'
- * @import { Chess960Api } from './game-types.js'
+ * @import { Chess960Api, Replayed } from './game-types.js'
  * @import { Tabs } from './tabs.js'
  * @import { Store } from './sync.js'
  * @typedef {{ startFen: string, startNumber: number | null }} Start a start position
@@ -31,6 +31,18 @@ import './words.js';
  */
 
 const t = i18n.t;
+
+/**
+ * Returns the element with this id (the page has it).
+ * @param {string} id
+ */
+const element = (id) => /** @type {HTMLElement} */ (byId(id));
+
+/**
+ * Returns a record the core replayed as the session takes it (after its error was checked).
+ * @param {unknown} r
+ */
+const replayed = (r) => /** @type {Replayed} */ (r);
 
 // Returns a start position's name: "Start position no. 740", or its FEN (isolated).
 /** @param {Start} start */
@@ -119,9 +131,11 @@ export class TabGames {
   /**
    * Replays a record through the core in the page's letters.
    * @param {GameRecord} rec
+   * @returns {{ error?: unknown, game?: unknown, record: GameRecord, partial?: boolean, replayed?: number }}
    */
   replay(rec) {
-    return record.replay(this.game.api, rec, this.game.letters);
+    const r = /** @type {unknown} */ (record.replay(this.game.api, rec, this.game.letters));
+    return /** @type {{ error?: unknown, game?: unknown, record: GameRecord, partial?: boolean, replayed?: number }} */ (r);
   }
 
   /**
@@ -129,8 +143,9 @@ export class TabGames {
    * @param {Start} start
    */
   startGame(start) {
-    const r = this.replay(record.create({ startFen: start.startFen, startNumber: start.startNumber }));
-    if (!r.error) this.game.replace(r, { save: true });
+    const fresh = record.create({ startFen: start.startFen, startNumber: start.startNumber });
+    const r = this.replay(/** @type {GameRecord} */ (fresh));
+    if (!r.error) this.game.replace(replayed(r), { save: true });
   }
 
   /**
@@ -155,7 +170,7 @@ export class TabGames {
       if (!ok) return null;
       const r = this.replay(rec);
       if (r.error) return null;
-      this.game.replace(r, { save: true });
+      this.game.replace(replayed(r), { save: true });
       controller.showNotice(null);
       updateUrl({ n: null, fen: null });
       return r.record.moves.length;
@@ -209,7 +224,7 @@ export class TabGames {
       const r = this.replay(found.record);
       if (!r.error) {
         restored = r.record;
-        this.game.replace(r, { save: r.partial || found.source === 'backup' });
+        this.game.replace(replayed(r), { save: r.partial || found.source === 'backup' });
         notice = restoredNotice(r, found.source);
       } else {
         this.store.quarantine(JSON.stringify(found.record));
@@ -237,7 +252,7 @@ export class TabGames {
     this.game.on('record', () => this.changed());
     this.game.on('replaced', () => this.changed());
     i18n.onChange(() => this.changed());
-    byId('recent-section').addEventListener('toggle', () => this.changed());
+    element('recent-section').addEventListener('toggle', () => this.changed());
     if (address.start && !own) {
       this.startGame(address.start);
       forgetAddress(address);
@@ -280,7 +295,8 @@ export class TabGames {
   /** Redraws the recent list while it is open (the game or the list changed). */
   changed() {
     const rec = this.game.record();
-    if (!rec || !byId('recent-section').open) return;
+    const section = /** @type {HTMLDetailsElement} */ (element('recent-section'));
+    if (!rec || !section.open) return;
     recent.render(this.store.games(), rec.id, (/** @type {GameRecord} */ listed) =>
       this.replace(this.store.load(listed.id).record || listed),
     );

@@ -27,6 +27,20 @@
 //   migrate() -> count              moves the games of the old one-game layout into this one
 import { ID, LINEAGE, isEmpty, newId, validRecord } from './store-record.js';
 
+/**
+ * @import { GameRecord } from './store-record.js'
+ * @typedef {{ local?: Storage | null, session?: Storage | null, tab?: string }} StoreOptions
+ * @typedef {{ record: GameRecord | null, source: 'game' | 'backup' | null, problem: 'corrupt' | null }} Loaded
+ *   a game as load() finds it
+ * @typedef {{ known?: string, open?: string[] | null }} SaveOptions
+ * @typedef {object} SaveResult what save() answers
+ * @property {boolean} ok
+ * @property {GameRecord} [record] the record as written
+ * @property {'quota' | 'off' | 'invalid' | null} [problem]
+ * @property {string[]} dropped
+ * @property {GameRecord} [conflict] the stored record, written by another tab
+ */
+
 export { merge, newId, validRecord } from './store-record.js';
 
 const PREFIX = 'chess960.play.game.';
@@ -40,15 +54,21 @@ const OLD_RECENT = 'chess960.play.recent';
 export const MAX_GAMES = 30; // beyond this, games that nothing would lose leave the list
 
 // Returns a store on the given storages (see the header).
+/** @param {StoreOptions} [options] */
 export function create(options) {
   const o = options || {};
   const local = o.local !== undefined ? o.local : probe('localStorage');
   const session = o.session !== undefined ? o.session : probe('sessionStorage');
   const tab = typeof o.tab === 'string' && ID.test(o.tab) ? o.tab : newId(); // this page's writes
   let writes = 0;
+  /** @type {Record<string, number>} */
   const exportedHere = {}; // download times this tab knows, kept if the storage is full
 
   // Returns window[name], or null where even reading it throws (some privacy modes).
+  /**
+   * @param {'localStorage' | 'sessionStorage'} name
+   * @returns {Storage | null}
+   */
   function probe(name) {
     try {
       return globalThis[name] || null;
@@ -58,6 +78,11 @@ export function create(options) {
   }
 
   // Returns the value of key in storage, or null.
+  /**
+   * @param {Storage | null} storage
+   * @param {string} key
+   * @returns {string | null}
+   */
   function get(storage, key) {
     try {
       return storage ? storage.getItem(key) : null;
@@ -67,6 +92,11 @@ export function create(options) {
   }
 
   // Writes key; returns false when the storage refuses (full, blocked).
+  /**
+   * @param {Storage | null} storage
+   * @param {string} key
+   * @param {string} value
+   */
   function set(storage, key, value) {
     try {
       if (!storage) return false;
@@ -78,6 +108,10 @@ export function create(options) {
   }
 
   // Removes key (nothing happens where storage is refused).
+  /**
+   * @param {Storage | null} storage
+   * @param {string} key
+   */
   function drop(storage, key) {
     try {
       if (storage) storage.removeItem(key);
@@ -87,6 +121,10 @@ export function create(options) {
   }
 
   // Returns { record, raw } for a stored text: record null when unreadable, raw null when missing.
+  /**
+   * @param {string | null | undefined} raw
+   * @returns {{ record: GameRecord | null, raw: string | null }}
+   */
   function parse(raw) {
     if (raw === null || raw === undefined) return { record: null, raw: null };
     try {
@@ -97,6 +135,11 @@ export function create(options) {
   }
 
   // Returns the JSON value of a key, or fallback when it is missing or unreadable.
+  /**
+   * @param {string} key
+   * @param {any} fallback
+   * @returns {any}
+   */
   function getJson(key, fallback) {
     try {
       const raw = get(local, key);
@@ -107,10 +150,12 @@ export function create(options) {
   }
 
   // Returns every key of localStorage (empty where it cannot be listed).
+  /** @returns {string[]} */
   function allKeys() {
     const out = [];
     try {
-      for (let i = 0; i < local.length; i++) out.push(local.key(i));
+      const storage = /** @type {Storage} */ (local);
+      for (let i = 0; i < storage.length; i++) out.push(/** @type {string} */ (storage.key(i)));
     } catch {
       /* cannot be listed */
     }
@@ -118,6 +163,10 @@ export function create(options) {
   }
 
   // Returns the game id a key belongs to (backups excluded), or null.
+  /**
+   * @param {string | null} key
+   * @returns {string | null}
+   */
   function gameOfKey(key) {
     if (typeof key !== 'string' || key.indexOf(PREFIX) !== 0 || key.slice(-BACKUP.length) === BACKUP) return null;
     const id = key.slice(PREFIX.length);
@@ -125,6 +174,7 @@ export function create(options) {
   }
 
   // Returns the ids of the saved games: the listed ones, then any game key the list lacks.
+  /** @returns {string[]} */
   function index() {
     const raw = get(local, INDEX);
     let list = null;
@@ -137,23 +187,26 @@ export function create(options) {
       quarantine(raw);
       list = [];
     }
-    const ids = list.concat(allKeys().map(gameOfKey).filter(Boolean));
+    const ids = /** @type {string[]} */ (list.concat(allKeys().map(gameOfKey).filter(Boolean)));
     return ids.filter((id, i) => typeof id === 'string' && ID.test(id) && ids.indexOf(id) === i);
   }
 
   // Removes a game and its backup.
+  /** @param {string} id */
   function removeGame(id) {
     drop(local, PREFIX + id);
     drop(local, PREFIX + id + BACKUP);
   }
 
   // Keeps unreadable text aside in one slot, for inspection.
+  /** @param {string | null} raw */
   function quarantine(raw) {
     if (typeof raw === 'string' && raw.length < 200000) set(local, QUARANTINE, raw);
   }
 
   // Returns when each game was last downloaded ({ id: time }): the stored times and those this
   // tab could not write (a full storage).
+  /** @returns {Record<string, number>} */
   function exportTimes() {
     const times = getJson(EXPORTED, {});
     const stored = times && typeof times === 'object' && !Array.isArray(times) ? times : {};
@@ -161,6 +214,10 @@ export function create(options) {
   }
 
   // Returns the game with this id: its key, else its backup (see the header).
+  /**
+   * @param {string} id
+   * @returns {Loaded}
+   */
   function load(id) {
     if (typeof id !== 'string' || !ID.test(id)) return { record: null, source: null, problem: null };
     const main = parse(get(local, PREFIX + id));
@@ -175,6 +232,11 @@ export function create(options) {
   // Returns the games that may leave the storage to make room: never `keep` nor a game open in
   // a tab (`open`; null: any may be, so none goes); first the empty ones, then those downloaded
   // since their last change, each oldest first.
+  /**
+   * @param {string} keep
+   * @param {string[] | null} open
+   * @returns {GameRecord[]}
+   */
   function expendable(keep, open) {
     if (open === null) return [];
     const exported = exportTimes();
@@ -188,6 +250,10 @@ export function create(options) {
   }
 
   // Removes a game that may make room; one that held something goes to dropped (the page tells).
+  /**
+   * @param {GameRecord} record
+   * @param {string[]} dropped
+   */
   function removeSpare(record, dropped) {
     removeGame(record.id);
     if (!isEmpty(record)) dropped.push(record.id);
@@ -196,6 +262,12 @@ export function create(options) {
   // Returns the steps that make room for game `keep`, in order: other games' backups, its own
   // backup, then the expendable games (each step a function; a removed game's id goes to
   // dropped).
+  /**
+   * @param {string} keep
+   * @param {string[] | null} open
+   * @param {string[]} dropped
+   * @returns {(() => void)[]}
+   */
   function roomSteps(keep, open, dropped) {
     const backups = index()
       .filter((id) => id !== keep)
@@ -208,6 +280,13 @@ export function create(options) {
 
   // Writes key, making room for game `keep` step by step while the storage is full; returns
   // false when even then it does not fit.
+  /**
+   * @param {string} key
+   * @param {string} text
+   * @param {string} keep
+   * @param {string[] | null} open
+   * @param {string[]} dropped
+   */
   function setWithRoom(key, text, keep, open, dropped) {
     if (set(local, key, text)) return true;
     const steps = roomSteps(keep, open, dropped);
@@ -220,12 +299,18 @@ export function create(options) {
 
   // Writes the list of ids (first: the game saved last); beyond MAX_GAMES the oldest
   // expendable games leave it. A list that does not fit is rebuilt from the keys when read.
+  /**
+   * @param {string[]} list
+   * @param {string} keep
+   * @param {string[] | null} open
+   * @param {string[]} dropped
+   */
   function writeIndex(list, keep, open, dropped) {
     let ids = list.slice();
     if (ids.length > MAX_GAMES) {
       const spare = expendable(keep, open);
       while (ids.length > MAX_GAMES && spare.length) {
-        const r = spare.shift();
+        const r = /** @type {GameRecord} */ (spare.shift());
         removeSpare(r, dropped);
         ids = ids.filter((other) => other !== r.id);
       }
@@ -240,6 +325,11 @@ export function create(options) {
   }
 
   // Saves a game and puts it first in the list (see the header).
+  /**
+   * @param {GameRecord} record
+   * @param {SaveOptions} [options]
+   * @returns {SaveResult}
+   */
   function save(record, options) {
     const o = options || {};
     const open = o.open === undefined ? [] : o.open;
@@ -252,10 +342,11 @@ export function create(options) {
     if (o.known !== undefined && previous && previous.rev !== o.known) {
       return { ok: false, conflict: previous, dropped: [] };
     }
-    const lineage = previous ? previous.lineage.concat(previous.rev ? [previous.rev] : []) : clean.lineage;
+    const lineage = previous ? (previous.lineage || []).concat(previous.rev ? [previous.rev] : []) : clean.lineage || [];
     const written = Object.assign(clean, { rev: nextRevision(), lineage: lineage.slice(-LINEAGE) });
+    /** @type {string[]} */
     const dropped = [];
-    if (previous) set(local, key + BACKUP, previousRaw);
+    if (previous && previousRaw !== null) set(local, key + BACKUP, previousRaw);
     if (!setWithRoom(key, JSON.stringify(written), clean.id, open, dropped)) {
       return { ok: false, problem: 'quota', dropped: dropped };
     }
@@ -264,14 +355,17 @@ export function create(options) {
   }
 
   // Returns the saved games, newest first.
+  /** @returns {GameRecord[]} */
   function games() {
-    return index()
-      .map((id) => load(id).record)
-      .filter(Boolean)
+    return /** @type {GameRecord[]} */ (index().map((id) => load(id).record).filter(Boolean))
       .sort((a, b) => b.updated - a.updated);
   }
 
   // Remembers that these games were downloaded at `time` (they may then make room).
+  /**
+   * @param {string[]} ids
+   * @param {number} time
+   */
   function markExported(ids, time) {
     const times = exportTimes();
     const known = index();
@@ -293,8 +387,7 @@ export function create(options) {
     if (current.raw !== null && !current.record) quarantine(current.raw);
     const recent = getJson(OLD_RECENT, []);
     const found = [current.record || backup.record].concat(Array.isArray(recent) ? recent.map(validRecord) : []);
-    found
-      .filter(Boolean)
+    /** @type {GameRecord[]} */ (found.filter(Boolean))
       .reverse()
       .forEach(function (r) {
         if (known.indexOf(r.id) >= 0) return;
@@ -314,11 +407,13 @@ export function create(options) {
   return {
     available: available,
     // Returns the id of this tab's game, or null.
+    /** @returns {string | null} */
     tabGame: function () {
       const id = get(session, TAB);
       return id && ID.test(id) ? id : null;
     },
     // Remembers the id of this tab's game for reloads of this tab.
+    /** @param {string} id */
     setTabGame: function (id) {
       set(session, TAB, id);
     },
@@ -326,6 +421,10 @@ export function create(options) {
     save: save,
     games: games,
     // Returns the newest unfinished game that no tab shows (open: as for save), or null.
+    /**
+     * @param {string[] | null} [open]
+     * @returns {GameRecord | null}
+     */
     unclaimed: function (open) {
       if (open === undefined) open = [];
       if (open === null) return null;
@@ -335,6 +434,7 @@ export function create(options) {
     quarantine: quarantine,
     gameOfKey: gameOfKey,
     // Returns true for a key whose change alters the list of games.
+    /** @param {string | null} key */
     isListKey: function (key) {
       return key === INDEX || gameOfKey(key) !== null;
     },

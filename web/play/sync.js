@@ -22,10 +22,17 @@ import './words.js';
  * @import { GameSession } from './game-session.js'
  * @import { GameRecord } from './store-record.js'
  * @import { Tabs } from './tabs.js'
+ * @import { Replayed } from './game-types.js'
  * @typedef {ReturnType<typeof import('./store.js').create>} Store
  * @typedef {{ ok: boolean, record?: GameRecord, problem?: string | null, dropped: string[],
  *   conflict?: GameRecord }} SaveResult what store.save() answers
  */
+
+/**
+ * Returns the element with this id (the page has it).
+ * @param {string} id
+ */
+const element = (id) => /** @type {HTMLElement} */ (byId(id));
 
 // Returns true when two records hold the same game (ignoring when and by whom they were saved).
 /** @param {GameRecord} a @param {GameRecord} b */
@@ -75,7 +82,7 @@ export class TabSync {
       ev.preventDefault();
       ev.returnValue = '';
     });
-    byId('save-alert-download').addEventListener('click', () => pgn.download());
+    element('save-alert-download').addEventListener('click', () => pgn.download());
     i18n.onChange(() => this.drawAlert());
   }
 
@@ -136,7 +143,7 @@ export class TabSync {
         return this.tabs
           .shown()
           .catch(() => null)
-          .then((open) => this.tabs.write(id, () => this.reconcile(id, open || [], !open)));
+          .then((open) => this.tabs.write(id, () => void this.reconcile(id, open || [], !open)));
       });
   }
 
@@ -198,8 +205,9 @@ export class TabSync {
       if (result.problem !== 'off') this.showProblem(result.problem === 'quota' ? 'quota' : 'other');
       return;
     }
-    this.game.noteSaved(result.record);
-    this.known = result.record.rev || '';
+    const rec = result.record;
+    this.known = rec.rev || '';
+    this.game.noteSaved({ rev: this.known, lineage: rec.lineage || [], updated: rec.updated });
     this.notSaved = false;
     this.tabs.wrote(result.record.id, this.known);
     if (this.problem) this.showProblem(null);
@@ -230,7 +238,7 @@ export class TabSync {
     }
     const r = record.replay(this.game.api, stored, this.game.letters);
     if (r.error) return;
-    this.game.replace(r, { save: false });
+    this.game.replace(/** @type {Replayed} */ (/** @type {unknown} */ (r)), { save: false });
     this.notSaved = false;
     this.showProblem(null);
     controller.showNotice('play.changedElsewhere', { moves: r.record.moves.length });
@@ -286,7 +294,7 @@ export class TabSync {
     const t = i18n.t;
     const start = rec.startNumber === null ? t('play.startInfoFen') : t('play.startInfo', { n: rec.startNumber });
     const key = this.problem === 'quota' ? 'play.saveFailedQuota' : 'play.saveFailedOther';
-    byId('save-alert-text').textContent = t(key, { start: start, moves: rec.moves.length });
+    element('save-alert-text').textContent = t(key, { start: start, moves: rec.moves.length });
   }
 
   /**
@@ -295,7 +303,7 @@ export class TabSync {
    */
   showProblem(why) {
     this.problem = why;
-    byId('save-alert').hidden = !why;
+    element('save-alert').hidden = !why;
     if (why) this.drawAlert();
   }
 }
