@@ -135,7 +135,9 @@ export class TabGames {
    */
   replay(rec) {
     const r = /** @type {unknown} */ (record.replay(this.game.api, rec, this.game.letters));
-    return /** @type {{ error?: unknown, game?: unknown, record: GameRecord, partial?: boolean, replayed?: number }} */ (r);
+    return /** @type {{ error?: unknown, game?: unknown, record: GameRecord, partial?: boolean, replayed?: number }} */ (
+      r
+    );
   }
 
   /**

@@ -342,7 +342,9 @@ export function create(options) {
     if (o.known !== undefined && previous && previous.rev !== o.known) {
       return { ok: false, conflict: previous, dropped: [] };
     }
-    const lineage = previous ? (previous.lineage || []).concat(previous.rev ? [previous.rev] : []) : clean.lineage || [];
+    const lineage = previous
+      ? (previous.lineage || []).concat(previous.rev ? [previous.rev] : [])
+      : clean.lineage || [];
     const written = Object.assign(clean, { rev: nextRevision(), lineage: lineage.slice(-LINEAGE) });
     /** @type {string[]} */
     const dropped = [];
@@ -357,8 +359,11 @@ export function create(options) {
   // Returns the saved games, newest first.
   /** @returns {GameRecord[]} */
   function games() {
-    return /** @type {GameRecord[]} */ (index().map((id) => load(id).record).filter(Boolean))
-      .sort((a, b) => b.updated - a.updated);
+    return /** @type {GameRecord[]} */ (
+      index()
+        .map((id) => load(id).record)
+        .filter(Boolean)
+    ).sort((a, b) => b.updated - a.updated);
   }
 
   // Remembers that these games were downloaded at `time` (they may then make room).
@@ -387,13 +392,11 @@ export function create(options) {
     if (current.raw !== null && !current.record) quarantine(current.raw);
     const recent = getJson(OLD_RECENT, []);
     const found = [current.record || backup.record].concat(Array.isArray(recent) ? recent.map(validRecord) : []);
-    /** @type {GameRecord[]} */ (found.filter(Boolean))
-      .reverse()
-      .forEach(function (r) {
-        if (known.indexOf(r.id) >= 0) return;
-        if (save(r, { open: null }).ok) moved++;
-        known.push(r.id);
-      });
+    /** @type {GameRecord[]} */ (found.filter(Boolean)).reverse().forEach(function (r) {
+      if (known.indexOf(r.id) >= 0) return;
+      if (save(r, { open: null }).ok) moved++;
+      known.push(r.id);
+    });
     [OLD.current, OLD.backup, OLD_RECENT].forEach((key) => drop(local, key));
     return moved;
   }
