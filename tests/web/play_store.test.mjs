@@ -356,6 +356,20 @@ test('the games of the old one-game layout are moved over, the current one first
   assert.equal(s.migrate(), 0, 'once');
 });
 
+test('the markers an earlier version of the page wrote for its tabs are removed; the games stay', () => {
+  const local = new FakeStorage();
+  const s = tab(local);
+  s.save(game('g-1', ['e2e4']));
+  local.setItem('chess960.play.open.tab-1', JSON.stringify({ game: 'g-1', at: 5 }));
+  local.setItem('chess960.play.open.tab-2', JSON.stringify({ game: 'g-2', at: 6 }));
+  s.migrate();
+  assert.deepEqual(storedIds(local), ['g-1']);
+  assert.equal(
+    [...local.map.keys()].some((k) => k.startsWith('chess960.play.open.')),
+    false,
+  );
+});
+
 test('refused storage: nothing is saved, nothing throws', () => {
   const refusing = {
     getItem() {

@@ -24,7 +24,8 @@
 //   markExported(ids, time)         downloaded then;  quarantine(raw)  unreadable text kept aside
 //   gameOfKey(key) -> id|null;  isListKey(key)   a storage event's game (not backups); whether
 //                                   its key alters the list of games
-//   migrate() -> count              moves the games of the old one-game layout into this one
+//   migrate() -> count              moves the games of the old one-game layout into this one;
+//                                   removes the tabs' markers an earlier version wrote
 import { ID, LINEAGE, isEmpty, newId, validRecord } from './store-record.js';
 
 /**
@@ -51,6 +52,7 @@ const EXPORTED = 'chess960.play.exported';
 const QUARANTINE = 'chess960.play.unreadable';
 const OLD = { current: 'chess960.play.current', backup: 'chess960.play.current.backup' };
 const OLD_RECENT = 'chess960.play.recent';
+const OLD_MARKER = 'chess960.play.open.'; // the tabs' markers of an earlier version (tabs.js now)
 export const MAX_GAMES = 30; // beyond this, games that nothing would lose leave the list
 
 // Returns a store on the given storages (see the header).
@@ -398,6 +400,9 @@ export function create(options) {
       known.push(r.id);
     });
     [OLD.current, OLD.backup, OLD_RECENT].forEach((key) => drop(local, key));
+    allKeys()
+      .filter((key) => key.indexOf(OLD_MARKER) === 0)
+      .forEach((key) => drop(local, key));
     return moved;
   }
 
