@@ -27,6 +27,7 @@
 //   migrate() -> count              moves the games of the old one-game layout into this one;
 //                                   removes the tabs' markers an earlier version wrote
 import { ID, LINEAGE, isEmpty, newId, validRecord } from './store-record.js';
+import { drop, get, keysOf, probe, set } from './web-storage.js';
 
 /**
  * @import { GameRecord } from './store-record.js'
@@ -66,62 +67,6 @@ export function create(options) {
   /** @type {Record<string, number>} */
   const exportedHere = {}; // download times this tab knows, kept if the storage is full
 
-  // Returns window[name], or null where even reading it throws (some privacy modes).
-  /**
-   * @param {'localStorage' | 'sessionStorage'} name
-   * @returns {Storage | null}
-   */
-  function probe(name) {
-    try {
-      return globalThis[name] || null;
-    } catch {
-      return null;
-    }
-  }
-
-  // Returns the value of key in storage, or null.
-  /**
-   * @param {Storage | null} storage
-   * @param {string} key
-   * @returns {string | null}
-   */
-  function get(storage, key) {
-    try {
-      return storage ? storage.getItem(key) : null;
-    } catch {
-      return null;
-    }
-  }
-
-  // Writes key; returns false when the storage refuses (full, blocked).
-  /**
-   * @param {Storage | null} storage
-   * @param {string} key
-   * @param {string} value
-   */
-  function set(storage, key, value) {
-    try {
-      if (!storage) return false;
-      storage.setItem(key, value);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  // Removes key (nothing happens where storage is refused).
-  /**
-   * @param {Storage | null} storage
-   * @param {string} key
-   */
-  function drop(storage, key) {
-    try {
-      if (storage) storage.removeItem(key);
-    } catch {
-      /* nothing to remove */
-    }
-  }
-
   // Returns { record, raw } for a stored text: record null when unreadable, raw null when missing.
   /**
    * @param {string | null | undefined} raw
@@ -152,17 +97,7 @@ export function create(options) {
   }
 
   // Returns every key of localStorage (empty where it cannot be listed).
-  /** @returns {string[]} */
-  function allKeys() {
-    const out = [];
-    try {
-      const storage = /** @type {Storage} */ (local);
-      for (let i = 0; i < storage.length; i++) out.push(/** @type {string} */ (storage.key(i)));
-    } catch {
-      /* cannot be listed */
-    }
-    return out;
-  }
+  const allKeys = () => keysOf(local);
 
   // Returns the game id a key belongs to (backups excluded), or null.
   /**
