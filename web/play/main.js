@@ -2,8 +2,8 @@
 // starts the library at once, makes the page's game (game-session.js: the one owner of the game,
 // which the board, the panel, the notes, the engine and the store follow), then sets up the
 // language, the board and the questions (controller.js), the controls and the computer panel
-// while its WebAssembly compiles, then opens the game of this tab (session.js; the other tabs:
-// tabs.js), with White's first move when the first diagram took one (first-move.js). Sets html[data-ready] once the game is shown; the service worker is registered
+// while its WebAssembly compiles, then opens the game of this tab (session.js), with White's
+// first move when the first diagram took one (first-move.js). Sets html[data-ready] once the game is shown; the service worker is registered
 // after that.
 import { byId } from '../shared/dom.js';
 import * as firstDiagram from '../shared/first-diagram.js';
