@@ -3,10 +3,6 @@
 // new ids, whether a game holds anything a player would miss, and what a tab does when the
 // stored state of its game is not the one it last wrote (another tab wrote it). Knows no rules:
 // the core judges the start FEN and the moves when a game is replayed.
-//
-//   validRecord(value) -> a cleaned copy of a stored game, or null
-//   newId() -> text;  isEmpty(record) -> bool
-//   merge(mine, stored, { known, changed }) -> 'same' | 'adopt' | 'extend' | 'fork'
 
 /**
  * A game as the store keeps it.

@@ -6,26 +6,8 @@
 // every other game counts as open). Records: store-record.js; each write gives one a new
 // revision (rev) after the one it replaces (lineage). A full storage gives up only what nothing
 // loses: backups, then games that are empty or downloaded since their last change, never a game
-// open in a tab; else the save fails and says so.
-//
-//   create({ local, session, tab }) -> store   (tab: names this page's revisions)
-//   available                       false when storage is refused (the page still works)
-//   tabGame() / setTabGame(id)      this tab's game (sessionStorage)
-//   load(id) -> { record, source: 'game'|'backup'|null, problem: null|'corrupt' }
-//   save(record, { known, open }) -> { ok, record (as written), problem, dropped, conflict }
-//                                   the game first in the list, its previous value a backup. With
-//                                   `known` (the revision the tab last wrote or took) it writes
-//                                   only over that one, else conflict is the stored record.
-//                                   problem: 'quota' (full even after making room), 'off'
-//                                   (storage refused), 'invalid'; dropped: games (not empty)
-//                                   removed to make room, never one of `open` (default: none)
-//   games() -> [record]             newest first, unreadable entries left out
-//   unclaimed(open) -> record|null  the newest unfinished game that no tab shows
-//   markExported(ids, time)         downloaded then;  quarantine(raw)  unreadable text kept aside
-//   gameOfKey(key) -> id|null;  isListKey(key)   a storage event's game (not backups); whether
-//                                   its key alters the list of games
-//   migrate() -> count              moves the games of the old one-game layout into this one;
-//                                   removes the tabs' markers an earlier version wrote
+// open in a tab; else the save fails and says so. Beyond MAX_GAMES only games that nothing would
+// lose leave the list (tidy() does it where a save was not told which games are open).
 import { ID, LINEAGE, isEmpty, newId, validRecord } from './store-record.js';
 import { drop, get, keysOf, probe, set } from './web-storage.js';
 
@@ -41,6 +23,7 @@ import { drop, get, keysOf, probe, set } from './web-storage.js';
  * @property {'quota' | 'off' | 'invalid' | null} [problem]
  * @property {string[]} dropped
  * @property {GameRecord} [conflict] the stored record, written by another tab
+ * @property {boolean} [crowded] more than MAX_GAMES games, and `open` was null: none left the list
  */
 
 export { merge, newId, validRecord } from './store-record.js';
@@ -261,8 +244,12 @@ export function create(options) {
     return tab + '.' + writes.toString(36);
   }
 
-  // Saves a game and puts it first in the list (see the header).
   /**
+   * Saves a game and puts it first in the list, its previous value a backup. With `known` (the
+   * revision the tab last wrote or took) it writes only over that one, else `conflict` is the
+   * stored record. `open`: the games some tab shows, which never make room (default none; null:
+   * not known, no game makes room). problem: 'quota' (full even after making room), 'off'
+   * (storage refused), 'invalid'; dropped: the games (not empty) removed to make room.
    * @param {GameRecord} record
    * @param {SaveOptions} [options]
    * @returns {SaveResult}
@@ -290,7 +277,8 @@ export function create(options) {
       return { ok: false, problem: 'quota', dropped: dropped };
     }
     writeIndex([clean.id].concat(index().filter((id) => id !== clean.id)), clean.id, open, dropped);
-    return { ok: true, record: written, problem: null, dropped: dropped };
+    const crowded = open === null && index().length > MAX_GAMES;
+    return { ok: true, record: written, problem: null, dropped: dropped, crowded: crowded };
   }
 
   // Returns the saved games, newest first.
@@ -382,5 +370,18 @@ export function create(options) {
       return key === INDEX || gameOfKey(key) !== null;
     },
     migrate: migrate,
+    /**
+     * Lets games that nothing would lose leave a list of more than MAX_GAMES (never `keep` nor
+     * one of `open`); returns the ids of those that held something.
+     * @param {string} keep
+     * @param {string[]} open
+     * @returns {string[]}
+     */
+    tidy: function (keep, open) {
+      /** @type {string[]} */
+      const dropped = [];
+      writeIndex(index(), keep, open, dropped);
+      return dropped;
+    },
   };
 }

@@ -23,9 +23,8 @@ import './words.js';
  * @import { GameRecord } from './store-record.js'
  * @import { Tabs } from './tabs.js'
  * @import { Replayed } from './game-types.js'
+ * @import { SaveResult } from './store.js'
  * @typedef {ReturnType<typeof import('./store.js').create>} Store
- * @typedef {{ ok: boolean, record?: GameRecord, problem?: string | null, dropped: string[],
- *   conflict?: GameRecord }} SaveResult what store.save() answers
  */
 
 /**
@@ -65,6 +64,7 @@ export class TabSync {
     this.queued = false; // a step waits in the chain (it will see every change made until then)
     this.roomNeeded = false; // the last write found the storage full before asking what is open
     this.asked = false; // the write under way knows which games are open
+    this.crowded = false; // the last write left more than MAX_GAMES games (tidy() follows)
   }
 
   /** Follows the page's game and the other tabs, and listens to the page's life (see the header). */
@@ -139,11 +139,14 @@ export class TabSync {
     return this.tabs
       .write(id, () => this.reconcile(id, null))
       .then((full) => {
-        if (!full) return;
+        if (!full && !this.crowded) return;
         return this.tabs
           .shown()
           .catch(() => null)
-          .then((open) => this.tabs.write(id, () => void this.reconcile(id, open || [], !open)));
+          .then((open) => {
+            if (full) return this.tabs.write(id, () => void this.reconcile(id, open || [], !open));
+            if (open) return this.tabs.write(id, () => this.tidy(id, open));
+          });
       });
   }
 
@@ -158,6 +161,7 @@ export class TabSync {
    */
   reconcile(id, open, unknown) {
     this.roomNeeded = false;
+    this.crowded = false;
     this.asked = open !== null;
     const mine = this.game.record();
     if (!mine || mine.id !== id) {
@@ -191,6 +195,16 @@ export class TabSync {
   }
 
   /**
+   * Lets games that nothing would lose leave a list grown beyond its size (under the lock).
+   * @param {string} id the tab's game
+   * @param {string[]} open
+   */
+  tidy(id, open) {
+    const dropped = this.store.tidy(id, open);
+    if (dropped.length) controller.showNotice('play.madeRoom', { count: dropped.length });
+  }
+
+  /**
    * Takes the outcome of a write: the written revision, or why nothing was written.
    * @param {SaveResult} result
    */
@@ -206,6 +220,7 @@ export class TabSync {
       return;
     }
     const rec = result.record;
+    this.crowded = !!result.crowded;
     this.known = rec.rev || '';
     this.game.noteSaved({ rev: this.known, lineage: rec.lineage || [], updated: rec.updated });
     this.notSaved = false;
