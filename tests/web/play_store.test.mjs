@@ -312,6 +312,19 @@ test('beyond 30 games only games that nothing would lose leave the list', () => 
   assert.ok(ids.includes('g-1'), 'the oldest, never downloaded, stays');
 });
 
+test('a save not told which games are open keeps a list over 30 games; tidy() then lets the downloaded ones go', () => {
+  const local = new FakeStorage();
+  const s = tab(local);
+  for (let i = 1; i <= 31; i++) s.save(game(`g-${i}`, ['e2e4'], { updated: i }));
+  s.markExported(['g-2', 'g-3'], 100);
+  const saved = s.save(game('g-32', ['e2e4'], { updated: 32 }), { open: null });
+  assert.deepEqual([saved.ok, saved.crowded, saved.dropped.length], [true, true, 0]);
+  assert.equal(s.games().length, 32, 'any game may be open in a tab: none left');
+  assert.deepEqual(plain(s.tidy('g-32', ['g-3'])), ['g-2'], 'g-3 is open in a tab');
+  assert.equal(s.games().length, 31);
+  assert.equal(local.getItem(`${PREFIX}g-2`), null);
+});
+
 test('revisions: a write over a revision the tab does not know is refused and names the stored game', () => {
   const local = new FakeStorage();
   const a = tab(local);
