@@ -7,37 +7,7 @@
 // and command line always agree.
 'use strict';
 
-const TEXT = {
-  en: {
-    event: 'Event',
-    rounds: 'Rounds',
-    both: 'each position twice, colours swapped in the second round',
-    excluded: 'Excluded',
-    none: 'none',
-    secret: 'Secret (keep it hidden until you reveal it):',
-    commitment: 'Commitment (publish it before round 1):',
-    fingerprint: 'Fingerprint',
-    check: 'Check later:',
-    match: (f) => `The secret matches the commitment (fingerprint ${f}).`,
-    publicValue: 'Public value',
-    noPublic: 'No public value given: if the event published one, add it with --public, or the rounds differ.',
-  },
-  de: {
-    event: 'Turnier',
-    rounds: 'Runden',
-    both: 'jede Stellung zweimal, in der zweiten Runde mit getauschten Farben',
-    excluded: 'Ausgeschlossen',
-    none: 'keine',
-    secret: 'Geheimnis (bis zur Aufdeckung geheim halten):',
-    commitment: 'Festlegung (vor Runde 1 veröffentlichen):',
-    fingerprint: 'Fingerabdruck',
-    check: 'Später prüfen:',
-    match: (f) => `Das Geheimnis passt zur Festlegung (Fingerabdruck ${f}).`,
-    publicValue: 'Öffentlicher Wert',
-    noPublic:
-      'Kein öffentlicher Wert angegeben: hat das Turnier einen veröffentlicht, mit --public angeben, sonst weichen die Runden ab.',
-  },
-};
+const { wordsOf } = require('./command-line.cjs');
 
 // Invisible or direction-changing characters, as the pages mark them (web/shared/bidi.js): C0 and
 // C1 controls and DEL (a terminal runs ESC sequences), soft hyphen, zero-width and direction
@@ -81,12 +51,7 @@ const DECIDING = [
 function notUtf8(value, flag, code, lang) {
   const at = String(value).indexOf('\ufffd');
   if (at < 0) return null;
-  const message =
-    lang === 'de'
-      ? `${flag} ist kein gültiger UTF-8-Text: an Stelle ${at + 1} steht U+FFFD, das Zeichen für Bytes, ` +
-        'die kein UTF-8 sind; verschiedene Bytes ergäben dasselbe Ergebnis. Den Wert als UTF-8-Text angeben.'
-      : `${flag} is not valid UTF-8 text: character ${at + 1} is U+FFFD, the mark put for bytes that are ` +
-        'not UTF-8, so that different bytes would give the same result. Give the value as UTF-8 text.';
+  const message = wordsOf(lang)('error.notUtf8', { option: flag, at: at + 1 });
   const error = new Error(message);
   error.code = code;
   return error;
@@ -112,17 +77,16 @@ function checkLine(c, secret, opts, exclude) {
 // Runs `chess960 event SUB`; resolves to the text or JSON value to print (errors are thrown).
 async function eventCommand(sub, args, opts, tools) {
   const { loadModule, UsageError, roundsText } = tools;
+  const say = wordsOf(opts.lang);
   const subs = ['new', 'rounds', 'verify'];
-  if (!subs.includes(sub))
-    throw new UsageError(sub ? `unknown event command "${sub}"` : 'event needs new, rounds or verify');
-  if (args.length) throw new UsageError(`event ${sub} takes only options (got "${args[0]}")`);
-  const need = (name, flag) => {
-    if (opts[name] === undefined) throw new UsageError(`event ${sub} needs ${flag}`);
+  if (!subs.includes(sub)) throw new UsageError(sub ? say('error.unknownEvent', { sub }) : say('error.eventWhich'));
+  if (args.length) throw new UsageError(say('error.eventOnlyOptions', { sub, word: args[0] }));
+  const need = (name, option) => {
+    if (opts[name] === undefined) throw new UsageError(say('error.needsOption', { command: `event ${sub}`, option }));
   };
   if (sub !== 'verify' || opts.rounds !== undefined) need('rounds', '--rounds N');
   if (sub !== 'new') need('secret', '--secret S');
   if (sub === 'verify') need('commitment', '--commitment C');
-  const t = TEXT[opts.lang] || TEXT.en;
   for (const [name, flag, code] of DECIDING) {
     const refused = opts[name] === undefined ? null : notUtf8(opts[name], flag, code, opts.lang);
     if (refused) throw refused;
@@ -150,15 +114,15 @@ async function eventCommand(sub, args, opts, tools) {
     };
     if (opts.json) return event;
     return [
-      `${t.event}: ${event.name ? visible(event.name) : '—'}`,
-      `${t.rounds}: ${event.rounds}${event.bothColours ? ` (${t.both})` : ''}`,
-      `${t.excluded}: ${event.exclude.join(', ') || t.none}`,
-      t.secret,
+      say('event.name', { name: event.name ? visible(event.name) : '—' }),
+      say('event.rounds', { rounds: event.rounds, both: event.bothColours ? 'yes' : 'no' }),
+      say('event.excluded', { list: event.exclude.join(', ') || say('event.none') }),
+      say('event.secret'),
       `  ${secret}`,
-      t.commitment,
+      say('event.commitment'),
       `  ${c.commitment}`,
-      `${t.fingerprint}: ${c.fingerprint}`,
-      t.check,
+      say('event.fingerprint', { fingerprint: c.fingerprint }),
+      say('event.check'),
       `  ${checkLine(c.commitment, secret, opts, event.exclude)}`,
     ].join('\n');
   }
@@ -171,10 +135,10 @@ async function eventCommand(sub, args, opts, tools) {
     return sub === 'rounds' ? rows : Object.assign(out, rows ? { rounds: rows } : {});
   }
   const lines = [];
-  if (sub === 'verify') lines.push(t.match(c.fingerprint));
+  if (sub === 'verify') lines.push(say('event.match', { fingerprint: c.fingerprint }));
   if (opts.public !== undefined)
-    lines.push(`${t.publicValue}: ${visible(api.eventTexts({ public: opts.public }).public)}`);
-  else if (rows) lines.push(t.noPublic);
+    lines.push(say('event.publicValue', { value: visible(api.eventTexts({ public: opts.public }).public) }));
+  else if (rows) lines.push(say('event.noPublic'));
   if (rows) lines.push(roundsText(rows));
   return lines.join('\n');
 }

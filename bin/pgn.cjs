@@ -13,6 +13,7 @@
 'use strict';
 
 const fs = require('node:fs');
+const { wordsOf } = require('./command-line.cjs');
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
 const PIECE_BYTES = 32 * 1024 * 1024;
@@ -21,25 +22,6 @@ const READ_BYTES = 4 * 1024 * 1024; // the most asked of the file in one read
 const TEXT_PREFIX_BYTES = 64 * 1024; // the first bytes that must look like text
 const [NL, CR, TAB, SPACE] = [10, 13, 9, 32];
 const [FORM_FEED, SUBSTITUTE, DELETE] = [12, 26, 127]; // control characters text files may hold
-
-const TEXT = {
-  en: {
-    summary: (games, bad) => `${games} ${games === 1 ? 'game' : 'games'} read, ${bad} bad`,
-    start: 'Start',
-    games: 'Games',
-    other: 'other',
-    total: 'total',
-    sideLines: (path) => path,
-  },
-  de: {
-    summary: (games, bad) => `${games} ${games === 1 ? 'Partie' : 'Partien'} gelesen, ${bad} fehlerhaft`,
-    start: 'Start',
-    games: 'Partien',
-    other: 'andere',
-    total: 'gesamt',
-    sideLines: (path) => path.replace(/side line (\d+) at/g, 'Nebenvariante $1 bei').replace(/, then /g, ', dann '),
-  },
-};
 
 // The core's words for where a side line stands: "side line 2 at 12..., then side line 1 at 13.".
 const SIDE_LINE_PATH = /side line \d+ at \d+\.(?:\.\.)?(?:, then side line \d+ at \d+\.(?:\.\.)?)*/g;
@@ -63,18 +45,17 @@ function lineStart(buf, line) {
 
 // Returns why the first bytes of a file show that it is not text (UTF-16, a NUL byte, more
 // than one control character in a hundred), or null.
-function notText(buf) {
+function notText(buf, say) {
   if (buf.length >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff)))
-    return 'it is UTF-16 text: save it as UTF-8';
+    return say('file.utf16');
   const nul = buf.indexOf(0);
-  if (nul >= 0) return `it is not text (a NUL byte at byte ${nul + 1})`;
+  if (nul >= 0) return say('file.nul', { byte: nul + 1 });
   let controls = 0;
   for (const c of buf) {
     const allowed = c === TAB || c === NL || c === CR || c === FORM_FEED || c === SUBSTITUTE;
     if ((c < SPACE && !allowed) || c === DELETE) controls++;
   }
-  if (controls > 8 && controls * 100 > buf.length)
-    return `it is not text (${controls} control characters in its first ${buf.length} bytes)`;
+  if (controls > 8 && controls * 100 > buf.length) return say('file.controls', { count: controls, bytes: buf.length });
   return null;
 }
 
@@ -95,11 +76,11 @@ function readInto(fd, buf, from, to) {
 // again with what follows, so that the games are those of the whole file. Throws
 // `refuse(reason)` for a file whose first bytes are not text or that has no place to cut in
 // MAX_PIECE_BYTES.
-function* pieces(fd, pieceBytes, refuse, check) {
+function* pieces(fd, pieceBytes, refuse, check, say) {
   const first = Buffer.allocUnsafe(TEXT_PREFIX_BYTES);
   const start = readInto(fd, first, 0, first.length);
   let rest = first.subarray(0, start.length);
-  const reason = notText(rest);
+  const reason = notText(rest, say);
   if (reason) throw refuse(reason);
   let lineOffset = 0;
   let eof = start.eof;
@@ -124,34 +105,36 @@ function* pieces(fd, pieceBytes, refuse, check) {
         break;
       }
       if (want >= MAX_PIECE_BYTES)
-        throw refuse(
-          `no game begins in the ${MAX_PIECE_BYTES >> 20} MiB from line ${lineOffset + 1} on ` +
-            '(a game after the first, its line starting with "["), the most read as one piece',
-        );
+        throw refuse(say('file.noGame', { mib: MAX_PIECE_BYTES >> 20, line: lineOffset + 1 }));
       want = Math.min(want * 2, MAX_PIECE_BYTES); // one game longer than a piece: read on
     }
   }
 }
 
 // Returns a UsageError-like error (exit 2) for a file that cannot be read.
-function fileError(file, reason, UsageError) {
-  const error = new UsageError(`cannot read ${file}: ${reason}`);
+function fileError(file, reason, UsageError, say) {
+  const error = new UsageError(say('error.cannotRead', { file, reason }));
   error.code = 'ERR_FILE';
   return error;
 }
 
+// Returns why a file could not be opened or read (the system's words for an unusual reason).
+function fileReason(e, say) {
+  const reasons = { ENOENT: 'file.missing', EACCES: 'file.denied', EISDIR: 'file.folder' };
+  return reasons[e.code] ? say(reasons[e.code]) : e.message;
+}
+
 // Opens the file for reading; throws ERR_FILE (a usage error) when it is missing or unreadable.
-function openFile(file, UsageError) {
+function openFile(file, UsageError, say) {
   let fd;
   try {
     fd = fs.openSync(file, 'r');
   } catch (e) {
-    const reasons = { ENOENT: 'no such file', EACCES: 'permission denied', EISDIR: 'it is a folder' };
-    throw fileError(file, reasons[e.code] || e.message, UsageError);
+    throw fileError(file, fileReason(e, say), UsageError, say);
   }
   if (fs.fstatSync(fd).isDirectory()) {
     fs.closeSync(fd);
-    throw fileError(file, 'it is a folder', UsageError);
+    throw fileError(file, say('file.folder'), UsageError, say);
   }
   return fd;
 }
@@ -188,9 +171,18 @@ function faultOf(error, game, lineOffset, firstLine) {
 
 // Returns a fault's line of the text report: "game N, line L: CODE: message", the path of a side
 // line in the report's language.
-function faultText(fault, t) {
-  const message = oneLine(fault.message).replace(SIDE_LINE_PATH, t.sideLines);
+function faultText(fault, say) {
+  const message = oneLine(fault.message).replace(SIDE_LINE_PATH, (path) => sideLinePath(path, say));
   return `game ${fault.game}, line ${fault.line}: ${fault.code}: ${message}`;
+}
+
+// Returns the core's path of a side line ("side line 2 at 12..., then side line 1 at 13.") in
+// the report's language.
+function sideLinePath(path, say) {
+  const steps = [...path.matchAll(/side line (\d+) at (\d+\.(?:\.\.)?)/g)];
+  return steps
+    .map(([, number, move]) => say('pgn.sideLine', { number, move }))
+    .reduce((before, next) => say('pgn.then', { path: before, next }));
 }
 
 // Escapes control characters so that each reported fault stays on one line.
@@ -202,7 +194,8 @@ function oneLine(text) {
 }
 
 // Returns the --stats table: one row per start number, then the other games and the total.
-function statsText(stats, t) {
+function statsText(stats, say) {
+  const t = { start: say('pgn.start'), games: say('pgn.games'), other: say('pgn.other'), total: say('pgn.total') };
   const first = Math.max(t.start.length, t.other.length, t.total.length);
   const head = [t.start.padStart(first), t.games.padStart(7), ...RESULTS.map((r) => r.padStart(8))].join(' ');
   const row = (label, r) =>
@@ -222,20 +215,19 @@ function statsText(stats, t) {
 // opts.strip each good game goes to `writeGames` as stripped PGN, a blank line between games,
 // piece by piece, and the report is the Outcome's stderr text.
 async function pgnCommand(file, opts, loadChecker, UsageError, writeGames = (text) => process.stdout.write(text)) {
+  const say = wordsOf(opts.lang);
   if (opts.strip && (opts.stats || opts.json))
-    throw new UsageError(
-      `--strip writes the games as PGN; it cannot be combined with ${opts.json ? '--json' : '--stats'}`,
-    );
-  const fd = openFile(file, UsageError);
+    throw new UsageError(say('error.stripWith', { option: opts.json ? '--json' : '--stats' }));
+  const fd = openFile(file, UsageError, say);
   let written = 0;
   const report = { file, games: 0, bad: 0, errors: [] };
   const counts = opts.stats ? new Map() : null;
   try {
     const checker = await loadChecker();
     const pieceBytes = Number(process.env.CHESS960_PGN_PIECE_BYTES) || PIECE_BYTES;
-    const refuse = (reason) => fileError(file, reason, UsageError);
+    const refuse = (reason) => fileError(file, reason, UsageError, say);
     const check = (text, piece) => checker.checkPgn(text, { strip: !!opts.strip, piece });
-    for (const { games, lineOffset } of pieces(fd, Math.max(1, Math.floor(pieceBytes)), refuse, check)) {
+    for (const { games, lineOffset } of pieces(fd, Math.max(1, Math.floor(pieceBytes)), refuse, check, say)) {
       const stripped = [];
       for (const game of games) {
         if (game.error) report.errors.push(faultOf(game.error, report.games + game.game, lineOffset, game.line));
@@ -252,10 +244,9 @@ async function pgnCommand(file, opts, loadChecker, UsageError, writeGames = (tex
   if (counts) report.stats = statsOf(counts);
   const exitCode = report.bad > 0 ? 1 : 0;
   if (opts.json) return new Outcome(report, exitCode);
-  const t = TEXT[opts.lang] || TEXT.en;
-  const lines = report.errors.map((e) => faultText(e, t));
-  lines.push(t.summary(report.games, report.bad));
-  if (report.stats) lines.push('', statsText(report.stats, t));
+  const lines = report.errors.map((e) => faultText(e, say));
+  lines.push(say('pgn.summary', { games: report.games, bad: report.bad }));
+  if (report.stats) lines.push('', statsText(report.stats, say));
   if (opts.strip) return new Outcome(null, exitCode, lines.join('\n'));
   return new Outcome(lines.join('\n'), exitCode);
 }

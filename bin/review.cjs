@@ -9,17 +9,17 @@
 
 const fs = require('node:fs');
 const { Outcome } = require('./pgn.cjs');
+const { wordsOf } = require('./command-line.cjs');
 
 const DEFAULT_NODES = 150000;
 const MAX_NODES = 100000000;
 const PROGRESS_EVERY = 10;
 
 // Returns the node budget of --nodes (default DEFAULT_NODES), or throws a usage error.
-function nodesOption(text, UsageError) {
+function nodesOption(text, UsageError, say) {
   if (text === undefined) return DEFAULT_NODES;
   const nodes = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(nodes >= 1 && nodes <= MAX_NODES))
-    throw new UsageError(`--nodes must be a whole number from 1 to ${MAX_NODES}, not "${text}"`);
+  if (!(nodes >= 1 && nodes <= MAX_NODES)) throw new UsageError(say('error.nodes', { max: MAX_NODES, value: text }));
   return nodes;
 }
 
@@ -54,12 +54,14 @@ function reviewJson(number, tags, review) {
 // Runs the command; resolves to an Outcome (stdout already written game by game).
 async function reviewCommand(file, opts, deps) {
   const { loadModule, UsageError } = deps;
-  const nodes = nodesOption(opts.nodes, UsageError);
+  const say = wordsOf(opts.lang);
+  const nodes = nodesOption(opts.nodes, UsageError, say);
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
+    const reason = e.code === 'ENOENT' ? say('file.missing') : e.message;
+    throw new UsageError(say('error.cannotRead', { file, reason }));
   }
   const api = await loadModule('chess960.js');
   const engine = await loadModule('chess960-engine.js');
@@ -79,7 +81,7 @@ async function reviewCommand(file, opts, deps) {
       try {
         const onProgress = (done, total) => {
           if (done % PROGRESS_EVERY === 0 || done === total)
-            process.stderr.write(`review: game ${i + 1}/${db.length}, ${done}/${total} positions\n`);
+            process.stderr.write(say('review.progress', { game: i + 1, games: db.length, done, total }) + '\n');
         };
         const review = await engine.reviewGame(game, { nodes, onProgress });
         if (opts.json) out.push(reviewJson(i + 1, db.tags(i), review));
@@ -91,7 +93,7 @@ async function reviewCommand(file, opts, deps) {
   } finally {
     db.delete();
   }
-  const summary = `review: ${count} ${count === 1 ? 'game' : 'games'} read, ${bad} bad`;
+  const summary = say('review.summary', { games: count, bad });
   return new Outcome(opts.json ? out : null, bad ? 1 : 0, summary);
 }
 

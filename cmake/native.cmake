@@ -35,5 +35,9 @@ add_test(NAME format_cpp COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-
 
 # JavaScript formatting (Prettier, .prettierrc.json) and lint (ESLint, eslint.config.mjs): fails on any finding.
 add_test(NAME check_js COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-js.sh)
+# The translators' completeness check of web/lang (scripts/check-catalogues.mjs): keys missing, extra
+# or unused, placeholders or plural categories that differ from the source language's, parse errors.
+add_test(NAME check_catalogues COMMAND node ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-catalogues.mjs
+         WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
 # The types of the pages' contracts (tsc --checkJs over tsconfig.web.json): a type error fails the run.
 add_test(NAME check_types COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-types.sh)

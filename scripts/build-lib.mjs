@@ -36,6 +36,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
+import { LETTERS } from '../wasm/js/lists.js';
 import { byteString, unlzmaWasm } from './unlzma-wasm.mjs';
 import { viewerWordsModule, widgetWordsModule } from './widget-words.mjs';
 
@@ -323,7 +324,7 @@ async function numberingTables(outDir) {
   let ranks = '';
   for (let n = 0; n < 960; n++) ranks += api.startPosition(n).backRank;
   const letters = {};
-  for (const set of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'figurine']) {
+  for (const set of LETTERS) {
     const rank = [...api.startPosition(518, { letters: set }).backRank]; // R N B Q K B N R
     letters[set] = { K: rank[4], Q: rank[3], R: rank[0], B: rank[2], N: rank[1] };
   }

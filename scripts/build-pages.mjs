@@ -49,8 +49,9 @@ function importsChunk(args) {
 
 // Folders of web/ that are not served as they are: the widget and the game viewer (built into
 // chess960-widget.js and chess960-game.js by
-// scripts/build-lib.mjs) and the language tables (written as chunks below).
-const NOT_SERVED = new Set(['widget', 'viewer', 'lang']);
+// scripts/build-lib.mjs), the language tables (written as chunks below) and the declarations
+// only the type check reads (types: tsconfig.web.json).
+const NOT_SERVED = new Set(['widget', 'viewer', 'lang', 'types']);
 
 const SCRIPT = /<script src="([^"]+)"([^>]*)><\/script>/g;
 const AFTER_FRAME = /data-after-frame="([^"]+)"/g;

@@ -6,12 +6,13 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { seededStreamNumbers } from './load.mjs';
+import { ENGLISH } from './cli-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = path.join(root, 'bin', 'chess960.cjs');
 
 function run(...args) {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: root, env: process.env });
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: root, env: ENGLISH });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { loadEventApi } from './load.mjs';
+import { ENGLISH } from './cli-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = path.join(root, 'bin', 'chess960.cjs');
@@ -16,7 +17,7 @@ const SECRET = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
 const COMMITMENT = '6c86c6aac5fb24bcf5d9939cb7d7d5645ce39418f449e03b262dd4fa14b4b92b';
 
 function run(...args) {
-  const r = spawnSync(process.execPath, [cli, 'event', ...args], { encoding: 'utf8', cwd: root, env: process.env });
+  const r = spawnSync(process.execPath, [cli, 'event', ...args], { encoding: 'utf8', cwd: root, env: ENGLISH });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -152,6 +153,7 @@ function runShell(words) {
   const r = spawnSync('/bin/sh', ['-c', `exec "$0" "$1" ${words}`, process.execPath, cli], {
     encoding: 'utf8',
     cwd: root,
+    env: ENGLISH,
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }

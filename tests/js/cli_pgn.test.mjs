@@ -16,6 +16,7 @@ import { makeFen, parseFen } from 'chessops/fen';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { makeSanAndPlay, parseSan } from 'chessops/san';
 import { squareRank } from 'chessops/util';
+import { ENGLISH } from './cli-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = path.join(root, 'bin', 'chess960.cjs');
@@ -27,7 +28,7 @@ function run(args, env = {}) {
   const r = spawnSync(process.execPath, [cli, ...args], {
     encoding: 'utf8',
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...ENGLISH, ...env },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
@@ -459,7 +460,12 @@ test('/dev/zero and /dev/urandom are refused at once as not text (exit 2), in li
   for (const device of ['/dev/zero', '/dev/urandom']) {
     if (!fs.existsSync(device)) continue;
     const started = Date.now();
-    const r = spawnSync(process.execPath, [cli, 'pgn', device], { encoding: 'utf8', cwd: root, timeout: 30_000 });
+    const r = spawnSync(process.execPath, [cli, 'pgn', device], {
+      encoding: 'utf8',
+      cwd: root,
+      env: ENGLISH,
+      timeout: 30_000,
+    });
     assert.equal(r.status, 2, `${device}: ${r.signal || r.stderr}`);
     assert.match(r.stderr, /cannot read \/dev\/\w+: it is not text .*\(ERR_FILE\)/);
     assert.ok(Date.now() - started < 10_000, `${device} took ${Date.now() - started} ms`);
@@ -477,6 +483,7 @@ test('a text file with no game beginning in 256 MiB stops there with exit 2', ()
   const r = spawnSync(process.execPath, [cli, 'pgn', file, '--json'], {
     encoding: 'utf8',
     cwd: root,
+    env: ENGLISH,
     timeout: 120_000,
   });
   assert.equal(r.status, 2, r.signal || r.stderr.slice(0, 300));

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { lineAt } from './real_pgn.mjs';
+import { ENGLISH } from './cli-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = path.join(root, 'bin', 'chess960.cjs');
@@ -26,7 +27,7 @@ function run(args, env = {}) {
   const r = spawnSync(process.execPath, [cli, ...args], {
     encoding: 'utf8',
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...ENGLISH, ...env },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }

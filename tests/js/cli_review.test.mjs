@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parseComment, parsePgn } from 'chessops/pgn';
+import { ENGLISH } from './cli-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = path.join(root, 'bin', 'chess960.cjs');
@@ -17,7 +18,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chess960-cli-review-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function run(args) {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [cli, ...args], {
+    encoding: 'utf8',
+    cwd: root,
+    env: ENGLISH,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

@@ -102,9 +102,9 @@ export function installGames(api, m) {
   };
   // The questions about the game as it stands, each answered by the plain C export
   // c960_game_answer (wasm/bind_game.cpp) by its place in this list, in a buffer of ours: one
-  // call, no Embind conversion (chess960.d.ts says what each returns). Those that change the
-  // game (undo, claimDraw) ask every time; the others keep their answer until the game changes
-  // (wasm/js/answers.js).
+  // call, no Embind conversion (package/types/index.d.ts says what each returns). Those that
+  // change the game (undo, claimDraw) ask every time; the others keep their answer until the
+  // game changes (wasm/js/answers.js).
   const QUESTIONS = [
     'startFen',
     'turn',

@@ -1,6 +1,7 @@
 // Argument checks the wrapper's modules share: text the core may read, letter sets, seeds,
 // lists, and the platform's random source.
 import { WRAPPER_ERRORS, codedError, own } from './errors.js';
+import { LETTERS } from './lists.js';
 
 // The longest text any function reads (characters); longer text is ERR_INPUT_TOO_LONG. PGN
 // texts are the exception: they are read in pieces up to the core's own limit (pgn.js).
@@ -77,8 +78,9 @@ export function oneBasedOf(options) {
   return !!oneBased;
 }
 
-// The letter sets of the core's table (core/letters.h), in its order.
-export const LETTERS = ['en', 'de', 'figurine', 'fr', 'es', 'it', 'nl', 'pl'];
+// The letter sets of the core's table (core/letters.cpp), in its order: written from it into
+// lists.js by scripts/write-lists.mjs.
+export { LETTERS };
 
 // Returns the letter set an options object names: 'en' (default) or one of LETTERS.
 export function lettersOf(options) {

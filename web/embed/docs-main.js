@@ -1,7 +1,8 @@
 // embed-docs.html, the page's entry: the guide for club webmasters. Fills the copy-paste
 // snippets (embed/snippets.js) with this site's address (when served over http/https), the
 // chosen start position and the page language; copies them; keeps the example widget and image
-// on the same position. The position box is read by the one start-number reader over the library.
+// on the same position and the example games (<chess960-game>) in the page's language. The game
+// snippets carry the PGN the single example is written with. The position box is read by the one start-number reader over the library.
 import { byId, el } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import { copyText, loadApi, onReady, setUpLanguage } from '../shared/page.js';
@@ -12,7 +13,7 @@ import './words.js';
 const STATUS_MS = 4000; // how long "copied" stays
 const DEFAULT_NUMBER = 518;
 
-const state = { base: null, number: DEFAULT_NUMBER, refused: null, core: null };
+const state = { base: null, number: DEFAULT_NUMBER, refused: null, core: null, pgn: '' };
 
 // Fills an element with text whose `quoted` parts are shown as code.
 function rich(element, text) {
@@ -72,6 +73,8 @@ function renderExamples(lang) {
     image.src = `svg/${state.number}.svg`;
     image.alt = i18n.t('embed.positionName', { n: state.number });
   }
+  for (const game of document.querySelectorAll('.demo-game'))
+    if (game.getAttribute('lang') !== lang) game.setAttribute('lang', lang);
 }
 
 // Redraws everything that depends on the language, the position or a refused entry.
@@ -81,7 +84,7 @@ function render() {
   rich(byId('base-note'), i18n.t(state.base ? 'embed.baseOnline' : 'embed.baseOffline', { base: shownBase }));
   for (const element of document.querySelectorAll('[data-i18n-rich]'))
     rich(element, i18n.t(element.getAttribute('data-i18n-rich')));
-  const texts = snippets(shownBase, state.number, lang);
+  const texts = snippets(shownBase, state.number, lang, state.pgn);
   for (const pre of document.querySelectorAll('pre[data-snippet]'))
     pre.textContent = texts[pre.getAttribute('data-snippet')];
   byId('n-error').textContent = state.refused ? startNumber.message(state.refused) : '';
@@ -101,6 +104,8 @@ function readInput() {
 // Starts the page: language, snippets, the position box and the examples.
 function start() {
   state.base = siteBase(location);
+  const example = document.querySelector('#demo-game pre.chess960-pgn');
+  state.pgn = example ? example.textContent.trim() : '';
   addCopyButtons();
   i18n.onChange(render);
   setUpLanguage();

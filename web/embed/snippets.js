@@ -1,6 +1,7 @@
-// The embed guide's copy-paste snippets (widget, iframe, image, the host page's style sheet rules
-// and Content-Security-Policy) for a site address, a start position and a language: nothing in
-// them needs a style attribute or an inline script.
+// The embed guide's copy-paste snippets (widget, iframe, image, the game viewer and its iframe
+// form, the WordPress shortcodes, the host page's style sheet rules and Content-Security-Policy)
+// for a site address, a start position, a language and an example game's PGN: nothing in them
+// needs a style attribute or an inline script.
 import * as i18n from '../shared/i18n.js';
 import './words.js';
 
@@ -23,8 +24,40 @@ function widgetSnippet(src, n, lang) {
   );
 }
 
-// Returns the text of every snippet for the site address `base`, position n and language lang.
-export function snippets(base, n, lang) {
+// Returns text safe as the content of an HTML element (a PGN inside <pre>).
+export function text(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+// The example file of several games beside these pages (web/embed/games.pgn).
+export const GAMES_FILE = 'embed/games.pgn';
+const WP_UPLOAD = 'https://your-site.org/wp-content/uploads/games.pgn';
+
+// Returns the game viewer's snippets for the site address src (escaped), language and PGN.
+function gameSnippets(src, lang, pgn) {
+  const frame = (query) =>
+    `<iframe class="chess960-frame" src="${src}embed.html?${query}&amp;lang=${lang}"\n` +
+    `        title="${attr(i18n.t('embed.frame.game'))}" width="420" height="760" loading="lazy"></iframe>`;
+  return {
+    game:
+      `<script src="${src}chess960-game.js" defer></script>\n` +
+      `<chess960-game lang="${lang}"><pre class="chess960-pgn">\n${text(pgn)}\n</pre></chess960-game>`,
+    'game-src': `<chess960-game src="games.pgn" lang="${lang}"></chess960-game>`,
+    'game-api':
+      "const viewer = document.querySelector('chess960-game');\n" +
+      "viewer.addEventListener('chess960-move', (event) => console.log(event.detail.ply, event.detail.fen));\n" +
+      'viewer.ready.then(() => viewer.goTo(viewer.plyCount));',
+    'game-css': 'chess960-game { max-width: 720px; }',
+    'game-frame': frame(`pgn=${encodeURIComponent(pgn)}`),
+    'game-frame-src': frame(`src=${GAMES_FILE}`),
+    'wp-game': `[chess960_game]\n${pgn}\n[/chess960_game]`,
+    'wp-game-src': `[chess960_game src="${WP_UPLOAD}" /]`,
+  };
+}
+
+// Returns the text of every snippet for the site address `base`, position n, language lang and
+// the example game's PGN.
+export function snippets(base, n, lang, pgn = '') {
   const name = attr(i18n.t('embed.positionName', { n }));
   const src = attr(base);
   return {
@@ -39,5 +72,7 @@ export function snippets(base, n, lang) {
     'csp-widget': `Content-Security-Policy: default-src 'self'; script-src 'self' ${base} 'wasm-unsafe-eval'`,
     'csp-iframe': `Content-Security-Policy: default-src 'self'; frame-src ${base}`,
     'csp-img': `Content-Security-Policy: default-src 'self'; img-src 'self' ${base}`,
+    'wp-position': `[chess960 n="${n}" show="number letters"]`,
+    ...gameSnippets(src, lang, pgn),
   };
 }

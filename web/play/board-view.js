@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The play page's board: web/board/ (board.js, marks.js, input.js) showing one snapshot at a
 // time, and the move requests of click, drag and keyboard handed to the controller. Announces
 // the focused square and a picked-up piece (speech.js). Knows no rules: pieces, legal targets

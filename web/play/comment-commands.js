@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The commands in a move's comment ([%eval 0.20], [%clk 0:02:58], [%emt …], others): the words
 // of a comment without them, the evaluation the core read as a small figure, and the text the
 // notes editor saves: its words, the commands it kept as they were, and the evaluation and clock

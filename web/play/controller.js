@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The play page's board and panel as followers of the page's game (game-session.js): every change
 // the session reports is drawn from its snapshot (the board, the panel, the PGN export, the words
 // said), and every gesture (a drop, the move box, a button) is handed to one of its methods. What

@@ -1,25 +1,49 @@
+// @ts-check
 // The play page's buttons, fields and keys, each bound to the controller's action: flip, the
 // castling buttons, the move box, notation, review (move list, arrows, "to the current
 // position"), undo, redo, claim, agree, resign, and the new game (session.js).
-//
-//   bind(games)   binds every control of the page (games: the tab's games, session.js)
 import * as moveList from '../components/move-list/move-list.js';
 import { byId } from '../shared/dom.js';
+import * as i18n from '../shared/i18n.js';
 import * as controller from './controller.js';
 import * as dialogs from './dialogs.js';
+import { LETTER_SETS } from './moves.js';
+
+/**
+ * @import { MovePick } from '../components/move-list/move-list.js'
+ */
+
+// Returns a control of the page (play.html has each one).
+const part = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (byId(id));
+
+// Adds an option per letter set of the library (after "as the page") to the notation setting,
+// each worded by its key play.notation.<set>, so that a set added to the core's table appears here.
+export function notationChoices() {
+  const select = part('notation');
+  for (const set of LETTER_SETS) {
+    const option = document.createElement('option');
+    option.value = set;
+    option.setAttribute('data-i18n', `play.notation.${set}`);
+    option.textContent = i18n.t(`play.notation.${set}`);
+    select.append(option);
+  }
+}
 
 // Binds fn to an event of the element with this id.
+/** @param {string} id @param {string} type @param {(ev: Event) => void} fn */
 function on(id, type, fn) {
-  byId(id).addEventListener(type, fn);
+  part(id).addEventListener(type, fn);
 }
 
 // Steps through the moves with the arrow keys while the move list has the focus.
+/** @param {KeyboardEvent} ev */
 function stepWithArrows(ev) {
-  if (dialogs.isOpen() || !ev.target.closest || !ev.target.closest('#move-list-wrap')) return;
-  const button = { ArrowLeft: 'nav-prev', ArrowRight: 'nav-next' }[ev.key];
+  const target = /** @type {Element | null} */ (ev.target);
+  if (dialogs.isOpen() || !target || !target.closest || !target.closest('#move-list-wrap')) return;
+  const button = ev.key === 'ArrowLeft' ? 'nav-prev' : ev.key === 'ArrowRight' ? 'nav-next' : null;
   if (!button) return;
   ev.preventDefault();
-  byId(button).click();
+  part(button).click();
 }
 
 // Binds the page's controls to the controller's actions.
@@ -33,9 +57,9 @@ export function bind(games) {
     controller.submitMove();
   });
   on('move-input', 'input', controller.clearMoveError);
-  on('notation', 'change', () => controller.setNotation(byId('notation').value));
-  moveList.reportPicks(byId('move-list'));
-  on('move-list', 'move-pick', (ev) => controller.goToNode(ev.detail.node));
+  on('notation', 'change', () => controller.setNotation(part('notation').value));
+  moveList.reportPicks(part('move-list'));
+  on('move-list', 'move-pick', (ev) => controller.goToNode(/** @type {CustomEvent<MovePick>} */ (ev).detail.node));
   on('nav-first', 'click', () => controller.review(0));
   on('nav-prev', 'click', () => controller.step(-1));
   on('nav-next', 'click', () => controller.step(1));

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The questions the play page asks: the promotion piece, "king step or castling?", confirming
 // a replaced game, resigning, agreeing a draw; and the modal frame the new-game dialog uses.
 // The castling question is a sheet in the side panel (beside the board, below it on a phone),

@@ -1,3 +1,4 @@
+// @ts-check
 // White's first move on the play page's first diagram, before chess960.js has loaded: the page's
 // early script, loaded without `defer` right after the board's container (its
 // data-after-frame="chess960.js play/main.js" adds the library and then the page's entry after the
@@ -11,35 +12,36 @@
 // html[data-first-move="ready"] when the board takes a move (bench/first_diagram.mjs reads it as
 // "accepts a move"). The layer is kept on the container (first-move-layer.js), where
 // board-view.js takes the marks and the input over; with its first snapshot of the live game its
-// own handlers replace the table's.
-// layer: { board, marks, input, strings, pieces(), held() -> { from, to, t0 } | null, use(handlers) }
+// own handlers replace the table's (the layer: first-move-layer.js, FirstMoveLayer).
 import firstMoves from 'chess960-site:first-moves';
 import * as inputLayer from '../board/input.js';
 import * as marksLayer from '../board/marks.js';
 import * as firstDiagram from '../shared/first-diagram.js';
 import { atFirstFrame } from '../shared/first-frame.js';
 import { keepLayer, layerOf } from './first-move-layer.js';
+import { readSettings } from './engine/settings.js';
 import * as table from './first-move-table.js';
 
-const ENGINE_KEY = 'chess960.play.engine'; // engine/panel.js: { on, color: the player's }
+/**
+ * @import { HeldMove, Handlers } from './first-move-layer.js'
+ */
 
-// Returns true when the stored engine setting has the computer play White (the player Black).
+// Returns true when the computer panel's settings have the computer play White (the player Black).
 function computerPlaysWhite() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(ENGINE_KEY) || '{}');
-    return !!saved && saved.on === true && saved.color === 'b';
-  } catch {
-    return false;
-  }
+  const settings = readSettings();
+  return settings.on && settings.color === 'b';
 }
 
 // Puts the first-move layer on the board first-diagram.js drew into container (see the header).
+/** @param {Element} container @param {any} board web/board's board @param {number} n */
 function attach(container, board, n) {
   const dests = table.dests(firstMoves, n);
   if (!dests) return null;
+  /** @type {HeldMove | null} */
   let held = null;
   const strings = { rookLanding: '' };
   const marks = marksLayer.create(board, { strings: strings });
+  /** @type {Handlers} */
   const own = {
     canPick: (square) => !held && !!dests[square],
     targets: (square) => (held ? [] : dests[square] || []),
@@ -61,16 +63,21 @@ function attach(container, board, n) {
     // Returns White's king: where keyboard focus starts.
     homeSquare: function () {
       const pieces = board.pieces();
-      return Object.keys(pieces).filter((sq) => pieces[sq] === 'K')[0] || null;
+      return Object.keys(pieces).filter((/** @type {string} */ sq) => pieces[sq] === 'K')[0] || null;
     },
   };
   let active = own;
   const input = inputLayer.attach(board, marks, container, {
-    canPick: (square) => active.canPick(square),
-    targets: (square) => active.targets(square),
-    onMove: (from, to, how, t0) => active.onMove(from, to, how, t0),
-    onSelect: (square) => active.onSelect && active.onSelect(square),
-    onFocusSquare: (square) => active.onFocusSquare && active.onFocusSquare(square),
+    canPick: (/** @type {string} */ square) => active.canPick(square),
+    targets: (/** @type {string} */ square) => active.targets(square),
+    onMove: (
+      /** @type {string} */ from,
+      /** @type {string} */ to,
+      /** @type {string} */ how,
+      /** @type {number} */ t0,
+    ) => active.onMove(from, to, how, t0),
+    onSelect: (/** @type {string} */ square) => active.onSelect && active.onSelect(square),
+    onFocusSquare: (/** @type {string} */ square) => active.onFocusSquare && active.onFocusSquare(square),
     homeSquare: () => active.homeSquare(),
   });
   document.documentElement.setAttribute('data-first-move', 'ready');
@@ -84,7 +91,7 @@ function attach(container, board, n) {
     // Returns the move taken, or null.
     held: () => held,
     // Hands the input over to the page's handlers (the same shape as input.attach's).
-    use: function (handlers) {
+    use: function (/** @type {Handlers} */ handlers) {
       active = handlers;
     },
   };

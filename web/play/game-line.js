@@ -11,7 +11,7 @@ import * as record from './record.js';
 import { afterMove, redoCount, undoCount } from './undo.js';
 
 /**
- * @import { GameTree, TreeNode } from '../components/move-list/move-list.js'
+ * @import { GameTree, Letters, MoveDetails, TreeNode } from '../../package/types/index.js'
  * @import { GameRecord } from './store-record.js'
  * @import { ChangeKind, Chess960Api, Computer, CoreGame, Frame, GameChange, GameSnapshot,
  *   GameView } from './game-types.js'
@@ -23,14 +23,15 @@ const DECIDED = ['resign-w', 'resign-b', 'agreement', 'pgn']; // endings undo ta
 export class GameLine extends GameEvents {
   constructor() {
     super();
+    // api, game and view are set (start(), replace()) before any method that reads them runs.
     /** @type {Chess960Api} */
-    this.api = null;
+    this.api = /** @type {any} */ (null);
     /** @type {CoreGame} */
-    this.game = null;
+    this.game = /** @type {any} */ (null);
     /** @type {GameRecord | null} never changed in place: every change makes a new record */
     this.rec = null;
     /** @type {GameView} the snapshot of the live position */
-    this.view = null;
+    this.view = /** @type {any} */ (null);
     /** @type {GameTree} game.tree() in the session's letters, grown by each move played */
     this.gameTree = { current: 0, nodes: [] };
     this.onMain = true;
@@ -40,6 +41,7 @@ export class GameLine extends GameEvents {
     this.redoList = [];
     /** @type {number | null} the half-move shown, null for the live position */
     this.review = null;
+    /** @type {Letters} */
     this.letters = 'en';
   }
 
@@ -87,7 +89,7 @@ export class GameLine extends GameEvents {
     const id = this.game.currentNode();
     const nodes = this.gameTree.nodes.slice();
     const parent = /** @type {TreeNode} */ (nodes[this.gameTree.current]);
-    const last = this.view.lastMove;
+    const last = /** @type {MoveDetails} a move was just played */ (this.view.lastMove);
     nodes[parent.id] = Object.assign({}, parent, { children: parent.children.concat(id) });
     while (nodes.length < id) nodes.push(null);
     nodes[id] = {
@@ -144,10 +146,11 @@ export class GameLine extends GameEvents {
     this.view = this.game.view({ letters: this.letters });
     this.grow();
     this.frames.push(record.frame(this.view, before));
-    this.redoList = afterMove(this.redoList, this.view.lastMove.uci);
+    const last = /** @type {MoveDetails} */ (this.view.lastMove);
+    this.redoList = afterMove(this.redoList, last.uci);
     this.settle();
     this.changed('move', { at, save: true });
-    return this.view.lastMove.san;
+    return last.san;
   }
 
   /** @param {string} uci @param {number} [at] @returns {string} */
@@ -248,7 +251,7 @@ export class GameLine extends GameEvents {
     if (this.review !== null) this.game.goTo(this.nodeAt(this.review));
     for (let i = 0; i < count; i++) {
       try {
-        this.game.play(this.redoList.pop());
+        this.game.play(/** @type {string} redoCount() counts what the list holds */ (this.redoList.pop()));
       } catch {
         this.redoList = [];
         break;

@@ -10,9 +10,9 @@ import { GameLine } from './game-line.js';
 import * as record from './record.js';
 
 /**
- * @import { GameTree } from '../components/move-list/move-list.js'
  * @import { GameRecord } from './store-record.js'
  * @import { CoreGame, Replayed } from './game-types.js'
+ * @import { GameTree, Letters } from '../../package/types/index.js'
  */
 
 /** The game of one page; see the header. */
@@ -80,7 +80,7 @@ export class GameSession extends GameLine {
 
   /**
    * Takes the SAN letters of the tree and the views (the page's notation or language).
-   * @param {string} letters
+   * @param {Letters} letters
    */
   setLetters(letters) {
     this.letters = letters;

@@ -3,11 +3,12 @@
 // what the library hands it. Types only (checked by tsc --checkJs): nothing here runs.
 /**
  * @import { GameRecord } from './store-record.js'
+ * @import * as Library from '../../package/types/index.js'
  */
 /**
- * @typedef {any} Chess960Api the library's API (createChess960())
- * @typedef {any} CoreGame the library's api.Game
- * @typedef {any} GameView a snapshot of the core (game.view())
+ * @typedef {Library.Chess960Api} Chess960Api the library's API (createChess960())
+ * @typedef {Library.Game} CoreGame the library's api.Game
+ * @typedef {Library.GameView} GameView a snapshot of the core (game.view())
  * @typedef {{ pieces: object, lastMove: string[], check: string | null, facts: object | null }} Frame
  * @typedef {{ game: CoreGame, view: GameView, frames: Frame[], record: GameRecord }} Replayed
  *   a record rebuilt through the core (record.replay)

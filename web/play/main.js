@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The play page's entry (added after the first frame by play/first-move.js, after chess960.js):
 // starts the library at once, makes the page's game (game-session.js: the one owner of the game,
 // which the board, the panel, the notes, the engine and the store follow), then sets up the
@@ -14,13 +15,13 @@ import * as controller from './controller.js';
 import * as controls from './controls.js';
 import * as exportAll from './database/export.js';
 import * as files from './database/files.js';
-import * as advice from './engine/advice.js';
-import * as opponent from './engine/opponent.js';
-import * as enginePanel from './engine/panel.js';
+import { Advice } from './engine/advice.js';
+import { Opponent } from './engine/opponent.js';
+import { EnginePanel } from './engine/panel.js';
 import { layerOf } from './first-move-layer.js';
 import { GameSession } from './game-session.js';
 import * as newGame from './new-game.js';
-import * as notes from './notes.js';
+import { NotesEditor } from './notes.js';
 import * as pgn from './pgn.js';
 import { TabGames } from './session.js';
 import * as store from './store.js';
@@ -106,13 +107,15 @@ function start() {
   const game = new GameSession();
   const games = new TabGames(tabStore, game, browserTabs());
   controller.setUp(byId('board'), game);
+  controls.notationChoices();
   byId('notation').value = controller.notation();
   controls.bind(games);
-  notes.setUp(game);
+  new NotesEditor(game).setUp();
+  const enginePanel = new EnginePanel();
   enginePanel.setUp();
-  advice.setUp(game);
+  new Advice(game, enginePanel).setUp();
   showFirstDiagram(tabStore);
-  opponent.setUp();
+  new Opponent(enginePanel).setUp();
   registerServiceWorker(openGame(games, apiLoading));
 }
 

@@ -1,31 +1,38 @@
+// @ts-check
 // What the play page says beside the board: the notice above it, the move box's error and the
 // polite live region. The notice and the error are kept as what says them, so that a language
 // switch says them again in the new language.
 import { byId } from '../shared/dom.js';
 import { t } from '../shared/i18n.js';
 
+/** @type {{ notice: { key: string, params?: object } | null, moveError: (() => string) | null }} */
 const said = { notice: null, moveError: null };
+// Returns an element of the page beside the board (play.html has each one).
+const part = (/** @type {string} */ id) => /** @type {HTMLElement} */ (byId(id));
 
 // Shows a notice above the board (null clears it); it follows language switches.
+/** @param {string | null} key the key of its words @param {object} [params] */
 export function showNotice(key, params) {
   said.notice = key ? { key: key, params: params } : null;
-  byId('notice').textContent = key ? t(key, params) : '';
+  part('notice').textContent = key ? t(key, params) : '';
 }
 
 // Says text in the polite live region (cleared first, so a repeated text is said again).
+/** @param {string} text */
 export function announce(text) {
-  const node = byId('announce');
+  const node = part('announce');
   node.textContent = '';
   setTimeout(() => (node.textContent = text), 30);
 }
 
 // Shows a move-box error, given as a function that says it in the current language (asked
 // again after a language switch), or clears it with null.
+/** @param {(() => string) | null} say */
 export function moveError(say) {
   said.moveError = say;
-  byId('move-error').textContent = say ? say() : '';
-  if (say) byId('move-input').setAttribute('aria-invalid', 'true');
-  else byId('move-input').removeAttribute('aria-invalid');
+  part('move-error').textContent = say ? say() : '';
+  if (say) part('move-input').setAttribute('aria-invalid', 'true');
+  else part('move-input').removeAttribute('aria-invalid');
 }
 
 // Clears the move box's error (the player types again).
@@ -35,6 +42,6 @@ export function clearMoveError() {
 
 // Says the notice and the move box's error again (the language changed).
 export function relabelMessages() {
-  if (said.notice) byId('notice').textContent = t(said.notice.key, said.notice.params);
+  if (said.notice) part('notice').textContent = t(said.notice.key, said.notice.params);
   if (said.moveError) moveError(said.moveError);
 }

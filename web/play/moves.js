@@ -1,3 +1,4 @@
+// @ts-nocheck
 // What a move request means: a board gesture (from the core's game.movesBetween answer) or a
 // move typed into the move box (through game.play). Knows no rules: the core says which moves
 // a gesture or a text can stand for; this file decides only whether to play at once or to ask.

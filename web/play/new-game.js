@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The new-game dialog: a start number (or back rank, read by the one start-number reader,
 // shared/start-number.js: "0518" works), a random start position, or any position as FEN
 // (checked by the core). Resolves with the start FEN and number; the session confirms and

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // PGN on the play page: the tags form and the export (shown, copied, downloaded); the import
 // (pasted or from a file, one game or a list) is database/files.js. A refused PGN leaves the
 // game untouched and is explained in the page's language by its error code, with the line (and

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The "recent games" list: every saved game with a move or a result (this tab's, other tabs',
 // finished ones), newest first, each with an "open" button; this tab's game is marked instead.
 //

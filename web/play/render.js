@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The side panel drawn from what the controller reads of the page's game (its panel state:
 // { record, view, tree, frames, review: ply|null, canUndo, canRedo }): status, claimable draw,
 // review bar, buttons, the move list (components/move-list, with the page's words), the castling

@@ -89,6 +89,16 @@ function fromAddress(api) {
   return { start: { startFen: api.startPosition(read.number).fen, startNumber: read.number } };
 }
 
+// Returns a start position drawn at random by the core.
+/**
+ * @param {Chess960Api} api
+ * @returns {Start}
+ */
+function randomStart(api) {
+  const p = api.randomPosition();
+  return { startFen: p.fen, startNumber: p.number };
+}
+
 // Returns the notice for a restored game: [key, params], or null.
 /**
  * @param {{ partial?: boolean, replayed?: number, record: GameRecord }} r
@@ -277,8 +287,7 @@ export class TabGames {
     }
     const wanted = address.start;
     if (!restored) {
-      const p = wanted ? null : api.randomPosition();
-      this.startGame(wanted || { startFen: p.fen, startNumber: p.number });
+      this.startGame(wanted || randomStart(api));
       forgetAddress(address);
       return;
     }

@@ -1,29 +1,39 @@
+// @ts-check
 // Spoken and announced moves: what a screen reader says for a move, a square or a picked-up
 // piece, in the page's language. The facts of a move come from the snapshot after it
 // (game.view()'s lastMove spells the move out), never from reading SAN.
-//
-//   facts(before, after) -> { color, piece, from, to, castling: 'h'|'a'|null, capture,
-//                             promotion: 'Q'|'R'|'B'|'N'|null, check, mate }   (null without a move)
-//   words(facts) -> "Springer f3", "e schlägt d5", "Rochade kurz. Schach", "e8, Umwandlung in Dame"
-//   moveLabel(san, number, color, facts) -> the accessible name of a move in the move list
-//   square(pieces, square) -> "g1: weißer Springer" / "e4: leer"
-//   pickedUp(pieces, square, targets) -> "Springer g1 aufgenommen. Ziele: f3, h3."
-//   sideName(color) -> "Weiß" / "Schwarz" for 'w' / 'b'
 import { t } from '../shared/i18n.js';
 import './words.js';
 
-// Returns the name of a side ('w' or 'b') in the page's language.
+/**
+ * @import { GameView, Pieces } from '../../package/types/index.js'
+ * @typedef {object} MoveFacts what is said of a move
+ * @property {'w' | 'b'} color
+ * @property {string} piece its letter in upper case: 'K', 'Q', 'R', 'B', 'N', 'P'
+ * @property {string} from
+ * @property {string} to
+ * @property {'h' | 'a' | null} castling the rook's side of a castling
+ * @property {boolean} capture
+ * @property {string | null} promotion 'Q', 'R', 'B', 'N' or null
+ * @property {boolean} check
+ * @property {boolean} mate
+ */
+
+// Returns the name of a side ('w' or 'b') in the page's language: "Weiß" / "Schwarz".
+/** @param {string} color @returns {string} */
 export function sideName(color) {
   return t(color === 'b' ? 'play.black' : 'play.white');
 }
 
 // Returns 'w' or 'b' for a FEN piece letter of the pieces map (upper case White).
+/** @param {string} letter @returns {'w' | 'b'} */
 export function colorOf(letter) {
   return letter === letter.toUpperCase() ? 'w' : 'b';
 }
 
 // Returns the facts of the move that led from snapshot `before` to snapshot `after`: its
 // lastMove spelled out by the library (piece, captured, promotion), nothing read from the boards.
+/** @param {GameView | null} before @param {GameView | null} after @returns {MoveFacts | null} */
 export function facts(before, after) {
   const last = after && after.lastMove;
   if (!before || !last) return null;
@@ -40,7 +50,9 @@ export function facts(before, after) {
   };
 }
 
-// Returns the spoken words of a move's facts.
+// Returns the spoken words of a move's facts: "Springer f3", "e schlägt d5", "Rochade kurz.
+// Schach", "e8, Umwandlung in Dame".
+/** @param {MoveFacts | null} f @returns {string} */
 export function words(f) {
   if (!f) return '';
   let text;
@@ -61,6 +73,7 @@ export function words(f) {
 }
 
 // Returns the accessible name of a move button: its SAN, number, side and the spoken move.
+/** @param {string} san @param {number} number @param {'w' | 'b'} color @param {MoveFacts | null} f */
 export function moveLabel(san, number, color, f) {
   const side = sideName(color);
   const numberText = number + (color === 'w' ? '.' : '…');
@@ -68,17 +81,20 @@ export function moveLabel(san, number, color, f) {
   return t('play.say.moveLabel', { move: san, number: numberText, side: side, words: words(f) });
 }
 
-// Returns what stands on a square, in words.
+// Returns what stands on a square, in words: "g1: weißer Springer" / "e4: leer".
+/** @param {Pieces | null} pieces @param {string} name @returns {string} */
 export function square(pieces, name) {
-  const letter = pieces && pieces[name];
+  const letter = pieces && pieces[/** @type {keyof Pieces} */ (name)];
   if (!letter) return t('play.emptySquare', { square: name });
   const type = letter.toUpperCase();
   return t('play.pieceOn.' + type, { square: name, color: t('play.color.' + colorOf(letter)) });
 }
 
-// Returns the announcement for a picked-up piece and where it can go.
+// Returns the announcement for a picked-up piece and where it can go: "Springer g1 aufgenommen.
+// Ziele: f3, h3."
+/** @param {Pieces | null} pieces @param {string} name @param {string[] | null} targets @returns {string} */
 export function pickedUp(pieces, name, targets) {
-  const letter = (pieces && pieces[name]) || '';
+  const letter = (pieces && pieces[/** @type {keyof Pieces} */ (name)]) || '';
   const piece = letter ? t('piece.' + letter.toUpperCase()) : '';
   if (!targets || !targets.length) return t('play.pickedUpNone', { piece: piece, square: name });
   return t('play.pickedUp', { piece: piece, square: name, targets: targets.join(', ') });

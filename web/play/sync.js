@@ -252,7 +252,7 @@ export class TabSync {
       return;
     }
     const r = record.replay(this.game.api, stored, this.game.letters);
-    if (r.error) return;
+    if ('error' in r) return;
     this.game.replace(/** @type {Replayed} */ (/** @type {unknown} */ (r)), { save: false });
     this.notSaved = false;
     this.showProblem(null);

@@ -3,9 +3,11 @@
 // game's PGN as a file, and the play page's address for the position shown. The library writes
 // every PGN; nothing here reads or writes chess notation.
 import { el } from '../shared/dom.js';
+import { ROSTER_TAGS } from '../shared/pgn-roster.js';
 
-// The tags of the seven-tag roster and the others a game's header keeps when cut at a move.
-const KEPT = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'WhiteElo', 'BlackElo', 'TimeControl'];
+// The tags of the seven-tag roster (but the result: "*" there) and the others a game's header
+// keeps when cut at a move.
+const KEPT = [...ROSTER_TAGS.filter((tag) => tag !== 'Result'), 'WhiteElo', 'BlackElo', 'TimeControl'];
 
 // Returns the PGN of `game`'s line from its start to the move shown (the game stands there): its
 // tags, Result "*" (the game goes on from there), and the start as FEN with SetUp and Variant.
@@ -27,6 +29,7 @@ export function fileName(tags, index) {
     .filter((v) => v && v !== '?')
     .join('-')
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '') // the accents NFKD split off: Müller → Muller
     .replace(/[^A-Za-z0-9-]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, 60);

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The castling card: for a position, where king and rook stand after O-O and after O-O-O, and
 // (for a game in progress) why a castling is not possible now. Fed only from the API:
 // game.view().castling (end squares, legality, the reason and its squares) and view.pieces (to

@@ -1,3 +1,4 @@
+// @ts-check
 // The castling card's words (lang/<code>/castling.js), German and English with the page.
 import deCastling from '../../lang/de/castling.js';
 import enCastling from '../../lang/en/castling.js';

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The facts of a start position as one block that any page can show (start page, wall, round
 // handout): its number in both conventions (0–959 and 1–960, where a DGT960 clock's 960 is
 // no. 0), the mirror position (the API's `mirror`), where king and rooks stand (from `pieces`),

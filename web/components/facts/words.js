@@ -1,3 +1,4 @@
+// @ts-check
 // The words of the position facts (lang/<code>/facts.js), German and English with the page.
 import deFacts from '../../lang/de/facts.js';
 import enFacts from '../../lang/en/facts.js';

@@ -1,12 +1,11 @@
+// @ts-check
 // The study countdown before the clocks start: pure arithmetic on a wall-clock end time, so that a
 // reloaded window (or a second one) shows the same time left. The clock is injectable: tests pass
 // { now() } and drive time themselves.
-//
-//   remaining(endsAt, clock) -> ms left (0 when over, or when endsAt is null)
-//   format(ms) -> "4:59" (minutes:seconds, rounded up, so 4:59.2 shows 5:00 … and 0:00 only at the end)
-//   minutes(text) -> minutes 0.5..180 from "5", "5 min", "2,5"; 0 for "0"/"off"/"aus"; null if not a time
-//   start(minutes, clock) -> endsAt (ms since 1970), null for 0 (off)
-//   ticker(onTick, timers) -> { stop() }: calls onTick now and every 250 ms (timers: setInterval/clearInterval)
+/**
+ * @typedef {{ now: () => number }} Clock milliseconds since 1970
+ * @typedef {{ setInterval: (fn: () => void, ms: number) => any, clearInterval: (id: any) => void }} Timers
+ */
 
 const MAX_MINUTES = 180;
 
@@ -14,12 +13,15 @@ const MAX_MINUTES = 180;
 export const systemClock = { now: () => Date.now() };
 
 // Returns the milliseconds left until endsAt (0 when over or when there is no countdown).
+/** @param {number | null} endsAt @param {Clock} [clock] @returns {number} */
 export function remaining(endsAt, clock) {
   if (typeof endsAt !== 'number' || !Number.isFinite(endsAt)) return 0;
   return Math.max(0, endsAt - (clock || systemClock).now());
 }
 
-// Returns "m:ss" for ms, whole seconds rounded up ("0:00" only once the time is over).
+// Returns "m:ss" for ms, whole seconds rounded up, so 4:59.2 shows "5:00" ("0:00" only once
+// the time is over).
+/** @param {number} ms @returns {string} */
 export function format(ms) {
   const seconds = Math.ceil(Math.max(0, ms) / 1000);
   const m = Math.floor(seconds / 60);
@@ -28,7 +30,8 @@ export function format(ms) {
 }
 
 // Returns the minutes of a typed value (0.5 to 180, decimal point or comma), 0 for "off"/"0",
-// or null when it is not a number of minutes.
+// or null when it is not a number of minutes ("5", "5 min", "2,5"; "aus" is German for off).
+/** @param {unknown} text @returns {number | null} */
 export function minutes(text) {
   const t = String(text === undefined || text === null ? '' : text)
     .trim()
@@ -41,12 +44,14 @@ export function minutes(text) {
 }
 
 // Returns the end time of a countdown of `mins` minutes started now (null for 0: no countdown).
+/** @param {number} mins @param {Clock} [clock] @returns {number | null} */
 export function start(mins, clock) {
   if (!mins) return null;
   return (clock || systemClock).now() + Math.round(mins * 60000);
 }
 
-// Calls onTick() now and every 250 ms until stop().
+// Calls onTick() now and every 250 ms until stop() (timers: the page's, or a test's).
+/** @param {() => void} onTick @param {Timers} [timers] @returns {{ stop: () => void }} */
 export function ticker(onTick, timers) {
   const t = timers || globalThis;
   onTick();

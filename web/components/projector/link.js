@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The link between the arbiter's control page (event.html) and the projector window
 // (wall.html?projector=1): a BroadcastChannel named "chess960-projector" on this computer, no
 // server. The control page owns the state and sends it whole with a rising sequence number; the

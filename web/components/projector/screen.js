@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The projector window: wall.html?projector=1. Shows only what the control page sends over the
 // link (link.js) in the hall view (view.js); the wall ignores every key here except F (full
 // screen), so no stray key changes what the hall sees. A reload shows the kept state at once,

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // What the hall sees: the projector window (wall.html?projector=1) and the control page's preview
 // draw the same view from the same state (link.js), so the arbiter sees exactly what is on the
 // wall. "Runde 3 · Nr. 742", the board, the back rank, and the study countdown huge; once the time

@@ -1,3 +1,4 @@
+// @ts-check
 // The words of what the hall sees and of the projector window (lang/<code>/projector.js), German
 // and English with the page.
 import deProjector from '../../lang/de/projector.js';

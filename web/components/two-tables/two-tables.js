@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The two tables for drawing without a computer (docs/numbering.md): the king table (60 rows:
 // base 0, 16, …, 944 and the order of the six pieces other than the bishops) in three column
 // groups, and the bishop table (16 rows: where the bishops stand for the remainder 0..15).

@@ -1,3 +1,4 @@
+// @ts-check
 // The two tables' words (lang/<code>/two-tables.js), German and English with the page.
 import deTwoTables from '../../lang/de/two-tables.js';
 import enTwoTables from '../../lang/en/two-tables.js';

@@ -61,7 +61,6 @@ export default {
     'Mit diesen Optionen bis zu {max} Runden: {left} Stellungen bleiben, jede in zwei Runden hintereinander, in der zweiten mit getauschten Farben.',
   'draw.err.roundsTwice':
     'Bitte eine Rundenzahl von 1 bis {max} angeben: Mit diesen Optionen bleiben {left} Stellungen, jede für zwei Runden.',
-  'draw.caption': '{rounds} Runden',
   'draw.captionSeed': '{rounds} Runden, Seed „{seed}“',
   'draw.seedNote':
     'Nachprüfbar: Nr. = die ersten 4 Bytes von SHA-256(„Seed:k“) mod 960 (k = 0, 1, 2 …; Werte ab 4294967040 und Wiederholungen übersprungen).',

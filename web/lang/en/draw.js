@@ -58,11 +58,10 @@ export default {
     'Up to {max} rounds with these options: {left} positions are left, each played in two rounds in a row, the second with the colours swapped.',
   'draw.err.roundsTwice':
     'Please give a number of rounds from 1 to {max}: with these options {left} positions are left, each for two rounds.',
-  'draw.caption': '{rounds} rounds',
   'draw.captionSeed': '{rounds} rounds, seed “{seed}”',
   'draw.seedNote':
     'Checkable: no. = first 4 bytes of SHA-256("seed:k") mod 960 (k = 0, 1, 2 …; values from 4294967040 and repeats skipped).',
-  'err.ERR_DRAW_REROLL': '{message}',
+  'err.ERR_DRAW_REROLL': '{value}: roll or throw again – there is no square for that.',
   'err.ERR_DRAW_VALUE': '“{value}” is not possible here. Possible: {options}.',
   'err.ERR_DRAW_FINISHED': 'The draw is complete. “start again” begins a new one.',
   'err.ERR_TOURNAMENT_ROUNDS':

@@ -59,7 +59,6 @@ export default {
     'Con estas opciones, hasta {max} rondas: quedan {left} posiciones, cada una en dos rondas seguidas, la segunda con los colores invertidos.',
   'draw.err.roundsTwice':
     'Indique un número de rondas del 1 al {max}: con estas opciones quedan {left} posiciones, cada una para dos rondas.',
-  'draw.caption': '{rounds} rondas',
   'draw.captionSeed': '{rounds} rondas, semilla «{seed}»',
   'draw.seedNote':
     'Comprobable: n.º = los primeros 4 bytes de SHA-256(«semilla:k») mod 960 (k = 0, 1, 2 …; se omiten los valores desde 4294967040 y las repeticiones).',

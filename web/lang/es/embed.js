@@ -13,7 +13,6 @@ export default {
   'embed.copy': 'copiar',
   'embed.copied': 'copiado',
   'embed.selected': 'seleccionado: ahora pulse Ctrl+C',
-  'embed.code': 'Código: {what}',
   'embed.widget.title': '1. Widget (recomendado)',
   'embed.widget.text':
     'Un script y después tantos diagramas como quiera. Con `controls` los visitantes pueden colocar y sortear posiciones ellos mismos.',
@@ -52,12 +51,56 @@ export default {
   'embed.csp.iframe': 'iframe: estas páginas en `frame-src` (la página dentro del marco trae su propia política).',
   'embed.csp.img': 'Imagen: estas páginas en `img-src`.',
   'embed.cms.title': 'WordPress, Joomla y similares',
-  'embed.cms.text':
-    'Muchos gestores de contenidos eliminan `<script>` e `<iframe>` de las entradas. En ese caso use la imagen (forma 3). En WordPress el widget funciona en un bloque «HTML personalizado» si su rol puede añadir scripts; en Joomla use un modo de editor «HTML/código» sin filtrado.',
   'embed.lib.title': 'Para desarrolladores: la biblioteca',
   'embed.lib.text':
     "Las reglas y la numeración de estas páginas existen como paquete npm para sus propios programas: mientras no esté publicado en npm, constrúyalo desde este proyecto con `npm run package` (escribe `build-pkg/chess960-<versión>.tgz`) e instale ese archivo con `npm install ruta/a/chess960-<versión>.tgz`; una vez publicado, `npm install chess960`. Luego `import { createChess960 } from 'chess960'` (Node, bundlers, navegadores, workers; el WebAssembly va dentro del paquete, no se descarga nada). El widget es allí `chess960/widget`.",
   'embed.lib.link': 'Referencia y ejemplos de la biblioteca',
   'embed.frame.heading': 'Posición inicial de Chess960 {n}',
   'embed.frame.open': 'Abrir en Ajedrez 960 ↗',
+  'embed.frame.game': 'Partida de Chess960',
+  'embed.game.title': '4. Partidas: el visor',
+  'embed.game.text':
+    'Un segundo script muestra partidas: una partida o todo un archivo PGN, para recorrer con los botones, las flechas del teclado, un deslizamiento o un clic en una jugada; con comentarios, relojes, evaluaciones y variantes, el enroque dicho como lo que ocurre. Ponga el PGN entre las etiquetas, en un `<pre class="chess960-pgn">`, para que siga legible donde no se ejecutan scripts:',
+  'embed.game.demoOne': 'Ejemplo: una partida',
+  'embed.game.file':
+    'Un archivo de varias partidas: su dirección en `src` (un archivo de su propio sitio; el visor no lee archivos de otros sitios). Una lista muestra las partidas con jugadores, resultado, ronda, fecha y posición inicial; los visitantes pueden filtrar por jugador.',
+  'embed.game.demoFile': 'Ejemplo: un archivo de tres partidas',
+  'embed.game.attr.src': 'la dirección de un archivo PGN de su sitio; sin ella, el texto dentro del elemento',
+  'embed.game.attr.game': 'la partida del archivo que se muestra primero (`1` es la primera)',
+  'embed.game.attr.play':
+    'la dirección de una página de juego (`play.html` de estas páginas): un enlace continúa allí la posición mostrada',
+  'embed.game.api.title': 'Para scripts',
+  'embed.game.api.ready': 'una Promise que se cumple en cuanto se muestra la partida',
+  'embed.game.api.fen': 'la FEN de la posición mostrada',
+  'embed.game.api.ply': 'la media jugada mostrada (`0`: el inicio) y las medias jugadas de la línea principal',
+  'embed.game.api.gameIndex': 'la partida mostrada (desde `0`; al cambiarla se muestra otra) y el número de partidas',
+  'embed.game.api.goTo': 'muestra la línea principal tras la media jugada `ply`',
+  'embed.game.api.pgn': 'da el texto PGN desde un script (en lugar de `src` o del texto)',
+  'embed.game.api.move':
+    'evento en cada cambio de la jugada mostrada; `detail` contiene `ply`, `fen`, `san` y `gameIndex`',
+  'embed.game.size':
+    'El visor toma el ancho de su sitio y funciona de 280 a 1000 píxeles; desde 600 píxeles las jugadas están junto al tablero. Para un ancho fijo, una regla en la hoja de estilo de su página:',
+  'embed.game.csp':
+    "Content-Security-Policy: la misma que para el widget (estas páginas en `script-src`, más `'wasm-unsafe-eval'`). Al imprimir se ven el tablero y las jugadas, los botones no.",
+  'embed.game.frame.title': 'Partidas en un iframe',
+  'embed.game.frame.text':
+    'Sin scripts: `embed.html?pgn=` seguido del PGN codificado para URL muestra la partida en un marco:',
+  'embed.game.frame.src':
+    'O `embed.html?src=` con la dirección de un archivo PGN en el mismo sitio que estas páginas (aquí el archivo de ejemplo):',
+  'embed.game.frame.params':
+    'Más parámetros: `lang`, `orientation=black`, `game=2`. Un PGN ausente o ilegible, o un archivo de otro sitio, se rechaza dentro del marco con el motivo.',
+  'embed.cms.intro':
+    'Muchos gestores de contenidos quitan `<script>` e `<iframe>` de las entradas de los autores. Qué funciona dónde:',
+  'embed.cms.wp.title': 'WordPress',
+  'embed.cms.wp.text':
+    'Instale el plugin: Plugins → Añadir nuevo → Subir plugin, elija `chess960.zip`, actívelo. Necesita WordPress 6.1 o posterior. WordPress escribe entonces los elementos por sí mismo, así que también Autores y Colaboradores pueden usarlos. Los shortcodes: una posición inicial, una partida escrita entre las etiquetas, un archivo PGN de la biblioteca de medios:',
+  'embed.cms.wp.blocks':
+    'En el editor de bloques está lo mismo como bloques «Chess960 position» y «Chess960 game», con vista previa y los ajustes en la barra lateral.',
+  'embed.cms.wp.download': 'Descargar el plugin de WordPress (chess960.zip)',
+  'embed.cms.joomla.title': 'Joomla',
+  'embed.cms.joomla.text':
+    'Aún no hay plugin para Joomla: un plugin de contenido reemplazaría `{chess960 n="518"}` y `{chess960_game}…{/chess960_game}` en los artículos del mismo modo. Mientras tanto: la imagen, o un iframe donde el filtro del editor lo permita.',
+  'embed.cms.other.title': 'Otros sistemas',
+  'embed.cms.other.text':
+    'En constructores de sitios y otros sistemas, use un bloque para su propio HTML («HTML personalizado», «Insertar», «HTML/código»): el widget y el visor donde permita scripts, si no las formas iframe; donde no se permite ninguna, la imagen.',
 };

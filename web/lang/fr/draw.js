@@ -61,7 +61,6 @@ export default {
     'Avec ces options, jusqu’à {max} rondes : il reste {left} positions, chacune jouée sur deux rondes de suite, la seconde avec les couleurs inversées.',
   'draw.err.roundsTwice':
     'Veuillez indiquer un nombre de rondes de 1 à {max} : avec ces options, il reste {left} positions, chacune pour deux rondes.',
-  'draw.caption': '{rounds} rondes',
   'draw.captionSeed': '{rounds} rondes, graine « {seed} »',
   'draw.seedNote':
     'Vérifiable : no = les 4 premiers octets de SHA-256(« graine:k ») mod 960 (k = 0, 1, 2 … ; valeurs à partir de 4294967040 et répétitions sautées).',

@@ -14,7 +14,6 @@ export default {
   'embed.copy': 'copier',
   'embed.copied': 'copié',
   'embed.selected': 'sélectionné – appuyez maintenant sur Ctrl+C',
-  'embed.code': 'Code : {what}',
   'embed.widget.title': '1. Widget (recommandé)',
   'embed.widget.text':
     'Un script, puis autant de diagrammes que vous voulez. Avec `controls`, les visiteurs peuvent placer et tirer des positions eux-mêmes.',
@@ -55,12 +54,57 @@ export default {
   'embed.csp.iframe': 'iframe : ces pages dans `frame-src` (la page dans le cadre apporte sa propre politique).',
   'embed.csp.img': 'Image : ces pages dans `img-src`.',
   'embed.cms.title': 'WordPress, Joomla et autres',
-  'embed.cms.text':
-    'Beaucoup de systèmes de gestion de contenu retirent `<script>` et `<iframe>` des articles. Utilisez alors l’image (façon 3). Dans WordPress, le widget fonctionne dans un bloc « HTML personnalisé » si votre rôle permet d’ajouter des scripts ; dans Joomla, utilisez un mode d’éditeur « HTML/code » sans filtrage.',
   'embed.lib.title': 'Pour les développeurs : la bibliothèque',
   'embed.lib.text':
     "Les règles et la numérotation de ces pages existent en paquet npm pour vos propres programmes : tant qu’il n’est pas publié sur npm, construisez-le depuis ce projet avec `npm run package` (il écrit `build-pkg/chess960-<version>.tgz`) et installez ce fichier avec `npm install chemin/vers/chess960-<version>.tgz` ; une fois publié, `npm install chess960`. Puis `import { createChess960 } from 'chess960'` (Node, bundlers, navigateurs, workers ; le WebAssembly est dans le paquet, rien n’est téléchargé). Le widget y est `chess960/widget`.",
   'embed.lib.link': 'Référence et exemples de la bibliothèque',
   'embed.frame.heading': 'Position de départ Chess960 {n}',
   'embed.frame.open': 'Ouvrir dans Échecs 960 ↗',
+  'embed.frame.game': 'Partie Chess960',
+  'embed.game.title': '4. Parties : la visionneuse',
+  'embed.game.text':
+    'Un second script montre des parties : une partie ou tout un fichier PGN, à parcourir avec les boutons, les flèches du clavier, un glissement ou un clic sur un coup ; avec commentaires, pendules, évaluations et variantes, le roque dit comme ce qui se passe. Placez le PGN entre les balises, dans un `<pre class="chess960-pgn">`, pour qu’il reste lisible là où les scripts ne tournent pas :',
+  'embed.game.demoOne': 'Exemple : une partie',
+  'embed.game.file':
+    'Un fichier de plusieurs parties : son adresse dans `src` (un fichier de votre propre site ; la visionneuse ne lit pas les fichiers d’autres sites). Une liste présente les parties avec joueurs, résultat, ronde, date et position de départ ; les visiteurs peuvent filtrer par joueur.',
+  'embed.game.demoFile': 'Exemple : un fichier de trois parties',
+  'embed.game.attr.src': 'l’adresse d’un fichier PGN de votre site ; sinon le texte dans l’élément',
+  'embed.game.attr.game': 'la partie du fichier montrée d’abord (`1` est la première)',
+  'embed.game.attr.play':
+    'l’adresse d’une page de jeu (`play.html` de ces pages) : un lien y poursuit la position montrée',
+  'embed.game.api.title': 'Pour les scripts',
+  'embed.game.api.ready': 'une Promise résolue dès que la partie est montrée',
+  'embed.game.api.fen': 'la FEN de la position montrée',
+  'embed.game.api.ply': 'le demi-coup montré (`0` : le départ) et les demi-coups de la ligne principale',
+  'embed.game.api.gameIndex':
+    'la partie montrée (à partir de `0` ; la modifier en montre une autre) et le nombre de parties',
+  'embed.game.api.goTo': 'montre la ligne principale après le demi-coup `ply`',
+  'embed.game.api.pgn': 'donne le texte PGN depuis un script (au lieu de `src` ou du texte)',
+  'embed.game.api.move':
+    'événement à chaque changement du coup montré ; `detail` contient `ply`, `fen`, `san` et `gameIndex`',
+  'embed.game.size':
+    'La visionneuse prend la largeur de sa place et fonctionne de 280 à 1000 pixels ; à partir de 600 pixels, les coups sont à côté de l’échiquier. Pour une largeur fixe, une règle dans la feuille de style de votre page :',
+  'embed.game.csp':
+    "Content-Security-Policy : la même que pour le widget (ces pages dans `script-src`, plus `'wasm-unsafe-eval'`). À l’impression, l’échiquier et les coups apparaissent, les boutons non.",
+  'embed.game.frame.title': 'Parties dans un iframe',
+  'embed.game.frame.text':
+    'Sans script : `embed.html?pgn=` suivi du PGN encodé pour l’URL montre la partie dans un cadre :',
+  'embed.game.frame.src':
+    'Ou `embed.html?src=` avec l’adresse d’un fichier PGN sur le même site que ces pages (ici le fichier d’exemple) :',
+  'embed.game.frame.params':
+    'Autres paramètres : `lang`, `orientation=black`, `game=2`. Un PGN absent ou illisible, ou un fichier d’un autre site, est refusé dans le cadre avec la raison.',
+  'embed.cms.intro':
+    'Beaucoup de systèmes de gestion de contenu retirent `<script>` et `<iframe>` des articles des auteurs. Ce qui marche où :',
+  'embed.cms.wp.title': 'WordPress',
+  'embed.cms.wp.text':
+    'Installez l’extension : Extensions → Ajouter → Téléverser une extension, choisir `chess960.zip`, activer. Elle demande WordPress 6.1 ou plus récent. WordPress écrit alors les éléments lui-même, donc les Auteurs et les Contributeurs peuvent aussi s’en servir. Les codes courts : une position de départ, une partie écrite entre les balises, un fichier PGN de la médiathèque :',
+  'embed.cms.wp.blocks':
+    'Dans l’éditeur de blocs, la même chose existe en blocs « Chess960 position » et « Chess960 game », avec un aperçu et les réglages dans la barre latérale.',
+  'embed.cms.wp.download': 'Télécharger l’extension WordPress (chess960.zip)',
+  'embed.cms.joomla.title': 'Joomla',
+  'embed.cms.joomla.text':
+    'Il n’y a pas encore d’extension pour Joomla : un plugin de contenu remplacerait `{chess960 n="518"}` et `{chess960_game}…{/chess960_game}` dans les articles de la même façon. En attendant : l’image, ou un iframe là où le filtre de l’éditeur le permet.',
+  'embed.cms.other.title': 'Autres systèmes',
+  'embed.cms.other.text':
+    'Dans les créateurs de sites et les autres systèmes, utilisez un bloc pour votre propre HTML (« HTML personnalisé », « Intégrer », « HTML/code ») : le widget et la visionneuse s’il permet les scripts, sinon les formes iframe ; si rien de cela n’est permis, l’image.',
 };

@@ -59,7 +59,6 @@ export default {
     'Con queste opzioni, fino a {max} turni: restano {left} posizioni, ognuna in due turni di seguito, il secondo a colori invertiti.',
   'draw.err.roundsTwice':
     'Indicare un numero di turni da 1 a {max}: con queste opzioni restano {left} posizioni, ognuna per due turni.',
-  'draw.caption': '{rounds} turni',
   'draw.captionSeed': '{rounds} turni, seme «{seed}»',
   'draw.seedNote':
     'Verificabile: n. = i primi 4 byte di SHA-256(«seme:k») mod 960 (k = 0, 1, 2 …; valori da 4294967040 in su e ripetizioni saltati).',

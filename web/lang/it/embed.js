@@ -14,7 +14,6 @@ export default {
   'embed.copy': 'copia',
   'embed.copied': 'copiato',
   'embed.selected': 'selezionato – ora premere Ctrl+C',
-  'embed.code': 'Codice: {what}',
   'embed.widget.title': '1. Widget (consigliato)',
   'embed.widget.text':
     'Uno script, poi quanti diagrammi volete. Con `controls` i visitatori possono impostare e sorteggiare posizioni da soli.',
@@ -55,12 +54,56 @@ export default {
   'embed.csp.iframe': 'iframe: queste pagine in `frame-src` (la pagina nel riquadro porta la propria policy).',
   'embed.csp.img': 'Immagine: queste pagine in `img-src`.',
   'embed.cms.title': 'WordPress, Joomla e simili',
-  'embed.cms.text':
-    'Molti sistemi di gestione dei contenuti rimuovono `<script>` e `<iframe>` dagli articoli. In quel caso usate l’immagine (modo 3). In WordPress il widget funziona in un blocco «HTML personalizzato» se il vostro ruolo può aggiungere script; in Joomla usate una modalità dell’editor «HTML/codice» senza filtri.',
   'embed.lib.title': 'Per sviluppatori: la libreria',
   'embed.lib.text':
     "Le regole e la numerazione di queste pagine esistono come pacchetto npm per i vostri programmi: finché non è pubblicato su npm, costruitelo da questo progetto con `npm run package` (scrive `build-pkg/chess960-<versione>.tgz`) e installate quel file con `npm install percorso/di/chess960-<versione>.tgz`; una volta pubblicato, `npm install chess960`. Poi `import { createChess960 } from 'chess960'` (Node, bundler, browser, worker; il WebAssembly è nel pacchetto, nulla viene scaricato). Il widget vi è `chess960/widget`.",
   'embed.lib.link': 'Riferimento ed esempi della libreria',
   'embed.frame.heading': 'Posizione iniziale Chess960 {n}',
   'embed.frame.open': 'Apri in Scacchi 960 ↗',
+  'embed.frame.game': 'Partita di Chess960',
+  'embed.game.title': '4. Partite: il visualizzatore',
+  'embed.game.text':
+    'Un secondo script mostra partite: una partita o un intero file PGN, da scorrere con i pulsanti, le frecce della tastiera, uno scorrimento col dito o un clic su una mossa; con commenti, orologi, valutazioni e varianti, l’arrocco detto come ciò che accade. Mettete il PGN tra i tag, in un `<pre class="chess960-pgn">`, così resta leggibile dove gli script non girano:',
+  'embed.game.demoOne': 'Esempio: una partita',
+  'embed.game.file':
+    'Un file di più partite: il suo indirizzo in `src` (un file del vostro sito; il visualizzatore non legge file di altri siti). Un elenco mostra le partite con giocatori, risultato, turno, data e posizione iniziale; i visitatori possono filtrare per giocatore.',
+  'embed.game.demoFile': 'Esempio: un file di tre partite',
+  'embed.game.attr.src': 'l’indirizzo di un file PGN del vostro sito; senza, il testo dentro l’elemento',
+  'embed.game.attr.game': 'la partita del file mostrata per prima (`1` è la prima)',
+  'embed.game.attr.play':
+    'l’indirizzo di una pagina di gioco (`play.html` di queste pagine): un link vi prosegue la posizione mostrata',
+  'embed.game.api.title': 'Per gli script',
+  'embed.game.api.ready': 'una Promise che si risolve appena la partita è mostrata',
+  'embed.game.api.fen': 'la FEN della posizione mostrata',
+  'embed.game.api.ply': 'la semimossa mostrata (`0`: l’inizio) e le semimosse della linea principale',
+  'embed.game.api.gameIndex': 'la partita mostrata (da `0`; cambiandola se ne mostra un’altra) e il numero di partite',
+  'embed.game.api.goTo': 'mostra la linea principale dopo la semimossa `ply`',
+  'embed.game.api.pgn': 'imposta il testo PGN da uno script (al posto di `src` o del testo)',
+  'embed.game.api.move':
+    'evento a ogni cambio della mossa mostrata; `detail` contiene `ply`, `fen`, `san` e `gameIndex`',
+  'embed.game.size':
+    'Il visualizzatore prende la larghezza del suo posto e funziona da 280 a 1000 pixel; da 600 pixel le mosse stanno accanto alla scacchiera. Per una larghezza fissa, una regola nel foglio di stile della vostra pagina:',
+  'embed.game.csp':
+    "Content-Security-Policy: la stessa del widget (queste pagine in `script-src`, più `'wasm-unsafe-eval'`). In stampa compaiono scacchiera e mosse, i pulsanti no.",
+  'embed.game.frame.title': 'Partite in un iframe',
+  'embed.game.frame.text':
+    'Senza script: `embed.html?pgn=` seguito dal PGN codificato per URL mostra la partita in una cornice:',
+  'embed.game.frame.src':
+    'Oppure `embed.html?src=` con l’indirizzo di un file PGN sullo stesso sito di queste pagine (qui il file d’esempio):',
+  'embed.game.frame.params':
+    'Altri parametri: `lang`, `orientation=black`, `game=2`. Un PGN mancante o illeggibile, o un file di un altro sito, viene rifiutato nella cornice con il motivo.',
+  'embed.cms.intro':
+    'Molti sistemi di gestione dei contenuti tolgono `<script>` e `<iframe>` dagli articoli degli autori. Cosa funziona dove:',
+  'embed.cms.wp.title': 'WordPress',
+  'embed.cms.wp.text':
+    'Installate il plugin: Plugin → Aggiungi nuovo → Carica plugin, scegliete `chess960.zip`, attivate. Richiede WordPress 6.1 o successivo. WordPress scrive allora gli elementi da sé, quindi anche Autori e Collaboratori possono usarli. Gli shortcode: una posizione iniziale, una partita scritta tra i tag, un file PGN della libreria media:',
+  'embed.cms.wp.blocks':
+    'Nell’editor a blocchi lo stesso c’è come blocchi «Chess960 position» e «Chess960 game», con anteprima e le impostazioni nella barra laterale.',
+  'embed.cms.wp.download': 'Scarica il plugin WordPress (chess960.zip)',
+  'embed.cms.joomla.title': 'Joomla',
+  'embed.cms.joomla.text':
+    'Per Joomla non c’è ancora un plugin: un plugin di contenuto sostituirebbe `{chess960 n="518"}` e `{chess960_game}…{/chess960_game}` negli articoli allo stesso modo. Nel frattempo: l’immagine, o un iframe dove il filtro dell’editor lo consente.',
+  'embed.cms.other.title': 'Altri sistemi',
+  'embed.cms.other.text':
+    'Nei costruttori di siti e negli altri sistemi, usate un blocco per il vostro HTML («HTML personalizzato», «Incorpora», «HTML/codice»): il widget e il visualizzatore dove permette gli script, altrimenti le forme iframe; dove nessuno dei due è permesso, l’immagine.',
 };

@@ -59,7 +59,6 @@ export default {
     'Met deze opties tot {max} ronden: er blijven {left} stellingen over, elke in twee ronden achter elkaar, de tweede met gewisselde kleuren.',
   'draw.err.roundsTwice':
     'Geef een aantal ronden van 1 tot en met {max}: met deze opties blijven er {left} stellingen over, elke voor twee ronden.',
-  'draw.caption': '{rounds} ronden',
   'draw.captionSeed': '{rounds} ronden, seed ‘{seed}’',
   'draw.seedNote':
     'Controleerbaar: nr. = de eerste 4 bytes van SHA-256(‘seed:k’) mod 960 (k = 0, 1, 2 …; waarden vanaf 4294967040 en herhalingen overgeslagen).',

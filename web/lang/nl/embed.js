@@ -13,7 +13,6 @@ export default {
   'embed.copy': 'kopiëren',
   'embed.copied': 'gekopieerd',
   'embed.selected': 'geselecteerd – druk nu op Ctrl+C',
-  'embed.code': 'Code: {what}',
   'embed.widget.title': '1. Widget (aanbevolen)',
   'embed.widget.text':
     'Eén script, daarna zoveel diagrammen als je wilt. Met `controls` kunnen bezoekers zelf stellingen zetten en loten.',
@@ -51,12 +50,56 @@ export default {
   'embed.csp.iframe': 'iframe: deze pagina’s in `frame-src` (de pagina in het kader brengt haar eigen policy mee).',
   'embed.csp.img': 'Afbeelding: deze pagina’s in `img-src`.',
   'embed.cms.title': 'WordPress, Joomla en dergelijke',
-  'embed.cms.text':
-    'Veel contentmanagementsystemen halen `<script>` en `<iframe>` uit berichten. Gebruik dan de afbeelding (manier 3). In WordPress werkt de widget in een blok ‘Aangepaste HTML’ als je rol scripts mag toevoegen; gebruik in Joomla een editormodus ‘HTML/code’ zonder filter.',
   'embed.lib.title': 'Voor ontwikkelaars: de bibliotheek',
   'embed.lib.text':
     "De regels en de nummering van deze pagina's bestaan als npm-pakket voor uw eigen programma's: zolang het niet op npm gepubliceerd is, bouwt u het uit dit project met `npm run package` (dat schrijft `build-pkg/chess960-<versie>.tgz`) en installeert u dat bestand met `npm install pad/naar/chess960-<versie>.tgz`; na publicatie `npm install chess960`. Dan `import { createChess960 } from 'chess960'` (Node, bundlers, browsers, workers; de WebAssembly zit in het pakket, er wordt niets opgehaald). De widget is daarin `chess960/widget`.",
   'embed.lib.link': 'Referentie en voorbeelden van de bibliotheek',
   'embed.frame.heading': 'Chess960-beginstelling {n}',
   'embed.frame.open': 'Openen in Schaak960 ↗',
+  'embed.frame.game': 'Chess960-partij',
+  'embed.game.title': '4. Partijen: de viewer',
+  'embed.game.text':
+    'Een tweede script toont partijen: één partij of een heel PGN-bestand, door te lopen met de knoppen, de pijltjestoetsen, een veeg of een klik op een zet; met commentaar, klokken, evaluaties en varianten, de rokade gezegd als wat er gebeurt. Zet de PGN tussen de tags, in een `<pre class="chess960-pgn">`, zodat hij leesbaar blijft waar geen scripts draaien:',
+  'embed.game.demoOne': 'Voorbeeld: één partij',
+  'embed.game.file':
+    'Een bestand met meerdere partijen: zijn adres in `src` (een bestand van je eigen site; de viewer leest geen bestanden van andere sites). Een keuzelijst toont de partijen met spelers, uitslag, ronde, datum en beginstelling; bezoekers kunnen op speler filteren.',
+  'embed.game.demoFile': 'Voorbeeld: een bestand met drie partijen',
+  'embed.game.attr.src': 'het adres van een PGN-bestand van je site; zonder dat de tekst in het element',
+  'embed.game.attr.game': 'de partij van het bestand die eerst getoond wordt (`1` is de eerste)',
+  'embed.game.attr.play':
+    'het adres van een speelpagina (`play.html` van deze pagina’s): een link zet de getoonde stelling daar voort',
+  'embed.game.api.title': 'Voor scripts',
+  'embed.game.api.ready': 'een Promise die vervuld wordt zodra de partij getoond wordt',
+  'embed.game.api.fen': 'de FEN van de getoonde stelling',
+  'embed.game.api.ply': 'de getoonde halve zet (`0`: het begin) en de halve zetten van de hoofdvariant',
+  'embed.game.api.gameIndex': 'de getoonde partij (vanaf `0`; instellen toont een andere) en het aantal partijen',
+  'embed.game.api.goTo': 'toont de hoofdvariant na halve zet `ply`',
+  'embed.game.api.pgn': 'zet de PGN-tekst vanuit een script (in plaats van `src` of de tekst)',
+  'embed.game.api.move':
+    'gebeurtenis bij elke wissel van de getoonde zet; `detail` bevat `ply`, `fen`, `san` en `gameIndex`',
+  'embed.game.size':
+    'De viewer neemt de breedte van zijn plek en werkt van 280 tot 1000 pixels; vanaf 600 pixels staan de zetten naast het bord. Voor een vaste breedte een regel in het stylesheet van je pagina:',
+  'embed.game.csp':
+    "Content-Security-Policy: dezelfde als voor de widget (deze pagina’s in `script-src`, plus `'wasm-unsafe-eval'`). Bij afdrukken verschijnen bord en zetten, de knoppen niet.",
+  'embed.game.frame.title': 'Partijen in een iframe',
+  'embed.game.frame.text':
+    'Zonder scripts: `embed.html?pgn=` gevolgd door de URL-gecodeerde PGN toont de partij in een frame:',
+  'embed.game.frame.src':
+    'Of `embed.html?src=` met het adres van een PGN-bestand op dezelfde site als deze pagina’s (hier het voorbeeldbestand):',
+  'embed.game.frame.params':
+    'Meer parameters: `lang`, `orientation=black`, `game=2`. Een ontbrekende of onleesbare PGN, of een bestand van een andere site, wordt in het frame geweigerd met de reden.',
+  'embed.cms.intro':
+    'Veel contentmanagementsystemen halen `<script>` en `<iframe>` uit de berichten van auteurs. Wat waar werkt:',
+  'embed.cms.wp.title': 'WordPress',
+  'embed.cms.wp.text':
+    'Installeer de plugin: Plugins → Nieuwe plugin → Plugin uploaden, kies `chess960.zip`, activeer. Hij vraagt WordPress 6.1 of nieuwer. WordPress schrijft de elementen dan zelf, dus ook Auteurs en Schrijvers kunnen ze gebruiken. De shortcodes: een beginstelling, een partij tussen de tags, een PGN-bestand uit de mediabibliotheek:',
+  'embed.cms.wp.blocks':
+    'In de blokeditor bestaat hetzelfde als de blokken „Chess960 position” en „Chess960 game”, met een voorbeeld en de instellingen in de zijbalk.',
+  'embed.cms.wp.download': 'De WordPress-plugin downloaden (chess960.zip)',
+  'embed.cms.joomla.title': 'Joomla',
+  'embed.cms.joomla.text':
+    'Voor Joomla is er nog geen plugin: een contentplugin zou `{chess960 n="518"}` en `{chess960_game}…{/chess960_game}` in artikelen op dezelfde manier vervangen. Tot dan: de afbeelding, of een iframe waar het filter van de editor dat toestaat.',
+  'embed.cms.other.title': 'Andere systemen',
+  'embed.cms.other.text':
+    'Gebruik in sitebouwers en andere systemen een blok voor eigen HTML („Aangepaste HTML”, „Insluiten”, „HTML/code”): de widget en de viewer waar het scripts toestaat, anders de iframe-vormen; waar geen van beide mag, de afbeelding.',
 };

@@ -58,7 +58,6 @@ export default {
     'Z tymi opcjami rund najwyżej: {max}. Pozostałe pozycje: {left}; każda w dwóch kolejnych rundach, w drugiej z zamianą kolorów.',
   'draw.err.roundsTwice':
     'Podaj liczbę rund od 1 do {max}: z tymi opcjami pozostałe pozycje: {left}, każda na dwie rundy.',
-  'draw.caption': 'Rundy: {rounds}',
   'draw.captionSeed': 'Rundy: {rounds}, ziarno „{seed}”',
   'draw.seedNote':
     'Do sprawdzenia: nr = pierwsze 4 bajty SHA-256(„ziarno:k”) mod 960 (k = 0, 1, 2 …; wartości od 4294967040 i powtórzenia pomijane).',

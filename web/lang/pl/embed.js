@@ -13,7 +13,6 @@ export default {
   'embed.copy': 'kopiuj',
   'embed.copied': 'skopiowano',
   'embed.selected': 'zaznaczono – teraz naciśnij Ctrl+C',
-  'embed.code': 'Kod: {what}',
   'embed.widget.title': '1. Widżet (zalecany)',
   'embed.widget.text':
     'Jeden skrypt, a potem dowolnie wiele diagramów. Z `controls` odwiedzający mogą sami ustawiać i losować pozycje.',
@@ -51,12 +50,54 @@ export default {
   'embed.csp.iframe': 'iframe: te strony w `frame-src` (strona w ramce ma własną politykę).',
   'embed.csp.img': 'Obraz: te strony w `img-src`.',
   'embed.cms.title': 'WordPress, Joomla i podobne',
-  'embed.cms.text':
-    'Wiele systemów zarządzania treścią usuwa `<script>` i `<iframe>` z wpisów. Wtedy użyj obrazu (sposób 3). W WordPressie widżet działa w bloku „Własny HTML”, jeśli twoja rola pozwala dodawać skrypty; w Joomli użyj trybu edytora „HTML/kod” bez filtrowania.',
   'embed.lib.title': 'Dla programistów: biblioteka',
   'embed.lib.text':
     "Zasady i numeracja tych stron są dostępne jako pakiet npm do własnych programów: dopóki nie jest opublikowany w npm, zbuduj go z tego projektu poleceniem `npm run package` (zapisuje `build-pkg/chess960-<wersja>.tgz`) i zainstaluj ten plik poleceniem `npm install ścieżka/do/chess960-<wersja>.tgz`; po publikacji `npm install chess960`. Potem `import { createChess960 } from 'chess960'` (Node, bundlery, przeglądarki, workery; WebAssembly jest w pakiecie, nic nie jest pobierane). Widżet to tam `chess960/widget`.",
   'embed.lib.link': 'Dokumentacja i przykłady biblioteki',
   'embed.frame.heading': 'Pozycja początkowa Chess960 {n}',
   'embed.frame.open': 'Otwórz w Szachy 960 ↗',
+  'embed.frame.game': 'Partia Chess960',
+  'embed.game.title': '4. Partie: przeglądarka',
+  'embed.game.text':
+    'Drugi skrypt pokazuje partie: jedną partię albo cały plik PGN, do przeglądania przyciskami, strzałkami, przesunięciem palca lub kliknięciem ruchu; z komentarzami, zegarami, ocenami i wariantami, a roszada opisana tak, jak przebiega. Wpisz PGN między znaczniki, w `<pre class="chess960-pgn">`, aby pozostał czytelny tam, gdzie skrypty nie działają:',
+  'embed.game.demoOne': 'Przykład: jedna partia',
+  'embed.game.file':
+    'Plik z wieloma partiami: jego adres w `src` (plik twojej własnej strony; przeglądarka nie czyta plików innych stron). Lista pokazuje partie z graczami, wynikiem, rundą, datą i pozycją początkową; odwiedzający mogą filtrować według gracza.',
+  'embed.game.demoFile': 'Przykład: plik z trzema partiami',
+  'embed.game.attr.src': 'adres pliku PGN twojej strony; bez niego tekst wewnątrz elementu',
+  'embed.game.attr.game': 'partia z pliku pokazana najpierw (`1` to pierwsza)',
+  'embed.game.attr.play': 'adres strony gry (`play.html` tych stron): link kontynuuje tam pokazaną pozycję',
+  'embed.game.api.title': 'Dla skryptów',
+  'embed.game.api.ready': 'Promise spełniana, gdy tylko partia zostanie pokazana',
+  'embed.game.api.fen': 'FEN pokazanej pozycji',
+  'embed.game.api.ply': 'pokazany półruch (`0`: początek) i liczba półruchów linii głównej',
+  'embed.game.api.gameIndex': 'pokazana partia (od `0`; ustawienie pokazuje inną) i liczba partii',
+  'embed.game.api.goTo': 'pokazuje linię główną po półruchu `ply`',
+  'embed.game.api.pgn': 'ustawia tekst PGN ze skryptu (zamiast `src` lub tekstu)',
+  'embed.game.api.move':
+    'zdarzenie przy każdej zmianie pokazanego ruchu; `detail` zawiera `ply`, `fen`, `san` i `gameIndex`',
+  'embed.game.size':
+    'Przeglądarka bierze szerokość swojego miejsca i działa od 280 do 1000 pikseli; od 600 pikseli ruchy stoją obok szachownicy. Dla stałej szerokości dodaj regułę do arkusza stylów swojej strony:',
+  'embed.game.csp':
+    "Content-Security-Policy: taka sama jak dla widżetu (te strony w `script-src` oraz `'wasm-unsafe-eval'`). Przy drukowaniu widać szachownicę i ruchy, przycisków nie.",
+  'embed.game.frame.title': 'Partie w iframe',
+  'embed.game.frame.text': 'Bez skryptów: `embed.html?pgn=`, a po nim PGN zakodowany dla URL, pokazuje partię w ramce:',
+  'embed.game.frame.src':
+    'Albo `embed.html?src=` z adresem pliku PGN na tej samej stronie co te strony (tu plik przykładowy):',
+  'embed.game.frame.params':
+    'Dalsze parametry: `lang`, `orientation=black`, `game=2`. Brakujący lub nieczytelny PGN albo plik innej strony zostaje odrzucony w ramce z podaniem powodu.',
+  'embed.cms.intro':
+    'Wiele systemów zarządzania treścią usuwa `<script>` i `<iframe>` z wpisów autorów. Co działa gdzie:',
+  'embed.cms.wp.title': 'WordPress',
+  'embed.cms.wp.text':
+    'Zainstaluj wtyczkę: Wtyczki → Dodaj nową → Wyślij wtyczkę na serwer, wybierz `chess960.zip`, włącz. Wymaga WordPressa 6.1 lub nowszego. WordPress sam zapisuje wtedy elementy, więc mogą z nich korzystać także Autorzy i Współpracownicy. Shortcode’y: pozycja początkowa, partia wpisana między znaczniki, plik PGN z biblioteki mediów:',
+  'embed.cms.wp.blocks':
+    'W edytorze blokowym to samo jest jako bloki „Chess960 position” i „Chess960 game”, z podglądem i ustawieniami na pasku bocznym.',
+  'embed.cms.wp.download': 'Pobierz wtyczkę WordPress (chess960.zip)',
+  'embed.cms.joomla.title': 'Joomla',
+  'embed.cms.joomla.text':
+    'Dla Joomli nie ma jeszcze wtyczki: wtyczka treści zastępowałaby w ten sam sposób `{chess960 n="518"}` i `{chess960_game}…{/chess960_game}` w artykułach. Do tego czasu: obraz albo iframe tam, gdzie filtr edytora na to pozwala.',
+  'embed.cms.other.title': 'Inne systemy',
+  'embed.cms.other.text':
+    'W kreatorach stron i innych systemach użyj bloku na własny HTML („Własny HTML”, „Osadzanie”, „HTML/kod”): widżet i przeglądarkę tam, gdzie pozwala na skrypty, w przeciwnym razie formy iframe; gdzie nic z tego nie wolno, obraz.',
 };

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // Which games of a PGN text carry annotations, told from the text in one pass without reading a
 // move: a comment ({…} or ;… with words beyond [%clk]-style commands), a NAG ($n or !/? glyphs)
 // or a side line ("("). Tag lines and escape lines (%) are skipped, and nothing inside a comment

@@ -1,10 +1,7 @@
+// @ts-nocheck
 // "Download all as PGN": every game of the recent list (the saved games with a move or a
 // result, newest first) replayed through the core and written by it with its tags, one after
 // the other in one .pgn file.
-//
-//   setUp(ctx)   ctx: { api(), games() -> the saved records, newest first, exported(ids) }
-//   text(api, records) -> { text, count, ids }   the PGN of the records the core could replay
-
 import { byId } from '../../shared/dom.js';
 import { t } from '../../shared/i18n.js';
 import { offer } from '../pgn.js';
@@ -12,10 +9,8 @@ import * as recent from '../recent.js';
 import * as record from '../record.js';
 import './words.js';
 
-let ctx = null;
-let timer = null;
-
-// Returns the PGN of every record the core replays, one game after the other.
+// Returns the PGN of every record the core replays, one game after the other: { text, count,
+// ids } (ids: the records replayed whole).
 export function text(api, records) {
   const games = [];
   const ids = [];
@@ -32,16 +27,9 @@ export function text(api, records) {
   return { text: games.join('\n'), count: games.length, ids: ids };
 }
 
-// Shows a short note beside the button for a few seconds.
-function note(message) {
-  const status = byId('recent-status');
-  status.textContent = message;
-  clearTimeout(timer);
-  timer = setTimeout(() => (status.textContent = ''), 5000);
-}
-
-// Offers the recent games as one PGN file named after today's date.
-function download() {
+// Offers the recent games as one PGN file named after today's date; says how many (or none)
+// with note(). ctx: { api(), games(): the saved records, newest first, exported(ids) }.
+function download(ctx, note) {
   const shown = recent.shown(ctx.games());
   const out = text(ctx.api(), shown);
   if (!out.count) {
@@ -54,8 +42,15 @@ function download() {
   note(t('db.exported', { count: out.count }));
 }
 
-// Binds the button of the recent list.
+// Binds the button of the recent list to the page's games (context: see download).
 export function setUp(context) {
-  ctx = context;
-  byId('recent-export').addEventListener('click', download);
+  let timer = null;
+  // Shows a short note beside the button for a few seconds.
+  const note = function (message) {
+    const status = byId('recent-status');
+    status.textContent = message;
+    clearTimeout(timer);
+    timer = setTimeout(() => (status.textContent = ''), 5000);
+  };
+  byId('recent-export').addEventListener('click', () => download(context, note));
 }

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The PGN reader's host: reads a PGN file (or a long pasted text), finds its games with
 // api.readPgnDatabase, checks every game once and sends the list; later sends one game of it back
 // as PGN text (db.open(i).pgn()), which the page reads with api.readPgn. The check is one call of

@@ -1,3 +1,4 @@
+// @ts-nocheck
 // The page side of the PGN reader (database/worker.js): Promises for reading a PGN file and for
 // one game of it. Where the page may not start workers (Chromium on file://), the same host
 // (host.js) runs in the page on the page's chess960.js, in slices that keep the page answering.

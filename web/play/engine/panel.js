@@ -1,22 +1,20 @@
+// @ts-check
 // The computer panel of the play page: its settings (against the computer, the player's
-// colour, the level; remembered on this device), the one engine shared by the computer's moves
-// (opponent.js) and the advice (advice.js), and the panel's status line.
-//
-//   settings                 { on, color: the player's colour 'w' | 'b', level: 1..10, table: 2 }
-//   engine() -> Chess960Engine | null   started on first use; null once it failed
-//   computerColor() -> 'w' | 'b' | null  null while the player is not against the computer
-//   key(snapshot) -> the position's key (start FEN and moves: repetitions count)
-//   status(key | null, params)  the status line
-//   onChange(fn(what))       told after a change: 'on', 'color', 'level' or 'failure'
-//   fail(error)              the engine is unusable (said in the status line)
-//   setUp()                  binds the panel's controls
+// colour, the level; remembered on this device, settings.js), the one engine shared by the
+// computer's moves (opponent.js) and the advice (advice.js), and the panel's status line. One
+// panel per page, made by main.js; it tells its followers (onChange) after a change of a setting
+// ('on', 'color', 'level') or a failure ('failure').
 import { byId } from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
-import { storageGet, storageSet } from '../../shared/page.js';
 import { Chess960Engine } from './client.js';
+import { DEFAULT_LEVEL, readSettings, writeSettings } from './settings.js';
 import './words.js';
 
-const SETTINGS_KEY = 'chess960.play.engine';
+/**
+ * @import { EngineSettings } from './settings.js'
+ * @typedef {'on' | 'color' | 'level' | 'failure'} PanelChange what changed: a setting or the engine
+ */
+
 // What the list of levels says of each: the rating measured against Stockfish on start positions
 // no change was chosen by, rounded down to 50 (docs/engine.md, "Levels on the reporting set").
 // Level 1 lies below Stockfish's weakest setting and is only called a beginner; level 10 was
@@ -25,73 +23,16 @@ const SETTINGS_KEY = 'chess960.play.engine';
 // area's (lang/<code>/play-engine.js).
 const LEVEL_RATINGS = [null, '1150', '1400', '1600', '1700', '1750', '2050', '2100', '2150', '2200+'];
 const FULL_STRENGTH_SECONDS = 1;
-// The level table the settings speak of (core/search/levels.cpp), and what each level of the
-// table before it (levels 1..10) is now: docs/engine.md, "Levels".
-const LEVEL_TABLE = 2;
-const LEVEL_BEFORE_TABLE_2 = [1, 2, 3, 4, 4, 5, 6, 7, 9, 10];
-// A new player's level: about 1600, where the default stood before table 2.
-const DEFAULT_LEVEL = 4;
 const WORKER_URL = 'play/engine/worker.js';
-const listeners = [];
-export const settings = load();
-let running = null; // the engine, once started
-let failure = null;
-let line = null;
 
-// Returns the remembered settings, or the defaults. A level remembered before the level table
-// of 26 November 2026 (settings without `table`) becomes the level of about the same strength
-// now, so that a player keeps the opponent they chose.
-function load() {
-  const out = { on: false, color: 'w', level: DEFAULT_LEVEL, table: LEVEL_TABLE };
-  try {
-    const saved = JSON.parse(storageGet(SETTINGS_KEY) || '{}');
-    if (typeof saved.on === 'boolean') out.on = saved.on;
-    if (saved.color === 'w' || saved.color === 'b') out.color = saved.color;
-    if (Number.isInteger(saved.level) && saved.level >= 1 && saved.level <= 10)
-      out.level = saved.table === LEVEL_TABLE ? saved.level : LEVEL_BEFORE_TABLE_2[saved.level - 1];
-  } catch {
-    /* the defaults */
-  }
-  return out;
-}
-
-// Writes the status line (null clears it); it follows language switches.
-export function status(said, params) {
-  line = said ? [said, params] : null;
-  byId('engine-status').textContent = said ? i18n.t(said, params) : '';
-}
-
-// Marks the engine as unusable and says why.
-export function fail(error) {
-  failure = (error && error.message) || String(error);
-  running = null;
-  status('engine.noEngine', { why: failure });
-  listeners.slice().forEach((fn) => fn('failure'));
-}
-
-// Returns the engine, started on first use (null once it failed).
-export function engine() {
-  if (running || failure) return running;
-  try {
-    running = new Chess960Engine(WORKER_URL);
-    running.ready().catch(fail);
-  } catch (error) {
-    fail(error);
-  }
-  return running;
-}
-
-// Stores the settings and tells the listeners which one changed.
-function changed(what) {
-  storageSet(SETTINGS_KEY, JSON.stringify(settings));
-  listeners.slice().forEach((fn) => fn(what));
-}
+// Returns an element of the panel (play.html has each one).
+const part = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (byId(id));
 
 // Writes each level's name into the list, in the page's language.
 function labelLevels() {
   const t = i18n.t;
   document.querySelectorAll('#engine-level option').forEach(function (option) {
-    const n = Number(option.value);
+    const n = Number(option.getAttribute('value'));
     const rating = LEVEL_RATINGS[n - 1];
     if (n === 1) option.textContent = t('engine.levelBeginner', { n: n });
     else if (n === 10)
@@ -100,49 +41,114 @@ function labelLevels() {
   });
 }
 
-// Levels 8-10 differ only in their move time: on a slower device each plays like the one below.
-function showPhoneNote() {
-  byId('engine-level-note').hidden = settings.level < 8;
-}
+/** The computer panel of one page; see the header. */
+export class EnginePanel {
+  constructor() {
+    /** @type {EngineSettings} */
+    this.settings = readSettings();
+    /** @type {Chess960Engine | null} the engine, once started */
+    this.running = null;
+    /** @type {string | null} why the engine is unusable, once it failed */
+    this.failure = null;
+    /** @type {[string, object | undefined] | null} the status line's words and parameters */
+    this.line = null;
+    /** @type {((what: PanelChange) => void)[]} */
+    this.listeners = [];
+    this.fail = this.fail.bind(this);
+  }
 
-// Binds the panel's controls to the settings.
-export function setUp() {
-  labelLevels();
-  byId('engine-on').checked = settings.on;
-  byId('engine-color').value = settings.color;
-  byId('engine-level').value = String(settings.level);
-  showPhoneNote();
-  byId('engine-on').addEventListener('change', function () {
-    settings.on = byId('engine-on').checked;
-    changed('on');
-  });
-  byId('engine-color').addEventListener('change', function () {
-    settings.color = byId('engine-color').value === 'b' ? 'b' : 'w';
-    changed('color');
-  });
-  byId('engine-level').addEventListener('change', function () {
-    settings.level = Number(byId('engine-level').value) || DEFAULT_LEVEL;
-    showPhoneNote();
-    changed('level');
-  });
-  i18n.onChange(function () {
+  /**
+   * Writes the status line (null clears it); it follows language switches.
+   * @param {string | null} said the key of its words
+   * @param {object} [params]
+   */
+  status(said, params) {
+    this.line = said ? [said, params] : null;
+    part('engine-status').textContent = said ? i18n.t(said, params) : '';
+  }
+
+  /**
+   * Marks the engine as unusable and says why.
+   * @param {unknown} error
+   */
+  fail(error) {
+    this.failure = (error instanceof Error && error.message) || String(error);
+    this.running = null;
+    this.status('engine.noEngine', { why: this.failure });
+    this.tell('failure');
+  }
+
+  /** @returns {Chess960Engine | null} the engine, started on first use (null once it failed) */
+  engine() {
+    if (this.running || this.failure) return this.running;
+    try {
+      this.running = new Chess960Engine(WORKER_URL);
+      this.running.ready().catch(this.fail);
+    } catch (error) {
+      this.fail(error);
+    }
+    return this.running;
+  }
+
+  /** @param {PanelChange} what tells the followers what changed */
+  tell(what) {
+    this.listeners.slice().forEach((fn) => fn(what));
+  }
+
+  /** @param {PanelChange} what stores the settings and tells the followers which one changed */
+  changed(what) {
+    writeSettings(this.settings);
+    this.tell(what);
+  }
+
+  // Levels 8-10 differ only in their move time: on a slower device each plays like the one below.
+  showPhoneNote() {
+    part('engine-level-note').hidden = this.settings.level < 8;
+  }
+
+  // Binds the panel's controls to the settings.
+  setUp() {
+    const settings = this.settings;
     labelLevels();
-    if (line) status(line[0], line[1]);
-  });
+    part('engine-on').checked = settings.on;
+    part('engine-color').value = settings.color;
+    part('engine-level').value = String(settings.level);
+    this.showPhoneNote();
+    part('engine-on').addEventListener('change', () => {
+      settings.on = part('engine-on').checked;
+      this.changed('on');
+    });
+    part('engine-color').addEventListener('change', () => {
+      settings.color = part('engine-color').value === 'b' ? 'b' : 'w';
+      this.changed('color');
+    });
+    part('engine-level').addEventListener('change', () => {
+      settings.level = Number(part('engine-level').value) || DEFAULT_LEVEL;
+      this.showPhoneNote();
+      this.changed('level');
+    });
+    i18n.onChange(() => {
+      labelLevels();
+      if (this.line) this.status(this.line[0], this.line[1]);
+    });
+  }
+
+  /** @returns {'w' | 'b' | null} the computer's colour while the player is against it, else null */
+  computerColor() {
+    if (!this.settings.on || this.failure) return null;
+    return this.settings.color === 'w' ? 'b' : 'w';
+  }
+
+  /** @param {(what: PanelChange) => void} fn called after a change of the settings or a failure */
+  onChange(fn) {
+    this.listeners.push(fn);
+  }
 }
 
-// Returns the computer's colour while the player is against the computer, else null.
-export function computerColor() {
-  if (!settings.on || failure) return null;
-  return settings.color === 'w' ? 'b' : 'w';
-}
-
-// Returns the key of the position of a controller snapshot.
-export function key(snap) {
+/**
+ * Returns the key of a position: the start FEN and the moves (repetitions count).
+ * @param {{ startFen: string, moves: string[] }} snap
+ */
+export function positionKey(snap) {
   return snap.startFen + '|' + snap.moves.join(' ');
-}
-
-// Calls fn(what) after a change of the settings or a failure.
-export function onChange(fn) {
-  listeners.push(fn);
 }
