@@ -1,11 +1,14 @@
 // The saved games of the play page (web/play/store.js, store-record.js) on storages made here:
-// two tabs that each keep their own game, a reload, a new tab, the tabs' markers, the recent
-// list, storage events' keys, corrupt entries and backups, long games, a full storage (quota:
-// what may make room and what never), revisions and merging two tabs' states of one game, the
-// old one-game layout, refused storage. The modules in node, no browser.
+// two tabs that each keep their own game, a reload, a new tab, the games the tabs show (their
+// Web Locks, web/play/tabs.js, on the lock manager below), the recent list, storage events'
+// keys, corrupt entries and backups, long games, a full storage (quota: what may make room and
+// what never), revisions and merging two tabs' states of one game, the old one-game layout,
+// refused storage. The modules in node, no browser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as Store from '../../web/play/store.js';
+import { Tabs } from '../../web/play/tabs.js';
+import { LockManager } from './web_locks.mjs';
 
 const plain = (value) => JSON.parse(JSON.stringify(value));
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -56,6 +59,13 @@ function game(id, moves = [], extra = {}) {
 // Returns a store for one tab: the shared localStorage and the tab's own sessionStorage.
 const tab = (local, session = new FakeStorage(), options = {}) => Store.create({ local, session, ...options });
 
+// Returns one tab's link to the other tabs of a browser (`locks`: its lock manager).
+let tabCount = 0;
+const tabsOn = (locks) => new Tabs({ locks, tab: `tab-${++tabCount}` });
+
+// Resolves once the locks a tab let go are gone (as in a browser, not at once).
+const settled = () => new Promise((resolve) => setTimeout(resolve));
+
 // Returns the characters a storage holds (keys and values).
 const used = (local) => [...local.map].reduce((n, [k, v]) => n + k.length + v.length, 0);
 
@@ -66,15 +76,19 @@ const storedIds = (local) =>
     .map((k) => k.slice(PREFIX.length))
     .sort();
 
-test('two tabs keep their own games; each reload finds its own; both are in the list', () => {
+test('two tabs keep their own games; each reload finds its own; both are in the list', async () => {
   const local = new FakeStorage();
+  const locks = new LockManager();
   const sessionA = new FakeStorage();
   const sessionB = new FakeStorage();
   const a = tab(local, sessionA);
   const b = tab(local, sessionB);
+  const [tabsA, tabsB, tabsC] = [tabsOn(locks), tabsOn(locks), tabsOn(locks)];
   assert.equal(a.tabGame(), null, 'a new tab has no game yet');
   a.setTabGame('game-a');
+  tabsA.show('game-a');
   b.setTabGame('game-b');
+  tabsB.show('game-b');
   assert.equal(a.save(game('game-a', ['e2e4'], { updated: 10 })).ok, true);
   assert.equal(b.save(game('game-b', ['g1f3'], { updated: 20 })).ok, true);
   // Tab A moves last: tab B's game is untouched.
@@ -88,34 +102,38 @@ test('two tabs keep their own games; each reload finds its own; both are in the 
   assert.equal(tab(local, sessionB).tabGame(), 'game-b');
   // A new tab takes no game that another tab shows; once tab A closes, A's game is free.
   const c = tab(local);
-  assert.deepEqual(plain(c.openElsewhere().sort()), ['game-a', 'game-b']);
-  assert.equal(c.unclaimed(), null);
-  a.markClosed();
-  assert.equal(c.unclaimed().id, 'game-a');
+  assert.deepEqual(plain((await tabsC.shown()).sort()), ['game-a', 'game-b']);
+  assert.equal(c.unclaimed(await tabsC.shown()), null);
+  tabsA.hide(); // tab A closes: the browser lets its lock go
+  await settled();
+  assert.equal(c.unclaimed(await tabsC.shown()).id, 'game-a');
 });
 
-test("a tab's marker: renewed while it lives, stale after three minutes, finished games not taken up", () => {
+test("a tab's lock: held while it shows the game, let go when it closes; finished games not taken up", async () => {
   const local = new FakeStorage();
-  let clock = 1000000;
-  const now = () => clock;
-  const a = tab(local, new FakeStorage(), { now });
-  const c = tab(local, new FakeStorage(), { now });
+  const locks = new LockManager();
+  const a = tab(local);
+  const c = tab(local);
+  const [tabsA, tabsC] = [tabsOn(locks), tabsOn(locks)];
   a.setTabGame('game-a');
+  tabsA.show('game-a');
   a.save(game('game-a', ['e2e4'], { updated: 5 }));
   c.save(game('done-1', ['e2e4'], { result: '1-0', updated: 9 }));
-  clock += 2 * 60 * 1000;
-  assert.deepEqual(plain(c.openElsewhere()), ['game-a'], 'two minutes: still open');
-  assert.equal(c.unclaimed(), null, 'a finished game is not taken up');
-  a.markOpen('game-a'); // the heartbeat
-  clock += 2 * 60 * 1000;
-  assert.deepEqual(plain(c.openElsewhere()), ['game-a'], 'renewed');
-  clock += 60 * 1000 + 1;
-  assert.deepEqual(plain(c.openElsewhere()), [], 'three minutes without a heartbeat: a closed tab');
-  assert.equal(c.unclaimed().id, 'game-a');
+  assert.deepEqual(plain(await tabsC.shown()), ['game-a'], 'open while its tab holds the lock');
+  assert.equal(c.unclaimed(await tabsC.shown()), null, 'a finished game is not taken up');
+  tabsA.show('game-a'); // shown again (the page comes back into view): still one lock
+  assert.deepEqual(
+    locks.held.map((l) => l.name),
+    ['chess960-play:game-a'],
+  );
+  tabsA.hide();
+  await settled();
+  assert.deepEqual(plain(await tabsC.shown()), [], 'its tab closed: the lock is gone at once');
+  assert.equal(c.unclaimed(await tabsC.shown()).id, 'game-a');
   assert.equal(
-    [...local.map.keys()].some((k) => k.startsWith('chess960.play.open.')),
+    [...local.map.keys()].some((k) => !k.startsWith(PREFIX) && k !== 'chess960.play.games'),
     false,
-    'the stale marker is removed',
+    'nothing of the tabs is written to the storage',
   );
 });
 
@@ -204,18 +222,23 @@ test('a long game (5,000 half-moves) is saved and read back; the next write too'
   assert.ok(local.getItem(`${PREFIX}long-1`).length < 5001 * 8 + 400, 'about 7 characters a move');
 });
 
-test('a full storage drops no game that was not downloaded, nor one open in another tab: the save says "quota"', () => {
+test('a full storage drops no game that was not downloaded, nor one open in another tab: the save says "quota"', async () => {
   const local = new FakeStorage();
+  const locks = new LockManager();
+  const links = [];
   const tabs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => {
     const t = tab(local);
     t.setTabGame(`game-${name}`);
+    links.push(tabsOn(locks));
+    links[links.length - 1].show(`game-${name}`);
     assert.equal(t.save(game(`game-${name}`, ['e2e4', 'e7e5'])).ok, true);
     return t;
   });
   local.capacity = used(local) + 50;
   const a = tabs[0];
   const typed = game('game-a', ['e2e4', 'e7e5'], { tags: { Event: 'x'.repeat(200) } });
-  const saved = plain(a.save(typed));
+  const open = async () => ({ open: await links[0].shown() });
+  const saved = plain(a.save(typed, await open()));
   assert.equal(saved.ok, false);
   assert.equal(saved.problem, 'quota');
   assert.deepEqual(saved.dropped, []);
@@ -226,9 +249,10 @@ test('a full storage drops no game that was not downloaded, nor one open in anot
   }
   // Downloaded games may make room, but not while another tab shows them.
   a.markExported(['game-b', 'game-c'], Date.now() + 1000);
-  assert.equal(a.save(typed).ok, false, 'B and C are open in their tabs');
-  tabs[2].markClosed(); // tab C closes
-  const now = plain(a.save(typed));
+  assert.equal(a.save(typed, await open()).ok, false, 'B and C are open in their tabs');
+  links[2].hide(); // tab C closes: the browser lets its lock go
+  await settled();
+  const now = plain(a.save(typed, await open()));
   assert.equal(now.ok, true);
   assert.deepEqual(now.dropped, ['game-c'], 'only the downloaded game that no tab shows');
   assert.deepEqual(storedIds(local), ['game-a', 'game-b', 'game-d', 'game-e', 'game-f']);
@@ -288,6 +312,19 @@ test('beyond 30 games only games that nothing would lose leave the list', () => 
   assert.ok(ids.includes('g-1'), 'the oldest, never downloaded, stays');
 });
 
+test('a save not told which games are open keeps a list over 30 games; tidy() then lets the downloaded ones go', () => {
+  const local = new FakeStorage();
+  const s = tab(local);
+  for (let i = 1; i <= 31; i++) s.save(game(`g-${i}`, ['e2e4'], { updated: i }));
+  s.markExported(['g-2', 'g-3'], 100);
+  const saved = s.save(game('g-32', ['e2e4'], { updated: 32 }), { open: null });
+  assert.deepEqual([saved.ok, saved.crowded, saved.dropped.length], [true, true, 0]);
+  assert.equal(s.games().length, 32, 'any game may be open in a tab: none left');
+  assert.deepEqual(plain(s.tidy('g-32', ['g-3'])), ['g-2'], 'g-3 is open in a tab');
+  assert.equal(s.games().length, 31);
+  assert.equal(local.getItem(`${PREFIX}g-2`), null);
+});
+
 test('revisions: a write over a revision the tab does not know is refused and names the stored game', () => {
   const local = new FakeStorage();
   const a = tab(local);
@@ -330,6 +367,20 @@ test('the games of the old one-game layout are moved over, the current one first
   assert.equal(local.getItem('chess960.play.current'), null);
   assert.equal(local.getItem('chess960.play.recent'), null);
   assert.equal(s.migrate(), 0, 'once');
+});
+
+test('the markers an earlier version of the page wrote for its tabs are removed; the games stay', () => {
+  const local = new FakeStorage();
+  const s = tab(local);
+  s.save(game('g-1', ['e2e4']));
+  local.setItem('chess960.play.open.tab-1', JSON.stringify({ game: 'g-1', at: 5 }));
+  local.setItem('chess960.play.open.tab-2', JSON.stringify({ game: 'g-2', at: 6 }));
+  s.migrate();
+  assert.deepEqual(storedIds(local), ['g-1']);
+  assert.equal(
+    [...local.map.keys()].some((k) => k.startsWith('chess960.play.open.')),
+    false,
+  );
 });
 
 test('refused storage: nothing is saved, nothing throws', () => {

@@ -8,7 +8,6 @@ import * as i18n from '../shared/i18n.js';
 import * as controller from './controller.js';
 import * as dialogs from './dialogs.js';
 import { LETTER_SETS } from './moves.js';
-import * as session from './session.js';
 
 /**
  * @import { MovePick } from '../components/move-list/move-list.js'
@@ -48,7 +47,8 @@ function stepWithArrows(ev) {
 }
 
 // Binds the page's controls to the controller's actions.
-export function bind() {
+/** @param {{ newGame: () => void }} games the tab's games (session.js) */
+export function bind(games) {
   on('flip', 'click', controller.flip);
   on('castle-short', 'click', () => controller.castle(0));
   on('castle-long', 'click', () => controller.castle(1));
@@ -73,6 +73,6 @@ export function bind() {
   on('claim', 'click', controller.claimDraw);
   on('draw', 'click', controller.agreeDraw);
   on('resign', 'click', controller.resign);
-  on('new-game', 'click', () => !dialogs.isOpen() && session.newGame());
+  on('new-game', 'click', () => !dialogs.isOpen() && games.newGame());
   document.addEventListener('keydown', stepWithArrows);
 }

@@ -24,8 +24,9 @@ import * as newGame from './new-game.js';
 import { NotesEditor } from './notes.js';
 import * as pgn from './pgn.js';
 import * as review from './review/panel.js';
-import * as session from './session.js';
+import { TabGames } from './session.js';
 import * as store from './store.js';
+import { browserTabs } from './tabs.js';
 import './words.js';
 
 // Tells the style sheet where the board starts (--board-top, px from the page's top), so that
@@ -71,7 +72,8 @@ function showFirstDiagram(tabStore) {
 
 // Loads the library and opens the game of this tab; the buttons wait for it. Returns a Promise
 // settled once the page is ready or has said why not.
-function openGame(tabStore, apiLoading, game) {
+function openGame(games, apiLoading) {
+  const game = games.game;
   byId('status').textContent = i18n.t('play.loading');
   const buttons = document.querySelectorAll('.play-panel button, .pgn-body button');
   buttons.forEach((b) => (b.disabled = true));
@@ -80,11 +82,11 @@ function openGame(tabStore, apiLoading, game) {
       game.start(api);
       buttons.forEach((b) => (b.disabled = false));
       newGame.setUp(api);
-      const context = session.pgnContext(game);
+      const context = games.pgnContext();
       pgn.setUp(context);
       files.setUp(context);
       exportAll.setUp(context);
-      return session.open(api, tabStore, game);
+      return games.open(api);
     })
     .then(function () {
       playHeldMove();
@@ -104,10 +106,11 @@ function start() {
   setUpLanguage();
   fitBoard();
   const game = new GameSession();
+  const games = new TabGames(tabStore, game, browserTabs());
   controller.setUp(byId('board'), game);
   controls.notationChoices();
   byId('notation').value = controller.notation();
-  controls.bind();
+  controls.bind(games);
   new NotesEditor(game).setUp();
   const enginePanel = new EnginePanel();
   enginePanel.setUp();
@@ -115,7 +118,7 @@ function start() {
   review.setUp(game);
   showFirstDiagram(tabStore);
   new Opponent(enginePanel).setUp();
-  registerServiceWorker(openGame(tabStore, apiLoading, game));
+  registerServiceWorker(openGame(games, apiLoading));
 }
 
 onReady(start);

@@ -1,11 +1,8 @@
+// @ts-check
 // The stored form of a play-page game (store.js keeps it): the checks a stored value must pass,
 // new ids, whether a game holds anything a player would miss, and what a tab does when the
 // stored state of its game is not the one it last wrote (another tab wrote it). Knows no rules:
 // the core judges the start FEN and the moves when a game is replayed.
-//
-//   validRecord(value) -> a cleaned copy of a stored game, or null
-//   newId() -> text;  isEmpty(record) -> bool
-//   merge(mine, stored, { known, changed }) -> 'same' | 'adopt' | 'extend' | 'fork'
 
 /**
  * A game as the store keeps it.
@@ -52,7 +49,12 @@ export function newId() {
 }
 
 // Returns the tags of a stored value that are PGN tag names with short text values.
+/**
+ * @param {any} value
+ * @returns {Record<string, string>}
+ */
 function cleanTags(value) {
+  /** @type {Record<string, string>} */
   const tags = {};
   if (!value || typeof value !== 'object' || Array.isArray(value)) return tags;
   Object.keys(value)
@@ -64,6 +66,10 @@ function cleanTags(value) {
 }
 
 // Returns the revisions of a stored lineage that are revisions (at most LINEAGE, newest last).
+/**
+ * @param {any} value
+ * @returns {string[]}
+ */
 function cleanLineage(value) {
   if (!Array.isArray(value)) return [];
   return value.filter((r) => typeof r === 'string' && REV.test(r)).slice(-LINEAGE);
@@ -71,14 +77,19 @@ function cleanLineage(value) {
 
 // Returns a cleaned copy of a stored game, or null when it cannot be used (the core judges
 // the start FEN and the moves when the game is replayed).
+/**
+ * @param {any} value
+ * @returns {GameRecord | null}
+ */
 export function validRecord(value) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   if (value.v !== 1 && value.v !== 2) return null;
   if (typeof value.startFen !== 'string' || !value.startFen.trim() || value.startFen.length > 200) return null;
   if (!Array.isArray(value.moves) || value.moves.length > MAX_MOVES) return null;
-  if (!value.moves.every((m) => typeof m === 'string' && UCI.test(m))) return null;
+  if (!value.moves.every((/** @type {unknown} */ m) => typeof m === 'string' && UCI.test(m))) return null;
   const n = value.startNumber;
   const created = Number.isFinite(value.created) ? value.created : 0;
+  /** @type {GameRecord} */
   const clean = {
     v: 2,
     id: typeof value.id === 'string' && ID.test(value.id) ? value.id : newId(),
@@ -98,6 +109,10 @@ export function validRecord(value) {
 }
 
 // Returns true when the list of moves a begins with every move of b.
+/**
+ * @param {string[]} a
+ * @param {string[]} b
+ */
 function startsWith(a, b) {
   return a.length >= b.length && b.every((m, i) => a[i] === m);
 }
@@ -108,10 +123,16 @@ function startsWith(a, b) {
 // or one that holds all of mine). 'extend': write mine over it (mine holds all its moves).
 // 'fork': both went on from the same position with other moves: mine becomes a game of its
 // own, so that no move is lost; so too when both changed the notes or side lines of one game.
+/**
+ * @param {GameRecord} mine
+ * @param {GameRecord} stored
+ * @param {{ known: string, changed: boolean }} options
+ * @returns {'same' | 'adopt' | 'extend' | 'fork'}
+ */
 export function merge(mine, stored, options) {
   const known = options.known;
   if (stored.rev === known && !options.changed) return 'same';
-  if (!options.changed && stored.lineage.indexOf(known) >= 0) return 'adopt';
+  if (!options.changed && (stored.lineage || []).indexOf(known) >= 0) return 'adopt';
   const otherNotes = stored.rev !== known && (stored.tree || '') !== (mine.tree || '');
   if (startsWith(stored.moves, mine.moves) && stored.moves.length > mine.moves.length) {
     return otherNotes && options.changed && mine.tree ? 'fork' : 'adopt';
@@ -125,6 +146,7 @@ export function merge(mine, stored, options) {
 
 // Returns true when a game holds nothing a player would miss: no move, no result, no tag but
 // the date.
+/** @param {GameRecord} record */
 export function isEmpty(record) {
   if (record.moves.length || record.result !== '*' || record.ending) return false;
   return Object.keys(record.tags).every((k) => k === 'Date' || !record.tags[k]);
