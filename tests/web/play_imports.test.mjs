@@ -159,7 +159,6 @@ function topLevelState(file) {
 
 // The modules that still keep state at the top level, each with what it keeps: this list only
 // shrinks (a module that no longer keeps state must leave it, one not on it may keep none).
-// sync.js, session.js and store.js are being rebuilt on BroadcastChannel and Web Locks.
 const STILL_KEEPING = {
   'web/play/controller.js': ['blocked', 'opponent', 'page', 'listeners'],
   'web/play/database/files.js': ['ctx', 'games', 'reader', 'source', 'phaseText'],
@@ -168,8 +167,7 @@ const STILL_KEEPING = {
   'web/play/messages.js': ['said'],
   'web/play/new-game.js': ['api'],
   'web/play/pgn.js': ['ctx', 'refusal', 'noteTimers'],
-  'web/play/session.js': ['store', 'game'],
-  'web/play/sync.js': ['store', 'game', 'listChanged', 'known', 'notSaved', 'problem'], // The review and the analysis lines, merged before they became instances (to be turned into ones):
+  // The review and the analysis lines, merged before they became instances (to be turned into ones):
   'web/play/engine/lines.js': ['parts', 'lines'],
   'web/play/review/client.js': ['post', 'nextId', 'jobs'],
   'web/play/review/overlay.js': ['drawn', 'owners'],
