@@ -1,9 +1,10 @@
 // The widget's words module ('chess960-build:widget-words'): the widget is one script that loads
 // nothing, so it carries the catalogues of its areas (shared, widget) in every language of
 // web/shared/languages.js, compiled (scripts/catalogues.mjs). Written from that list, so that a new
-// language is its line there and its catalogues in web/lang/<code>/, nothing in the widget. The site's own words in the shared area
-// (its name, navigation, language menu, page buttons, and the messages of what only pages do: an
-// address's number, loading chess960.js, a PGN tag) are left out: the widget shows none of them.
+// language is its line there and its catalogues in web/lang/<code>/, nothing in the widget. The
+// site's own words in the shared area (its name, navigation, language menu, page buttons, the start
+// page's field and board labels, and the messages of what only pages do: an address's number,
+// loading chess960.js, a PGN tag) are left out: the widget shows none of them.
 // scripts/build-lib.mjs serves it to the widget's build; tests/web/package-names.mjs to the node
 // suites.
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { compileMessages, readMessages } from './catalogues.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WIDGET_AREAS = ['shared', 'widget'];
-const SITE_ONLY = /^(site\.|nav\.|lang\.|copy$|print$|loading$|number\.err\.ERR_URL$|err\.ERR_LOAD$|err\.tag$)/;
+const SITE_ONLY = /^(site\.|nav\.|lang\.|copy$|print$|loading$|number\.label$|position\.boardLabel$|number\.err\.ERR_URL$|err\.ERR_LOAD$|err\.tag$)/;
 
 // The game viewer (<chess960-game>, web/viewer/) likewise: its own words, the texts of the codes
 // a PGN, a FEN or the module can be refused with, and the message of a bad tag pair.
