@@ -585,7 +585,7 @@ const cliCases = [
   ['number'],
   ['perft'],
   ['nonsense'],
-  ['position', '518', '--lang', 'fr'],
+  ['position', '518', '--lang', 'xx'],
   ['--bogus'],
   ['position', '518', '--one-based', '--one-based', 'extra'],
   [KB100],

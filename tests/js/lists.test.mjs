@@ -61,8 +61,9 @@ test('the letter sets are typed nowhere else: build-lib imports them, play.html 
   for (const file of sources(['wasm/js', 'scripts', 'web', 'bin', 'package/types']))
     if (!generated.includes(file)) assert.doesNotMatch(read(file), typed, file);
   assert.doesNotMatch(read('web/play.html'), /<option value="(?:de|figurine|nl)"/);
-  // Each set is worded in the notation setting (its key in the source language's play words).
-  for (const set of coreSets) assert.match(read('web/lang/de/play.js'), new RegExp(`'play\\.notation\\.${set}'`));
+  // Each set is worded in the notation setting (its key in the source language's play catalogue).
+  const words = JSON.parse(read('web/lang/en/play.json'));
+  for (const set of coreSets) assert.ok(words[`play.notation.${set}`], `play.notation.${set}`);
 });
 
 test("the roster tags: the pages' copy is the core's seven-tag roster, typed nowhere else", () => {
