@@ -169,12 +169,7 @@ const STILL_KEEPING = {
   'web/play/new-game.js': ['api'],
   'web/play/pgn.js': ['ctx', 'refusal', 'noteTimers'],
   'web/play/session.js': ['store', 'game'],
-  'web/play/sync.js': ['store', 'game', 'listChanged', 'known', 'notSaved', 'problem'], // The review and the analysis lines, merged before they became instances (to be turned into ones):
-  'web/play/engine/lines.js': ['parts', 'lines'],
-  'web/play/review/client.js': ['post', 'nextId', 'jobs'],
-  'web/play/review/overlay.js': ['drawn', 'owners'],
-  'web/play/review/panel.js': ['session', 'parts', 'graph', 'job', 'result', 'said'],
-  'web/play/review/practice.js': ['practice', 'helpers'],
+  'web/play/sync.js': ['store', 'game', 'listChanged', 'known', 'notSaved', 'problem'],
 };
 
 test('the rule finds top-level state: let and var, and a constant object the module changes', () => {

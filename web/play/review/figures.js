@@ -1,6 +1,7 @@
 // @ts-nocheck
 // What the review panel draws from a review (reviewGame's answer): the graph's points, the
-// main line's node ids, the review mapped onto the page's own tree, a judgement's glyph. No DOM.
+// main line's node ids, the review mapped onto the page's own tree, a judgement's glyph, a move
+// spelled out by the core. No DOM.
 
 /** The NAG glyph of each judgement, as the move list draws $6, $2 and $4. */
 export const GLYPHS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
@@ -33,8 +34,19 @@ export function onTree(review, tree) {
   return Object.assign({}, review, { plies: review.plies.map((p, i) => Object.assign({}, p, { node: line[i].id })) });
 }
 
-// Returns the square a move's mark goes on: its destination (a castling's king-to-rook UCI
-// names the rook's square, where the move was made on the board).
-export function markSquare(uci) {
-  return uci.slice(2, 4);
+// Returns a move of the line spelled out by the core (Game.lastMove(): where the piece lands, the
+// king's square for a castling though its UCI names the rook's, and its SAN in `letters`): `uci`
+// played after the UCI moves `before` from startFen; null when the core refuses them.
+export function movePlayed(api, startFen, before, uci, letters) {
+  let game = null;
+  try {
+    game = new api.Game(startFen);
+    for (const move of before) game.play(move);
+    game.play(uci);
+    return game.lastMove({ letters });
+  } catch {
+    return null;
+  } finally {
+    if (game) game.delete();
+  }
 }

@@ -4,19 +4,19 @@
 // (client.js) says whether it keeps the evaluation: the position after it within KEEP winning
 // chances of the position after the review's best move, as lichess's practice judges it.
 //
-//   start(ply, helpers)   ply: the judged move (panel.js's review on the page's nodes)
-//   follow()              after each change of the game: takes the move played, or leaves
-//   stop()                leaves the practice
-// helpers: { session, goTo(id), say(key, params), sanOf(fen, uci) }
-import { review as runReview } from './client.js';
+//   const practice = new Practice(client, helpers)   one per review panel (panel.js makes it)
+//   practice.start(ply)   ply: the judged move (panel.js's review on the page's nodes)
+//   practice.follow()     after each change of the game: takes the move played, or leaves
+//   practice.stop()       leaves the practice
+// client: the panel's ReviewClient; helpers: { session, goTo(id), say(key, params), sanOf(fen, uci) }
+/**
+ * @import { ReviewClient } from './client.js'
+ */
 
 // The least loss in winning chances (0..2) that no longer keeps the evaluation.
 const KEEP = 0.04;
 // The nodes of each of the two positions searched.
 const NODES = 150000;
-
-let practice = null; // { ply, parent, fen, tried: node id, job, bestChances }
-let helpers = null;
 
 // Returns the FEN of the position before the judged move (its parent node) from the core.
 function fenBefore(session, ply) {
@@ -35,82 +35,98 @@ function fenBefore(session, ply) {
   }
 }
 
-/** Leaves the practice (a check running is dropped). */
-export function stop() {
-  if (practice && practice.job && practice.job.cancel) practice.job.cancel();
-  practice = null;
-}
-
-/**
- * Starts the practice of a judged move: shows the position before it.
- * @param {{ node: number, uci: string, best: string }} ply
- * @param {{ session: any, goTo: (id: number) => void, say: (key: string, params?: object) => void, sanOf: (fen: string, uci: string) => string }} help
- */
-export function start(ply, help) {
-  stop();
-  helpers = help;
-  const session = help.session;
-  const parent = session.game.tree().nodes[ply.node].parent;
-  practice = { ply, parent, fen: fenBefore(session, ply), tried: null, job: null };
-  help.goTo(parent);
-  help.say('engine.practiceAsk', { move: help.sanOf(practice.fen, ply.uci) });
-}
-
-/** @returns {boolean} true while a practice runs */
-export function active() {
-  return !!practice;
-}
-
-// Checks a move tried from the position before the judged move.
-function check(node) {
-  const p = practice;
-  const move = helpers.sanOf(p.fen, node.uci);
-  p.tried = node.id;
-  if (node.id === p.ply.node) {
-    helpers.say('engine.practiceSame', { move });
-    return;
+/** "Find a better move" of one review panel; see the header. */
+export class Practice {
+  /**
+   * @param {ReviewClient} client the review worker's client
+   * @param {{ session: any, goTo: (id: number) => void, say: (key: string, params?: object) => void, sanOf: (fen: string, uci: string) => string }} helpers
+   */
+  constructor(client, helpers) {
+    this.client = client;
+    this.helpers = helpers;
+    this.practice = null; // { ply, parent, fen, tried: node id, job, bestChances }
   }
-  helpers.say('engine.practiceChecking', { move });
-  if (node.uci === p.ply.best) {
-    helpers.say('engine.practiceGood', { move });
-    return;
+
+  /** Leaves the practice (a check running is dropped). */
+  stop() {
+    const p = this.practice;
+    if (p && p.job && p.job.cancel) p.job.cancel();
+    this.practice = null;
   }
-  if (p.job && p.job.cancel) p.job.cancel();
-  // The move tried and the best move, each searched alike (the position after it with the same
-  // budget), so that the depth of the search favours neither.
-  const token = {};
-  p.job = token;
-  const chances = (uci) => {
-    const job = runReview(p.fen, [uci], { nodes: NODES });
-    token.cancel = job.cancel;
-    return job.done.then((review) => review.plies[0].winChances);
-  };
-  const best = p.bestChances === undefined ? chances(p.ply.best) : Promise.resolve(p.bestChances);
-  best
-    .then((bestChances) => {
-      if (practice !== p || p.job !== token) return null;
-      p.bestChances = bestChances;
-      return chances(node.uci).then((tried) => {
-        if (practice !== p || p.job !== token) return;
+
+  /**
+   * Starts the practice of a judged move: shows the position before it.
+   * @param {{ node: number, uci: string, best: string }} ply
+   */
+  start(ply) {
+    this.stop();
+    const help = this.helpers;
+    const session = help.session;
+    const parent = session.game.tree().nodes[ply.node].parent;
+    this.practice = { ply, parent, fen: fenBefore(session, ply), tried: null, job: null };
+    help.goTo(parent);
+    help.say('engine.practiceAsk', { move: help.sanOf(this.practice.fen, ply.uci) });
+  }
+
+  /** @returns {boolean} true while a practice runs */
+  active() {
+    return !!this.practice;
+  }
+
+  // Checks a move tried from the position before the judged move.
+  check(node) {
+    const p = this.practice;
+    const helpers = this.helpers;
+    const move = helpers.sanOf(p.fen, node.uci);
+    p.tried = node.id;
+    if (node.id === p.ply.node) {
+      helpers.say('engine.practiceSame', { move });
+      return;
+    }
+    helpers.say('engine.practiceChecking', { move });
+    if (node.uci === p.ply.best) {
+      helpers.say('engine.practiceGood', { move });
+      return;
+    }
+    if (p.job && p.job.cancel) p.job.cancel();
+    // The move tried and the best move, each searched alike (the position after it with the same
+    // budget), so that the depth of the search favours neither.
+    const token = {};
+    p.job = token;
+    const current = () => this.practice === p && p.job === token;
+    const chances = (uci) => {
+      const job = this.client.review(p.fen, [uci], { nodes: NODES });
+      token.cancel = job.cancel;
+      return job.done.then((review) => review.plies[0].winChances);
+    };
+    const best = p.bestChances === undefined ? chances(p.ply.best) : Promise.resolve(p.bestChances);
+    best
+      .then((bestChances) => {
+        if (!current()) return null;
+        p.bestChances = bestChances;
+        return chances(node.uci).then((tried) => {
+          if (!current()) return;
+          p.job = null;
+          helpers.say(bestChances - tried < KEEP ? 'engine.practiceGood' : 'engine.practiceBad', { move });
+        });
+      })
+      .catch((error) => {
+        if (!current() || error.code === 'ERR_ABORTED') return;
         p.job = null;
-        helpers.say(bestChances - tried < KEEP ? 'engine.practiceGood' : 'engine.practiceBad', { move });
+        helpers.say('engine.reviewFailed', { why: error.message });
       });
-    })
-    .catch((error) => {
-      if (practice !== p || p.job !== token || error.code === 'ERR_ABORTED') return;
-      p.job = null;
-      helpers.say('engine.reviewFailed', { why: error.message });
-    });
-}
-
-/** Follows the game: a move played from the position before the judged move is checked. */
-export function follow() {
-  if (!practice) return;
-  const shown = helpers.session.shownNode();
-  if (shown.id === practice.parent) return;
-  if (shown.parent === practice.parent) {
-    if (shown.id !== practice.tried) check(shown);
-    return;
   }
-  stop();
+
+  /** Follows the game: a move played from the position before the judged move is checked. */
+  follow() {
+    const p = this.practice;
+    if (!p) return;
+    const shown = this.helpers.session.shownNode();
+    if (shown.id === p.parent) return;
+    if (shown.parent === p.parent) {
+      if (shown.id !== p.tried) this.check(shown);
+      return;
+    }
+    this.stop();
+  }
 }
