@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // Multi-line analysis on the play page: how many lines the analysis searches (1..5, a select,
 // remembered on this device), each line shown with its evaluation, depth and moves in SAN in the
 // page's letters, the speed in nodes a second, an evaluation bar of White's winning chances
@@ -21,6 +21,12 @@ import './words.js';
 
 /**
  * @import { BoardOverlay } from '../review/overlay.js'
+ * @import { Score } from '../../../package/types/engine.js'
+ * @typedef {{ score: Score, pv: string[] }} Line a line of the analysis: its score from the side to move
+ * @typedef {{ list: HTMLOListElement, nps: HTMLParagraphElement, bar: HTMLDivElement }} Parts
+ * @typedef {{ fen: string | null, turn: 'w' | 'b' }} Pos the position analysed (advice.js describe's)
+ * @typedef {{ sans: (pos: any, ucis: string[], letters: string) => string[], lineText: (pos: any, sans: string[]) => string,
+ *   scoreText: (score: Score, turn: 'w' | 'b') => string }} LineWords how the Advice writes a line
  */
 
 const COUNT_KEY = 'chess960.play.lines';
@@ -33,13 +39,16 @@ function remembered() {
 }
 
 // Returns White's winning chances -1..1 of a score from the side to move.
+/** @param {Score} score @param {'w' | 'b'} turn @returns {number} */
 function whiteChances(score, turn) {
-  const pov = typeof score.mate === 'number' ? { mate: score.mate } : { cp: score.cp };
+  const pov =
+    'mate' in score && typeof score.mate === 'number' ? { mate: score.mate } : { cp: 'cp' in score ? score.cp : 0 };
   const chances = winningChances(pov);
   return turn === 'w' ? chances : -chances;
 }
 
 // Draws the evaluation bar at White's winning chances (-1..1; null: empty).
+/** @param {HTMLDivElement} bar @param {number | null} white */
 function drawBar(bar, white) {
   const share = white === null ? 50 : Math.round(50 + 50 * white);
   bar.style.setProperty('--white-share', share + '%');
@@ -54,7 +63,8 @@ export class AnalysisLines {
   /** @param {BoardOverlay} overlay the page's board overlay */
   constructor(overlay) {
     this.overlay = overlay;
-    this.parts = null; // the controls' elements, once built
+    /** @type {Parts | null} the controls' elements, once built */
+    this.parts = null;
     this.lines = 1; // the lines asked for
   }
 
@@ -75,10 +85,10 @@ export class AnalysisLines {
 
   /**
    * Shows a report of the analysis of a position.
-   * @param {{ fen: string | null, turn: 'w' | 'b' }} pos
-   * @param {{ depth: number, nps: number, score: any, pv: string[], lines?: { score: any, pv: string[] }[] }} info
+   * @param {Pos} pos
+   * @param {{ depth: number, nps?: number, score: Score, pv: string[], lines?: Line[] }} info
    * @param {string} letters
-   * @param {{ sans: Function, lineText: Function, scoreText: Function }} text
+   * @param {LineWords} text
    */
   show(pos, info, letters, text) {
     const parts = this.parts;
@@ -122,17 +132,20 @@ export class AnalysisLines {
       ...[1, 2, 3, 4, 5].map((n) => el('option', { value: String(n) }, String(n))),
     );
     select.value = String(this.lines);
+    /** @type {Parts} */
     const parts = {
-      list: el('ol', { id: 'engine-lines', class: 'engine-multi-list' }),
-      nps: el('p', { id: 'engine-nps', class: 'engine-multi-nps' }),
-      bar: el('div', {
-        id: 'engine-bar',
-        class: 'engine-bar',
-        role: 'meter',
-        'aria-valuemin': '0',
-        'aria-valuemax': '100',
-        hidden: true,
-      }),
+      list: /** @type {HTMLOListElement} */ (el('ol', { id: 'engine-lines', class: 'engine-multi-list' })),
+      nps: /** @type {HTMLParagraphElement} */ (el('p', { id: 'engine-nps', class: 'engine-multi-nps' })),
+      bar: /** @type {HTMLDivElement} */ (
+        el('div', {
+          id: 'engine-bar',
+          class: 'engine-bar',
+          role: 'meter',
+          'aria-valuemin': '0',
+          'aria-valuemax': '100',
+          hidden: true,
+        })
+      ),
     };
     const label = el('label', { class: 'engine-field' }, el('span', { 'data-i18n': 'engine.lines' }), select);
     root.replaceChildren(el('div', { class: 'engine-multi-head' }, label, parts.bar), parts.list, parts.nps);

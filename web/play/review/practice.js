@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // "Find a better move" from a judged move of a review: the board goes to the position before it,
 // the player plays a move there (a side line of the game), and a short review of that one move
 // (client.js) says whether it keeps the evaluation: the position after it within KEEP winning
@@ -11,6 +11,15 @@
 // client: the panel's ReviewClient; helpers: { session, goTo(id), say(key, params), sanOf(fen, uci) }
 /**
  * @import { ReviewClient } from './client.js'
+ * @import { GameSession } from '../game-session.js'
+ * @import { Game, TreeNode } from '../../../package/types/index.js'
+ * @import { ReviewedPly } from '../../../package/types/engine.js'
+ * @typedef {{ session: GameSession, goTo: (id: number) => void, say: (key: string, params?: Record<string, string>) => void,
+ *   sanOf: (fen: string, uci: string) => string }} Helpers what the practice asks of its panel
+ * @typedef {{ cancel?: () => void }} Check a check running (cancel: its review's, once asked)
+ * @typedef {{ ply: ReviewedPly, parent: number, fen: string, tried: number | null, job: Check | null,
+ *   bestChances?: number }} Attempt the practice running: the judged move, the node before it, its
+ *   FEN, the node of the move tried last, its check, the winning chances after the best move
  */
 
 // The least loss in winning chances (0..2) that no longer keeps the evaluation.
@@ -19,17 +28,21 @@ const KEEP = 0.04;
 const NODES = 150000;
 
 // Returns the FEN of the position before the judged move (its parent node) from the core.
+/** @param {GameSession} session @param {ReviewedPly} ply @returns {string} */
 function fenBefore(session, ply) {
+  /** @type {Game | null} */
   let game = null;
   try {
-    game = new session.api.Game(session.game.startFen());
+    const core = new session.api.Game(session.game.startFen());
+    game = core;
+    /** @type {string[]} */
     const line = [];
     for (let node = session.game.tree().nodes[ply.node]; node && node.parent !== null;) {
       node = session.game.tree().nodes[node.parent];
       if (node && node.parent !== null) line.unshift(node.uci);
     }
-    line.forEach((uci) => game.play(uci));
-    return game.view().fen;
+    line.forEach((uci) => core.play(uci));
+    return core.view().fen;
   } finally {
     if (game) game.delete();
   }
@@ -39,12 +52,13 @@ function fenBefore(session, ply) {
 export class Practice {
   /**
    * @param {ReviewClient} client the review worker's client
-   * @param {{ session: any, goTo: (id: number) => void, say: (key: string, params?: object) => void, sanOf: (fen: string, uci: string) => string }} helpers
+   * @param {Helpers} helpers
    */
   constructor(client, helpers) {
     this.client = client;
     this.helpers = helpers;
-    this.practice = null; // { ply, parent, fen, tried: node id, job, bestChances }
+    /** @type {Attempt | null} */
+    this.practice = null;
   }
 
   /** Leaves the practice (a check running is dropped). */
@@ -56,16 +70,19 @@ export class Practice {
 
   /**
    * Starts the practice of a judged move: shows the position before it.
-   * @param {{ node: number, uci: string, best: string }} ply
+   * @param {ReviewedPly} ply
    */
   start(ply) {
     this.stop();
     const help = this.helpers;
     const session = help.session;
-    const parent = session.game.tree().nodes[ply.node].parent;
-    this.practice = { ply, parent, fen: fenBefore(session, ply), tried: null, job: null };
+    const node = session.game.tree().nodes[ply.node];
+    const parent = node ? node.parent : null;
+    if (parent === null) return;
+    const fen = fenBefore(session, ply);
+    this.practice = { ply, parent, fen, tried: null, job: null };
     help.goTo(parent);
-    help.say('engine.practiceAsk', { move: help.sanOf(this.practice.fen, ply.uci) });
+    help.say('engine.practiceAsk', { move: help.sanOf(fen, ply.uci) });
   }
 
   /** @returns {boolean} true while a practice runs */
@@ -74,8 +91,10 @@ export class Practice {
   }
 
   // Checks a move tried from the position before the judged move.
+  /** @param {TreeNode} node */
   check(node) {
     const p = this.practice;
+    if (!p) return;
     const helpers = this.helpers;
     const move = helpers.sanOf(p.fen, node.uci);
     p.tried = node.id;
@@ -91,10 +110,11 @@ export class Practice {
     if (p.job && p.job.cancel) p.job.cancel();
     // The move tried and the best move, each searched alike (the position after it with the same
     // budget), so that the depth of the search favours neither.
+    /** @type {Check} */
     const token = {};
     p.job = token;
     const current = () => this.practice === p && p.job === token;
-    const chances = (uci) => {
+    const chances = (/** @type {string} */ uci) => {
       const job = this.client.review(p.fen, [uci], { nodes: NODES });
       token.cancel = job.cancel;
       return job.done.then((review) => review.plies[0].winChances);
