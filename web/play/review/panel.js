@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // The game review on the play page: "Review the game" searches every position of the main line in
 // the review worker (client.js; the page and its computer stay usable), shows its progress
 // ("n of N") with a cancel button, then each player's accuracy, average centipawn loss and
@@ -25,17 +25,28 @@ import { Practice } from './practice.js';
 /**
  * @import { GameSession } from '../game-session.js'
  * @import { BoardOverlay } from './overlay.js'
+ * @import { Running } from './client.js'
+ * @import { EvalGraph } from '../../components/eval-graph/eval-graph.js'
+ * @import { GameReview, Judgement, ReviewedSide } from '../../../package/types/engine.js'
+ * @import { Letters, MoveDetails } from '../../../package/types/index.js'
+ * @typedef {{ start: HTMLButtonElement, cancel: HTMLButtonElement, budget: HTMLSelectElement,
+ *   status: HTMLElement, result: HTMLElement, table: HTMLTableElement, graph: HTMLElement,
+ *   move: HTMLElement, practice: HTMLButtonElement, practiceStatus: HTMLElement }} Parts
+ *   the panel's elements
  */
 
 const t = i18n.t;
 // The node budgets a position of the choices offered (the library's default is the middle one).
+/** @type {Record<string, number>} */
 const BUDGETS = { quick: 50000, normal: 150000, deep: 500000 };
 const ANNOTATOR = 'chess960';
+/** @type {Record<Judgement, string>} */
 const JUDGEMENT_WORDS = {
   inaccuracy: 'engine.judgedInaccuracy',
   mistake: 'engine.judgedMistake',
   blunder: 'engine.judgedBlunder',
 };
+/** @type {[keyof ReviewedSide, string][]} */
 const FIGURES = [
   ['accuracy', 'engine.accuracy'],
   ['acpl', 'engine.acpl'],
@@ -45,6 +56,7 @@ const FIGURES = [
 ];
 
 // Returns a figure as the table shows it, with `decimals` decimals, or "–" when there is none.
+/** @param {number | null | undefined} value @param {number} decimals @returns {string} */
 function figure(value, decimals) {
   if (value === null || value === undefined) return '–';
   return value.toFixed(decimals).replace('.', t('engine.decimalPoint'));
@@ -70,14 +82,21 @@ export class ReviewPanel {
         );
       },
     });
-    this.parts = null; // the panel's elements
-    this.graph = null;
-    this.job = null; // the review running: { cancel }
-    this.result = null; // the review shown, on the page's nodes
-    this.said = null; // [key, params] of the status line
+    // parts and graph are set (build()) before any method that reads them runs.
+    /** @type {Parts} */
+    this.parts = /** @type {any} */ (null);
+    /** @type {EvalGraph} */
+    this.graph = /** @type {any} */ (null);
+    /** @type {Running | null} the review running */
+    this.job = null;
+    /** @type {GameReview | null} the review shown, on the page's nodes */
+    this.result = null;
+    /** @type {[string, Record<string, string | number> | undefined] | null} the status line's words */
+    this.said = null;
   }
 
   // Says a line of the panel's status (it follows language switches).
+  /** @param {string | null} key @param {Record<string, string | number>} [params] */
   status(key, params) {
     this.said = key ? [key, params] : null;
     this.parts.status.textContent = key ? t(key, params) : '';
@@ -86,6 +105,7 @@ export class ReviewPanel {
   // Draws the per-player table of the review.
   drawTable() {
     const result = this.result;
+    if (!result) return;
     const head = el(
       'tr',
       {},
@@ -98,7 +118,7 @@ export class ReviewPanel {
         'tr',
         { 'data-figure': name },
         el('th', { scope: 'row' }, t(key)),
-        ...['white', 'black'].map((side) =>
+        .../** @type {const} */ (['white', 'black']).map((side) =>
           el('td', { 'data-side': side }, figure(result[side][name], name === 'accuracy' ? 1 : 0)),
         ),
       ),
@@ -108,14 +128,22 @@ export class ReviewPanel {
 
   // Returns `uci` played after the first `ply` moves of the main line, spelled out by the core
   // (its SAN in the page's letters), or null.
+  /** @param {number} ply @param {string} uci @returns {MoveDetails | null} */
   moveAt(ply, uci) {
+    if (!this.result) return null;
     const before = this.result.plies.slice(0, ply).map((p) => p.uci);
-    return movePlayed(this.session.api, this.session.game.startFen(), before, uci, controller.snapshot().letters);
+    return movePlayed(this.session.api, this.session.game.startFen(), before, uci, this.letters());
+  }
+
+  /** @returns {Letters} the page's SAN letters */
+  letters() {
+    return this.session.letters;
   }
 
   // Returns the SAN of a move from a FEN in the page's letters (the UCI when the core refuses it).
+  /** @param {string} fen @param {string} uci @returns {string} */
   sanOf(fen, uci) {
-    const move = movePlayed(this.session.api, fen, [], uci, controller.snapshot().letters);
+    const move = movePlayed(this.session.api, fen, [], uci, this.letters());
     return move ? move.san : uci;
   }
 
@@ -174,6 +202,7 @@ export class ReviewPanel {
   }
 
   // Takes a finished review: written into the tree through the session, then drawn.
+  /** @param {GameReview} review */
   finish(review) {
     const session = this.session;
     const mapped = onTree(review, session.game.tree());
@@ -188,9 +217,11 @@ export class ReviewPanel {
     }
     // The export names who annotated it, as annotateGame's PGN does.
     session.setTag('Annotator', ANNOTATOR);
-    this.result = onTree(review, session.game.tree());
-    this.graph.set(graphPoints(this.result));
-    this.status('engine.reviewDone', { count: this.result.plies.length });
+    const result = onTree(review, session.game.tree());
+    this.result = result;
+    if (!result) return;
+    this.graph.set(graphPoints(result));
+    this.status('engine.reviewDone', { count: result.plies.length });
   }
 
   // Starts the review of the game's main line.
@@ -237,14 +268,20 @@ export class ReviewPanel {
   }
 
   // Builds the panel's elements into #review.
+  /** @param {HTMLElement} root */
   build(root) {
-    const budget = el(
-      'select',
-      { id: 'review-budget' },
-      ...Object.keys(BUDGETS).map((name) => el('option', { value: name, 'data-i18n': 'engine.budget.' + name }, name)),
+    const budget = /** @type {HTMLSelectElement} */ (
+      el(
+        'select',
+        { id: 'review-budget' },
+        ...Object.keys(BUDGETS).map((name) =>
+          el('option', { value: name, 'data-i18n': 'engine.budget.' + name }, name),
+        ),
+      )
     );
     budget.value = 'normal';
-    const parts = {
+    /** @type {Parts} */
+    const parts = /** @type {any} */ ({
       start: el('button', { id: 'review-start', class: 'btn', type: 'button', 'data-i18n': 'engine.review' }),
       cancel: el('button', {
         id: 'review-cancel',
@@ -267,7 +304,7 @@ export class ReviewPanel {
         hidden: true,
       }),
       practiceStatus: el('p', { id: 'review-practice-status', class: 'review-practice-status', 'aria-live': 'polite' }),
-    };
+    });
     const label = el('label', { class: 'engine-field' }, el('span', { 'data-i18n': 'engine.reviewBudget' }), budget);
     parts.result.append(parts.table, parts.graph, parts.move, parts.practice, parts.practiceStatus);
     root.replaceChildren(
@@ -279,7 +316,8 @@ export class ReviewPanel {
     this.parts = parts;
     this.graph = createEvalGraph(parts.graph, { label: t('engine.graph') });
     parts.graph.addEventListener('eval-pick', (event) => {
-      const ply = this.result && this.result.plies[event.detail.ply - 1];
+      const detail = /** @type {CustomEvent<{ ply: number }>} */ (event).detail;
+      const ply = this.result && this.result.plies[detail.ply - 1];
       if (ply) controller.goToNode(ply.node);
     });
     parts.start.addEventListener('click', () => this.start());
@@ -309,7 +347,8 @@ export class ReviewPanel {
     });
     i18n.onChange(() => {
       i18n.apply(root);
-      root.querySelector('svg.eval-graph').setAttribute('aria-label', t('engine.graph'));
+      const drawn = root.querySelector('svg.eval-graph');
+      if (drawn) drawn.setAttribute('aria-label', t('engine.graph'));
       this.draw();
     });
     this.draw();
