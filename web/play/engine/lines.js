@@ -12,6 +12,8 @@
 //   show(pos, info, letters, text)   a report of the analysis of pos (advice.js describe's);
 //                    text: { sans(pos, ucis, letters), lineText(pos, sans), scoreText(score, turn) }
 //   clear()          nothing analysed (the analysis stopped or has nothing to search)
+// The library's formula (chess960/engine's winningChances) from its module, as review/panel.js
+// takes annotateGame: the page runs the engine's entry (chess960-engine.js) only in its workers.
 import { winningChances } from '../../../wasm/engine/judgement.js';
 import { byId, el } from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
