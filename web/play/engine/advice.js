@@ -12,6 +12,7 @@ import { byId } from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
 import { keepMoves } from '../notation.js';
 import { moveNumber } from '../record.js';
+import { movePlayed } from '../review/figures.js';
 import { Chess960Engine } from './client.js';
 import { positionKey } from './panel.js';
 
@@ -21,7 +22,7 @@ import { positionKey } from './panel.js';
  * @import { EngineInfo } from './client.js'
  * @import { AnalysisLines } from './lines.js'
  * @import { GameSnapshot } from '../game-types.js'
- * @import { Game, Letters } from '../../../package/types/index.js'
+ * @import { Game, Letters, MoveDetails } from '../../../package/types/index.js'
  * @import { Score } from '../../../package/types/engine.js'
  * @typedef {{ key: string | null, depth: number, score: Score | null, pv: string[], best: string | null }} Result
  *   the deepest search report of a position
@@ -143,6 +144,13 @@ export class Advice {
     }
   }
 
+  // Returns a move from a position spelled out by the core (for a castling the king's squares,
+  // though its UCI names the rook's), or null when the core refuses it.
+  /** @param {Position} pos @param {string} uci @returns {MoveDetails | null} */
+  spelledOut(pos, uci) {
+    return pos.fen ? movePlayed(this.session.api, pos.fen, [], uci, 'en') : null;
+  }
+
   // Takes a search report for a position: a deeper one replaces the result shown.
   /** @param {string} key @param {EngineInfo} info */
   take(key, info) {
@@ -215,7 +223,7 @@ export class Advice {
     /** @type {Job} */
     const job = { key: key, kind: kind, lines: this.lines.count() };
     this.running = job;
-    const text = { sans: this.sans.bind(this), lineText, scoreText };
+    const text = { sans: this.sans.bind(this), lineText, scoreText, move: this.spelledOut.bind(this) };
     const onInfo = (/** @type {EngineInfo} */ info) => {
       if (this.running !== job) return;
       this.take(key, info);

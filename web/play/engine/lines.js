@@ -10,7 +10,8 @@
 //   setUp(onCount)   builds the controls in #engine-multi; onCount() after the count changed
 //   count()          the lines asked for
 //   show(pos, info, letters, text)   a report of the analysis of pos (advice.js describe's);
-//                    text: { sans(pos, ucis, letters), lineText(pos, sans), scoreText(score, turn) }
+//                    text: { sans(pos, ucis, letters), lineText(pos, sans), scoreText(score, turn),
+//                    move(pos, uci): the core's MoveDetails, whose squares the arrow joins }
 //   clear()          nothing analysed (the analysis stopped or has nothing to search)
 // The library's formula (chess960/engine's winningChances) from its module, as review/panel.js
 // takes annotateGame: the page runs the engine's entry (chess960-engine.js) only in its workers.
@@ -22,13 +23,15 @@ import { keepMoves } from '../notation.js';
 import './words.js';
 
 /**
- * @import { BoardOverlay } from '../review/overlay.js'
+ * @import { Arrow, BoardOverlay } from '../review/overlay.js'
  * @import { Score } from '../../../package/types/engine.js'
+ * @import { MoveDetails } from '../../../package/types/index.js'
  * @typedef {{ score: Score, pv: string[] }} Line a line of the analysis: its score from the side to move
  * @typedef {{ list: HTMLOListElement, nps: HTMLParagraphElement, bar: HTMLDivElement }} Parts
  * @typedef {{ fen: string | null, turn: 'w' | 'b' }} Pos the position analysed (advice.js describe's)
  * @typedef {{ sans: (pos: any, ucis: string[], letters: string) => string[], lineText: (pos: any, sans: string[]) => string,
- *   scoreText: (score: Score, turn: 'w' | 'b') => string }} LineWords how the Advice writes a line
+ *   scoreText: (score: Score, turn: 'w' | 'b') => string, move: (pos: any, uci: string) => MoveDetails | null }} LineWords
+ *   how the Advice writes a line and spells out its first move (the arrow: a castling's king squares)
  */
 
 const COUNT_KEY = 'chess960.play.lines';
@@ -116,11 +119,13 @@ export class AnalysisLines {
       ' · ' +
       i18n.t('engine.nps', { n: Math.round((info.nps || 0) / 1000) });
     drawBar(parts.bar, whiteChances(found[0].score, pos.turn));
-    this.overlay.show('analysis', {
-      arrows: found
-        .slice(0, lines)
-        .map((l, i) => ({ from: l.pv[0].slice(0, 2), to: l.pv[0].slice(2, 4), faint: i > 0 })),
+    /** @type {Arrow[]} */
+    const arrows = [];
+    found.slice(0, lines).forEach((l, i) => {
+      const move = text.move(pos, l.pv[0]);
+      if (move) arrows.push({ from: move.from, to: move.to, faint: i > 0 });
     });
+    this.overlay.show('analysis', { arrows });
   }
 
   /** @param {() => void} onCount called after the player chose another count */
