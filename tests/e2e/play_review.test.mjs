@@ -3,7 +3,8 @@
 // engine's measure) is reviewed with a small node budget; the graph has one point per ply, both
 // accuracies are numbers from 0 to 100, the blunder carries ?? in the move list, on the board and
 // in the exported PGN (lichess's form: NAG $4 and [%eval]); a review is cancelled; the analysis
-// shows as many lines as chosen, each with its arrow, and pauses in a hidden tab.
+// shows as many lines as chosen, each with its arrow, and pauses in a hidden tab. A judged castling
+// is marked on the king's square.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, openPage, runAxe, formatViolations } from './browser.mjs';
@@ -24,6 +25,15 @@ const LONG_GAME = `[Event "Cancel test"]
 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8
 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8 13. Nf1 Bf8 14. Ng3 g6 15. a4 c5 16. d5 c4 17. Bg5 h6
 18. Be3 Nc5 19. Qd2 h5 20. Bg5 Be7 *`;
+
+// A castling that gives the queen away (Chess960: king b1, rook h1; 1. O-O exd4): the UCI of the
+// castling names the rook's square h1, the king lands on g1 (the castling rule).
+const CASTLING_BLUNDER = `[Event "Castling review test"]
+[SetUp "1"]
+[FEN "r3k3/8/8/4p3/3Q4/8/8/1K5R w H - 0 1"]
+[Result "*"]
+
+1. O-O exd4 *`;
 
 describe('play page: game review and multi-line analysis', () => {
   const site = useSite();
@@ -175,6 +185,30 @@ describe('play page: game review and multi-line analysis', () => {
     await page.waitForFunction(() => document.querySelectorAll('#engine-lines li').length === 1, null, {
       timeout: 20000,
     });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a judged castling's glyph is on the king's square, not on the rook's", async () => {
+    const { page, problems, context } = await openPage(site.browser, url(), { locale: 'en-GB', timeout: 15000 });
+    await importPgn(page, CASTLING_BLUNDER, 2);
+    await page.selectOption('#review-budget', 'quick');
+    await page.click('#review-start');
+    await page.waitForSelector('#review-result:not([hidden])', { timeout: 30000 });
+    assert.ok(await page.getAttribute('#review-graph [data-ply="1"]', 'data-judgement'), 'O-O is judged');
+    await page.click('#move-list button[data-ply="1"]');
+    await page.waitForSelector('#board [data-badge]');
+    // The square under the badge: its circle sits 20 units in from the square's top right corner.
+    const square = await page.$eval('#board [data-badge] circle', (c) => {
+      const x = Number(c.getAttribute('cx')) - 80;
+      const y = Number(c.getAttribute('cy')) - 20;
+      const at = [...document.querySelectorAll('#board g[data-square]')].find((g) => {
+        const m = /translate\(\s*(-?[\d.]+)[ ,]+(-?[\d.]+)/.exec(g.getAttribute('transform') || '');
+        return m && Math.abs(Number(m[1]) - x) < 1 && Math.abs(Number(m[2]) - y) < 1;
+      });
+      return at ? at.getAttribute('data-square') : null;
+    });
+    assert.equal(square, 'g1');
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -167,12 +167,6 @@ const STILL_KEEPING = {
   'web/play/messages.js': ['said'],
   'web/play/new-game.js': ['api'],
   'web/play/pgn.js': ['ctx', 'refusal', 'noteTimers'],
-  // The review and the analysis lines, merged before they became instances (to be turned into ones):
-  'web/play/engine/lines.js': ['parts', 'lines'],
-  'web/play/review/client.js': ['post', 'nextId', 'jobs'],
-  'web/play/review/overlay.js': ['drawn', 'owners'],
-  'web/play/review/panel.js': ['session', 'parts', 'graph', 'job', 'result', 'said'],
-  'web/play/review/practice.js': ['practice', 'helpers'],
 };
 
 test('the rule finds top-level state: let and var, and a constant object the module changes', () => {

@@ -12,16 +12,17 @@ import { byId } from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
 import { keepMoves } from '../notation.js';
 import { moveNumber } from '../record.js';
+import { movePlayed } from '../review/figures.js';
 import { Chess960Engine } from './client.js';
-import * as lines from './lines.js';
 import { positionKey } from './panel.js';
 
 /**
  * @import { GameSession } from '../game-session.js'
  * @import { EnginePanel } from './panel.js'
  * @import { EngineInfo } from './client.js'
+ * @import { AnalysisLines } from './lines.js'
  * @import { GameSnapshot } from '../game-types.js'
- * @import { Game, Letters } from '../../../package/types/index.js'
+ * @import { Game, Letters, MoveDetails } from '../../../package/types/index.js'
  * @import { Score } from '../../../package/types/engine.js'
  * @typedef {{ key: string | null, depth: number, score: Score | null, pv: string[], best: string | null }} Result
  *   the deepest search report of a position
@@ -82,10 +83,12 @@ export class Advice {
   /**
    * @param {GameSession} game the page's game
    * @param {EnginePanel} panel the page's computer panel (its engine and settings)
+   * @param {AnalysisLines} lines the analysis's lines (their count, text, bar and arrows)
    */
-  constructor(game, panel) {
+  constructor(game, panel, lines) {
     this.session = game;
     this.panel = panel;
+    this.lines = lines;
     this.result = empty(null); // the deepest result of the position searched last
     /** @type {Job | null} the advice search running now */
     this.running = null;
@@ -141,6 +144,13 @@ export class Advice {
     }
   }
 
+  // Returns a move from a position spelled out by the core (for a castling the king's squares,
+  // though its UCI names the rook's), or null when the core refuses it.
+  /** @param {Position} pos @param {string} uci @returns {MoveDetails | null} */
+  spelledOut(pos, uci) {
+    return pos.fen ? movePlayed(this.session.api, pos.fen, [], uci, 'en') : null;
+  }
+
   // Takes a search report for a position: a deeper one replaces the result shown.
   /** @param {string} key @param {EngineInfo} info */
   take(key, info) {
@@ -184,7 +194,7 @@ export class Advice {
     if (pos && pos.end) evaluation = t(pos.end === 'checkmate' ? 'engine.noneMate' : 'engine.noneStalemate');
     else if (found) evaluation = scoreText(result.score, pos.turn);
     part('engine-analysis').hidden = !analysing;
-    if (!found) lines.clear();
+    if (!found) this.lines.clear();
     part('engine-eval').textContent = evaluation;
     part('engine-depth').textContent = found ? t('engine.depth', { d: result.depth }) : '';
     const line = found && snap ? this.sans(pos, result.pv, snap.letters) : [];
@@ -211,14 +221,14 @@ export class Advice {
     if (!engine) return;
     const key = pos.key;
     /** @type {Job} */
-    const job = { key: key, kind: kind, lines: lines.count() };
+    const job = { key: key, kind: kind, lines: this.lines.count() };
     this.running = job;
-    const text = { sans: this.sans.bind(this), lineText, scoreText };
+    const text = { sans: this.sans.bind(this), lineText, scoreText, move: this.spelledOut.bind(this) };
     const onInfo = (/** @type {EngineInfo} */ info) => {
       if (this.running !== job) return;
       this.take(key, info);
       const snap = this.session.snapshot();
-      if (kind === 'analysis' && snap) lines.show(pos, info, snap.letters, text);
+      if (kind === 'analysis' && snap) this.lines.show(pos, info, snap.letters, text);
     };
     const options = { moves: pos.moves, onInfo: onInfo, multiPv: kind === 'analysis' ? job.lines : undefined };
     const pending =
@@ -256,7 +266,8 @@ export class Advice {
     if (this.computerToMove(snap)) {
       this.running = null; // the computer's own search takes the engine
     } else if (pos && pos.fen && !pos.end) {
-      const same = running && running.key === key && running.kind === 'analysis' && running.lines === lines.count();
+      const same =
+        running && running.key === key && running.kind === 'analysis' && running.lines === this.lines.count();
       if (!same) this.search(pos, 'analysis');
     } else if (running && (running.kind === 'analysis' || running.key !== key)) {
       const stop = running.kind === 'analysis';
@@ -272,7 +283,7 @@ export class Advice {
     this.session.on('change', () => this.update());
     this.panel.onChange(() => this.update());
     i18n.onChange(() => this.show());
-    lines.setUp(() => this.update());
+    this.lines.setUp(() => this.update());
     document.addEventListener('visibilitychange', () => this.update());
     part('engine-hint').addEventListener('click', () => this.hint());
     part('engine-analyse').addEventListener('click', () => {
