@@ -225,8 +225,8 @@ std::string divide(const std::string& fen, const std::string& depth, double budg
                      });
 }
 
-// The room the wrapper gives c960_game_answer for an answer; the longest, the destinations of
-// 218 moves, take under 2 KB.
+// The room of the wrapper's buffer (wasm/js/game.js): the answers but a long game's history take
+// under 2 KB (the destinations of 218 moves); c960_game_new writes its refusals there.
 constexpr std::size_t kAnswerBytes = 8192;
 
 // Returns the JSON answer of question `question` (the order of QUESTIONS in wasm/js/game.js)
@@ -253,14 +253,15 @@ std::string question_json(int id, int question) {
 
 extern "C" {
 
-// Writes the JSON answer of a question about a game into out[0..8192) (the wrapper's buffer) and
-// returns its length; 0, before anything is asked or changed and without allocating, when the
-// heap cannot take the call (the wrapper's ERR_OUT_OF_MEMORY).
-EMSCRIPTEN_KEEPALIVE int c960_game_answer(int id, int question, char* out) {
+// Writes the JSON answer of a question about a game into out[0..room) and returns its length;
+// minus its length when it does not fit (a long game's history: the wrapper asks again with room
+// for it); 0, before anything is asked or changed and without allocating, when the heap cannot
+// take the call (the wrapper's ERR_OUT_OF_MEMORY).
+EMSCRIPTEN_KEEPALIVE int c960_game_answer(int id, int question, char* out, int room) {
   using namespace c960::bind;
   if (!heap_ready(0)) return 0;
   std::string json = question_json(id, question);
-  if (json.size() > kAnswerBytes) return 0;
+  if (json.size() > std::size_t(room)) return -int(json.size());
   std::memcpy(out, json.data(), json.size());
   return int(json.size());
 }

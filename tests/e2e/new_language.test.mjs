@@ -21,14 +21,16 @@ function markedTable(english) {
   return Object.fromEntries(Object.entries(english).map(([key, entry]) => [key, MARK + entry.message]));
 }
 
-// Makes the copy of the project the build needs (web/ and the page build; the library and the
-// npm packages linked), adds the language to it and builds it into work/dist.
+// Makes the copy of the project the build needs (web/ and the page build; the library, the
+// engine's sources the pages import and the npm packages linked), adds the language to it and
+// builds it into work/dist.
 async function buildWithTestLanguage() {
   fs.cpSync(path.join(repoRoot, 'web'), path.join(work, 'web'), { recursive: true });
   fs.mkdirSync(path.join(work, 'scripts'));
   for (const file of ['build-pages.mjs', 'catalogues.mjs', 'page-words.mjs', 'write-first-moves.mjs'])
     fs.copyFileSync(path.join(repoRoot, 'scripts', file), path.join(work, 'scripts', file));
-  for (const link of ['node_modules', 'build-wasm']) fs.symlinkSync(path.join(repoRoot, link), path.join(work, link));
+  for (const link of ['node_modules', 'build-wasm', 'wasm'])
+    fs.symlinkSync(path.join(repoRoot, link), path.join(work, link));
   // The one line in the one list.
   const list = path.join(work, 'web', 'shared', 'languages.js');
   const before = fs.readFileSync(list, 'utf8');

@@ -131,3 +131,35 @@ test('a method not named as changing nothing drops the kept answers, also when i
   assert.throws(() => thing.failing(), /refused/);
   assert.equal(thing.question(), 3, 'dropped by a method that threw');
 });
+
+test('a long game answers its whole history (2,400 half-moves, more than the answers buffer holds) as played', () => {
+  // Each half-move keeps the game going (its result still '*'): a quiet move while the half-move
+  // clock is below 100, then a pawn move or a capture (so the 75-move rule never ends it), the
+  // first such in a fixed rotation of the legal moves; chessops replays the same moves.
+  const game = new api.Game(518);
+  const played = [];
+  try {
+    const pos = fromFen(game.fen());
+    while (played.length < 2400) {
+      const moves = game.legalMoves();
+      const start = (played.length * 7919) % moves.length;
+      const order = [...moves.slice(start), ...moves.slice(0, start)];
+      const wantReset = pos.halfmoves >= 100;
+      const keeps = (uci, reset) => {
+        game.play(uci);
+        if (game.status().result === '*' && (Number(game.fen().split(' ')[4]) === 0) === reset) return true;
+        game.undo();
+        return false;
+      };
+      const going = order.find((uci) => keeps(uci, wantReset)) || order.find((uci) => keeps(uci, !wantReset));
+      assert.ok(going, `no move keeps the game going after ${played.length} half-moves`);
+      playUci(pos, going);
+      played.push(going);
+    }
+    assert.deepEqual(game.historyUci(), played);
+    assert.equal(game.history().length, played.length);
+    assert.equal(game.fen(), makeFen(pos.toSetup()));
+  } finally {
+    game.delete();
+  }
+});

@@ -146,9 +146,22 @@ export function installGames(api, m) {
   }
   // Returns the JSON text of the answer of question number `question` about `game`.
   function ask(game, question) {
-    const length = m._c960_game_answer(game._live(), question, answerAt);
+    const length = m._c960_game_answer(game._live(), question, answerAt, 8192);
+    if (length < 0) return askWithRoom(game, question, -length);
     if (!length) throw outOfMemory(); // the module checks its heap itself (wasm/bind_game.cpp)
     return textAt(length);
+  }
+  // Asks again with room for an answer longer than the buffer (the history of a long game).
+  function askWithRoom(game, question, room) {
+    const at = m._malloc(room);
+    if (!at) throw outOfMemory();
+    try {
+      const length = m._c960_game_answer(game._live(), question, at, room);
+      if (length <= 0) throw outOfMemory();
+      return text.decode(m.HEAPU8.subarray(at, at + length));
+    } finally {
+      m._free(at);
+    }
   }
   QUESTIONS.forEach(function (name, question) {
     Game.prototype[name] =
