@@ -1,7 +1,7 @@
 // The catalogue of error codes: every code the core and the bindings report, once, with the
 // stable name JavaScript sees. Each code is documented in package/types/index.d.ts and translated
-// in web/lang/<language>/errors.js; tests/js/error_catalogue.test.mjs checks both against this list.
-// The codes only the JS wrapper raises are listed in wasm/js/errors.js (WRAPPER_ERRORS).
+// in web/lang/<language>/errors.js; tests/js/error_catalogue.test.mjs checks both against this
+// list. The codes only the JS wrapper raises are listed in wasm/js/errors.js (WRAPPER_ERRORS).
 #pragma once
 
 // clang-format off

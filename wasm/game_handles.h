@@ -21,8 +21,8 @@ void write_dests(Json& json, const std::vector<MoveDestinations>& dests);
 // Writes { result, reason (null while none), check, checkSquare (null without check) }.
 void write_status(Json& json, const GameStatus& status);
 
-// Writes a legal move of `pos` spelled out (wasm/bind_board.cpp; package/types/index.d.ts, MoveDetails):
-// { from, to, piece, captured, promotion, enPassant, castling, check, san, uci }.
+// Writes a legal move of `pos` spelled out (wasm/bind_board.cpp; package/types/index.d.ts,
+// MoveDetails): { from, to, piece, captured, promotion, enPassant, castling, check, san, uci }.
 void write_move(Json& json, const Position& pos, Move m, Letters letters);
 
 // Returns the square named by text, or ERR_SQUARE.
