@@ -13,7 +13,8 @@ import { compileMessages, readMessages } from './catalogues.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WIDGET_AREAS = ['shared', 'widget'];
-const SITE_ONLY = /^(site\.|nav\.|lang\.|copy$|print$|loading$|number\.label$|position\.boardLabel$|number\.err\.ERR_URL$|err\.ERR_LOAD$|err\.tag$)/;
+const SITE_ONLY =
+  /^(site\.|nav\.|lang\.|copy$|print$|loading$|number\.label$|position\.boardLabel$|number\.err\.ERR_URL$|err\.ERR_LOAD$|err\.tag$)/;
 
 // The game viewer (<chess960-game>, web/viewer/) likewise: its own words, the texts of the codes
 // a PGN, a FEN or the module can be refused with, and the message of a bad tag pair.

@@ -117,7 +117,7 @@ describe('event page: the saved list across tabs and a full storage', () => {
     await createEvent(page, 'Club full');
     await page.waitForSelector('#save-alert:not([hidden])');
     const alert = await page.textContent('#save-alert');
-    assert.match(alert, /did not save 1 event\(s\) \(storage full or switched off\): \u2068Club full\u2069/);
+    assert.match(alert, /did not save 1 event \(storage full or switched off\): \u2068Club full\u2069/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-alert-export')]);
     const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
     const here = await page.evaluate(() => document.querySelector('#commitment').textContent.replace(/ /g, ''));

@@ -37,6 +37,10 @@ function fetchSame(src, element) {
   } catch {
     return Promise.reject(viewerError('ERR_VIEWER_SRC', t('viewer.errSrc', { src, why: 'URL' }, lang())));
   }
+  // A page opened from the disk may read no file (Chromium says the origin is file://, yet
+  // refuses the request): refused before any request, as another origin's file is.
+  if (location.protocol === 'file:' || url.protocol === 'file:')
+    return Promise.reject(viewerError('ERR_VIEWER_ORIGIN', t('viewer.errFile', { src }, lang())));
   if (url.origin !== location.origin || url.origin === 'null')
     return Promise.reject(viewerError('ERR_VIEWER_ORIGIN', t('viewer.errOrigin', { src }, lang())));
   return fetch(url.href, { credentials: 'same-origin' }).then(
