@@ -13,18 +13,16 @@ import { storageGet, storageSet } from '../shared/page.js';
 import * as boardView from './board-view.js';
 import * as dialogs from './dialogs.js';
 import * as lines from './lines.js';
-import { announce, moveError, relabelMessages } from './messages.js';
 import * as moves from './moves.js';
 import * as pgn from './pgn.js';
 import * as render from './render.js';
 import * as speech from './speech.js';
 import './words.js';
 
-export { clearMoveError, showNotice } from './messages.js';
-
 /**
  * @import { GameSession } from './game-session.js'
  * @import { GameChange } from './game-types.js'
+ * @import { Messages } from './messages.js'
  */
 
 const NOTATION_KEY = 'chess960.play.notation';
@@ -38,6 +36,8 @@ const page = {
   notation: 'auto',
   dialogOpen: false,
   board: null,
+  /** @type {Messages} */
+  messages: /** @type {any} */ (null),
 };
 const listeners = [];
 let blocked = null;
@@ -148,10 +148,10 @@ function follow(change) {
   if (kind === 'move') {
     drawBoard();
     measureDrop(change.at);
-    moveError(null);
+    page.messages.moveError(null);
     render.all(panelState());
     pgn.render();
-    announce(speech.words(page.game.frames[page.game.shownPly()].facts));
+    page.messages.announce(speech.words(page.game.frames[page.game.shownPly()].facts));
   } else if (kind === 'shown') {
     page.board.cancel();
     drawBoard();
@@ -166,7 +166,7 @@ function follow(change) {
       pgn.fillTags(page.game.record());
     }
     if (kind === 'line') page.board.cancel();
-    moveError(null);
+    page.messages.moveError(null);
     draw();
   }
   notify();
@@ -178,7 +178,7 @@ function play(uci, t0, quiet) {
   try {
     return page.game.play(uci, t0);
   } catch (err) {
-    if (!quiet) moveError(() => i18n.error(err, { move: uci, side: '', candidates: '' }));
+    if (!quiet) page.messages.moveError(() => i18n.error(err, { move: uci, side: '', candidates: '' }));
     drawBoard();
     return null;
   }
@@ -206,10 +206,11 @@ export function submitMove() {
   const game = page.game;
   const input = byId('move-input');
   const text = input.value.trim();
-  if (!text) return moveError(() => t('play.err.empty'));
-  if (game.review === null && game.isOver()) return moveError(() => i18n.error({ code: 'ERR_GAME_OVER' }));
+  if (!text) return page.messages.moveError(() => t('play.err.empty'));
+  if (game.review === null && game.isOver())
+    return page.messages.moveError(() => i18n.error({ code: 'ERR_GAME_OVER' }));
   if (!interactive()) {
-    if (computerMovesShown()) moveError(() => t('play.err.computerToMove'));
+    if (computerMovesShown()) page.messages.moveError(() => t('play.err.computerToMove'));
     return;
   }
   const t0 = performance.now();
@@ -220,7 +221,7 @@ export function submitMove() {
     return read;
   });
   if (got.kind === 'error') {
-    moveError(got.say);
+    page.messages.moveError(got.say);
     return input.focus();
   }
   if (got.kind === 'promotion') {
@@ -254,7 +255,7 @@ function decide(question) {
   question().then(function (ending) {
     if (!ending) return;
     page.game.end(ending);
-    announce(byId('status').textContent);
+    page.messages.announce(byId('status').textContent);
   });
 }
 
@@ -269,7 +270,7 @@ export function claimDraw() {
   } catch {
     return;
   }
-  announce(byId('status').textContent);
+  page.messages.announce(byId('status').textContent);
 }
 
 // Shows the position after half-move ply (null or the last ply: the live position).
@@ -299,7 +300,7 @@ function relabel() {
   page.game.setLetters(letters());
   page.board.relabel();
   dialogs.relabel();
-  relabelMessages();
+  page.messages.relabel();
 }
 
 // Shows the moves in another notation (remembered).
@@ -379,8 +380,9 @@ function questionOpen(open) {
  * @param {HTMLElement} container
  * @param {GameSession} game
  */
-export function setUp(container, game) {
+export function setUp(container, game, messages) {
   page.game = game;
+  page.messages = messages;
   const stored = storageGet(NOTATION_KEY);
   if (stored === 'auto' || moves.LETTER_SETS.indexOf(stored) >= 0) page.notation = stored;
   if (storageGet(ORIENTATION_KEY) === 'black') page.orientation = 'black';

@@ -11,6 +11,7 @@ import { LETTER_SETS } from './moves.js';
 
 /**
  * @import { MovePick } from '../components/move-list/move-list.js'
+ * @import { Messages } from './messages.js'
  */
 
 // Returns a control of the page (play.html has each one).
@@ -47,8 +48,11 @@ function stepWithArrows(ev) {
 }
 
 // Binds the page's controls to the controller's actions.
-/** @param {{ newGame: () => void }} games the tab's games (session.js) */
-export function bind(games) {
+/**
+ * @param {{ newGame: () => void }} games the tab's games (session.js)
+ * @param {Messages} messages the move box's error
+ */
+export function bind(games, messages) {
   on('flip', 'click', controller.flip);
   on('castle-short', 'click', () => controller.castle(0));
   on('castle-long', 'click', () => controller.castle(1));
@@ -56,7 +60,7 @@ export function bind(games) {
     ev.preventDefault();
     controller.submitMove();
   });
-  on('move-input', 'input', controller.clearMoveError);
+  on('move-input', 'input', () => messages.clearMoveError());
   on('notation', 'change', () => controller.setNotation(part('notation').value));
   moveList.reportPicks(part('move-list'));
   on('move-list', 'move-pick', (ev) => controller.goToNode(/** @type {CustomEvent<MovePick>} */ (ev).detail.node));

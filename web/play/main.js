@@ -20,6 +20,7 @@ import { AnalysisLines } from './engine/lines.js';
 import { Opponent } from './engine/opponent.js';
 import { EnginePanel } from './engine/panel.js';
 import { layerOf } from './first-move-layer.js';
+import { Messages } from './messages.js';
 import { GameSession } from './game-session.js';
 import * as newGame from './new-game.js';
 import { NotesEditor } from './notes.js';
@@ -108,11 +109,12 @@ function start() {
   setUpLanguage();
   fitBoard();
   const game = new GameSession();
-  const games = new TabGames(tabStore, game, browserTabs());
-  controller.setUp(byId('board'), game);
+  const messages = new Messages();
+  const games = new TabGames(tabStore, game, browserTabs(), messages);
+  controller.setUp(byId('board'), game, messages);
   controls.notationChoices();
   byId('notation').value = controller.notation();
-  controls.bind(games);
+  controls.bind(games, messages);
   new NotesEditor(game).setUp();
   const enginePanel = new EnginePanel();
   enginePanel.setUp();
@@ -121,7 +123,7 @@ function start() {
   new Advice(game, enginePanel, new AnalysisLines(overlay)).setUp();
   new ReviewPanel(game, overlay).setUp();
   showFirstDiagram(tabStore);
-  new Opponent(enginePanel).setUp();
+  new Opponent(enginePanel, messages).setUp();
   registerServiceWorker(openGame(games, apiLoading));
 }
 

@@ -25,6 +25,7 @@ import './words.js';
  * @import { GameRecord } from './store-record.js'
  * @import { Chess960Api, Replayed } from './game-types.js'
  * @import { Tabs } from './tabs.js'
+ * @import { Messages } from './messages.js'
  * @import { Store } from './sync.js'
  * @typedef {{ startFen: string, startNumber: number | null }} Start a start position
  * @typedef {{ record: GameRecord | null, source: 'game' | 'backup' | null, problem: 'corrupt' | null }} Found
@@ -130,12 +131,14 @@ export class TabGames {
    * @param {Store} store
    * @param {GameSession} game
    * @param {Tabs} tabs
+   * @param {Messages} messages the notice above the board
    */
-  constructor(store, game, tabs) {
+  constructor(store, game, tabs, messages) {
     this.store = store;
     this.game = game;
     this.tabs = tabs;
-    this.sync = new TabSync(store, game, tabs, () => this.changed());
+    this.messages = messages;
+    this.sync = new TabSync(store, game, tabs, messages, () => this.changed());
   }
 
   /**
@@ -183,7 +186,7 @@ export class TabGames {
       const r = this.replay(rec);
       if (r.error) return null;
       this.game.replace(replayed(r), { save: true });
-      controller.showNotice(null);
+      this.messages.showNotice(null);
       updateUrl({ n: null, fen: null });
       return r.record.moves.length;
     });
@@ -197,7 +200,7 @@ export class TabGames {
       return this.confirmIfNeeded(() => t('play.replaceNew', { start: startText(start) })).then((ok) => {
         if (!ok) return;
         this.startGame(start);
-        controller.showNotice(null);
+        this.messages.showNotice(null);
         updateUrl({ n: null, fen: null });
         controller.focusBoard();
       });
@@ -246,7 +249,7 @@ export class TabGames {
       notice = ['play.storageCorrupt'];
     }
     if (!this.store.available) notice = ['play.storageOff'];
-    if (notice) controller.showNotice(notice[0], notice[1]);
+    if (notice) this.messages.showNotice(notice[0], notice[1]);
     return restored;
   }
 
@@ -283,7 +286,7 @@ export class TabGames {
   opened(api, address, restored) {
     if (address.bad) {
       const value = address.bad.length > 60 ? address.bad.slice(0, 60) + '…' : address.bad;
-      controller.showNotice('play.err.url', { value: isolate(value) });
+      this.messages.showNotice('play.err.url', { value: isolate(value) });
     }
     const wanted = address.start;
     if (!restored) {
@@ -299,7 +302,7 @@ export class TabGames {
       forgetAddress(address);
       if (!ok) return;
       this.startGame(wanted);
-      controller.showNotice(null);
+      this.messages.showNotice(null);
     });
   }
 

@@ -12,7 +12,6 @@
 // through the page's game (game-session.js), whose records it saves.
 import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
-import * as controller from './controller.js';
 import * as pgn from './pgn.js';
 import * as record from './record.js';
 import { merge, newId } from './store.js';
@@ -22,6 +21,7 @@ import './words.js';
  * @import { GameSession } from './game-session.js'
  * @import { GameRecord } from './store-record.js'
  * @import { Tabs } from './tabs.js'
+ * @import { Messages } from './messages.js'
  * @import { Replayed } from './game-types.js'
  * @import { SaveResult } from './store.js'
  * @typedef {ReturnType<typeof import('./store.js').create>} Store
@@ -47,12 +47,14 @@ export class TabSync {
    * @param {Store} store
    * @param {GameSession} game
    * @param {Tabs} tabs
+   * @param {Messages} messages says what a save did to the game above the board
    * @param {() => void} listChanged redraws the recent list
    */
-  constructor(store, game, tabs, listChanged) {
+  constructor(store, game, tabs, messages, listChanged) {
     this.store = store;
     this.game = game;
     this.tabs = tabs;
+    this.messages = messages;
     this.listChanged = listChanged;
     this.known = ''; // the stored revision of the game this tab last wrote or took
     this.dirty = false; // the game has a change not yet written
@@ -201,7 +203,7 @@ export class TabSync {
    */
   tidy(id, open) {
     const dropped = this.store.tidy(id, open);
-    if (dropped.length) controller.showNotice('play.madeRoom', { count: dropped.length });
+    if (dropped.length) this.messages.showNotice('play.madeRoom', { count: dropped.length });
   }
 
   /**
@@ -226,7 +228,7 @@ export class TabSync {
     this.notSaved = false;
     this.tabs.wrote(result.record.id, this.known);
     if (this.problem) this.showProblem(null);
-    if (result.dropped.length) controller.showNotice('play.madeRoom', { count: result.dropped.length });
+    if (result.dropped.length) this.messages.showNotice('play.madeRoom', { count: result.dropped.length });
   }
 
   /**
@@ -256,7 +258,7 @@ export class TabSync {
     this.game.replace(/** @type {Replayed} */ (/** @type {unknown} */ (r)), { save: false });
     this.notSaved = false;
     this.showProblem(null);
-    controller.showNotice('play.changedElsewhere', { moves: r.record.moves.length });
+    this.messages.showNotice('play.changedElsewhere', { moves: r.record.moves.length });
   }
 
   /**
@@ -269,7 +271,7 @@ export class TabSync {
     this.store.setTabGame(rec.id);
     this.tabs.show(rec.id);
     this.written(this.store.save(rec, { known: '', open: open }));
-    controller.showNotice('play.forked', { moves: rec.moves.length });
+    this.messages.showNotice('play.forked', { moves: rec.moves.length });
     this.listChanged();
   }
 

@@ -11,6 +11,7 @@ import { positionKey } from './panel.js';
 
 /**
  * @import { EnginePanel } from './panel.js'
+ * @import { Messages } from '../messages.js'
  * @import { Found } from './client.js'
  * @import { GameSnapshot } from '../game-types.js'
  */
@@ -19,9 +20,13 @@ const RETRIES = 2; // searches again after an answer the rules refuse, then give
 
 /** The computer opponent of one page; see the header. */
 export class Opponent {
-  /** @param {EnginePanel} panel */
-  constructor(panel) {
+  /**
+   * @param {EnginePanel} panel
+   * @param {Messages} messages says an answer the rules refuse above the board
+   */
+  constructor(panel, messages) {
     this.panel = panel;
+    this.messages = messages;
     this.thinkingFor = null; // the key of the position the computer is thinking about
     this.refused = 0; // answers refused in a row
   }
@@ -50,11 +55,11 @@ export class Opponent {
     this.refused++;
     if (this.refused > RETRIES) {
       this.refused = 0;
-      controller.showNotice(null); // it is not thinking again: the panel says why it stopped
+      this.messages.showNotice(null); // it is not thinking again: the panel says why it stopped
       this.panel.fail(new Error(i18n.t('engine.noLegalAnswer')));
       return;
     }
-    controller.showNotice('engine.badAnswer', { move: (found && found.uci) || '—' });
+    this.messages.showNotice('engine.badAnswer', { move: (found && found.uci) || '—' });
     this.update();
   }
 
@@ -79,7 +84,7 @@ export class Opponent {
         const now = controller.snapshot();
         if (!now || positionKey(now) !== key || !this.computerToMove(now)) return;
         if (!found || !found.uci || controller.playMove(found.uci) === null) return this.refuse(found);
-        if (this.refused) controller.showNotice(null); // the notice of a refused answer
+        if (this.refused) this.messages.showNotice(null); // the notice of a refused answer
         this.refused = 0;
       },
       (error) => {
