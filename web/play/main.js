@@ -22,7 +22,7 @@ import { EnginePanel } from './engine/panel.js';
 import { layerOf } from './first-move-layer.js';
 import { Messages } from './messages.js';
 import { GameSession } from './game-session.js';
-import * as newGame from './new-game.js';
+import { NewGameDialog } from './new-game.js';
 import { NotesEditor } from './notes.js';
 import * as pgn from './pgn.js';
 import { BoardOverlay } from './review/overlay.js';
@@ -75,7 +75,7 @@ function showFirstDiagram(tabStore) {
 
 // Loads the library and opens the game of this tab; the buttons wait for it. Returns a Promise
 // settled once the page is ready or has said why not.
-function openGame(games, apiLoading) {
+function openGame(games, newGameDialog, apiLoading) {
   const game = games.game;
   byId('status').textContent = i18n.t('play.loading');
   const buttons = document.querySelectorAll('.play-panel button, .pgn-body button');
@@ -84,7 +84,7 @@ function openGame(games, apiLoading) {
     .then(function (api) {
       game.start(api);
       buttons.forEach((b) => (b.disabled = false));
-      newGame.setUp(api);
+      newGameDialog.start(api);
       const context = games.pgnContext();
       pgn.setUp(context);
       files.setUp(context);
@@ -110,7 +110,8 @@ function start() {
   fitBoard();
   const game = new GameSession();
   const messages = new Messages();
-  const games = new TabGames(tabStore, game, browserTabs(), messages);
+  const newGameDialog = new NewGameDialog();
+  const games = new TabGames(tabStore, game, browserTabs(), messages, newGameDialog);
   controller.setUp(byId('board'), game, messages);
   controls.notationChoices();
   byId('notation').value = controller.notation();
@@ -124,7 +125,7 @@ function start() {
   new ReviewPanel(game, overlay).setUp();
   showFirstDiagram(tabStore);
   new Opponent(enginePanel, messages).setUp();
-  registerServiceWorker(openGame(games, apiLoading));
+  registerServiceWorker(openGame(games, newGameDialog, apiLoading));
 }
 
 onReady(start);

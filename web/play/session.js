@@ -14,7 +14,6 @@ import * as controller from './controller.js';
 import { halfMoves } from './counts.js';
 import * as dialogs from './dialogs.js';
 import { isolate } from '../shared/bidi.js';
-import * as newGameDialog from './new-game.js';
 import * as record from './record.js';
 import * as recent from './recent.js';
 import { TabSync } from './sync.js';
@@ -26,6 +25,7 @@ import './words.js';
  * @import { Chess960Api, Replayed } from './game-types.js'
  * @import { Tabs } from './tabs.js'
  * @import { Messages } from './messages.js'
+ * @import { NewGameDialog } from './new-game.js'
  * @import { Store } from './sync.js'
  * @typedef {{ startFen: string, startNumber: number | null }} Start a start position
  * @typedef {{ record: GameRecord | null, source: 'game' | 'backup' | null, problem: 'corrupt' | null }} Found
@@ -132,8 +132,10 @@ export class TabGames {
    * @param {GameSession} game
    * @param {Tabs} tabs
    * @param {Messages} messages the notice above the board
+   * @param {NewGameDialog} newGameDialog asks for the start of a new game
    */
-  constructor(store, game, tabs, messages) {
+  constructor(store, game, tabs, messages, newGameDialog) {
+    this.newGameDialog = newGameDialog;
     this.store = store;
     this.game = game;
     this.tabs = tabs;
@@ -195,7 +197,7 @@ export class TabGames {
   /** Opens the new-game dialog and starts the game chosen there. */
   newGame() {
     const rec = /** @type {GameRecord} */ (this.game.record());
-    newGameDialog.open(rec.startNumber).then((/** @type {Start | null} */ start) => {
+    this.newGameDialog.open(rec.startNumber).then((/** @type {Start | null} */ start) => {
       if (!start) return;
       return this.confirmIfNeeded(() => t('play.replaceNew', { start: startText(start) })).then((ok) => {
         if (!ok) return;
