@@ -11,7 +11,6 @@ import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import { storageGet, storageSet } from '../shared/page.js';
 import * as boardView from './board-view.js';
-import * as dialogs from './dialogs.js';
 import * as lines from './lines.js';
 import * as moves from './moves.js';
 import * as pgn from './pgn.js';
@@ -23,6 +22,7 @@ import './words.js';
  * @import { GameSession } from './game-session.js'
  * @import { GameChange } from './game-types.js'
  * @import { Messages } from './messages.js'
+ * @import { Questions } from './dialogs.js'
  */
 
 const NOTATION_KEY = 'chess960.play.notation';
@@ -38,6 +38,8 @@ const page = {
   board: null,
   /** @type {Messages} */
   messages: /** @type {any} */ (null),
+  /** @type {Questions} */
+  questions: /** @type {any} */ (null),
 };
 const listeners = [];
 let blocked = null;
@@ -161,7 +163,7 @@ function follow(change) {
     draw();
   } else {
     if (kind === 'replaced') {
-      dialogs.cancel();
+      page.questions.cancel();
       render.reset();
       pgn.fillTags(page.game.record());
     }
@@ -196,8 +198,9 @@ export function onBoardMove(from, to, _how, t0) {
   const found = page.game.atShown((core) => core.movesBetween(from, to, { letters: letters() }));
   const meaning = moves.intent(found);
   if (meaning.kind === 'play') play(meaning.move.uci, t0);
-  else if (meaning.kind === 'castling') dialogs.castling(to, meaning.step, meaning.castling).then(playAnswer);
-  else if (meaning.kind === 'promotion') dialogs.promotion(meaning.choices, page.game.view.turn).then(playAnswer);
+  else if (meaning.kind === 'castling') page.questions.castling(to, meaning.step, meaning.castling).then(playAnswer);
+  else if (meaning.kind === 'promotion')
+    page.questions.promotion(meaning.choices, page.game.view.turn).then(playAnswer);
 }
 
 // Plays the text of the move box from the position shown: read on a copy of the game there,
@@ -225,7 +228,7 @@ export function submitMove() {
     return input.focus();
   }
   if (got.kind === 'promotion') {
-    return dialogs.promotion(got.choices, shownView.turn).then(function (move) {
+    return page.questions.promotion(got.choices, shownView.turn).then(function (move) {
       if (move) input.value = '';
       playAnswer(move);
     });
@@ -249,7 +252,7 @@ export function redo() {
   page.game.redo(computer());
 }
 
-// Ends the game as the question (dialogs.resign or dialogs.agreeDraw) decides, and says so.
+// Ends the game as the question (the resign or the draw question) decides, and says so.
 function decide(question) {
   if (page.dialogOpen || page.game.isOver()) return;
   question().then(function (ending) {
@@ -260,8 +263,8 @@ function decide(question) {
 }
 
 // Asks who resigns, or whether both sides agree a draw, and ends the game so.
-export const resign = () => decide(dialogs.resign);
-export const agreeDraw = () => decide(dialogs.agreeDraw);
+export const resign = () => decide(() => page.questions.resign());
+export const agreeDraw = () => decide(() => page.questions.agreeDraw());
 
 // Ends the game as a claimed draw (threefold repetition, fifty moves) when one can be claimed.
 export function claimDraw() {
@@ -299,7 +302,7 @@ function relabel() {
   if (!page.game.game) return;
   page.game.setLetters(letters());
   page.board.relabel();
-  dialogs.relabel();
+  page.questions.relabel();
   page.messages.relabel();
 }
 
@@ -380,9 +383,10 @@ function questionOpen(open) {
  * @param {HTMLElement} container
  * @param {GameSession} game
  */
-export function setUp(container, game, messages) {
+export function setUp(container, game, messages, questions) {
   page.game = game;
   page.messages = messages;
+  page.questions = questions;
   const stored = storageGet(NOTATION_KEY);
   if (stored === 'auto' || moves.LETTER_SETS.indexOf(stored) >= 0) page.notation = stored;
   if (storageGet(ORIENTATION_KEY) === 'black') page.orientation = 'black';
@@ -391,7 +395,7 @@ export function setUp(container, game, messages) {
     onMove: onBoardMove,
     announce: (text) => (byId('board-announce').textContent = text),
   });
-  dialogs.setUp({ onOpen: () => questionOpen(true), onClose: () => questionOpen(false) });
+  questions.on('change', questionOpen);
   game.on('change', follow);
   i18n.onChange(relabel);
 }

@@ -19,6 +19,7 @@ import { Advice } from './engine/advice.js';
 import { AnalysisLines } from './engine/lines.js';
 import { Opponent } from './engine/opponent.js';
 import { EnginePanel } from './engine/panel.js';
+import { Questions } from './dialogs.js';
 import { layerOf } from './first-move-layer.js';
 import { Messages } from './messages.js';
 import { GameSession } from './game-session.js';
@@ -110,13 +111,14 @@ function start() {
   fitBoard();
   const game = new GameSession();
   const messages = new Messages();
-  const newGameDialog = new NewGameDialog();
-  const games = new TabGames(tabStore, game, browserTabs(), messages, newGameDialog);
-  controller.setUp(byId('board'), game, messages);
+  const questions = new Questions();
+  const newGameDialog = new NewGameDialog(questions);
+  const games = new TabGames(tabStore, game, browserTabs(), messages, newGameDialog, questions);
+  controller.setUp(byId('board'), game, messages, questions);
   controls.notationChoices();
   byId('notation').value = controller.notation();
-  controls.bind(games, messages);
-  new NotesEditor(game).setUp();
+  controls.bind(games, messages, questions);
+  new NotesEditor(game, questions).setUp();
   const enginePanel = new EnginePanel();
   enginePanel.setUp();
   // The board's one overlay: the analysis's arrows and the review's arrow and glyph.

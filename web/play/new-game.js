@@ -6,28 +6,31 @@
 import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import * as startNumber from '../shared/start-number.js';
-import * as dialogs from './dialogs.js';
 import './words.js';
 
 /**
  * @import { Chess960Api } from './game-types.js'
+ * @import { Questions } from './dialogs.js'
  * @typedef {{ startFen: string, startNumber: number | null }} Start a start position
  */
 
-// Returns a field of the dialog (play.html has each one).
+// Returns a field of the dialog, or the dialog or a button of it (play.html has each one).
 const field = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (byId(id));
+const part = (/** @type {string} */ id) => /** @type {HTMLElement} */ (byId(id));
 
 // Shows a refusal under the fields and marks the field that caused it.
 /** @param {string} message @param {HTMLElement} input */
 function refuse(message, input) {
-  field('new-error').textContent = message;
+  part('new-error').textContent = message;
   input.setAttribute('aria-invalid', 'true');
   input.focus();
 }
 
 /** The new-game dialog of one page; main.js makes it, start(api) binds it once the library is loaded. */
 export class NewGameDialog {
-  constructor() {
+  /** @param {Questions} questions asks it as the page's one open question */
+  constructor(questions) {
+    this.questions = questions;
     /** @type {Chess960Api | null} */
     this.api = null;
   }
@@ -45,13 +48,13 @@ export class NewGameDialog {
       refuse(startNumber.message(read), field('new-number'));
       return;
     }
-    dialogs.resolve({ startFen: api.startPosition(read.number).fen, startNumber: read.number });
+    this.questions.resolve({ startFen: api.startPosition(read.number).fen, startNumber: read.number });
   }
 
   /** Answers the dialog with a drawn start position. */
   fromRandom() {
     const p = this.library().randomPosition();
-    dialogs.resolve({ startFen: p.fen, startNumber: p.number });
+    this.questions.resolve({ startFen: p.fen, startNumber: p.number });
   }
 
   /** Answers the dialog with any legal position typed as FEN (the core checks it). */
@@ -60,7 +63,7 @@ export class NewGameDialog {
     try {
       probe = new (this.library().Game)(field('new-fen').value.trim());
       const view = probe.view();
-      dialogs.resolve({ startFen: view.fen, startNumber: view.startNumber });
+      this.questions.resolve({ startFen: view.fen, startNumber: view.startNumber });
     } catch (err) {
       refuse(i18n.t('play.newFenError', { reason: i18n.error(err) }), field('new-fen'));
     } finally {
@@ -74,12 +77,12 @@ export class NewGameDialog {
    */
   start(api) {
     this.api = api;
-    field('new-form').addEventListener('submit', (ev) => {
+    part('new-form').addEventListener('submit', (ev) => {
       ev.preventDefault();
       this.fromNumber();
     });
-    field('new-random').addEventListener('click', () => this.fromRandom());
-    field('new-fen-start').addEventListener('click', () => this.fromFen());
+    part('new-random').addEventListener('click', () => this.fromRandom());
+    part('new-fen-start').addEventListener('click', () => this.fromFen());
     field('new-fen').addEventListener('keydown', (ev) => {
       if (ev.key !== 'Enter') return;
       ev.preventDefault();
@@ -93,11 +96,11 @@ export class NewGameDialog {
    * @returns {Promise<Start | null>} the chosen start, or null when cancelled
    */
   open(number) {
-    field('new-error').textContent = '';
+    part('new-error').textContent = '';
     field('new-number').removeAttribute('aria-invalid');
     field('new-fen').removeAttribute('aria-invalid');
     field('new-number').value = number === null || number === undefined ? '' : String(number);
     field('new-fen').value = '';
-    return dialogs.ask(byId('new-dialog'), [], byId('new-cancel'), field('new-number'));
+    return this.questions.ask(part('new-dialog'), [], part('new-cancel'), field('new-number'));
   }
 }

@@ -12,7 +12,6 @@ import { queryParams, updateUrl } from '../shared/page.js';
 import * as startNumber from '../shared/start-number.js';
 import * as controller from './controller.js';
 import { halfMoves } from './counts.js';
-import * as dialogs from './dialogs.js';
 import { isolate } from '../shared/bidi.js';
 import * as record from './record.js';
 import * as recent from './recent.js';
@@ -26,6 +25,7 @@ import './words.js';
  * @import { Tabs } from './tabs.js'
  * @import { Messages } from './messages.js'
  * @import { NewGameDialog } from './new-game.js'
+ * @import { Questions } from './dialogs.js'
  * @import { Store } from './sync.js'
  * @typedef {{ startFen: string, startNumber: number | null }} Start a start position
  * @typedef {{ record: GameRecord | null, source: 'game' | 'backup' | null, problem: 'corrupt' | null }} Found
@@ -133,8 +133,10 @@ export class TabGames {
    * @param {Tabs} tabs
    * @param {Messages} messages the notice above the board
    * @param {NewGameDialog} newGameDialog asks for the start of a new game
+   * @param {Questions} questions asks before a game is replaced
    */
-  constructor(store, game, tabs, messages, newGameDialog) {
+  constructor(store, game, tabs, messages, newGameDialog, questions) {
+    this.questions = questions;
     this.newGameDialog = newGameDialog;
     this.store = store;
     this.game = game;
@@ -174,7 +176,7 @@ export class TabGames {
   confirmIfNeeded(instead) {
     const plies = this.game.plies();
     if (!this.sync.unsaved() && (!plies || this.game.isOver())) return Promise.resolve(true);
-    return dialogs.confirmReplace(plies, this.sync.unsaved(), instead);
+    return this.questions.confirmReplace(plies, this.sync.unsaved(), instead);
   }
 
   /**
