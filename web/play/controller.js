@@ -13,7 +13,6 @@ import { storageGet, storageSet } from '../shared/page.js';
 import * as boardView from './board-view.js';
 import * as lines from './lines.js';
 import * as moves from './moves.js';
-import * as pgn from './pgn.js';
 import * as render from './render.js';
 import * as speech from './speech.js';
 import './words.js';
@@ -23,6 +22,7 @@ import './words.js';
  * @import { GameChange } from './game-types.js'
  * @import { Messages } from './messages.js'
  * @import { Questions } from './dialogs.js'
+ * @import { PgnPanel } from './pgn.js'
  */
 
 const NOTATION_KEY = 'chess960.play.notation';
@@ -40,6 +40,8 @@ const page = {
   messages: /** @type {any} */ (null),
   /** @type {Questions} */
   questions: /** @type {any} */ (null),
+  /** @type {PgnPanel} */
+  pgn: /** @type {any} */ (null),
 };
 const listeners = [];
 let blocked = null;
@@ -131,7 +133,7 @@ function notify() {
 function draw() {
   drawBoard();
   render.all(panelState());
-  pgn.render();
+  page.pgn.render();
 }
 
 // Measures the time from the drop at t0 (performance.now()) to now and to the next frame.
@@ -152,7 +154,7 @@ function follow(change) {
     measureDrop(change.at);
     page.messages.moveError(null);
     render.all(panelState());
-    pgn.render();
+    page.pgn.render();
     page.messages.announce(speech.words(page.game.frames[page.game.shownPly()].facts));
   } else if (kind === 'shown') {
     page.board.cancel();
@@ -165,7 +167,7 @@ function follow(change) {
     if (kind === 'replaced') {
       page.questions.cancel();
       render.reset();
-      pgn.fillTags(page.game.record());
+      page.pgn.fillTags(page.game.record());
     }
     if (kind === 'line') page.board.cancel();
     page.messages.moveError(null);
@@ -294,7 +296,7 @@ export const goToNode = (id) => page.game.goTo(id);
 // Changes a tag of the game (kept by the session) and redraws the PGN export.
 export function setTag(name, value) {
   page.game.setTag(name, value);
-  pgn.render();
+  page.pgn.render();
 }
 
 // Redraws everything after a language or notation change.
@@ -383,7 +385,8 @@ function questionOpen(open) {
  * @param {HTMLElement} container
  * @param {GameSession} game
  */
-export function setUp(container, game, messages, questions) {
+export function setUp(container, game, messages, questions, pgnPanel) {
+  page.pgn = pgnPanel;
   page.game = game;
   page.messages = messages;
   page.questions = questions;

@@ -25,7 +25,7 @@ import { Messages } from './messages.js';
 import { GameSession } from './game-session.js';
 import { NewGameDialog } from './new-game.js';
 import { NotesEditor } from './notes.js';
-import * as pgn from './pgn.js';
+import { PgnPanel } from './pgn.js';
 import { BoardOverlay } from './review/overlay.js';
 import { ReviewPanel } from './review/panel.js';
 import { TabGames } from './session.js';
@@ -76,7 +76,7 @@ function showFirstDiagram(tabStore) {
 
 // Loads the library and opens the game of this tab; the buttons wait for it. Returns a Promise
 // settled once the page is ready or has said why not.
-function openGame(games, newGameDialog, apiLoading) {
+function openGame(games, parts, apiLoading) {
   const game = games.game;
   byId('status').textContent = i18n.t('play.loading');
   const buttons = document.querySelectorAll('.play-panel button, .pgn-body button');
@@ -85,9 +85,9 @@ function openGame(games, newGameDialog, apiLoading) {
     .then(function (api) {
       game.start(api);
       buttons.forEach((b) => (b.disabled = false));
-      newGameDialog.start(api);
+      parts.newGameDialog.start(api);
       const context = games.pgnContext();
-      pgn.setUp(context);
+      parts.pgnPanel.start(context);
       files.setUp(context);
       exportAll.setUp(context);
       return games.open(api);
@@ -112,9 +112,10 @@ function start() {
   const game = new GameSession();
   const messages = new Messages();
   const questions = new Questions();
-  const newGameDialog = new NewGameDialog(questions);
-  const games = new TabGames(tabStore, game, browserTabs(), messages, newGameDialog, questions);
-  controller.setUp(byId('board'), game, messages, questions);
+  const pgnPanel = new PgnPanel();
+  const parts = { messages, questions, pgnPanel, newGameDialog: new NewGameDialog(questions) };
+  const games = new TabGames(tabStore, game, browserTabs(), parts);
+  controller.setUp(byId('board'), game, messages, questions, pgnPanel);
   controls.notationChoices();
   byId('notation').value = controller.notation();
   controls.bind(games, messages, questions);
@@ -127,7 +128,7 @@ function start() {
   new ReviewPanel(game, overlay).setUp();
   showFirstDiagram(tabStore);
   new Opponent(enginePanel, messages).setUp();
-  registerServiceWorker(openGame(games, newGameDialog, apiLoading));
+  registerServiceWorker(openGame(games, parts, apiLoading));
 }
 
 onReady(start);

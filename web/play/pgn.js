@@ -4,16 +4,14 @@
 // game untouched and is explained in the page's language by its error code, with the line (and
 // the move) the core names.
 //
-//   setUp(ctx)      ctx: { pgn() -> the game's PGN, record(), setTag(name, value), exported(ids) }
-//   render()        writes the export while the PGN panel is open;  fillTags(record)
+//   new PgnPanel() the PGN panel of one page (main.js makes it; start(ctx) binds it):
+//                   render(), fillTags(record), refuse(say | null), note(text, id), download()
+//                   ctx: { pgn() -> the game's PGN, record(), setTag(name, value), exported(ids) }
 //   read(api, text) -> { record } | { error }     the first game of a PGN text as a new record
 //                   (with its tree: comments, NAGs and side lines, when it has any)
 //   errorText(err) -> the message for a refused PGN;  reason(err) -> its reason with the place
 //   place(err) -> { line, move } named by the core
-//   refuse(say | null)  shows (or clears) why an import was refused
-//   note(text, id)      a short note beside the PGN buttons (or in the element `id`)
 //   offer(name, text)   offers a text as a .pgn file to download
-//   download()          offers the game on the page as a .pgn file (and tells ctx.exported)
 import { byId, el } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import { copyText } from '../shared/page.js';
@@ -23,9 +21,6 @@ import './words.js';
 
 const DECLARED = ['1-0', '0-1', '1/2-1/2'];
 const t = i18n.t;
-const noteTimers = new Map(); // element id -> the timer that clears its note
-let ctx = null;
-let refusal = null; // says the shown import error in the current language
 
 // Returns the line and the move a PGN error names ({} when it names none); the error's own
 // line (in the whole file) wins over the one in its message.
@@ -81,25 +76,6 @@ export function read(api, text) {
   }
 }
 
-// Shows a short note for a few seconds next to the PGN buttons (or in the element `id`).
-export function note(message, id = 'pgn-status') {
-  byId(id).textContent = message;
-  clearTimeout(noteTimers.get(id));
-  noteTimers.set(
-    id,
-    setTimeout(() => (byId(id).textContent = ''), 5000),
-  );
-}
-
-// Shows why an import was refused, given as a function that says it in the current language
-// (asked again after a language switch), or clears the message with null.
-export function refuse(say) {
-  refusal = say;
-  byId('pgn-error').textContent = say ? say() : '';
-  if (say) byId('pgn-in').setAttribute('aria-invalid', 'true');
-  else byId('pgn-in').removeAttribute('aria-invalid');
-}
-
 // Offers a text as a .pgn file to download.
 export function offer(name, content) {
   const url = URL.createObjectURL(new Blob([content], { type: 'application/x-chess-pgn' }));
@@ -109,40 +85,70 @@ export function offer(name, content) {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
-// Offers the PGN of the game on the page as a file named after the start number and the date.
-export function download() {
-  const rec = ctx.record();
-  const n = rec.startNumber;
-  const date = (rec.tags.Date || record.today(Date.now())).replace(/[^0-9]/g, '-').replace(/-+$/, '');
-  offer('chess960' + (n === null ? '' : '-' + n) + (date ? '-' + date : '') + '.pgn', ctx.pgn());
-  if (ctx.exported) ctx.exported([rec.id]);
-}
+// The PGN panel of one page: the tags form, the export, the import's refusal and the notes
+// beside the PGN buttons.
+export class PgnPanel {
+  constructor() {
+    this.ctx = null; // what the panel needs of the page, once start() is called
+    this.noteTimers = new Map(); // element id -> the timer that clears its note
+    this.refusal = null; // says the shown import error in the current language
+  }
 
-// Writes the export while the PGN panel is open.
-export function render() {
-  if (ctx && byId('pgn-section').open) byId('pgn-out').value = ctx.pgn();
-}
+  // Shows a short note for a few seconds next to the PGN buttons (or in the element `id`).
+  note(message, id = 'pgn-status') {
+    byId(id).textContent = message;
+    clearTimeout(this.noteTimers.get(id));
+    this.noteTimers.set(
+      id,
+      setTimeout(() => (byId(id).textContent = ''), 5000),
+    );
+  }
 
-// Fills the tag fields from a record.
-export function fillTags(rec) {
-  record.TAG_FIELDS.forEach((k) => (byId('tag-' + k).value = rec.tags[k] || ''));
-}
+  // Shows why an import was refused, given as a function that says it in the current language
+  // (asked again after a language switch), or clears the message with null.
+  refuse(say) {
+    this.refusal = say;
+    byId('pgn-error').textContent = say ? say() : '';
+    if (say) byId('pgn-in').setAttribute('aria-invalid', 'true');
+    else byId('pgn-in').removeAttribute('aria-invalid');
+  }
 
-// Binds the PGN panel to the page.
-export function setUp(context) {
-  ctx = context;
-  byId('tags-form').addEventListener('input', function (ev) {
-    const name = ev.target.getAttribute('data-tag');
-    if (name) ctx.setTag(name, ev.target.value.slice(0, 200));
-  });
-  byId('tags-form').addEventListener('submit', (ev) => ev.preventDefault());
-  byId('pgn-section').addEventListener('toggle', render);
-  byId('pgn-copy').addEventListener('click', function () {
-    copyText(ctx.pgn(), function (ok) {
-      if (!ok) byId('pgn-out').select();
-      note(t(ok ? 'play.copied' : 'play.copyFailed'));
+  // Offers the PGN of the game on the page as a file named after the start number and the date.
+  download() {
+    const ctx = this.ctx;
+    const rec = ctx.record();
+    const n = rec.startNumber;
+    const date = (rec.tags.Date || record.today(Date.now())).replace(/[^0-9]/g, '-').replace(/-+$/, '');
+    offer('chess960' + (n === null ? '' : '-' + n) + (date ? '-' + date : '') + '.pgn', ctx.pgn());
+    if (ctx.exported) ctx.exported([rec.id]);
+  }
+
+  // Writes the export while the PGN panel is open.
+  render() {
+    if (this.ctx && byId('pgn-section').open) byId('pgn-out').value = this.ctx.pgn();
+  }
+
+  // Fills the tag fields from a record.
+  fillTags(rec) {
+    record.TAG_FIELDS.forEach((k) => (byId('tag-' + k).value = rec.tags[k] || ''));
+  }
+
+  // Binds the PGN panel to the page.
+  start(context) {
+    this.ctx = context;
+    byId('tags-form').addEventListener('input', function (ev) {
+      const name = ev.target.getAttribute('data-tag');
+      if (name) context.setTag(name, ev.target.value.slice(0, 200));
     });
-  });
-  byId('pgn-download').addEventListener('click', download);
-  i18n.onChange(() => refusal && refuse(refusal));
+    byId('tags-form').addEventListener('submit', (ev) => ev.preventDefault());
+    byId('pgn-section').addEventListener('toggle', () => this.render());
+    byId('pgn-copy').addEventListener('click', () => {
+      copyText(context.pgn(), (ok) => {
+        if (!ok) byId('pgn-out').select();
+        this.note(t(ok ? 'play.copied' : 'play.copyFailed'));
+      });
+    });
+    byId('pgn-download').addEventListener('click', () => this.download());
+    i18n.onChange(() => this.refusal && this.refuse(this.refusal));
+  }
 }

@@ -26,6 +26,12 @@ import './words.js';
  * @import { Messages } from './messages.js'
  * @import { NewGameDialog } from './new-game.js'
  * @import { Questions } from './dialogs.js'
+ * @import { PgnPanel } from './pgn.js'
+ * @typedef {object} Parts the parts of the page the tab's games speak through
+ * @property {Messages} messages the notice above the board
+ * @property {NewGameDialog} newGameDialog asks for the start of a new game
+ * @property {Questions} questions asks before a game is replaced
+ * @property {PgnPanel} pgnPanel refuses an import, offers the game as a file
  * @import { Store } from './sync.js'
  * @typedef {{ startFen: string, startNumber: number | null }} Start a start position
  * @typedef {{ record: GameRecord | null, source: 'game' | 'backup' | null, problem: 'corrupt' | null }} Found
@@ -131,18 +137,17 @@ export class TabGames {
    * @param {Store} store
    * @param {GameSession} game
    * @param {Tabs} tabs
-   * @param {Messages} messages the notice above the board
-   * @param {NewGameDialog} newGameDialog asks for the start of a new game
-   * @param {Questions} questions asks before a game is replaced
+   * @param {Parts} parts the parts of the page it speaks through
    */
-  constructor(store, game, tabs, messages, newGameDialog, questions) {
-    this.questions = questions;
-    this.newGameDialog = newGameDialog;
+  constructor(store, game, tabs, parts) {
     this.store = store;
     this.game = game;
     this.tabs = tabs;
-    this.messages = messages;
-    this.sync = new TabSync(store, game, tabs, messages, () => this.changed());
+    this.messages = parts.messages;
+    this.newGameDialog = parts.newGameDialog;
+    this.questions = parts.questions;
+    this.pgnPanel = parts.pgnPanel;
+    this.sync = new TabSync(store, game, tabs, parts, () => this.changed());
   }
 
   /**
@@ -332,6 +337,7 @@ export class TabGames {
       showBoard: showBoard,
       exported: (/** @type {string[]} */ ids) => this.sync.exported(ids),
       setTag: controller.setTag,
+      panel: this.pgnPanel,
     };
   }
 }

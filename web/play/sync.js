@@ -12,7 +12,6 @@
 // through the page's game (game-session.js), whose records it saves.
 import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
-import * as pgn from './pgn.js';
 import * as record from './record.js';
 import { merge, newId } from './store.js';
 import './words.js';
@@ -22,6 +21,7 @@ import './words.js';
  * @import { GameRecord } from './store-record.js'
  * @import { Tabs } from './tabs.js'
  * @import { Messages } from './messages.js'
+ * @import { PgnPanel } from './pgn.js'
  * @import { Replayed } from './game-types.js'
  * @import { SaveResult } from './store.js'
  * @typedef {ReturnType<typeof import('./store.js').create>} Store
@@ -47,14 +47,16 @@ export class TabSync {
    * @param {Store} store
    * @param {GameSession} game
    * @param {Tabs} tabs
-   * @param {Messages} messages says what a save did to the game above the board
+   * @param {{ messages: Messages, pgnPanel: PgnPanel }} parts the notice above the board (what a save did to
+   *   the game) and the PGN panel (the game offered as a file when it could not be saved)
    * @param {() => void} listChanged redraws the recent list
    */
-  constructor(store, game, tabs, messages, listChanged) {
+  constructor(store, game, tabs, parts, listChanged) {
     this.store = store;
     this.game = game;
     this.tabs = tabs;
-    this.messages = messages;
+    this.messages = parts.messages;
+    this.pgnPanel = parts.pgnPanel;
     this.listChanged = listChanged;
     this.known = ''; // the stored revision of the game this tab last wrote or took
     this.dirty = false; // the game has a change not yet written
@@ -84,7 +86,7 @@ export class TabSync {
       ev.preventDefault();
       ev.returnValue = '';
     });
-    element('save-alert-download').addEventListener('click', () => pgn.download());
+    element('save-alert-download').addEventListener('click', () => this.pgnPanel.download());
     i18n.onChange(() => this.drawAlert());
   }
 

@@ -7,7 +7,7 @@
 // are a chunk of their own (games.js), loaded when a text of several games or a file is first
 // opened. Every fact comes from the core; refusals are explained by pgn.js.
 //
-//   setUp(ctx)    ctx: pgn.js's context { api(), replace(record) -> Promise, showBoard() }
+//   setUp(ctx)    ctx: the tab's pgnContext() { api(), replace(record) -> Promise, showBoard(), panel: the PgnPanel }
 //   readText(text), readFile(file)
 import * as library from 'chess960';
 import { chunk } from '../../shared/chunks.js';
@@ -78,9 +78,9 @@ function getReader() {
 // Shows the refusal of an error (a function: it is said again after a language switch); a
 // file the reader could not read at all is said so.
 function refuse(err) {
-  if (err && err.code === 'ERR_PGN_READ') pgn.refuse(() => t('play.pgnFileError'));
-  else if (err && err.code === 'ERR_CHUNK') pgn.refuse(err.say);
-  else pgn.refuse(() => pgn.errorText(err));
+  if (err && err.code === 'ERR_PGN_READ') ctx.panel.refuse(() => t('play.pgnFileError'));
+  else if (err && err.code === 'ERR_CHUNK') ctx.panel.refuse(err.say);
+  else ctx.panel.refuse(() => pgn.errorText(err));
 }
 
 // Shows the reader's progress: the phase in words and the bar (no value while indexing).
@@ -129,14 +129,14 @@ function adopt(text) {
 
 // Opens one game of the list (a row the core accepted).
 function openRow(row) {
-  pgn.refuse(null);
+  ctx.panel.refuse(null);
   source
     .open(row.game - 1)
     .then(adopt)
     .then(function (plies) {
       if (plies === null) return;
       games.panel.opened(row.game);
-      pgn.note(t('db.opened', { n: row.game, moves: plies }));
+      ctx.panel.note(t('db.opened', { n: row.game, moves: plies }));
       ctx.showBoard();
     })
     .catch(refuse);
@@ -147,7 +147,7 @@ function openSingle(text) {
   adopt(text).then(function (plies) {
     if (plies === null) return;
     byId('pgn-in').value = '';
-    pgn.note(t('play.pgnImported', { moves: plies }));
+    ctx.panel.note(t('play.pgnImported', { moves: plies }));
   });
 }
 
@@ -163,7 +163,7 @@ function found(rows, name, single) {
     return;
   }
   games.panel.show(rows, name);
-  pgn.note(t('db.read', { count: rows.length }));
+  ctx.panel.note(t('db.read', { count: rows.length }));
 }
 
 // Reads a file or a long text in the worker, with progress (the game list's code loaded first).
@@ -193,10 +193,10 @@ function readWith(r, input, name) {
 
 // Reads a pasted text: a short one at once in the page, a long one in the worker.
 export function readText(value) {
-  pgn.refuse(null);
+  ctx.panel.refuse(null);
   const text = String(value);
   if (!text.trim()) {
-    pgn.refuse(() => t('play.pgnEmpty'));
+    ctx.panel.refuse(() => t('play.pgnEmpty'));
     return;
   }
   if (text.length > SHORT) {
@@ -249,7 +249,7 @@ function listPasted(db, text) {
 // Reads a chosen file in the worker.
 export function readFile(file) {
   if (!file) return;
-  pgn.refuse(null);
+  ctx.panel.refuse(null);
   byId('pgn-file').value = '';
   readInWorker({ file: file }, file.name || null);
 }
@@ -258,7 +258,7 @@ export function readFile(file) {
 function stop() {
   if (reader) reader.cancel();
   endProgress();
-  pgn.note(t('db.cancelled'));
+  ctx.panel.note(t('db.cancelled'));
 }
 
 // Binds the import box, the file button, the stop button and the game list.
