@@ -14,7 +14,7 @@ import { registerServiceWorker } from '../shared/sw-register.js';
 import * as controller from './controller.js';
 import * as controls from './controls.js';
 import * as exportAll from './database/export.js';
-import * as files from './database/files.js';
+import { PgnImport } from './database/files.js';
 import { Advice } from './engine/advice.js';
 import { AnalysisLines } from './engine/lines.js';
 import { Opponent } from './engine/opponent.js';
@@ -88,7 +88,7 @@ function openGame(games, parts, apiLoading) {
       parts.newGameDialog.start(api);
       const context = games.pgnContext();
       parts.pgnPanel.start(context);
-      files.setUp(context);
+      new PgnImport(context).start();
       exportAll.setUp(context);
       return games.open(api);
     })
