@@ -29,7 +29,8 @@ const t = i18n.t;
 export class PgnImport {
   constructor(context) {
     this.ctx = context;
-    this.games = null; // the chunk games.js: { panel, list, Reader, rowOf, mark }, once loaded
+    this.list = null; // the game list (panel.js), once its chunk is loaded
+    this.games = null; // the chunk games.js: { GameListPanel, list, Reader, rowOf, mark }, once loaded
     this.reader = null;
     this.source = null; // where the listed games are opened from: { open(index) -> Promise(pgn), drop() }
     this.phaseText = null; // says the progress in the current language
@@ -66,12 +67,13 @@ export class PgnImport {
   // Takes the loaded game list's code and binds the list's controls.
   bindList(loaded) {
     this.games = loaded;
-    this.games.panel.setUp({
-      onOpen: (row) => this.openRow(row),
-      onClose: () => this.useSource(null),
+    this.list = new loaded.GameListPanel({
       // Reads the start-number filter with the site's one reader.
       readNumber: (text) => startNumber.read(text, startNumber.apiCore(this.ctx.api()), { allowText: true }),
     });
+    this.list.on('open', (row) => this.openRow(row));
+    this.list.on('close', () => this.useSource(null));
+    this.list.start();
   }
 
   // Returns the PGN reader, started on first use.
@@ -140,7 +142,7 @@ export class PgnImport {
       .then((text) => this.adopt(text))
       .then((plies) => {
         if (plies === null) return;
-        this.games.panel.opened(row.game);
+        this.list.opened(row.game);
         this.ctx.panel.note(t('db.opened', { n: row.game, moves: plies }));
         this.ctx.showBoard();
       })
@@ -167,7 +169,7 @@ export class PgnImport {
       else single();
       return;
     }
-    this.games.panel.show(rows, name);
+    this.list.show(rows, name);
     this.ctx.panel.note(t('db.read', { count: rows.length }));
   }
 
