@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // PGN on the play page: the tags form and the export (shown, copied, downloaded); the import
 // (pasted or from a file, one game or a list) is database/files.js. A refused PGN leaves the
 // game untouched and is explained in the page's language by its error code, with the line (and
@@ -19,11 +19,25 @@ import { annotated } from './lines.js';
 import * as record from './record.js';
 import './words.js';
 
+/**
+ * @import { Chess960Api } from './game-types.js'
+ * @import { GameRecord } from './store-record.js'
+ * @typedef {object} PgnContext what the PGN panel needs of the page (session.js pgnContext())
+ * @property {() => string} pgn the game's PGN
+ * @property {() => GameRecord} record the game's record
+ * @property {(name: string, value: string) => void} setTag
+ * @property {(ids: string[]) => void} [exported] told the games offered as a file
+ */
+
 const DECLARED = ['1-0', '0-1', '1/2-1/2'];
 const t = i18n.t;
+// Returns an element of the PGN panel (play.html has each one).
+const part = (/** @type {string} */ id) => /** @type {HTMLElement} */ (byId(id));
+const field = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (byId(id));
 
 // Returns the line and the move a PGN error names ({} when it names none); the error's own
 // line (in the whole file) wins over the one in its message.
+/** @param {any} err @returns {{ line?: number, move?: string }} */
 export function place(err) {
   const message = String((err && err.message) || '');
   const own = err && Number.isInteger(err.line) && err.line > 0 ? err.line : null;
@@ -35,6 +49,7 @@ export function place(err) {
 }
 
 // Returns why the core refused a PGN in the page's language, with the line (and move).
+/** @param {any} err */
 export function reason(err) {
   const why = i18n.error(err);
   const where = place(err);
@@ -44,11 +59,17 @@ export function reason(err) {
 }
 
 // Returns the message for a refused PGN: the reason by its code, where the core found it.
+/** @param {any} err */
 export function errorText(err) {
   return t('play.pgnRejected', { reason: reason(err) });
 }
 
 // Returns the first game of a PGN text as a new record, or the core's error.
+/**
+ * @param {Chess960Api} api
+ * @param {string} text
+ * @returns {{ record: GameRecord, error?: undefined } | { error: unknown, record?: undefined }}
+ */
 export function read(api, text) {
   let game;
   try {
@@ -68,7 +89,7 @@ export function read(api, text) {
     if (annotated(game.tree())) rec.tree = game.pgn();
     if (view.status.result === '*' && DECLARED.indexOf(tags.Result) >= 0) {
       rec.ending = 'pgn';
-      rec.result = tags.Result;
+      rec.result = /** @type {GameRecord['result']} */ (tags.Result); // one of DECLARED
     }
     return { record: rec };
   } finally {
@@ -77,6 +98,7 @@ export function read(api, text) {
 }
 
 // Offers a text as a .pgn file to download.
+/** @param {string} name @param {string} content */
 export function offer(name, content) {
   const url = URL.createObjectURL(new Blob([content], { type: 'application/x-chess-pgn' }));
   const a = document.body.appendChild(el('a', { href: url, download: name, class: 'offscreen' }));
@@ -89,33 +111,39 @@ export function offer(name, content) {
 // beside the PGN buttons.
 export class PgnPanel {
   constructor() {
-    this.ctx = null; // what the panel needs of the page, once start() is called
-    this.noteTimers = new Map(); // element id -> the timer that clears its note
-    this.refusal = null; // says the shown import error in the current language
+    /** @type {PgnContext | null} what the panel needs of the page, once start() is called */
+    this.ctx = null;
+    /** @type {Map<string, ReturnType<typeof setTimeout>>} element id -> the timer that clears its note */
+    this.noteTimers = new Map();
+    /** @type {(() => string) | null} says the shown import error in the current language */
+    this.refusal = null;
   }
 
   // Shows a short note for a few seconds next to the PGN buttons (or in the element `id`).
+  /** @param {string} message @param {string} [id] */
   note(message, id = 'pgn-status') {
-    byId(id).textContent = message;
+    part(id).textContent = message;
     clearTimeout(this.noteTimers.get(id));
     this.noteTimers.set(
       id,
-      setTimeout(() => (byId(id).textContent = ''), 5000),
+      setTimeout(() => (part(id).textContent = ''), 5000),
     );
   }
 
   // Shows why an import was refused, given as a function that says it in the current language
   // (asked again after a language switch), or clears the message with null.
+  /** @param {(() => string) | null} say */
   refuse(say) {
     this.refusal = say;
-    byId('pgn-error').textContent = say ? say() : '';
-    if (say) byId('pgn-in').setAttribute('aria-invalid', 'true');
-    else byId('pgn-in').removeAttribute('aria-invalid');
+    part('pgn-error').textContent = say ? say() : '';
+    if (say) part('pgn-in').setAttribute('aria-invalid', 'true');
+    else part('pgn-in').removeAttribute('aria-invalid');
   }
 
   // Offers the PGN of the game on the page as a file named after the start number and the date.
   download() {
     const ctx = this.ctx;
+    if (!ctx) return;
     const rec = ctx.record();
     const n = rec.startNumber;
     const date = (rec.tags.Date || record.today(Date.now())).replace(/[^0-9]/g, '-').replace(/-+$/, '');
@@ -125,30 +153,34 @@ export class PgnPanel {
 
   // Writes the export while the PGN panel is open.
   render() {
-    if (this.ctx && byId('pgn-section').open) byId('pgn-out').value = this.ctx.pgn();
+    const section = /** @type {HTMLDetailsElement} */ (part('pgn-section'));
+    if (this.ctx && section.open) field('pgn-out').value = this.ctx.pgn();
   }
 
   // Fills the tag fields from a record.
+  /** @param {GameRecord} rec */
   fillTags(rec) {
-    record.TAG_FIELDS.forEach((k) => (byId('tag-' + k).value = rec.tags[k] || ''));
+    record.TAG_FIELDS.forEach((k) => (field('tag-' + k).value = rec.tags[k] || ''));
   }
 
   // Binds the PGN panel to the page.
+  /** @param {PgnContext} context */
   start(context) {
     this.ctx = context;
-    byId('tags-form').addEventListener('input', function (ev) {
-      const name = ev.target.getAttribute('data-tag');
-      if (name) context.setTag(name, ev.target.value.slice(0, 200));
+    part('tags-form').addEventListener('input', function (ev) {
+      const target = /** @type {HTMLInputElement} */ (ev.target);
+      const name = target.getAttribute('data-tag');
+      if (name) context.setTag(name, target.value.slice(0, 200));
     });
-    byId('tags-form').addEventListener('submit', (ev) => ev.preventDefault());
-    byId('pgn-section').addEventListener('toggle', () => this.render());
-    byId('pgn-copy').addEventListener('click', () => {
-      copyText(context.pgn(), (ok) => {
-        if (!ok) byId('pgn-out').select();
+    part('tags-form').addEventListener('submit', (ev) => ev.preventDefault());
+    part('pgn-section').addEventListener('toggle', () => this.render());
+    part('pgn-copy').addEventListener('click', () => {
+      copyText(context.pgn(), (/** @type {boolean} */ ok) => {
+        if (!ok) field('pgn-out').select();
         this.note(t(ok ? 'play.copied' : 'play.copyFailed'));
       });
     });
-    byId('pgn-download').addEventListener('click', () => this.download());
+    part('pgn-download').addEventListener('click', () => this.download());
     i18n.onChange(() => this.refusal && this.refuse(this.refusal));
   }
 }
