@@ -23,6 +23,7 @@ import './words.js';
  * @import { Messages } from './messages.js'
  * @import { Questions } from './dialogs.js'
  * @import { PgnPanel } from './pgn.js'
+ * @import { Opponent } from './engine/opponent.js'
  */
 
 const NOTATION_KEY = 'chess960.play.notation';
@@ -36,6 +37,7 @@ const page = {
   notation: 'auto',
   dialogOpen: false,
   board: null,
+  opponent: /** @type {Opponent | null} */ (null),
   /** @type {Messages} */
   messages: /** @type {any} */ (null),
   /** @type {Questions} */
@@ -44,8 +46,6 @@ const page = {
   pgn: /** @type {any} */ (null),
 };
 const listeners = [];
-let blocked = null;
-let opponent = null;
 
 // Returns the SAN letters of the move list: the chosen notation, else the page's language.
 export function letters() {
@@ -60,25 +60,21 @@ function readingLetters() {
   return shown === 'figurine' ? moves.languageLetters(i18n.lang()) : shown;
 }
 
-// Returns the value of a hook set by an add-on, or fallback when it fails.
-function hook(fn, fallback) {
-  try {
-    return fn ? fn() : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 // Returns the computer's colour ('w', 'b') or null.
 function computer() {
-  return hook(opponent, null);
+  return page.opponent ? page.opponent.color() : null;
+}
+
+// Returns true while human moves are refused: the computer is to move.
+function blocked() {
+  return !!page.opponent && page.opponent.computerToMove(snapshot());
 }
 
 // Returns true while the board and the move box take moves: in the live position until the game
 // ends; in an earlier one (a side line starts there) unless it is the computer's move there.
 function interactive() {
   const game = page.game;
-  if (page.dialogOpen || hook(blocked, false)) return false;
+  if (page.dialogOpen || blocked()) return false;
   if (game.review === null) return !game.isOver();
   return lines.turnAt(game.view, game.review) !== computer();
 }
@@ -87,7 +83,7 @@ function interactive() {
 // reason interactive() refuses a move there that the player cannot see).
 function computerMovesShown() {
   const game = page.game;
-  if (game.review === null || page.dialogOpen || hook(blocked, false)) return false;
+  if (game.review === null || page.dialogOpen || blocked()) return false;
   return lines.turnAt(game.view, game.review) === computer();
 }
 
@@ -124,9 +120,15 @@ function drawBoard() {
   });
 }
 
-// Tells the add-ons that the game or its display changed.
+// Tells the followers (onChange) that the game or its display changed, each on its own.
 function notify() {
-  listeners.slice().forEach((fn) => hook(() => fn('game')));
+  listeners.slice().forEach(function (fn) {
+    try {
+      fn('game');
+    } catch {
+      // a follower's failure is its own
+    }
+  });
 }
 
 // Draws board, panel and PGN export.
@@ -360,16 +362,11 @@ export function onChange(fn) {
   listeners.push(fn);
 }
 
-// Sets a function that returns true while human moves are refused.
-export function setHumanMovesBlocked(fn) {
-  blocked = fn;
-  if (page.game.game) drawBoard();
-}
-
-// Sets a function that returns the computer's colour ('w', 'b') or null.
-export function setOpponent(fn) {
-  opponent = fn;
-  if (page.game.game) render.buttons(panelState());
+// The computer was switched on or off, or changed sides: who may move, the undo and redo buttons.
+function opponentChanged() {
+  if (!page.game.game) return;
+  drawBoard();
+  render.buttons(panelState());
 }
 
 // A question opened (true) or closed: the board takes no moves while one is open.
@@ -385,11 +382,9 @@ function questionOpen(open) {
  * @param {HTMLElement} container
  * @param {GameSession} game
  */
-export function setUp(container, game, messages, questions, pgnPanel) {
-  page.pgn = pgnPanel;
-  page.game = game;
-  page.messages = messages;
-  page.questions = questions;
+export function setUp(container, game, messages, questions, pgnPanel, opponent) {
+  Object.assign(page, { game, messages, questions, pgn: pgnPanel, opponent });
+  opponent.panel.onChange(opponentChanged);
   const stored = storageGet(NOTATION_KEY);
   if (stored === 'auto' || moves.LETTER_SETS.indexOf(stored) >= 0) page.notation = stored;
   if (storageGet(ORIENTATION_KEY) === 'black') page.orientation = 'black';

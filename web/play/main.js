@@ -115,19 +115,20 @@ function start() {
   const pgnPanel = new PgnPanel();
   const parts = { messages, questions, pgnPanel, newGameDialog: new NewGameDialog(questions) };
   const games = new TabGames(tabStore, game, browserTabs(), parts);
-  controller.setUp(byId('board'), game, messages, questions, pgnPanel);
+  const enginePanel = new EnginePanel();
+  const opponent = new Opponent(enginePanel, messages);
+  controller.setUp(byId('board'), game, messages, questions, pgnPanel, opponent);
   controls.notationChoices();
   byId('notation').value = controller.notation();
   controls.bind(games, messages, questions);
   new NotesEditor(game, questions).setUp();
-  const enginePanel = new EnginePanel();
   enginePanel.setUp();
   // The board's one overlay: the analysis's arrows and the review's arrow and glyph.
   const overlay = new BoardOverlay(() => document.querySelector('#board svg.c960-board'));
   new Advice(game, enginePanel, new AnalysisLines(overlay)).setUp();
   new ReviewPanel(game, overlay).setUp();
   showFirstDiagram(tabStore);
-  new Opponent(enginePanel, messages).setUp();
+  opponent.setUp();
   registerServiceWorker(openGame(games, parts, apiLoading));
 }
 

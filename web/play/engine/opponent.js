@@ -2,7 +2,7 @@
 // The computer's moves: when it is the computer's turn in the live position it searches at the
 // chosen level and plays through the controller, the same path as a human move (game, move
 // list, PGN, saved game). While it is to move the player's moves are refused; undo and redo
-// go back to the player's turn (the controller asks for the computer's colour); playing Black
+// go back to the player's turn (the controller asks it: color(), computerToMove()); playing Black
 // turns the board. An answer that is no legal move is never played (see refuse). One opponent
 // per page, made by main.js over the page's computer panel.
 import * as i18n from '../../shared/i18n.js';
@@ -37,6 +37,11 @@ export class Opponent {
    */
   computerToMove(snap) {
     return !!snap && !snap.over && this.panel.computerColor() === snap.turn;
+  }
+
+  /** @returns {'w' | 'b' | null} the computer's colour, null while it does not play */
+  color() {
+    return this.panel.computerColor();
   }
 
   // Drops the search the computer runs (the game changed or the computer was switched off).
@@ -99,20 +104,11 @@ export class Opponent {
     if (settings.on) controller.setOrientation(settings.color === 'b' ? 'black' : 'white');
   }
 
-  // Tells the controller when the player may move and who the computer is (redraws board,
-  // buttons).
-  connect() {
-    controller.setHumanMovesBlocked(() => this.computerToMove(controller.snapshot()));
-    controller.setOpponent(() => this.panel.computerColor());
-  }
-
-  // Joins the controller: the player's moves, the computer's colour, the board's side.
+  // Follows the controller and the panel: searches when the computer is to move, turns the board.
   setUp() {
-    this.connect();
     controller.onChange(() => this.update());
     this.panel.onChange((/** @type {string} */ what) => {
       if (what === 'on' || what === 'color') this.orient();
-      this.connect();
       this.update();
     });
     const settings = this.panel.settings;
