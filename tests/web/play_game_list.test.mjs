@@ -12,6 +12,8 @@ const win = installDom({ url: 'http://127.0.0.1/play.html' });
 const i18n = await import('../../web/shared/i18n.js');
 const list = await import('../../web/play/database/list.js');
 const panel = await import('../../web/play/database/panel.js');
+// The list of the page (made by the first test, whose controls the second one uses too).
+let gameList = null;
 
 // Returns a row as the PGN reader sends it.
 function row(game, white, black, extra = {}) {
@@ -130,18 +132,19 @@ test('the table: sort buttons set aria-sort, filters count, a refused game shows
   i18n.setLang('de', false);
   const openedRows = [];
   let closed = 0;
-  panel.setUp({
-    onOpen: (r) => openedRows.push(r.game),
-    onClose: () => closed++,
+  gameList = new panel.GameListPanel({
     readNumber: (text) =>
       /^\s*\d+\s*$/.test(text) && Number(text) < 960
         ? { number: Number(text) }
         : { error: 'ERR_NUMBER_RANGE', value: text },
   });
+  gameList.on('open', (r) => openedRows.push(r.game));
+  gameList.on('close', () => closed++);
+  gameList.start();
   const bad = row(6, 'Svidler, Peter', 'Anand, Viswanathan', {
     error: { code: 'ERR_PGN_MOVE', message: 'move 2. Kc9 (line 103): no such move', line: 103 },
   });
-  panel.show([...ROWS, bad], 'mainz.pgn');
+  gameList.show([...ROWS, bad], 'mainz.pgn');
   const $ = (id) => doc.getElementById(id);
   const shownGames = () => [...$('games-rows').children].map((tr) => Number(tr.getAttribute('data-game')));
   assert.equal($('games-panel').hidden, false);
@@ -188,7 +191,7 @@ test('the table: sort buttons set aria-sort, filters count, a refused game shows
   $('games-number').dispatchEvent(new Event('input'));
   doc.querySelector('#games-rows button[data-open="3"]').click();
   assert.deepEqual(openedRows, [3]);
-  panel.opened(3);
+  gameList.opened(3);
   assert.equal(doc.querySelector('#games-rows button[data-open="3"]').getAttribute('aria-current'), 'true');
   // English: the rows are drawn again.
   i18n.setLang('en', false);
@@ -209,7 +212,7 @@ test('a long list is drawn 200 rows at a time; "more" says how many are left', (
   const $ = (id) => doc.getElementById(id);
   i18n.setLang('de', false);
   const many = Array.from({ length: 1450 }, (_, i) => row(i + 1, `Spieler ${i}`, 'Gegner'));
-  panel.show(many, 'gross.pgn');
+  gameList.show(many, 'gross.pgn');
   assert.equal($('games-rows').children.length, 200);
   assert.equal($('games-count').textContent, '1.450 Partien');
   assert.equal($('games-more').hidden, false);

@@ -11,20 +11,19 @@ import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import { storageGet, storageSet } from '../shared/page.js';
 import * as boardView from './board-view.js';
-import * as dialogs from './dialogs.js';
 import * as lines from './lines.js';
-import { announce, moveError, relabelMessages } from './messages.js';
 import * as moves from './moves.js';
-import * as pgn from './pgn.js';
 import * as render from './render.js';
 import * as speech from './speech.js';
 import './words.js';
 
-export { clearMoveError, showNotice } from './messages.js';
-
 /**
  * @import { GameSession } from './game-session.js'
  * @import { GameChange } from './game-types.js'
+ * @import { Messages } from './messages.js'
+ * @import { Questions } from './dialogs.js'
+ * @import { PgnPanel } from './pgn.js'
+ * @import { Opponent } from './engine/opponent.js'
  */
 
 const NOTATION_KEY = 'chess960.play.notation';
@@ -38,10 +37,15 @@ const page = {
   notation: 'auto',
   dialogOpen: false,
   board: null,
+  opponent: /** @type {Opponent | null} */ (null),
+  /** @type {Messages} */
+  messages: /** @type {any} */ (null),
+  /** @type {Questions} */
+  questions: /** @type {any} */ (null),
+  /** @type {PgnPanel} */
+  pgn: /** @type {any} */ (null),
 };
 const listeners = [];
-let blocked = null;
-let opponent = null;
 
 // Returns the SAN letters of the move list: the chosen notation, else the page's language.
 export function letters() {
@@ -56,25 +60,21 @@ function readingLetters() {
   return shown === 'figurine' ? moves.languageLetters(i18n.lang()) : shown;
 }
 
-// Returns the value of a hook set by an add-on, or fallback when it fails.
-function hook(fn, fallback) {
-  try {
-    return fn ? fn() : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 // Returns the computer's colour ('w', 'b') or null.
 function computer() {
-  return hook(opponent, null);
+  return page.opponent ? page.opponent.color() : null;
+}
+
+// Returns true while human moves are refused: the computer is to move.
+function blocked() {
+  return !!page.opponent && page.opponent.computerToMove(snapshot());
 }
 
 // Returns true while the board and the move box take moves: in the live position until the game
 // ends; in an earlier one (a side line starts there) unless it is the computer's move there.
 function interactive() {
   const game = page.game;
-  if (page.dialogOpen || hook(blocked, false)) return false;
+  if (page.dialogOpen || blocked()) return false;
   if (game.review === null) return !game.isOver();
   return lines.turnAt(game.view, game.review) !== computer();
 }
@@ -83,7 +83,7 @@ function interactive() {
 // reason interactive() refuses a move there that the player cannot see).
 function computerMovesShown() {
   const game = page.game;
-  if (game.review === null || page.dialogOpen || hook(blocked, false)) return false;
+  if (game.review === null || page.dialogOpen || blocked()) return false;
   return lines.turnAt(game.view, game.review) === computer();
 }
 
@@ -120,16 +120,22 @@ function drawBoard() {
   });
 }
 
-// Tells the add-ons that the game or its display changed.
+// Tells the followers (onChange) that the game or its display changed, each on its own.
 function notify() {
-  listeners.slice().forEach((fn) => hook(() => fn('game')));
+  listeners.slice().forEach(function (fn) {
+    try {
+      fn('game');
+    } catch {
+      // a follower's failure is its own
+    }
+  });
 }
 
 // Draws board, panel and PGN export.
 function draw() {
   drawBoard();
   render.all(panelState());
-  pgn.render();
+  page.pgn.render();
 }
 
 // Measures the time from the drop at t0 (performance.now()) to now and to the next frame.
@@ -148,10 +154,10 @@ function follow(change) {
   if (kind === 'move') {
     drawBoard();
     measureDrop(change.at);
-    moveError(null);
+    page.messages.moveError(null);
     render.all(panelState());
-    pgn.render();
-    announce(speech.words(page.game.frames[page.game.shownPly()].facts));
+    page.pgn.render();
+    page.messages.announce(speech.words(page.game.frames[page.game.shownPly()].facts));
   } else if (kind === 'shown') {
     page.board.cancel();
     drawBoard();
@@ -161,12 +167,12 @@ function follow(change) {
     draw();
   } else {
     if (kind === 'replaced') {
-      dialogs.cancel();
+      page.questions.cancel();
       render.reset();
-      pgn.fillTags(page.game.record());
+      page.pgn.fillTags(page.game.record());
     }
     if (kind === 'line') page.board.cancel();
-    moveError(null);
+    page.messages.moveError(null);
     draw();
   }
   notify();
@@ -178,7 +184,7 @@ function play(uci, t0, quiet) {
   try {
     return page.game.play(uci, t0);
   } catch (err) {
-    if (!quiet) moveError(() => i18n.error(err, { move: uci, side: '', candidates: '' }));
+    if (!quiet) page.messages.moveError(() => i18n.error(err, { move: uci, side: '', candidates: '' }));
     drawBoard();
     return null;
   }
@@ -196,8 +202,9 @@ export function onBoardMove(from, to, _how, t0) {
   const found = page.game.atShown((core) => core.movesBetween(from, to, { letters: letters() }));
   const meaning = moves.intent(found);
   if (meaning.kind === 'play') play(meaning.move.uci, t0);
-  else if (meaning.kind === 'castling') dialogs.castling(to, meaning.step, meaning.castling).then(playAnswer);
-  else if (meaning.kind === 'promotion') dialogs.promotion(meaning.choices, page.game.view.turn).then(playAnswer);
+  else if (meaning.kind === 'castling') page.questions.castling(to, meaning.step, meaning.castling).then(playAnswer);
+  else if (meaning.kind === 'promotion')
+    page.questions.promotion(meaning.choices, page.game.view.turn).then(playAnswer);
 }
 
 // Plays the text of the move box from the position shown: read on a copy of the game there,
@@ -206,10 +213,11 @@ export function submitMove() {
   const game = page.game;
   const input = byId('move-input');
   const text = input.value.trim();
-  if (!text) return moveError(() => t('play.err.empty'));
-  if (game.review === null && game.isOver()) return moveError(() => i18n.error({ code: 'ERR_GAME_OVER' }));
+  if (!text) return page.messages.moveError(() => t('play.err.empty'));
+  if (game.review === null && game.isOver())
+    return page.messages.moveError(() => i18n.error({ code: 'ERR_GAME_OVER' }));
   if (!interactive()) {
-    if (computerMovesShown()) moveError(() => t('play.err.computerToMove'));
+    if (computerMovesShown()) page.messages.moveError(() => t('play.err.computerToMove'));
     return;
   }
   const t0 = performance.now();
@@ -220,11 +228,11 @@ export function submitMove() {
     return read;
   });
   if (got.kind === 'error') {
-    moveError(got.say);
+    page.messages.moveError(got.say);
     return input.focus();
   }
   if (got.kind === 'promotion') {
-    return dialogs.promotion(got.choices, shownView.turn).then(function (move) {
+    return page.questions.promotion(got.choices, shownView.turn).then(function (move) {
       if (move) input.value = '';
       playAnswer(move);
     });
@@ -248,19 +256,19 @@ export function redo() {
   page.game.redo(computer());
 }
 
-// Ends the game as the question (dialogs.resign or dialogs.agreeDraw) decides, and says so.
+// Ends the game as the question (the resign or the draw question) decides, and says so.
 function decide(question) {
   if (page.dialogOpen || page.game.isOver()) return;
   question().then(function (ending) {
     if (!ending) return;
     page.game.end(ending);
-    announce(byId('status').textContent);
+    page.messages.announce(byId('status').textContent);
   });
 }
 
 // Asks who resigns, or whether both sides agree a draw, and ends the game so.
-export const resign = () => decide(dialogs.resign);
-export const agreeDraw = () => decide(dialogs.agreeDraw);
+export const resign = () => decide(() => page.questions.resign());
+export const agreeDraw = () => decide(() => page.questions.agreeDraw());
 
 // Ends the game as a claimed draw (threefold repetition, fifty moves) when one can be claimed.
 export function claimDraw() {
@@ -269,7 +277,7 @@ export function claimDraw() {
   } catch {
     return;
   }
-  announce(byId('status').textContent);
+  page.messages.announce(byId('status').textContent);
 }
 
 // Shows the position after half-move ply (null or the last ply: the live position).
@@ -290,7 +298,7 @@ export const goToNode = (id) => page.game.goTo(id);
 // Changes a tag of the game (kept by the session) and redraws the PGN export.
 export function setTag(name, value) {
   page.game.setTag(name, value);
-  pgn.render();
+  page.pgn.render();
 }
 
 // Redraws everything after a language or notation change.
@@ -298,8 +306,8 @@ function relabel() {
   if (!page.game.game) return;
   page.game.setLetters(letters());
   page.board.relabel();
-  dialogs.relabel();
-  relabelMessages();
+  page.questions.relabel();
+  page.messages.relabel();
 }
 
 // Shows the moves in another notation (remembered).
@@ -354,16 +362,11 @@ export function onChange(fn) {
   listeners.push(fn);
 }
 
-// Sets a function that returns true while human moves are refused.
-export function setHumanMovesBlocked(fn) {
-  blocked = fn;
-  if (page.game.game) drawBoard();
-}
-
-// Sets a function that returns the computer's colour ('w', 'b') or null.
-export function setOpponent(fn) {
-  opponent = fn;
-  if (page.game.game) render.buttons(panelState());
+// The computer was switched on or off, or changed sides: who may move, the undo and redo buttons.
+function opponentChanged() {
+  if (!page.game.game) return;
+  drawBoard();
+  render.buttons(panelState());
 }
 
 // A question opened (true) or closed: the board takes no moves while one is open.
@@ -379,8 +382,9 @@ function questionOpen(open) {
  * @param {HTMLElement} container
  * @param {GameSession} game
  */
-export function setUp(container, game) {
-  page.game = game;
+export function setUp(container, game, messages, questions, pgnPanel, opponent) {
+  Object.assign(page, { game, messages, questions, pgn: pgnPanel, opponent });
+  opponent.panel.onChange(opponentChanged);
   const stored = storageGet(NOTATION_KEY);
   if (stored === 'auto' || moves.LETTER_SETS.indexOf(stored) >= 0) page.notation = stored;
   if (storageGet(ORIENTATION_KEY) === 'black') page.orientation = 'black';
@@ -389,7 +393,7 @@ export function setUp(container, game) {
     onMove: onBoardMove,
     announce: (text) => (byId('board-announce').textContent = text),
   });
-  dialogs.setUp({ onOpen: () => questionOpen(true), onClose: () => questionOpen(false) });
+  questions.on('change', questionOpen);
   game.on('change', follow);
   i18n.onChange(relabel);
 }

@@ -6,11 +6,12 @@ import * as moveList from '../components/move-list/move-list.js';
 import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import * as controller from './controller.js';
-import * as dialogs from './dialogs.js';
 import { LETTER_SETS } from './moves.js';
 
 /**
  * @import { MovePick } from '../components/move-list/move-list.js'
+ * @import { Messages } from './messages.js'
+ * @import { Questions } from './dialogs.js'
  */
 
 // Returns a control of the page (play.html has each one).
@@ -36,10 +37,10 @@ function on(id, type, fn) {
 }
 
 // Steps through the moves with the arrow keys while the move list has the focus.
-/** @param {KeyboardEvent} ev */
-function stepWithArrows(ev) {
+/** @param {Questions} questions @param {KeyboardEvent} ev */
+function stepWithArrows(questions, ev) {
   const target = /** @type {Element | null} */ (ev.target);
-  if (dialogs.isOpen() || !target || !target.closest || !target.closest('#move-list-wrap')) return;
+  if (questions.isOpen() || !target || !target.closest || !target.closest('#move-list-wrap')) return;
   const button = ev.key === 'ArrowLeft' ? 'nav-prev' : ev.key === 'ArrowRight' ? 'nav-next' : null;
   if (!button) return;
   ev.preventDefault();
@@ -47,8 +48,12 @@ function stepWithArrows(ev) {
 }
 
 // Binds the page's controls to the controller's actions.
-/** @param {{ newGame: () => void }} games the tab's games (session.js) */
-export function bind(games) {
+/**
+ * @param {{ newGame: () => void }} games the tab's games (session.js)
+ * @param {Messages} messages the move box's error
+ * @param {Questions} questions the page's questions (no new game while one is open)
+ */
+export function bind(games, messages, questions) {
   on('flip', 'click', controller.flip);
   on('castle-short', 'click', () => controller.castle(0));
   on('castle-long', 'click', () => controller.castle(1));
@@ -56,7 +61,7 @@ export function bind(games) {
     ev.preventDefault();
     controller.submitMove();
   });
-  on('move-input', 'input', controller.clearMoveError);
+  on('move-input', 'input', () => messages.clearMoveError());
   on('notation', 'change', () => controller.setNotation(part('notation').value));
   moveList.reportPicks(part('move-list'));
   on('move-list', 'move-pick', (ev) => controller.goToNode(/** @type {CustomEvent<MovePick>} */ (ev).detail.node));
@@ -73,6 +78,6 @@ export function bind(games) {
   on('claim', 'click', controller.claimDraw);
   on('draw', 'click', controller.agreeDraw);
   on('resign', 'click', controller.resign);
-  on('new-game', 'click', () => !dialogs.isOpen() && games.newGame());
-  document.addEventListener('keydown', stepWithArrows);
+  on('new-game', 'click', () => !questions.isOpen() && games.newGame());
+  document.addEventListener('keydown', (ev) => stepWithArrows(questions, ev));
 }

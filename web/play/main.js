@@ -14,16 +14,18 @@ import { registerServiceWorker } from '../shared/sw-register.js';
 import * as controller from './controller.js';
 import * as controls from './controls.js';
 import * as exportAll from './database/export.js';
-import * as files from './database/files.js';
+import { PgnImport } from './database/files.js';
 import { Advice } from './engine/advice.js';
 import { AnalysisLines } from './engine/lines.js';
 import { Opponent } from './engine/opponent.js';
 import { EnginePanel } from './engine/panel.js';
+import { Questions } from './dialogs.js';
 import { layerOf } from './first-move-layer.js';
+import { Messages } from './messages.js';
 import { GameSession } from './game-session.js';
-import * as newGame from './new-game.js';
+import { NewGameDialog } from './new-game.js';
 import { NotesEditor } from './notes.js';
-import * as pgn from './pgn.js';
+import { PgnPanel } from './pgn.js';
 import { BoardOverlay } from './review/overlay.js';
 import { ReviewPanel } from './review/panel.js';
 import { TabGames } from './session.js';
@@ -74,7 +76,7 @@ function showFirstDiagram(tabStore) {
 
 // Loads the library and opens the game of this tab; the buttons wait for it. Returns a Promise
 // settled once the page is ready or has said why not.
-function openGame(games, apiLoading) {
+function openGame(games, parts, apiLoading) {
   const game = games.game;
   byId('status').textContent = i18n.t('play.loading');
   const buttons = document.querySelectorAll('.play-panel button, .pgn-body button');
@@ -83,10 +85,10 @@ function openGame(games, apiLoading) {
     .then(function (api) {
       game.start(api);
       buttons.forEach((b) => (b.disabled = false));
-      newGame.setUp(api);
+      parts.newGameDialog.start(api);
       const context = games.pgnContext();
-      pgn.setUp(context);
-      files.setUp(context);
+      parts.pgnPanel.start(context);
+      new PgnImport(context).start();
       exportAll.setUp(context);
       return games.open(api);
     })
@@ -108,21 +110,26 @@ function start() {
   setUpLanguage();
   fitBoard();
   const game = new GameSession();
-  const games = new TabGames(tabStore, game, browserTabs());
-  controller.setUp(byId('board'), game);
+  const messages = new Messages();
+  const questions = new Questions();
+  const pgnPanel = new PgnPanel();
+  const parts = { messages, questions, pgnPanel, newGameDialog: new NewGameDialog(questions) };
+  const games = new TabGames(tabStore, game, browserTabs(), parts);
+  const enginePanel = new EnginePanel();
+  const opponent = new Opponent(enginePanel, messages);
+  controller.setUp(byId('board'), game, messages, questions, pgnPanel, opponent);
   controls.notationChoices();
   byId('notation').value = controller.notation();
-  controls.bind(games);
-  new NotesEditor(game).setUp();
-  const enginePanel = new EnginePanel();
+  controls.bind(games, messages, questions);
+  new NotesEditor(game, questions).setUp();
   enginePanel.setUp();
   // The board's one overlay: the analysis's arrows and the review's arrow and glyph.
   const overlay = new BoardOverlay(() => document.querySelector('#board svg.c960-board'));
   new Advice(game, enginePanel, new AnalysisLines(overlay)).setUp();
   new ReviewPanel(game, overlay).setUp();
   showFirstDiagram(tabStore);
-  new Opponent(enginePanel).setUp();
-  registerServiceWorker(openGame(games, apiLoading));
+  opponent.setUp();
+  registerServiceWorker(openGame(games, parts, apiLoading));
 }
 
 onReady(start);

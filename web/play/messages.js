@@ -5,43 +5,58 @@
 import { byId } from '../shared/dom.js';
 import { t } from '../shared/i18n.js';
 
-/** @type {{ notice: { key: string, params?: object } | null, moveError: (() => string) | null }} */
-const said = { notice: null, moveError: null };
 // Returns an element of the page beside the board (play.html has each one).
 const part = (/** @type {string} */ id) => /** @type {HTMLElement} */ (byId(id));
 
-// Shows a notice above the board (null clears it); it follows language switches.
-/** @param {string | null} key the key of its words @param {object} [params] */
-export function showNotice(key, params) {
-  said.notice = key ? { key: key, params: params } : null;
-  part('notice').textContent = key ? t(key, params) : '';
-}
+/** The page's notice, move-box error and live region; main.js makes one per page. */
+export class Messages {
+  constructor() {
+    /** @type {{ key: string, params?: object } | null} */
+    this.notice = null;
+    /** @type {(() => string) | null} */
+    this.error = null;
+  }
 
-// Says text in the polite live region (cleared first, so a repeated text is said again).
-/** @param {string} text */
-export function announce(text) {
-  const node = part('announce');
-  node.textContent = '';
-  setTimeout(() => (node.textContent = text), 30);
-}
+  /**
+   * Shows a notice above the board (null clears it); it follows language switches.
+   * @param {string | null} key the key of its words
+   * @param {object} [params]
+   */
+  showNotice(key, params) {
+    this.notice = key ? { key: key, params: params } : null;
+    part('notice').textContent = key ? t(key, params) : '';
+  }
 
-// Shows a move-box error, given as a function that says it in the current language (asked
-// again after a language switch), or clears it with null.
-/** @param {(() => string) | null} say */
-export function moveError(say) {
-  said.moveError = say;
-  part('move-error').textContent = say ? say() : '';
-  if (say) part('move-input').setAttribute('aria-invalid', 'true');
-  else part('move-input').removeAttribute('aria-invalid');
-}
+  /**
+   * Says text in the polite live region (cleared first, so a repeated text is said again).
+   * @param {string} text
+   */
+  announce(text) {
+    const node = part('announce');
+    node.textContent = '';
+    setTimeout(() => (node.textContent = text), 30);
+  }
 
-// Clears the move box's error (the player types again).
-export function clearMoveError() {
-  if (said.moveError) moveError(null);
-}
+  /**
+   * Shows a move-box error, given as a function that says it in the current language (asked
+   * again after a language switch), or clears it with null.
+   * @param {(() => string) | null} say
+   */
+  moveError(say) {
+    this.error = say;
+    part('move-error').textContent = say ? say() : '';
+    if (say) part('move-input').setAttribute('aria-invalid', 'true');
+    else part('move-input').removeAttribute('aria-invalid');
+  }
 
-// Says the notice and the move box's error again (the language changed).
-export function relabelMessages() {
-  if (said.notice) part('notice').textContent = t(said.notice.key, said.notice.params);
-  if (said.moveError) moveError(said.moveError);
+  /** Clears the move box's error (the player types again). */
+  clearMoveError() {
+    if (this.error) this.moveError(null);
+  }
+
+  /** Says the notice and the move box's error again (the language changed). */
+  relabel() {
+    if (this.notice) part('notice').textContent = t(this.notice.key, this.notice.params);
+    if (this.error) this.moveError(this.error);
+  }
 }

@@ -9,7 +9,6 @@
 import { byId, el } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import * as commands from './comment-commands.js';
-import * as dialogs from './dialogs.js';
 import { onMainLine } from './lines.js';
 import { clockText, nagGlyph } from '../components/move-list/move-list.js';
 import { isolate } from '../shared/bidi.js';
@@ -22,6 +21,7 @@ const t = i18n.t;
 /**
  * @import { GameSession } from './game-session.js'
  * @import { GameSnapshot } from './game-types.js'
+ * @import { Questions } from './dialogs.js'
  * @import { GameTree, TreeNode } from '../../package/types/index.js'
  * @typedef {{ eval: string, clk: string }} Fields what the evaluation and clock fields were filled with
  */
@@ -55,9 +55,13 @@ function after(tree, id) {
 
 /** The notes editor of one page; see the header. */
 export class NotesEditor {
-  /** @param {GameSession} game the page's game */
-  constructor(game) {
+  /**
+   * @param {GameSession} game the page's game
+   * @param {Questions} questions asks before a line is deleted
+   */
+  constructor(game, questions) {
     this.game = game;
+    this.questions = questions;
     /** @type {number | null} the node being edited, null while closed */
     this.nodeId = null;
     /** @type {Fields} the values the fields were filled with */
@@ -191,7 +195,7 @@ export class NotesEditor {
     const tree = this.game.tree();
     const node = this.edited();
     if (!node) return this.close();
-    dialogs
+    this.questions
       .choose({
         title: ['play.notes.deleteTitle'],
         text: ['play.notes.deleteText', { move: this.moveName(node), count: after(tree, node.id) }],
@@ -200,7 +204,7 @@ export class NotesEditor {
           { label: ['play.notes.deleteYes'], value: true, primary: true },
         ],
       })
-      .then((yes) => yes && this.done(this.game.deleteLine(node.id)));
+      .then((/** @type {boolean} */ yes) => yes && this.done(this.game.deleteLine(node.id)));
   }
 
   // Moves the line of the node edited up one place or to the main line.

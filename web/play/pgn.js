@@ -1,19 +1,17 @@
-// @ts-nocheck
+// @ts-check
 // PGN on the play page: the tags form and the export (shown, copied, downloaded); the import
 // (pasted or from a file, one game or a list) is database/files.js. A refused PGN leaves the
 // game untouched and is explained in the page's language by its error code, with the line (and
 // the move) the core names.
 //
-//   setUp(ctx)      ctx: { pgn() -> the game's PGN, record(), setTag(name, value), exported(ids) }
-//   render()        writes the export while the PGN panel is open;  fillTags(record)
+//   new PgnPanel() the PGN panel of one page (main.js makes it; start(ctx) binds it):
+//                   render(), fillTags(record), refuse(say | null), note(text, id), download()
+//                   ctx: { pgn() -> the game's PGN, record(), setTag(name, value), exported(ids) }
 //   read(api, text) -> { record } | { error }     the first game of a PGN text as a new record
 //                   (with its tree: comments, NAGs and side lines, when it has any)
 //   errorText(err) -> the message for a refused PGN;  reason(err) -> its reason with the place
 //   place(err) -> { line, move } named by the core
-//   refuse(say | null)  shows (or clears) why an import was refused
-//   note(text, id)      a short note beside the PGN buttons (or in the element `id`)
 //   offer(name, text)   offers a text as a .pgn file to download
-//   download()          offers the game on the page as a .pgn file (and tells ctx.exported)
 import { byId, el } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import { copyText } from '../shared/page.js';
@@ -21,14 +19,25 @@ import { annotated } from './lines.js';
 import * as record from './record.js';
 import './words.js';
 
+/**
+ * @import { Chess960Api } from './game-types.js'
+ * @import { GameRecord } from './store-record.js'
+ * @typedef {object} PgnContext what the PGN panel needs of the page (session.js pgnContext())
+ * @property {() => string} pgn the game's PGN
+ * @property {() => GameRecord} record the game's record
+ * @property {(name: string, value: string) => void} setTag
+ * @property {(ids: string[]) => void} [exported] told the games offered as a file
+ */
+
 const DECLARED = ['1-0', '0-1', '1/2-1/2'];
 const t = i18n.t;
-const noteTimers = new Map(); // element id -> the timer that clears its note
-let ctx = null;
-let refusal = null; // says the shown import error in the current language
+// Returns an element of the PGN panel (play.html has each one).
+const part = (/** @type {string} */ id) => /** @type {HTMLElement} */ (byId(id));
+const field = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (byId(id));
 
 // Returns the line and the move a PGN error names ({} when it names none); the error's own
 // line (in the whole file) wins over the one in its message.
+/** @param {any} err @returns {{ line?: number, move?: string }} */
 export function place(err) {
   const message = String((err && err.message) || '');
   const own = err && Number.isInteger(err.line) && err.line > 0 ? err.line : null;
@@ -40,6 +49,7 @@ export function place(err) {
 }
 
 // Returns why the core refused a PGN in the page's language, with the line (and move).
+/** @param {any} err */
 export function reason(err) {
   const why = i18n.error(err);
   const where = place(err);
@@ -49,11 +59,17 @@ export function reason(err) {
 }
 
 // Returns the message for a refused PGN: the reason by its code, where the core found it.
+/** @param {any} err */
 export function errorText(err) {
   return t('play.pgnRejected', { reason: reason(err) });
 }
 
 // Returns the first game of a PGN text as a new record, or the core's error.
+/**
+ * @param {Chess960Api} api
+ * @param {string} text
+ * @returns {{ record: GameRecord, error?: undefined } | { error: unknown, record?: undefined }}
+ */
 export function read(api, text) {
   let game;
   try {
@@ -73,7 +89,7 @@ export function read(api, text) {
     if (annotated(game.tree())) rec.tree = game.pgn();
     if (view.status.result === '*' && DECLARED.indexOf(tags.Result) >= 0) {
       rec.ending = 'pgn';
-      rec.result = tags.Result;
+      rec.result = /** @type {GameRecord['result']} */ (tags.Result); // one of DECLARED
     }
     return { record: rec };
   } finally {
@@ -81,26 +97,8 @@ export function read(api, text) {
   }
 }
 
-// Shows a short note for a few seconds next to the PGN buttons (or in the element `id`).
-export function note(message, id = 'pgn-status') {
-  byId(id).textContent = message;
-  clearTimeout(noteTimers.get(id));
-  noteTimers.set(
-    id,
-    setTimeout(() => (byId(id).textContent = ''), 5000),
-  );
-}
-
-// Shows why an import was refused, given as a function that says it in the current language
-// (asked again after a language switch), or clears the message with null.
-export function refuse(say) {
-  refusal = say;
-  byId('pgn-error').textContent = say ? say() : '';
-  if (say) byId('pgn-in').setAttribute('aria-invalid', 'true');
-  else byId('pgn-in').removeAttribute('aria-invalid');
-}
-
 // Offers a text as a .pgn file to download.
+/** @param {string} name @param {string} content */
 export function offer(name, content) {
   const url = URL.createObjectURL(new Blob([content], { type: 'application/x-chess-pgn' }));
   const a = document.body.appendChild(el('a', { href: url, download: name, class: 'offscreen' }));
@@ -109,40 +107,80 @@ export function offer(name, content) {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
-// Offers the PGN of the game on the page as a file named after the start number and the date.
-export function download() {
-  const rec = ctx.record();
-  const n = rec.startNumber;
-  const date = (rec.tags.Date || record.today(Date.now())).replace(/[^0-9]/g, '-').replace(/-+$/, '');
-  offer('chess960' + (n === null ? '' : '-' + n) + (date ? '-' + date : '') + '.pgn', ctx.pgn());
-  if (ctx.exported) ctx.exported([rec.id]);
-}
+// The PGN panel of one page: the tags form, the export, the import's refusal and the notes
+// beside the PGN buttons.
+export class PgnPanel {
+  constructor() {
+    /** @type {PgnContext | null} what the panel needs of the page, once start() is called */
+    this.ctx = null;
+    /** @type {Map<string, ReturnType<typeof setTimeout>>} element id -> the timer that clears its note */
+    this.noteTimers = new Map();
+    /** @type {(() => string) | null} says the shown import error in the current language */
+    this.refusal = null;
+  }
 
-// Writes the export while the PGN panel is open.
-export function render() {
-  if (ctx && byId('pgn-section').open) byId('pgn-out').value = ctx.pgn();
-}
+  // Shows a short note for a few seconds next to the PGN buttons (or in the element `id`).
+  /** @param {string} message @param {string} [id] */
+  note(message, id = 'pgn-status') {
+    part(id).textContent = message;
+    clearTimeout(this.noteTimers.get(id));
+    this.noteTimers.set(
+      id,
+      setTimeout(() => (part(id).textContent = ''), 5000),
+    );
+  }
 
-// Fills the tag fields from a record.
-export function fillTags(rec) {
-  record.TAG_FIELDS.forEach((k) => (byId('tag-' + k).value = rec.tags[k] || ''));
-}
+  // Shows why an import was refused, given as a function that says it in the current language
+  // (asked again after a language switch), or clears the message with null.
+  /** @param {(() => string) | null} say */
+  refuse(say) {
+    this.refusal = say;
+    part('pgn-error').textContent = say ? say() : '';
+    if (say) part('pgn-in').setAttribute('aria-invalid', 'true');
+    else part('pgn-in').removeAttribute('aria-invalid');
+  }
 
-// Binds the PGN panel to the page.
-export function setUp(context) {
-  ctx = context;
-  byId('tags-form').addEventListener('input', function (ev) {
-    const name = ev.target.getAttribute('data-tag');
-    if (name) ctx.setTag(name, ev.target.value.slice(0, 200));
-  });
-  byId('tags-form').addEventListener('submit', (ev) => ev.preventDefault());
-  byId('pgn-section').addEventListener('toggle', render);
-  byId('pgn-copy').addEventListener('click', function () {
-    copyText(ctx.pgn(), function (ok) {
-      if (!ok) byId('pgn-out').select();
-      note(t(ok ? 'play.copied' : 'play.copyFailed'));
+  // Offers the PGN of the game on the page as a file named after the start number and the date.
+  download() {
+    const ctx = this.ctx;
+    if (!ctx) return;
+    const rec = ctx.record();
+    const n = rec.startNumber;
+    const date = (rec.tags.Date || record.today(Date.now())).replace(/[^0-9]/g, '-').replace(/-+$/, '');
+    offer('chess960' + (n === null ? '' : '-' + n) + (date ? '-' + date : '') + '.pgn', ctx.pgn());
+    if (ctx.exported) ctx.exported([rec.id]);
+  }
+
+  // Writes the export while the PGN panel is open.
+  render() {
+    const section = /** @type {HTMLDetailsElement} */ (part('pgn-section'));
+    if (this.ctx && section.open) field('pgn-out').value = this.ctx.pgn();
+  }
+
+  // Fills the tag fields from a record.
+  /** @param {GameRecord} rec */
+  fillTags(rec) {
+    record.TAG_FIELDS.forEach((k) => (field('tag-' + k).value = rec.tags[k] || ''));
+  }
+
+  // Binds the PGN panel to the page.
+  /** @param {PgnContext} context */
+  start(context) {
+    this.ctx = context;
+    part('tags-form').addEventListener('input', function (ev) {
+      const target = /** @type {HTMLInputElement} */ (ev.target);
+      const name = target.getAttribute('data-tag');
+      if (name) context.setTag(name, target.value.slice(0, 200));
     });
-  });
-  byId('pgn-download').addEventListener('click', download);
-  i18n.onChange(() => refusal && refuse(refusal));
+    part('tags-form').addEventListener('submit', (ev) => ev.preventDefault());
+    part('pgn-section').addEventListener('toggle', () => this.render());
+    part('pgn-copy').addEventListener('click', () => {
+      copyText(context.pgn(), (/** @type {boolean} */ ok) => {
+        if (!ok) field('pgn-out').select();
+        this.note(t(ok ? 'play.copied' : 'play.copyFailed'));
+      });
+    });
+    part('pgn-download').addEventListener('click', () => this.download());
+    i18n.onChange(() => this.refusal && this.refuse(this.refusal));
+  }
 }

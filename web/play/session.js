@@ -12,9 +12,7 @@ import { queryParams, updateUrl } from '../shared/page.js';
 import * as startNumber from '../shared/start-number.js';
 import * as controller from './controller.js';
 import { halfMoves } from './counts.js';
-import * as dialogs from './dialogs.js';
 import { isolate } from '../shared/bidi.js';
-import * as newGameDialog from './new-game.js';
 import * as record from './record.js';
 import * as recent from './recent.js';
 import { TabSync } from './sync.js';
@@ -25,6 +23,15 @@ import './words.js';
  * @import { GameRecord } from './store-record.js'
  * @import { Chess960Api, Replayed } from './game-types.js'
  * @import { Tabs } from './tabs.js'
+ * @import { Messages } from './messages.js'
+ * @import { NewGameDialog } from './new-game.js'
+ * @import { Questions } from './dialogs.js'
+ * @import { PgnPanel } from './pgn.js'
+ * @typedef {object} Parts the parts of the page the tab's games speak through
+ * @property {Messages} messages the notice above the board
+ * @property {NewGameDialog} newGameDialog asks for the start of a new game
+ * @property {Questions} questions asks before a game is replaced
+ * @property {PgnPanel} pgnPanel refuses an import, offers the game as a file
  * @import { Store } from './sync.js'
  * @typedef {{ startFen: string, startNumber: number | null }} Start a start position
  * @typedef {{ record: GameRecord | null, source: 'game' | 'backup' | null, problem: 'corrupt' | null }} Found
@@ -130,12 +137,17 @@ export class TabGames {
    * @param {Store} store
    * @param {GameSession} game
    * @param {Tabs} tabs
+   * @param {Parts} parts the parts of the page it speaks through
    */
-  constructor(store, game, tabs) {
+  constructor(store, game, tabs, parts) {
     this.store = store;
     this.game = game;
     this.tabs = tabs;
-    this.sync = new TabSync(store, game, tabs, () => this.changed());
+    this.messages = parts.messages;
+    this.newGameDialog = parts.newGameDialog;
+    this.questions = parts.questions;
+    this.pgnPanel = parts.pgnPanel;
+    this.sync = new TabSync(store, game, tabs, parts, () => this.changed());
   }
 
   /**
@@ -169,7 +181,7 @@ export class TabGames {
   confirmIfNeeded(instead) {
     const plies = this.game.plies();
     if (!this.sync.unsaved() && (!plies || this.game.isOver())) return Promise.resolve(true);
-    return dialogs.confirmReplace(plies, this.sync.unsaved(), instead);
+    return this.questions.confirmReplace(plies, this.sync.unsaved(), instead);
   }
 
   /**
@@ -183,7 +195,7 @@ export class TabGames {
       const r = this.replay(rec);
       if (r.error) return null;
       this.game.replace(replayed(r), { save: true });
-      controller.showNotice(null);
+      this.messages.showNotice(null);
       updateUrl({ n: null, fen: null });
       return r.record.moves.length;
     });
@@ -192,12 +204,12 @@ export class TabGames {
   /** Opens the new-game dialog and starts the game chosen there. */
   newGame() {
     const rec = /** @type {GameRecord} */ (this.game.record());
-    newGameDialog.open(rec.startNumber).then((/** @type {Start | null} */ start) => {
+    this.newGameDialog.open(rec.startNumber).then((/** @type {Start | null} */ start) => {
       if (!start) return;
       return this.confirmIfNeeded(() => t('play.replaceNew', { start: startText(start) })).then((ok) => {
         if (!ok) return;
         this.startGame(start);
-        controller.showNotice(null);
+        this.messages.showNotice(null);
         updateUrl({ n: null, fen: null });
         controller.focusBoard();
       });
@@ -246,7 +258,7 @@ export class TabGames {
       notice = ['play.storageCorrupt'];
     }
     if (!this.store.available) notice = ['play.storageOff'];
-    if (notice) controller.showNotice(notice[0], notice[1]);
+    if (notice) this.messages.showNotice(notice[0], notice[1]);
     return restored;
   }
 
@@ -283,7 +295,7 @@ export class TabGames {
   opened(api, address, restored) {
     if (address.bad) {
       const value = address.bad.length > 60 ? address.bad.slice(0, 60) + '…' : address.bad;
-      controller.showNotice('play.err.url', { value: isolate(value) });
+      this.messages.showNotice('play.err.url', { value: isolate(value) });
     }
     const wanted = address.start;
     if (!restored) {
@@ -299,7 +311,7 @@ export class TabGames {
       forgetAddress(address);
       if (!ok) return;
       this.startGame(wanted);
-      controller.showNotice(null);
+      this.messages.showNotice(null);
     });
   }
 
@@ -325,6 +337,7 @@ export class TabGames {
       showBoard: showBoard,
       exported: (/** @type {string[]} */ ids) => this.sync.exported(ids),
       setTag: controller.setTag,
+      panel: this.pgnPanel,
     };
   }
 }

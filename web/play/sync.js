@@ -12,8 +12,6 @@
 // through the page's game (game-session.js), whose records it saves.
 import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
-import * as controller from './controller.js';
-import * as pgn from './pgn.js';
 import * as record from './record.js';
 import { merge, newId } from './store.js';
 import './words.js';
@@ -22,6 +20,8 @@ import './words.js';
  * @import { GameSession } from './game-session.js'
  * @import { GameRecord } from './store-record.js'
  * @import { Tabs } from './tabs.js'
+ * @import { Messages } from './messages.js'
+ * @import { PgnPanel } from './pgn.js'
  * @import { Replayed } from './game-types.js'
  * @import { SaveResult } from './store.js'
  * @typedef {ReturnType<typeof import('./store.js').create>} Store
@@ -47,12 +47,16 @@ export class TabSync {
    * @param {Store} store
    * @param {GameSession} game
    * @param {Tabs} tabs
+   * @param {{ messages: Messages, pgnPanel: PgnPanel }} parts the notice above the board (what a save did to
+   *   the game) and the PGN panel (the game offered as a file when it could not be saved)
    * @param {() => void} listChanged redraws the recent list
    */
-  constructor(store, game, tabs, listChanged) {
+  constructor(store, game, tabs, parts, listChanged) {
     this.store = store;
     this.game = game;
     this.tabs = tabs;
+    this.messages = parts.messages;
+    this.pgnPanel = parts.pgnPanel;
     this.listChanged = listChanged;
     this.known = ''; // the stored revision of the game this tab last wrote or took
     this.dirty = false; // the game has a change not yet written
@@ -82,7 +86,7 @@ export class TabSync {
       ev.preventDefault();
       ev.returnValue = '';
     });
-    element('save-alert-download').addEventListener('click', () => pgn.download());
+    element('save-alert-download').addEventListener('click', () => this.pgnPanel.download());
     i18n.onChange(() => this.drawAlert());
   }
 
@@ -201,7 +205,7 @@ export class TabSync {
    */
   tidy(id, open) {
     const dropped = this.store.tidy(id, open);
-    if (dropped.length) controller.showNotice('play.madeRoom', { count: dropped.length });
+    if (dropped.length) this.messages.showNotice('play.madeRoom', { count: dropped.length });
   }
 
   /**
@@ -226,7 +230,7 @@ export class TabSync {
     this.notSaved = false;
     this.tabs.wrote(result.record.id, this.known);
     if (this.problem) this.showProblem(null);
-    if (result.dropped.length) controller.showNotice('play.madeRoom', { count: result.dropped.length });
+    if (result.dropped.length) this.messages.showNotice('play.madeRoom', { count: result.dropped.length });
   }
 
   /**
@@ -256,7 +260,7 @@ export class TabSync {
     this.game.replace(/** @type {Replayed} */ (/** @type {unknown} */ (r)), { save: false });
     this.notSaved = false;
     this.showProblem(null);
-    controller.showNotice('play.changedElsewhere', { moves: r.record.moves.length });
+    this.messages.showNotice('play.changedElsewhere', { moves: r.record.moves.length });
   }
 
   /**
@@ -269,7 +273,7 @@ export class TabSync {
     this.store.setTabGame(rec.id);
     this.tabs.show(rec.id);
     this.written(this.store.save(rec, { known: '', open: open }));
-    controller.showNotice('play.forked', { moves: rec.moves.length });
+    this.messages.showNotice('play.forked', { moves: rec.moves.length });
     this.listChanged();
   }
 

@@ -7,7 +7,8 @@
 // are a chunk of their own (games.js), loaded when a text of several games or a file is first
 // opened. Every fact comes from the core; refusals are explained by pgn.js.
 //
-//   setUp(ctx)    ctx: pgn.js's context { api(), replace(record) -> Promise, showBoard() }
+//   new PgnImport(ctx)   ctx: the tab's pgnContext() { api(), replace(record) -> Promise,
+//                        showBoard(), panel: the PgnPanel }; start() binds its controls
 //   readText(text), readFile(file)
 import * as library from 'chess960';
 import { chunk } from '../../shared/chunks.js';
@@ -22,252 +23,263 @@ import '../words.js';
 
 const SHORT = 100000; // characters of pasted text read in the page; longer ones go to the worker
 const byId = dom.byId;
-let ctx = null;
-let games = null; // the chunk games.js: { panel, list, Reader, rowOf, mark }, once loaded
-let reader = null;
-let source = null; // where the listed games are opened from: { open(index) -> Promise(pgn), drop() }
-let phaseText = null; // says the progress in the current language
-
 const t = i18n.t;
 
-// Returns a count in the page's language (1.234 / 1,234).
-function count(n) {
-  return games.list.count(n, i18n.lang());
-}
-
-// Resolves with the game list's code (games.js), its list bound on first use; a chunk that
-// cannot be loaded is refused with db.loadError.
-function loadGames() {
-  const pageModules = {
-    'shared/bidi.js': bidi,
-    'shared/dom.js': dom,
-    'shared/i18n.js': i18n,
-    'shared/start-number.js': startNumber,
-    'shared/library.js': library,
-    'play/names.js': names,
-    'play/pgn.js': pgn,
-  };
-  return chunk('play/database/games.js', () => import('./games.js'), pageModules).then(
-    function (loaded) {
-      if (!games) bindList(loaded);
-      return games;
-    },
-    function () {
-      throw { code: 'ERR_CHUNK', say: () => t('db.loadError') };
-    },
-  );
-}
-
-// Takes the loaded game list's code and binds the list's controls.
-function bindList(loaded) {
-  games = loaded;
-  games.panel.setUp({
-    onOpen: openRow,
-    onClose: () => useSource(null),
-    // Reads the start-number filter with the site's one reader.
-    readNumber: (text) => startNumber.read(text, startNumber.apiCore(ctx.api()), { allowText: true }),
-  });
-}
-
-// Returns the PGN reader, started on first use.
-function getReader() {
-  if (!reader) reader = new games.Reader('play/database/worker.js', { api: () => ctx.api() });
-  return reader;
-}
-
-// Shows the refusal of an error (a function: it is said again after a language switch); a
-// file the reader could not read at all is said so.
-function refuse(err) {
-  if (err && err.code === 'ERR_PGN_READ') pgn.refuse(() => t('play.pgnFileError'));
-  else if (err && err.code === 'ERR_CHUNK') pgn.refuse(err.say);
-  else pgn.refuse(() => pgn.errorText(err));
-}
-
-// Shows the reader's progress: the phase in words and the bar (no value while indexing).
-function progress(step) {
-  const bar = byId('pgn-progress-bar');
-  byId('pgn-progress').hidden = false;
-  if (step.phase === 'index' || !step.total) {
-    bar.removeAttribute('value');
-  } else {
-    bar.value = Math.min(1, step.done / step.total);
+// The opening of PGN on one page (see the header); main.js makes it.
+export class PgnImport {
+  constructor(context) {
+    this.ctx = context;
+    this.list = null; // the game list (panel.js), once its chunk is loaded
+    this.games = null; // the chunk games.js: { GameListPanel, list, Reader, rowOf, mark }, once loaded
+    this.reader = null;
+    this.source = null; // where the listed games are opened from: { open(index) -> Promise(pgn), drop() }
+    this.phaseText = null; // says the progress in the current language
   }
-  if (step.phase === 'read') {
-    const percent = step.total ? Math.floor((100 * step.done) / step.total) : 0;
-    phaseText = () => t('db.progress.read', { percent: percent });
-  } else if (step.phase === 'index') {
-    phaseText = () => t('db.progress.index');
-  } else {
-    phaseText = () => t('db.progress.check', { done: count(step.done), total: count(step.total) });
+
+  // Returns a count in the page's language (1.234 / 1,234).
+  count(n) {
+    return this.games.list.count(n, i18n.lang());
   }
-  byId('pgn-progress-label').textContent = phaseText();
-}
 
-// Hides the progress bar (the focus leaves the stop button for the PGN box).
-function endProgress() {
-  const had = document.activeElement === byId('pgn-cancel');
-  byId('pgn-progress').hidden = true;
-  phaseText = null;
-  if (had) byId('pgn-in').focus();
-}
-
-// Makes a source the one the list opens games from (the one before is freed; null: none).
-function useSource(next) {
-  if (source && source !== next) source.drop();
-  source = next;
-}
-
-// Reads a game's PGN text into the page's game (asking first); resolves with its half-moves or null.
-function adopt(text) {
-  const got = pgn.read(ctx.api(), text);
-  if (got.error) {
-    refuse(got.error);
-    return Promise.resolve(null);
+  // Resolves with the game list's code (games.js), its list bound on first use; a chunk that
+  // cannot be loaded is refused with db.loadError.
+  loadGames() {
+    const pageModules = {
+      'shared/bidi.js': bidi,
+      'shared/dom.js': dom,
+      'shared/i18n.js': i18n,
+      'shared/start-number.js': startNumber,
+      'shared/library.js': library,
+      'play/names.js': names,
+      'play/pgn.js': pgn,
+    };
+    return chunk('play/database/games.js', () => import('./games.js'), pageModules).then(
+      (loaded) => {
+        if (!this.games) this.bindList(loaded);
+        return this.games;
+      },
+      () => {
+        throw { code: 'ERR_CHUNK', say: () => t('db.loadError') };
+      },
+    );
   }
-  return ctx.replace(got.record);
-}
 
-// Opens one game of the list (a row the core accepted).
-function openRow(row) {
-  pgn.refuse(null);
-  source
-    .open(row.game - 1)
-    .then(adopt)
-    .then(function (plies) {
+  // Takes the loaded game list's code and binds the list's controls.
+  bindList(loaded) {
+    this.games = loaded;
+    this.list = new loaded.GameListPanel({
+      // Reads the start-number filter with the site's one reader.
+      readNumber: (text) => startNumber.read(text, startNumber.apiCore(this.ctx.api()), { allowText: true }),
+    });
+    this.list.on('open', (row) => this.openRow(row));
+    this.list.on('close', () => this.useSource(null));
+    this.list.start();
+  }
+
+  // Returns the PGN reader, started on first use.
+  getReader() {
+    if (!this.reader) this.reader = new this.games.Reader('play/database/worker.js', { api: () => this.ctx.api() });
+    return this.reader;
+  }
+
+  // Shows the refusal of an error (a function: it is said again after a language switch); a
+  // file the reader could not read at all is said so.
+  refuse(err) {
+    if (err && err.code === 'ERR_PGN_READ') this.ctx.panel.refuse(() => t('play.pgnFileError'));
+    else if (err && err.code === 'ERR_CHUNK') this.ctx.panel.refuse(err.say);
+    else this.ctx.panel.refuse(() => pgn.errorText(err));
+  }
+
+  // Shows the reader's progress: the phase in words and the bar (no value while indexing).
+  progress(step) {
+    const bar = byId('pgn-progress-bar');
+    byId('pgn-progress').hidden = false;
+    if (step.phase === 'index' || !step.total) {
+      bar.removeAttribute('value');
+    } else {
+      bar.value = Math.min(1, step.done / step.total);
+    }
+    if (step.phase === 'read') {
+      const percent = step.total ? Math.floor((100 * step.done) / step.total) : 0;
+      this.phaseText = () => t('db.progress.read', { percent: percent });
+    } else if (step.phase === 'index') {
+      this.phaseText = () => t('db.progress.index');
+    } else {
+      this.phaseText = () => t('db.progress.check', { done: this.count(step.done), total: this.count(step.total) });
+    }
+    byId('pgn-progress-label').textContent = this.phaseText();
+  }
+
+  // Hides the progress bar (the focus leaves the stop button for the PGN box).
+  endProgress() {
+    const had = document.activeElement === byId('pgn-cancel');
+    byId('pgn-progress').hidden = true;
+    this.phaseText = null;
+    if (had) byId('pgn-in').focus();
+  }
+
+  // Makes a source the one the list opens games from (the one before is freed; null: none).
+  useSource(next) {
+    if (this.source && this.source !== next) this.source.drop();
+    this.source = next;
+  }
+
+  // Reads a game's PGN text into the page's game (asking first); resolves with its half-moves or null.
+  adopt(text) {
+    const got = pgn.read(this.ctx.api(), text);
+    if (got.error) {
+      this.refuse(got.error);
+      return Promise.resolve(null);
+    }
+    return this.ctx.replace(got.record);
+  }
+
+  // Opens one game of the list (a row the core accepted).
+  openRow(row) {
+    this.ctx.panel.refuse(null);
+    this.source
+      .open(row.game - 1)
+      .then((text) => this.adopt(text))
+      .then((plies) => {
+        if (plies === null) return;
+        this.list.opened(row.game);
+        this.ctx.panel.note(t('db.opened', { n: row.game, moves: plies }));
+        this.ctx.showBoard();
+      })
+      .catch((err) => this.refuse(err));
+  }
+
+  // Opens the only game of a text, or shows why not; clears the box when it was opened.
+  openSingle(text) {
+    this.adopt(text).then((plies) => {
       if (plies === null) return;
-      games.panel.opened(row.game);
-      pgn.note(t('db.opened', { n: row.game, moves: plies }));
-      ctx.showBoard();
-    })
-    .catch(refuse);
-}
+      byId('pgn-in').value = '';
+      this.ctx.panel.note(t('play.pgnImported', { moves: plies }));
+    });
+  }
 
-// Opens the only game of a text, or shows why not; clears the box when it was opened.
-function openSingle(text) {
-  adopt(text).then(function (plies) {
-    if (plies === null) return;
-    byId('pgn-in').value = '';
-    pgn.note(t('play.pgnImported', { moves: plies }));
-  });
-}
+  // Shows what a read found: nothing, one game (opened at once) or the list.
+  found(rows, name, single) {
+    if (!rows.length) {
+      this.refuse({ code: 'ERR_PGN_EMPTY', message: 'no game found' });
+      return;
+    }
+    if (rows.length === 1) {
+      if (rows[0].error) this.refuse(rows[0].error);
+      else single();
+      return;
+    }
+    this.list.show(rows, name);
+    this.ctx.panel.note(t('db.read', { count: rows.length }));
+  }
 
-// Shows what a read found: nothing, one game (opened at once) or the list.
-function found(rows, name, single) {
-  if (!rows.length) {
-    refuse({ code: 'ERR_PGN_EMPTY', message: 'no game found' });
-    return;
+  // Reads a file or a long text in the worker, with progress (the game list's code loaded first).
+  readInWorker(input, name) {
+    this.loadGames().then(
+      () => this.readWith(this.getReader(), input, name),
+      (err) => this.refuse(err),
+    );
   }
-  if (rows.length === 1) {
-    if (rows[0].error) refuse(rows[0].error);
-    else single();
-    return;
-  }
-  games.panel.show(rows, name);
-  pgn.note(t('db.read', { count: rows.length }));
-}
 
-// Reads a file or a long text in the worker, with progress (the game list's code loaded first).
-function readInWorker(input, name) {
-  loadGames().then(() => readWith(getReader(), input, name), refuse);
-}
+  // Reads a file or a long text with the reader r, with progress.
+  readWith(r, input, name) {
+    this.progress({ phase: input.file ? 'read' : 'index', done: 0, total: 0 });
+    r.read(input, (step) => this.progress(step)).then(
+      (rows) => {
+        this.endProgress();
+        const list = r.lastList;
+        this.useSource({ open: (i) => r.open(i), drop: () => r.forget(list) });
+        this.found(rows, name, () => {
+          r.open(0)
+            .then((text) => this.openSingle(text))
+            .catch((err) => this.refuse(err));
+        });
+      },
+      (err) => {
+        if (err.code === 'CANCELLED') return;
+        this.endProgress();
+        this.refuse(err);
+      },
+    );
+  }
 
-// Reads a file or a long text with the reader r, with progress.
-function readWith(r, input, name) {
-  progress({ phase: input.file ? 'read' : 'index', done: 0, total: 0 });
-  r.read(input, progress).then(
-    function (rows) {
-      endProgress();
-      const list = r.lastList;
-      useSource({ open: (i) => r.open(i), drop: () => r.forget(list) });
-      found(rows, name, function () {
-        r.open(0).then(openSingle).catch(refuse);
-      });
-    },
-    function (err) {
-      if (err.code === 'CANCELLED') return;
-      endProgress();
-      refuse(err);
-    },
-  );
-}
-
-// Reads a pasted text: a short one at once in the page, a long one in the worker.
-export function readText(value) {
-  pgn.refuse(null);
-  const text = String(value);
-  if (!text.trim()) {
-    pgn.refuse(() => t('play.pgnEmpty'));
-    return;
-  }
-  if (text.length > SHORT) {
-    readInWorker({ text: text }, null);
-    return;
-  }
-  if (reader) reader.cancel();
-  endProgress();
-  let db;
-  try {
-    db = ctx.api().readPgnDatabase(text);
-  } catch (err) {
-    refuse(err);
-    return;
-  }
-  if (db.length <= 1) {
-    db.delete();
-    openSingle(text);
-    return;
-  }
-  loadGames().then(
-    () => listPasted(db, text),
-    function (err) {
+  // Reads a pasted text: a short one at once in the page, a long one in the worker.
+  readText(value) {
+    this.ctx.panel.refuse(null);
+    const text = String(value);
+    if (!text.trim()) {
+      this.ctx.panel.refuse(() => t('play.pgnEmpty'));
+      return;
+    }
+    if (text.length > SHORT) {
+      this.readInWorker({ text: text }, null);
+      return;
+    }
+    if (this.reader) this.reader.cancel();
+    this.endProgress();
+    let db;
+    try {
+      db = this.ctx.api().readPgnDatabase(text);
+    } catch (err) {
+      this.refuse(err);
+      return;
+    }
+    if (db.length <= 1) {
       db.delete();
-      refuse(err);
-    },
-  );
-}
+      this.openSingle(text);
+      return;
+    }
+    this.loadGames().then(
+      () => this.listPasted(db, text),
+      (err) => {
+        db.delete();
+        this.refuse(err);
+      },
+    );
+  }
 
-// Lists the games of a pasted text the page has read (db: the core's PGN database).
-function listPasted(db, text) {
-  const rows = [];
-  for (let i = 0; i < db.length; i++) rows.push(games.rowOf(db, i));
-  games.mark(rows, text);
-  useSource({
-    // Resolves with the PGN of one game of the pasted text.
-    open: function (i) {
-      const game = db.open(i);
-      try {
-        return Promise.resolve(game.pgn());
-      } finally {
-        game.delete();
-      }
-    },
-    drop: () => db.delete(),
-  });
-  found(rows, null);
-}
+  // Lists the games of a pasted text the page has read (db: the core's PGN database).
+  listPasted(db, text) {
+    const rows = [];
+    for (let i = 0; i < db.length; i++) rows.push(this.games.rowOf(db, i));
+    this.games.mark(rows, text);
+    this.useSource({
+      // Resolves with the PGN of one game of the pasted text.
+      open: function (i) {
+        const game = db.open(i);
+        try {
+          return Promise.resolve(game.pgn());
+        } finally {
+          game.delete();
+        }
+      },
+      drop: () => db.delete(),
+    });
+    this.found(rows, null);
+  }
 
-// Reads a chosen file in the worker.
-export function readFile(file) {
-  if (!file) return;
-  pgn.refuse(null);
-  byId('pgn-file').value = '';
-  readInWorker({ file: file }, file.name || null);
-}
+  // Reads a chosen file in the worker.
+  readFile(file) {
+    if (!file) return;
+    this.ctx.panel.refuse(null);
+    byId('pgn-file').value = '';
+    this.readInWorker({ file: file }, file.name || null);
+  }
 
-// Stops the running read.
-function stop() {
-  if (reader) reader.cancel();
-  endProgress();
-  pgn.note(t('db.cancelled'));
-}
+  // Stops the running read.
+  stop() {
+    if (this.reader) this.reader.cancel();
+    this.endProgress();
+    this.ctx.panel.note(t('db.cancelled'));
+  }
 
-// Binds the import box, the file button, the stop button and the game list.
-export function setUp(context) {
-  ctx = context;
-  byId('pgn-import').addEventListener('click', () => readText(byId('pgn-in').value));
-  byId('pgn-file').addEventListener('change', () => readFile(byId('pgn-file').files[0]));
-  byId('pgn-cancel').addEventListener('click', stop);
-  i18n.onChange(function () {
-    if (phaseText) byId('pgn-progress-label').textContent = phaseText();
-  });
+  // Binds the import box, the file button, the stop button and the game list.
+  start() {
+    byId('pgn-import').addEventListener('click', () => this.readText(byId('pgn-in').value));
+    byId('pgn-file').addEventListener('change', () => this.readFile(byId('pgn-file').files[0]));
+    byId('pgn-cancel').addEventListener('click', () => this.stop());
+    i18n.onChange(() => {
+      if (this.phaseText) byId('pgn-progress-label').textContent = this.phaseText();
+    });
+  }
 }

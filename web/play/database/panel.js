@@ -5,7 +5,8 @@
 // time. A game's players are the button that opens it; a game the core refused shows why, with
 // its line, and has no button. Words follow a language switch.
 //
-//   setUp({ onOpen(row), onClose(), readNumber(text) -> { number } | { error, value } })
+//   new GameListPanel({ readNumber(text) -> { number } | { error, value } }); start() binds it
+//   on('open', fn(row)) a game's button was pressed;  on('close', fn()) the list was closed
 //   show(rows, name)      the list of a file (name: its file name, or null for pasted text)
 //   hide();  opened(game) marks the game shown on the board (1-based; null for none)
 //   render()              draws the rows again (filters, order, language)
@@ -20,14 +21,7 @@ import './words.js';
 
 const PAGE = 200; // rows drawn at a time
 const t = i18n.t;
-let hooks = { onOpen() {}, onClose() {}, readNumber: () => ({ error: 'ERR_EMPTY' }) };
-let rows = [];
-let name = null;
-let options = { player: '', number: null, column: 'game', direction: 'ascending' };
-let limit = PAGE;
-let openedGame = null;
-let numberError = null; // the start-number box's refusal, said again after a language switch
-let timer = null;
+const FIRST_ORDER = { player: '', number: null, column: 'game', direction: 'ascending' };
 
 // Returns a count in the page's language (1.234 / 1,234).
 function count(n) {
@@ -81,151 +75,171 @@ function notesMark(row) {
   );
 }
 
-// Returns the table row of one game.
-function rowElement(row) {
-  const tr = el('tr');
-  tr.setAttribute('data-game', row.game);
-  const current = row.game === openedGame;
-  if (current) tr.className = 'is-open';
-  tr.appendChild(el('td', { class: 'col-game' }, String(row.game)));
-  const who = el('td', { class: 'col-players' });
-  if (row.error) {
-    tr.classList.add('is-bad');
-    who.appendChild(players(row));
-    who.appendChild(el('span', { class: 'game-error' }, errorText(row)));
-  } else {
-    const b = el('button', { class: 'game-open' });
-    b.type = 'button';
-    b.setAttribute('data-open', row.game);
-    b.appendChild(el('span', { class: 'visually-hidden' }, t('db.openGame', { n: row.game }) + ' '));
-    b.appendChild(players(row));
-    const mark = notesMark(row);
-    if (mark) b.appendChild(mark);
-    if (current) b.setAttribute('aria-current', 'true');
-    b.addEventListener('click', () => hooks.onOpen(row));
-    who.appendChild(b);
+// The game list of one page (see the header); database/files.js makes it once the list's chunk is loaded.
+export class GameListPanel {
+  constructor(reading) {
+    this.readNumber = reading.readNumber;
+    this.followers = { open: [], close: [] }; // told when a game is opened, when the list is closed
+    this.rows = [];
+    this.name = null;
+    this.options = Object.assign({}, FIRST_ORDER);
+    this.limit = PAGE;
+    this.openedGame = null;
+    this.numberError = null; // the start-number box's refusal, said again after a language switch
+    this.timer = null;
   }
-  tr.appendChild(who);
-  tr.appendChild(eventCell(row));
-  const start = el('td', { class: 'col-start' }, startText(row));
-  start.setAttribute('data-label', t('db.col.start'));
-  tr.appendChild(start);
-  tr.appendChild(el('td', { class: 'col-result' }, row.result === '1/2-1/2' ? '½–½' : row.result));
-  const plies = el('td', { class: 'col-plies' }, String(row.plies));
-  plies.setAttribute('data-label', t('db.col.plies'));
-  tr.appendChild(plies);
-  return tr;
-}
 
-// Marks the sorted column (aria-sort and the arrow).
-function drawHeader() {
-  document.querySelectorAll('#games-table th[data-column]').forEach(function (th) {
-    const active = th.getAttribute('data-column') === options.column;
-    if (active) th.setAttribute('aria-sort', options.direction);
-    else th.removeAttribute('aria-sort');
-    th.querySelector('.sort-mark').textContent = active ? (options.direction === 'ascending' ? ' ▲' : ' ▼') : '';
-  });
-}
-
-// Draws the rows, the count, the caption and the "more" button.
-export function render() {
-  if (byId('games-panel').hidden) return;
-  const shown = list.view(rows, options);
-  const body = byId('games-rows');
-  body.textContent = '';
-  shown.slice(0, limit).forEach((row) => body.appendChild(rowElement(row)));
-  drawHeader();
-  const bad = rows.filter((r) => r.error).length;
-  const from = name ? name : t('db.pasted');
-  // the counts as numbers: the catalogue's plurals choose the form and write them
-  const total = rows.length;
-  byId('games-summary').textContent = t(bad ? 'db.summaryBad' : 'db.summary', { name: from, count: total, bad });
-  byId('games-count').textContent =
-    shown.length === rows.length ? t('db.countAll', { total }) : t('db.count', { shown: shown.length, total });
-  const column = t('db.col.' + (options.column === 'startNumber' ? 'start' : options.column));
-  byId('games-caption').textContent = t('db.caption', {
-    name: from,
-    column: column,
-    direction: t('db.' + options.direction),
-  });
-  byId('games-none').hidden = shown.length > 0;
-  const more = byId('games-more');
-  more.hidden = shown.length <= limit;
-  const left = shown.length - limit;
-  more.textContent = left > 0 ? t('db.more', { n: count(Math.min(PAGE, left)), left: count(left) }) : '';
-  byId('games-number-error').textContent = numberError ? numberError() : '';
-}
-
-// Reads the filter boxes into the options and draws the list (soon, for a large list).
-function filterChanged() {
-  options.player = byId('games-player').value;
-  const text = byId('games-number').value;
-  numberError = null;
-  options.number = null;
-  if (text.trim()) {
-    const read = hooks.readNumber(text);
-    if (read.error) numberError = () => numberMessage(read) + ' ' + t('db.numberIgnored');
-    else options.number = read.number;
+  // Follows the list: 'open' with the row of the game whose button was pressed, 'close'.
+  on(type, fn) {
+    this.followers[type].push(fn);
   }
-  if (numberError) byId('games-number').setAttribute('aria-invalid', 'true');
-  else byId('games-number').removeAttribute('aria-invalid');
-  limit = PAGE;
-  clearTimeout(timer);
-  if (rows.length > 2000) timer = setTimeout(render, 150);
-  else render();
-}
 
-// Sorts by a column: the sorted one turns round, another starts ascending.
-function sortBy(column) {
-  if (options.column === column) options.direction = options.direction === 'ascending' ? 'descending' : 'ascending';
-  else options = Object.assign({}, options, { column: column, direction: 'ascending' });
-  render();
-}
+  // Returns the table row of one game.
+  rowElement(row) {
+    const tr = el('tr');
+    tr.setAttribute('data-game', row.game);
+    const current = row.game === this.openedGame;
+    if (current) tr.className = 'is-open';
+    tr.appendChild(el('td', { class: 'col-game' }, String(row.game)));
+    const who = el('td', { class: 'col-players' });
+    if (row.error) {
+      tr.classList.add('is-bad');
+      who.appendChild(players(row));
+      who.appendChild(el('span', { class: 'game-error' }, errorText(row)));
+    } else {
+      const b = el('button', { class: 'game-open' });
+      b.type = 'button';
+      b.setAttribute('data-open', row.game);
+      b.appendChild(el('span', { class: 'visually-hidden' }, t('db.openGame', { n: row.game }) + ' '));
+      b.appendChild(players(row));
+      const mark = notesMark(row);
+      if (mark) b.appendChild(mark);
+      if (current) b.setAttribute('aria-current', 'true');
+      b.addEventListener('click', () => this.followers.open.forEach((fn) => fn(row)));
+      who.appendChild(b);
+    }
+    tr.appendChild(who);
+    tr.appendChild(eventCell(row));
+    const start = el('td', { class: 'col-start' }, startText(row));
+    start.setAttribute('data-label', t('db.col.start'));
+    tr.appendChild(start);
+    tr.appendChild(el('td', { class: 'col-result' }, row.result === '1/2-1/2' ? '½–½' : row.result));
+    const plies = el('td', { class: 'col-plies' }, String(row.plies));
+    plies.setAttribute('data-label', t('db.col.plies'));
+    tr.appendChild(plies);
+    return tr;
+  }
 
-// Shows the list of a file's games and moves the focus to its heading.
-export function show(list, fileName) {
-  rows = list;
-  name = fileName || null;
-  openedGame = null;
-  limit = PAGE;
-  numberError = null;
-  options = { player: '', number: null, column: 'game', direction: 'ascending' };
-  byId('games-player').value = '';
-  byId('games-number').value = '';
-  byId('games-number').removeAttribute('aria-invalid');
-  byId('games-panel').hidden = false;
-  render();
-  byId('games-title').focus();
-}
+  // Marks the sorted column (aria-sort and the arrow).
+  drawHeader() {
+    document.querySelectorAll('#games-table th[data-column]').forEach((th) => {
+      const active = th.getAttribute('data-column') === this.options.column;
+      if (active) th.setAttribute('aria-sort', this.options.direction);
+      else th.removeAttribute('aria-sort');
+      th.querySelector('.sort-mark').textContent = active ? (this.options.direction === 'ascending' ? ' ▲' : ' ▼') : '';
+    });
+  }
 
-// Hides the list (the focus goes back to the PGN box); the games are freed.
-export function hide() {
-  byId('games-panel').hidden = true;
-  byId('games-rows').textContent = '';
-  rows = [];
-  byId('pgn-in').focus();
-  hooks.onClose();
-}
+  // Draws the rows, the count, the caption and the "more" button.
+  render() {
+    if (byId('games-panel').hidden) return;
+    const shown = list.view(this.rows, this.options);
+    const body = byId('games-rows');
+    body.textContent = '';
+    shown.slice(0, this.limit).forEach((row) => body.appendChild(this.rowElement(row)));
+    this.drawHeader();
+    const bad = this.rows.filter((r) => r.error).length;
+    const from = this.name ? this.name : t('db.pasted');
+    // the counts as numbers: the catalogue's plurals choose the form and write them
+    const total = this.rows.length;
+    byId('games-summary').textContent = t(bad ? 'db.summaryBad' : 'db.summary', { name: from, count: total, bad });
+    byId('games-count').textContent =
+      shown.length === this.rows.length ? t('db.countAll', { total }) : t('db.count', { shown: shown.length, total });
+    const column = t('db.col.' + (this.options.column === 'startNumber' ? 'start' : this.options.column));
+    byId('games-caption').textContent = t('db.caption', {
+      name: from,
+      column: column,
+      direction: t('db.' + this.options.direction),
+    });
+    byId('games-none').hidden = shown.length > 0;
+    const more = byId('games-more');
+    more.hidden = shown.length <= this.limit;
+    const left = shown.length - this.limit;
+    more.textContent = left > 0 ? t('db.more', { n: count(Math.min(PAGE, left)), left: count(left) }) : '';
+    byId('games-number-error').textContent = this.numberError ? this.numberError() : '';
+  }
 
-// Marks the game shown on the board.
-export function opened(game) {
-  openedGame = game;
-  render();
-}
+  // Reads the filter boxes into the options and draws the list (soon, for a large list).
+  filterChanged() {
+    this.options.player = byId('games-player').value;
+    const text = byId('games-number').value;
+    this.numberError = null;
+    this.options.number = null;
+    if (text.trim()) {
+      const read = this.readNumber(text);
+      if (read.error) this.numberError = () => numberMessage(read) + ' ' + t('db.numberIgnored');
+      else this.options.number = read.number;
+    }
+    if (this.numberError) byId('games-number').setAttribute('aria-invalid', 'true');
+    else byId('games-number').removeAttribute('aria-invalid');
+    this.limit = PAGE;
+    clearTimeout(this.timer);
+    if (this.rows.length > 2000) this.timer = setTimeout(() => this.render(), 150);
+    else this.render();
+  }
 
-// Binds the list's controls (see the header).
-export function setUp(h) {
-  hooks = Object.assign(hooks, h);
-  byId('games-filter').addEventListener('submit', (ev) => ev.preventDefault());
-  byId('games-player').addEventListener('input', filterChanged);
-  byId('games-number').addEventListener('input', filterChanged);
-  document.querySelectorAll('#games-table .sort-btn').forEach(function (b) {
-    b.addEventListener('click', () => sortBy(b.getAttribute('data-sort')));
-  });
-  byId('games-more').addEventListener('click', function () {
-    limit += PAGE;
-    render();
-  });
-  byId('games-close').addEventListener('click', hide);
-  i18n.onChange(render);
+  // Sorts by a column: the sorted one turns round, another starts ascending.
+  sortBy(column) {
+    if (this.options.column === column)
+      this.options.direction = this.options.direction === 'ascending' ? 'descending' : 'ascending';
+    else this.options = Object.assign({}, this.options, { column: column, direction: 'ascending' });
+    this.render();
+  }
+
+  // Shows the list of a file's games and moves the focus to its heading.
+  show(list, fileName) {
+    this.rows = list;
+    this.name = fileName || null;
+    this.openedGame = null;
+    this.limit = PAGE;
+    this.numberError = null;
+    this.options = Object.assign({}, FIRST_ORDER);
+    byId('games-player').value = '';
+    byId('games-number').value = '';
+    byId('games-number').removeAttribute('aria-invalid');
+    byId('games-panel').hidden = false;
+    this.render();
+    byId('games-title').focus();
+  }
+
+  // Hides the list (the focus goes back to the PGN box); the games are freed.
+  hide() {
+    byId('games-panel').hidden = true;
+    byId('games-rows').textContent = '';
+    this.rows = [];
+    byId('pgn-in').focus();
+    this.followers.close.forEach((fn) => fn());
+  }
+
+  // Marks the game shown on the board.
+  opened(game) {
+    this.openedGame = game;
+    this.render();
+  }
+
+  // Binds the list's controls (see the header).
+  start() {
+    byId('games-filter').addEventListener('submit', (ev) => ev.preventDefault());
+    byId('games-player').addEventListener('input', () => this.filterChanged());
+    byId('games-number').addEventListener('input', () => this.filterChanged());
+    document.querySelectorAll('#games-table .sort-btn').forEach((b) => {
+      b.addEventListener('click', () => this.sortBy(b.getAttribute('data-sort')));
+    });
+    byId('games-more').addEventListener('click', () => {
+      this.limit += PAGE;
+      this.render();
+    });
+    byId('games-close').addEventListener('click', () => this.hide());
+    i18n.onChange(() => this.render());
+  }
 }

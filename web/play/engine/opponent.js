@@ -2,7 +2,7 @@
 // The computer's moves: when it is the computer's turn in the live position it searches at the
 // chosen level and plays through the controller, the same path as a human move (game, move
 // list, PGN, saved game). While it is to move the player's moves are refused; undo and redo
-// go back to the player's turn (the controller asks for the computer's colour); playing Black
+// go back to the player's turn (the controller asks it: color(), computerToMove()); playing Black
 // turns the board. An answer that is no legal move is never played (see refuse). One opponent
 // per page, made by main.js over the page's computer panel.
 import * as i18n from '../../shared/i18n.js';
@@ -11,6 +11,7 @@ import { positionKey } from './panel.js';
 
 /**
  * @import { EnginePanel } from './panel.js'
+ * @import { Messages } from '../messages.js'
  * @import { Found } from './client.js'
  * @import { GameSnapshot } from '../game-types.js'
  */
@@ -19,9 +20,13 @@ const RETRIES = 2; // searches again after an answer the rules refuse, then give
 
 /** The computer opponent of one page; see the header. */
 export class Opponent {
-  /** @param {EnginePanel} panel */
-  constructor(panel) {
+  /**
+   * @param {EnginePanel} panel
+   * @param {Messages} messages says an answer the rules refuse above the board
+   */
+  constructor(panel, messages) {
     this.panel = panel;
+    this.messages = messages;
     this.thinkingFor = null; // the key of the position the computer is thinking about
     this.refused = 0; // answers refused in a row
   }
@@ -32,6 +37,11 @@ export class Opponent {
    */
   computerToMove(snap) {
     return !!snap && !snap.over && this.panel.computerColor() === snap.turn;
+  }
+
+  /** @returns {'w' | 'b' | null} the computer's colour, null while it does not play */
+  color() {
+    return this.panel.computerColor();
   }
 
   // Drops the search the computer runs (the game changed or the computer was switched off).
@@ -50,11 +60,11 @@ export class Opponent {
     this.refused++;
     if (this.refused > RETRIES) {
       this.refused = 0;
-      controller.showNotice(null); // it is not thinking again: the panel says why it stopped
+      this.messages.showNotice(null); // it is not thinking again: the panel says why it stopped
       this.panel.fail(new Error(i18n.t('engine.noLegalAnswer')));
       return;
     }
-    controller.showNotice('engine.badAnswer', { move: (found && found.uci) || '—' });
+    this.messages.showNotice('engine.badAnswer', { move: (found && found.uci) || '—' });
     this.update();
   }
 
@@ -79,7 +89,7 @@ export class Opponent {
         const now = controller.snapshot();
         if (!now || positionKey(now) !== key || !this.computerToMove(now)) return;
         if (!found || !found.uci || controller.playMove(found.uci) === null) return this.refuse(found);
-        if (this.refused) controller.showNotice(null); // the notice of a refused answer
+        if (this.refused) this.messages.showNotice(null); // the notice of a refused answer
         this.refused = 0;
       },
       (error) => {
@@ -94,20 +104,11 @@ export class Opponent {
     if (settings.on) controller.setOrientation(settings.color === 'b' ? 'black' : 'white');
   }
 
-  // Tells the controller when the player may move and who the computer is (redraws board,
-  // buttons).
-  connect() {
-    controller.setHumanMovesBlocked(() => this.computerToMove(controller.snapshot()));
-    controller.setOpponent(() => this.panel.computerColor());
-  }
-
-  // Joins the controller: the player's moves, the computer's colour, the board's side.
+  // Follows the controller and the panel: searches when the computer is to move, turns the board.
   setUp() {
-    this.connect();
     controller.onChange(() => this.update());
     this.panel.onChange((/** @type {string} */ what) => {
       if (what === 'on' || what === 'color') this.orient();
-      this.connect();
       this.update();
     });
     const settings = this.panel.settings;
