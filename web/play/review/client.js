@@ -3,6 +3,7 @@
 // options) returns { done: Promise of the review, cancel() }; the worker starts on first use.
 // Where the page may not start workers (file:// in Chromium) the host runs in the page on the
 // scripts it loads. One per page, made by the review panel, which hands it to its practice.
+import { classicScript } from '../../shared/library.js';
 import { createReviewHost } from './host.js';
 
 /**
@@ -16,19 +17,6 @@ import { createReviewHost } from './host.js';
  */
 
 const WORKER_URL = 'play/review/worker.js';
-
-// Resolves once the classic script `src` has run in the page (it sets globalThis[global]).
-/** @param {string} src @param {string} global @returns {Promise<unknown>} */
-function load(src, global) {
-  if (typeof (/** @type {any} */ (globalThis)[global]) === 'function') return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = resolve;
-    script.onerror = () => reject(new Error('could not load ' + src));
-    document.head.appendChild(script);
-  });
-}
 
 /** The reviews a page asks of its review worker; see the header. */
 export class ReviewClient {
@@ -61,9 +49,10 @@ export class ReviewClient {
     const handle = createReviewHost(
       (/** @type {ReviewMessage} */ m) => setTimeout(() => this.receive(m), 0),
       () =>
-        Promise.all([load('chess960.js', 'createChess960'), load('chess960-engine.js', 'createChess960Engine')]).then(
-          () => Promise.all([page.createChess960(), page.createChess960Engine()]),
-        ),
+        Promise.all([
+          classicScript('chess960.js', 'createChess960'),
+          classicScript('chess960-engine.js', 'createChess960Engine'),
+        ]).then(() => Promise.all([page.createChess960(), page.createChess960Engine()])),
     );
     return (m) => {
       setTimeout(() => handle(m), 0);
