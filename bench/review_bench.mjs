@@ -6,6 +6,9 @@
 // the node budget is chosen on the tuning half (the budget whose marks agree best) and the
 // figures are printed for the reporting half, which did not choose it.
 // Times are wall clock and the process's CPU time (the figure to trust on a shared machine).
+// Each precision and recall is printed with its counts and a 95 % Wilson interval. Stockfish's
+// evaluations are cached in bench/.cache (gitignored), keyed by position and depth, so reruns
+// only search with our engine.
 //   node bench/review_bench.mjs [--stockfish PATH] [--depth N] [--games N] [--plies N] [--runs N]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,11 +23,12 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const STOCKFISH = option('--stockfish', '/usr/games/stockfish');
 const SF_DEPTH = Number(option('--depth', 12));
-const MAX_PLIES = Number(option('--plies', 50));
-const GAMES = Number(option('--games', 16));
+const MAX_PLIES = Number(option('--plies', 60));
+const GAMES = Number(option('--games', 48));
 const RUNS = Number(option('--runs', 2));
 const BUDGETS = [30000, 100000];
 const JUDGEMENTS = ['inaccuracy', 'mistake', 'blunder'];
+const CACHE = path.join(root, 'bench', '.cache', `stockfish-depth${SF_DEPTH}.json`);
 
 const chess960 = await require(path.join(root, 'dist', 'chess960.js'))();
 const engineApi = await require(path.join(root, 'dist', 'chess960-engine.js'))();
@@ -93,6 +97,8 @@ if (!fs.existsSync(STOCKFISH) || spawnSync(STOCKFISH, [], { input: 'quit\n' }).s
   process.exit(0);
 }
 
+const cache = fs.existsSync(CACHE) ? JSON.parse(fs.readFileSync(CACHE, 'utf8')) : {};
+
 // A Stockfish process answering `evaluate(fen, moves)` with its score at SF_DEPTH (side to move).
 function stockfish() {
   const proc = spawn(STOCKFISH, [], { stdio: ['pipe', 'pipe', 'ignore'] });
@@ -119,14 +125,19 @@ function stockfish() {
       proc.stdin.write(text + '\n');
     });
   return {
-    ready: () => ask('setoption name UCI_Chess960 value true\nsetoption name Hash value 64\nisready'),
+    ready: () =>
+      ask(
+        'setoption name UCI_Chess960 value true\nsetoption name Threads value 1\nsetoption name Hash value 64\nisready',
+      ),
     async evaluate(fen, moves) {
+      const key = `${fen} moves ${moves.join(' ')}`;
+      if (key in cache) return cache[key];
       last = null;
       const line = await ask(
         `position fen ${fen}${moves.length ? ' moves ' + moves.join(' ') : ''}\ngo depth ${SF_DEPTH}`,
       );
-      if (line.startsWith('bestmove (none)')) return null;
-      return last;
+      cache[key] = line.startsWith('bestmove (none)') ? null : last;
+      return cache[key];
     },
     newGame: () => ask('ucinewgame\nisready'),
     quit: () => proc.stdin.write('quit\n'),
@@ -179,7 +190,7 @@ function agreement(pairs) {
         if (sf.judgements[i] === j) theirs++;
         if (m === j && sf.judgements[i] === j) both++;
       });
-    out[j] = { precision: ours ? both / ours : null, recall: theirs ? both / theirs : null, ours, theirs };
+    out[j] = { precision: ours ? both / ours : null, recall: theirs ? both / theirs : null, both, ours, theirs };
   }
   const diffs = [];
   for (const { mine, sf } of pairs)
@@ -196,13 +207,24 @@ async function ourReview(game, nodes) {
   return { judgements: r.plies.map((p) => p.judgement), accuracy: { w: r.white.accuracy, b: r.black.accuracy } };
 }
 
+// The 95 % Wilson score interval of a proportion k/n, as [low, high].
+function wilson(k, n, z = 1.96) {
+  if (!n) return null;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
 const pct = (x) => (x === null ? '  -  ' : (100 * x).toFixed(0).padStart(3) + '%');
+const ratio = (k, n) => {
+  const w = wilson(k, n);
+  return w ? `${pct(k / n)} (${k}/${n}, 95% ${pct(w[0]).trim()}–${pct(w[1]).trim()})` : '  -  ';
+};
 function print(title, a) {
   console.log(title);
   for (const j of JUDGEMENTS)
-    console.log(
-      `  ${j.padEnd(10)} precision ${pct(a[j].precision)}  recall ${pct(a[j].recall)}  (ours ${a[j].ours}, Stockfish ${a[j].theirs})`,
-    );
+    console.log(`  ${j.padEnd(10)} precision ${ratio(a[j].both, a[j].ours)}  recall ${ratio(a[j].both, a[j].theirs)}`);
   console.log(
     `  accuracy: mean difference ${a.accuracyDiff.toFixed(1)} points (ours − Stockfish), mean |difference| ${a.accuracyAbsDiff.toFixed(1)}`,
   );
@@ -216,6 +238,8 @@ await sf.ready();
 const sfOf = new Map();
 for (const game of all) sfOf.set(game, await stockfishReview(sf, game));
 sf.quit();
+fs.mkdirSync(path.dirname(CACHE), { recursive: true });
+fs.writeFileSync(CACHE, JSON.stringify(cache));
 console.log(
   `against Stockfish depth ${SF_DEPTH} (the same formulas on its evaluations), games cut at ${MAX_PLIES} plies:`,
 );
