@@ -1,21 +1,25 @@
-// Game review (reviewGame of dist/chess960-engine.js): the time to review a 40-move game in node
+// Game review (reviewGame of wasm/engine/review.js over the engine of dist/chess960-engine.js): the time to review a 40-move game in node
 // at the default budget, then, where Debian's `stockfish` is installed, how our judgements agree
 // with the same formulas on Stockfish's evaluations at a fixed depth (Stockfish taken as the
 // truth): per judgement precision and recall, and the mean difference of the players' accuracy.
 // The games of tests/data/real (FICS wild/fr and Mainz 2009 rapid, cut at MAX_PLIES) are split:
-// the node budget is chosen on the tuning half (the budget whose marks agree best) and the
-// figures are printed for the reporting half, which did not choose it.
+// the review's rules and its centipawn factor (CP_SCALE of review.js) were chosen on the tuning
+// half (bench/review_collect.mjs, review_tune.mjs), the node budget here too (the budget whose
+// marks agree best, of --budgets), and the figures are printed for the reporting half, which
+// chose nothing.
 // Times are wall clock and the process's CPU time (the figure to trust on a shared machine).
 // Each precision and recall is printed with its counts and a 95 % Wilson interval. Stockfish's
 // evaluations are cached in bench/.cache (gitignored), keyed by position and depth, so reruns
 // only search with our engine.
 //   node bench/review_bench.mjs [--stockfish PATH] [--depth N] [--games N] [--plies N] [--runs N]
+//     [--budgets N,N] [--tuning-only]
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gameAccuracy, judge, povScore, winPercent } from '../wasm/engine/judgement.js';
+import { CP_SCALE, reviewGame } from '../wasm/engine/review.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -26,7 +30,8 @@ const SF_DEPTH = Number(option('--depth', 12));
 const MAX_PLIES = Number(option('--plies', 60));
 const GAMES = Number(option('--games', 48));
 const RUNS = Number(option('--runs', 2));
-const BUDGETS = [30000, 100000];
+const BUDGETS = option('--budgets', '150000').split(',').map(Number);
+const TUNING_ONLY = args.includes('--tuning-only');
 const JUDGEMENTS = ['inaccuracy', 'mistake', 'blunder'];
 const CACHE = path.join(root, 'bench', '.cache', `stockfish-depth${SF_DEPTH}.json`);
 
@@ -81,11 +86,11 @@ if (RUNS > 0) {
   for (let run = 0; run < RUNS; run++) {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const review = await engineApi.reviewGame(forty);
+    const review = await reviewGame(engineApi, forty);
     const c = process.cpuUsage(c0);
     times.push((performance.now() - t0) / 1000);
     cpu.push((c.user + c.system) / 1e6);
-    if (run === 0) console.log(`  ${review.nodes} nodes`);
+    if (run === 0) console.log(`  ${review.nodes} nodes (${review.nodesPerPosition} a position)`);
   }
   const list = (xs) => xs.map((t) => t.toFixed(1) + ' s').join(', ') + ` (median ${median(xs).toFixed(1)} s)`;
   console.log(`  wall ${list(times)}; CPU ${list(cpu)}`);
@@ -203,7 +208,7 @@ function agreement(pairs) {
 
 // Returns our judgements and accuracies for a game at a node budget.
 async function ourReview(game, nodes) {
-  const r = await engineApi.reviewGame(game, { nodes });
+  const r = await reviewGame(engineApi, game, { nodes });
   return { judgements: r.plies.map((p) => p.judgement), accuracy: { w: r.white.accuracy, b: r.black.accuracy } };
 }
 
@@ -241,7 +246,8 @@ sf.quit();
 fs.mkdirSync(path.dirname(CACHE), { recursive: true });
 fs.writeFileSync(CACHE, JSON.stringify(cache));
 console.log(
-  `against Stockfish depth ${SF_DEPTH} (the same formulas on its evaluations), games cut at ${MAX_PLIES} plies:`,
+  `against Stockfish depth ${SF_DEPTH} (the same formulas on its evaluations), games cut at ${MAX_PLIES} plies;` +
+    ` our centipawns times k = ${CP_SCALE} (review.js's CP_SCALE, fitted on the tuning half):`,
 );
 let chosen = null;
 for (const nodes of BUDGETS) {
@@ -256,6 +262,7 @@ for (const nodes of BUDGETS) {
   }, 0);
   if (!chosen || f1 > chosen.f1) chosen = { nodes, f1 };
 }
+if (TUNING_ONLY) process.exit(0);
 const pairs = [];
 for (const game of reporting) pairs.push({ mine: await ourReview(game, chosen.nodes), sf: sfOf.get(game) });
 print(

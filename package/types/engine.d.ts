@@ -143,13 +143,13 @@ export interface ReviewedPly {
   score: Score;
   /** The evaluation of the position before it (the previous ply's score). */
   scoreBefore: Score;
-  /** The mover's winning chances after the move, -1..1: 2 / (1 + exp(-0.00368208 · cp)) - 1, cp clamped to ±1000, a mate as ±1000. */
+  /** The mover's winning chances after the move, -1..1: 2 / (1 + exp(-0.00368208 · cp)) - 1, cp the engine's times `cpScale`, clamped to ±1000, a mate as ±1000. */
   winChances: number;
-  /** The mover's winning chances before the move minus after it. */
+  /** The mover's winning chances before the move minus after it; 0 when the move played is the engine's best move of the position before (its score is then that position's). */
   drop: number;
   /** The move's accuracy 0..100 (lichess's AccuracyPercent of the win percentages before and after). */
   accuracy: number;
-  /** The centipawns the mover lost (0 when none), each score clamped to ±1000. */
+  /** The centipawns (times `cpScale`) the mover lost (0 when none), each score clamped to ±1000. */
   cpLoss: number;
   /** The judgement, or null. */
   judgement: Judgement | null;
@@ -185,6 +185,8 @@ export interface GameReview {
   /** Nodes searched in all. */
   nodes: number;
   nodesPerPosition: number;
+  /** The factor from the engine's centipawns to the scale of lichess's formulas (Stockfish 15.1's), fitted against Stockfish: 1.12. */
+  cpScale: number;
 }
 
 /** The options of reviewGame(); another name or a bad value is ERR_ENGINE_OPTION. */

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadApi, root } from './load.mjs';
+import { CP_SCALE, moveFigures } from '../../wasm/engine/review.js';
 
 const require = createRequire(import.meta.url);
 const engineApi = await require(path.join(root, 'dist', 'chess960-engine.js'))();
@@ -44,8 +45,9 @@ function stdev(xs) {
   const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
   return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / xs.length);
 }
-// lila's gameAccuracy over White's win percentages (start first), written from its definition.
-function lichessAccuracy(wins, firstWhite) {
+// lila's gameAccuracy over White's win percentages (start first), written from its definition;
+// `moves`: the moves' accuracies (checked above per ply) where the played move was the best.
+function lichessAccuracy(wins, firstWhite, moves) {
   const n = wins.length - 1;
   const w = clamp(Math.floor(n / 10), 2, 8);
   const windows = Array.from({ length: Math.min(w, wins.length) - 2 }, () => wins.slice(0, w));
@@ -53,7 +55,11 @@ function lichessAccuracy(wins, firstWhite) {
   const per = { w: [], b: [] };
   for (let i = 0; i < n; i++) {
     const white = (i % 2 === 0) === firstWhite;
-    const acc = white ? accuracyOf(wins[i], wins[i + 1]) : accuracyOf(100 - wins[i], 100 - wins[i + 1]);
+    const acc = moves
+      ? moves[i]
+      : white
+        ? accuracyOf(wins[i], wins[i + 1])
+        : accuracyOf(100 - wins[i], 100 - wins[i + 1]);
     per[white ? 'w' : 'b'].push([acc, clamp(stdev(windows[i]), 0.5, 12)]);
   }
   const out = {};
@@ -76,6 +82,28 @@ test('winningChances: the logistic curve on hand-computed points, clamped at ±1
   near(engineApi.winningChances(5000), engineApi.winningChances(1000), 'clamped');
   near(engineApi.winningChances({ mate: 3 }), Math.tanh(1.84104), 'mate 3');
   near(engineApi.winningChances({ mate: -1 }), -Math.tanh(1.84104), 'mated');
+});
+
+test('moveFigures: our centipawns times 1.12 before the formulas; the move the search before chose loses nothing', () => {
+  assert.equal(CP_SCALE, 1.12);
+  // White from +100 to -200 of our cp: 112 and -224 on lichess's scale; by hand, tanh(0.00368208 · cp / 2):
+  // 0.2033231 and -0.3905026, a drop of 0.5938257 (a blunder); win % 60.166153 -> 30.474869,
+  // accuracy 103.1668 · exp(-0.0435442 · 29.691284) - 2.1669 = 26.150161; cp loss 336.
+  const played = moveFigures({ cp: 100 }, { cp: -200 }, 'w', false);
+  assert.equal(played.judgement, 'blunder');
+  assert.ok(Math.abs(played.drop - 0.5938257) < 1e-6, String(played.drop));
+  assert.ok(Math.abs(played.winChances + 0.3905026) < 1e-6, String(played.winChances));
+  assert.ok(Math.abs(played.accuracy - 26.150161) < 1e-5, String(played.accuracy));
+  assert.ok(Math.abs(played.cpLoss - 336) < 1e-9, String(played.cpLoss));
+  // Black from -100 to -200 (White's +100 to +200): -112 to -224, a drop of 0.3905026 - 0.2033231.
+  const black = moveFigures({ cp: 100 }, { cp: 200 }, 'b', false);
+  assert.equal(black.judgement, 'inaccuracy');
+  assert.ok(Math.abs(black.drop - 0.1871795) < 1e-6, String(black.drop));
+  // The move the search before chose: its score is the position's, so no loss at all, the
+  // winning chances after it still those of the position after (-0.3905026).
+  const best = moveFigures({ cp: 100 }, { cp: -200 }, 'w', true);
+  assert.deepEqual([best.judgement, best.mate, best.drop, best.accuracy, best.cpLoss], [null, null, 0, 100, 0]);
+  assert.ok(Math.abs(best.winChances + 0.3905026) < 1e-6);
 });
 
 test('reviewGame: the hung queen is a blunder, every figure follows the definitions', async () => {
@@ -109,9 +137,11 @@ test('reviewGame: the hung queen is a blunder, every figure follows the definiti
     assert.equal(p.ply, i + 1);
     assert.equal(p.color, i % 2 === 0 ? 'w' : 'b');
     if (i > 0) assert.deepEqual(p.scoreBefore, review.plies[i - 1].score, 'one position, one score');
-    const before = moverCp(p.scoreBefore, p.color);
-    const after = moverCp(p.score, p.color);
-    near(p.winChances, chances(after), `ply ${i + 1} chances`);
+    // our centipawns times the review's factor; the move the search before chose loses nothing
+    const scaled = (x) => (x.mate === undefined ? { cp: review.cpScale * x.cp } : x);
+    const before = moverCp(scaled(p.scoreBefore), p.color);
+    near(p.winChances, chances(moverCp(scaled(p.score), p.color)), `ply ${i + 1} chances`);
+    const after = p.best === p.uci ? before : moverCp(scaled(p.score), p.color);
     near(p.drop, chances(before) - chances(after), `ply ${i + 1} drop`);
     near(p.accuracy, accuracyOf(percent(before), percent(after)), `ply ${i + 1} accuracy`);
     near(p.cpLoss, Math.max(0, before - after), `ply ${i + 1} cp loss`);
@@ -121,8 +151,15 @@ test('reviewGame: the hung queen is a blunder, every figure follows the definiti
       assert.equal(p.judgement, expected, `ply ${i + 1} judgement`);
     }
   }
-  const wins = [review.plies[0].scoreBefore, ...review.plies.map((p) => p.score)].map((s) => percent(moverCp(s, 'w')));
-  const accuracy = lichessAccuracy(wins, true);
+  assert.equal(review.cpScale, 1.12);
+  const wins = [review.plies[0].scoreBefore, ...review.plies.map((p) => p.score)].map((s) =>
+    percent(moverCp(s.mate === undefined ? { cp: 1.12 * s.cp } : s, 'w')),
+  );
+  const accuracy = lichessAccuracy(
+    wins,
+    true,
+    review.plies.map((p) => p.accuracy),
+  );
   for (const [side, c] of [
     ['white', 'w'],
     ['black', 'b'],

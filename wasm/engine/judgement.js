@@ -84,7 +84,8 @@ function deviation(values) {
 // the first move. Each move's accuracy is weighted by the volatility of the win percentage
 // around it (its window's standard deviation, clamped to 0.5..12); a side's accuracy is the mean
 // of that weighted mean and the harmonic mean of its moves' accuracies. null for a side without moves.
-export function gameAccuracy(wins, firstColor) {
+// `accuracies` (optional): the moves' accuracies where they are not those of consecutive `wins`.
+export function gameAccuracy(wins, firstColor, accuracies) {
   const moves = wins.length - 1;
   const out = { w: null, b: null };
   if (moves < 1) return out;
@@ -98,7 +99,7 @@ export function gameAccuracy(wins, firstColor) {
     const color = (i % 2 === 0) === (firstColor === 'w') ? 'w' : 'b';
     const before = color === 'w' ? wins[i] : 100 - wins[i];
     const after = color === 'w' ? wins[i + 1] : 100 - wins[i + 1];
-    const accuracy = moveAccuracy(before, after);
+    const accuracy = accuracies ? accuracies[i] : moveAccuracy(before, after);
     const weight = Math.max(0.5, Math.min(12, deviation(windows[i])));
     const s = sums[color];
     s.weighted += accuracy * weight;

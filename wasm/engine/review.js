@@ -8,6 +8,12 @@ import { clampedCp, gameAccuracy, judge, moveAccuracy, povScore, winPercent, win
 
 // The default nodes a position: a few tenths of a second each in node.
 const DEFAULT_NODES = 150000;
+// Our engine's centipawns times CP_SCALE are on the scale lichess's formulas were made for
+// (Stockfish's, which since version 15.1 writes 100 cp where a side wins half its games): fitted
+// by least squares of the winning chances of k·cp against Stockfish 15.1's at depth 12 over the
+// positions of the bench's tuning games (bench/review_tune.mjs). The scores reported stay the
+// engine's; the winning chances, drops, accuracies and centipawn losses use the scaled ones.
+export const CP_SCALE = 1.12;
 const MAX_NODES = 100000000;
 // The table of a review's engine, in MB.
 const REVIEW_HASH_MB = 16;
@@ -80,6 +86,31 @@ function whiteScore(result, color, inCheckmate) {
   const s = result.score;
   const sign = color === 'w' ? 1 : -1;
   return s.mate !== undefined ? { mate: sign * s.mate } : { cp: sign * s.cp };
+}
+
+// Returns a score (White's side) of our engine's with its centipawns on lichess's scale.
+function scaled(score) {
+  return score.mate !== undefined ? score : { cp: CP_SCALE * score.cp };
+}
+
+// Returns the figures of a move by `color` from the engine's scores (White's side) of the
+// positions before and after it: { winChances, drop, accuracy, cpLoss, judgement, mate }.
+// `playedBest`: the move is the one the search of the position before chose; its score is then
+// that position's score, so it loses nothing (two searches of one line differ by their depths,
+// not by the move).
+export function moveFigures(scoreBefore, scoreAfter, color, playedBest) {
+  const before = povScore(scaled(scoreBefore), color);
+  const after = povScore(scaled(scoreAfter), color);
+  const moved = playedBest ? before : after;
+  const verdict = judge(before, moved);
+  return {
+    winChances: winningChances(after),
+    drop: winningChances(before) - winningChances(moved),
+    accuracy: moveAccuracy(winPercent(before), winPercent(moved)),
+    cpLoss: Math.max(0, clampedCp(before) - clampedCp(moved)),
+    judgement: verdict.judgement,
+    mate: verdict.mate,
+  };
 }
 
 // Returns the SAN of UCI moves played from the node before `node` (in a copy of the game).
@@ -171,11 +202,9 @@ export function reviewGame(api, gameOrPgn, options) {
     const plies = [];
     for (let i = 0; i < moves.length; i++) {
       const color = colorAt(i);
-      const before = povScore(searched[i].score, color);
-      const after = povScore(searched[i + 1].score, color);
       const r = searched[i].result;
-      const verdict = judge(before, after);
       const best = r.bestmove;
+      const figures = moveFigures(searched[i].score, searched[i + 1].score, color, best === moves[i]);
       const bestLine = best && best !== moves[i] ? sanLine(copy, i === 0 ? 0 : line[i - 1].id, r.pv) : [];
       plies.push({
         ply: i + 1,
@@ -185,12 +214,12 @@ export function reviewGame(api, gameOrPgn, options) {
         node: line[i].id,
         score: publicScore(searched[i + 1].score),
         scoreBefore: publicScore(searched[i].score),
-        winChances: winningChances(after),
-        drop: winningChances(before) - winningChances(after),
-        accuracy: moveAccuracy(winPercent(before), winPercent(after)),
-        cpLoss: Math.max(0, clampedCp(before) - clampedCp(after)),
-        judgement: verdict.judgement,
-        mate: verdict.mate,
+        winChances: figures.winChances,
+        drop: figures.drop,
+        accuracy: figures.accuracy,
+        cpLoss: figures.cpLoss,
+        judgement: figures.judgement,
+        mate: figures.mate,
         best: best,
         bestSan: best === moves[i] ? line[i].san : bestLine[0] || '',
         pv: r.pv,
@@ -198,9 +227,21 @@ export function reviewGame(api, gameOrPgn, options) {
         depth: r.depth,
       });
     }
-    const wins = searched.map((s) => winPercent(povScore(s.score, 'w')));
-    const figures = sideFigures(plies, gameAccuracy(wins, firstColor));
-    return { plies: plies, white: figures.white, black: figures.black, nodes: nodes, nodesPerPosition: opts.nodes };
+    const wins = searched.map((s) => winPercent(povScore(scaled(s.score), 'w')));
+    const accuracy = gameAccuracy(
+      wins,
+      firstColor,
+      plies.map((p) => p.accuracy),
+    );
+    const figures = sideFigures(plies, accuracy);
+    return {
+      plies: plies,
+      white: figures.white,
+      black: figures.black,
+      nodes: nodes,
+      nodesPerPosition: opts.nodes,
+      cpScale: CP_SCALE,
+    };
   }
 }
 
