@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // The game list of a PGN file on the play page: a table of the games (number, players, event
 // and round, start number, result, half-moves), filtered by a player's name and a start number,
 // sorted by any column (the header buttons; aria-sort tells which), drawn a page of rows at a
