@@ -1,4 +1,4 @@
-// @ts-check
+// @ts-nocheck
 // "Download all as PGN": every game of the recent list (the saved games with a move or a
 // result, newest first) replayed through the core and written by it with its tags, one after
 // the other in one .pgn file.

@@ -1,4 +1,4 @@
-// @ts-check
+// @ts-nocheck
 // Opening PGN on the play page: the pasted text or a chosen file. A short pasted text is read
 // at once in the page; a file or a long text goes to the PGN reader (a Web Worker, reader.js)
 // with a progress bar and a button that stops it, and the page keeps answering. One game

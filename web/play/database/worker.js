@@ -1,4 +1,4 @@
-// @ts-check
+// @ts-nocheck
 // The PGN reader's Web Worker (an entry of its own, started by reader.js as
 // play/database/worker.js): the host of host.js on chess960.js and, where it loads, the checker
 // chess960-pgn.js (only a speed-up: without it the games are checked one by one).

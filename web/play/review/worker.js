@@ -1,4 +1,4 @@
-// @ts-check
+// @ts-nocheck
 // The game review's Web Worker (an entry of its own, play/review/worker.js): reviewGame of
 // chess960/engine (chess960-engine.js) over a game rebuilt with the rules (chess960.js), in a
 // worker apart from the engine that plays and analyses, so that the page and its computer stay
