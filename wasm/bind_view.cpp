@@ -79,7 +79,7 @@ void write_castling(Json& json, const CastlingView& view) {
 }
 
 // Writes the whole view (see package/types/index.d.ts, GameView).
-void write_view(Json& json, const GameView& view, const Game& game, Letters letters) {
+void write_view(Json& json, const GameView& view, const Game& game, int node, Letters letters) {
   json.begin_object().key("fen").str(view.fen);
   json.key("turn").str(view.turn == Color::White ? "w" : "b");
   json.key("moveNumber").number(view.move_number);
@@ -111,14 +111,18 @@ void write_view(Json& json, const GameView& view, const Game& game, Letters lett
     json.null();
   json.key("startNumber");
   view.start_number ? json.number(*view.start_number) : json.null();
+  // the tree node the game stands on, so that a page following the tree needs no second call
+  json.key("node").number(node);
   json.end_object();
 }
 
 // Returns the view of a game with SAN in the letters "en", "de" or "figurine".
 std::string view(int id, const std::string& letters) {
-  return on_game(id, [&](const Game& game) {
+  return on_record(id, [&](const GameRecord& record) {
+    const Game& game = record.game();
     return value_json([&](Json& json) {
-      write_view(json, game_view(game, letters_of(letters)), game, letters_of(letters));
+      write_view(json, game_view(game, letters_of(letters)), game, record.current(),
+                 letters_of(letters));
     });
   });
 }

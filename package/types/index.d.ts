@@ -298,6 +298,8 @@ export interface GameView {
   lastMove: MoveDetails | null;
   /** The start number when the game began from one of the 960 start positions, else null. */
   startNumber: number | null;
+  /** The id of the tree node the game stands on, as currentNode() (0 at the start). */
+  node: number;
 }
 
 /**

@@ -149,3 +149,22 @@ test('movesBetween refuses what is not a square with ERR_SQUARE; a finished game
     assert.deepEqual(g.movesBetween('e2', 'e4'), []);
   });
 });
+
+test('the view names the tree node the game stands on, as the tree numbers it', () => {
+  withGame(518, (g) => {
+    assert.equal(g.view().node, 0);
+    g.play('e2e4');
+    g.play('e7e5');
+    const e5 = g.view().node;
+    assert.equal(e5, g.tree().current);
+    g.undo();
+    g.play('c7c5'); // a second answer to 1. e4 replaces the one taken back: the tree's own id
+    assert.equal(g.view().node, g.tree().current);
+    assert.equal(g.tree().nodes[g.view().node].san, 'c5');
+    g.goTo(0);
+    assert.equal(g.view().node, 0);
+    g.play('e2e4'); // the move already in the tree: the game steps onto its node
+    assert.equal(g.view().node, 1);
+    assert.equal(g.view().node, g.currentNode());
+  });
+});

@@ -48,4 +48,9 @@ test('every script says whether tsc checks it', () => {
   ])
     assert.ok(checked.includes(file), file);
   assert.ok(checked.includes('web/components/move-list/move-list.js'));
+  // Every component is checked.
+  assert.deepEqual(
+    scripts.filter((f) => f.startsWith('web/components/') && !checked.includes(f)),
+    [],
+  );
 });

@@ -3,7 +3,7 @@
 // edits of notes and tags and the replacing of the game): the core's game, the page's record of
 // it, the snapshot of the live position, the frames of the line, the position shown and the
 // moves undo took back; moves, undo, redo, endings, going to a position or another line. Every
-// position and every node id comes from the core (game.currentNode() names the node a move was
+// position and every node id comes from the core (the view of game.view() names the node a move was
 // played into).
 import { GameEvents } from './game-events.js';
 import { annotated, lineFrames, lineIds, mainMoves, onMainLine } from './lines.js';
@@ -86,7 +86,7 @@ export class GameLine extends GameEvents {
 
   /** Adds the move just played at the end of the line to the tree under the core's id for it. */
   grow() {
-    const id = this.game.currentNode();
+    const id = this.view.node;
     const nodes = this.gameTree.nodes.slice();
     const parent = /** @type {TreeNode} */ (nodes[this.gameTree.current]);
     const last = /** @type {MoveDetails} a move was just played */ (this.view.lastMove);

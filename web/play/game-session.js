@@ -5,7 +5,7 @@
 // only through its methods, and after each change it tells its subscribers what changed: the
 // board and panel, the notes, the engine, the store and the tab link follow it and write nothing
 // of it. It draws nothing and knows no page; every position and every node id comes from the core
-// (game.currentNode() names the node a move was played into).
+// (game.view().node names the node a move was played into).
 import { GameLine } from './game-line.js';
 import * as record from './record.js';
 

@@ -20,9 +20,9 @@ function rowDetails(row, lang) {
   return parts.join(' · ');
 }
 
-// The rows drawn in one task: a file of thousands of games is drawn a batch at a time, so that
-// the page answers meanwhile.
-const BATCH = 100;
+// How long one task draws rows (ms): a file of thousands of games is drawn a slice at a time, so
+// that the page answers meanwhile.
+const SLICE_MS = 12;
 
 // Returns a row's button.
 function rowButton(row, lang) {
@@ -67,18 +67,23 @@ export function createChooser({ onPick, piecesOf }) {
   const matches = (row, needle) =>
     !needle || row.white.toLowerCase().includes(needle) || row.black.toLowerCase().includes(needle);
 
-  // Shows the rows drawn so far whose players hold the filter's text, and how many there are.
-  const apply = () => {
+  // Says how many games there are, or how many of the rows drawn hold the filter's text.
+  const showCount = () => {
     const needle = filter.value.trim().toLowerCase();
     let shown = 0;
-    for (const item of list.children) {
-      item.hidden = !matches(rowAt(Number(item.firstChild.getAttribute('data-game'))), needle);
-      if (!item.hidden) shown++;
-    }
+    for (const item of list.children) if (!item.hidden) shown++;
     empty.hidden = shown > 0 || list.children.length < total;
     count.textContent = needle
       ? t('viewer.filterCount', { count: shown, total }, lang)
       : t('viewer.gameCount', { count: total }, lang);
+  };
+
+  // Shows the rows drawn so far whose players hold the filter's text, and how many there are.
+  const apply = () => {
+    const needle = filter.value.trim().toLowerCase();
+    for (const item of list.children)
+      item.hidden = !matches(rowAt(Number(item.firstChild.getAttribute('data-game'))), needle);
+    showCount();
   };
 
   filter.addEventListener('input', apply);
@@ -104,23 +109,23 @@ export function createChooser({ onPick, piecesOf }) {
     previewGame(index);
   };
 
-  // Draws rows from..from+BATCH, then the next batch in a task of its own.
+  // Draws rows from `from` on for a slice of time, then the rest in a task of its own.
   const drawFrom = (from, token) => {
     if (token !== drawing) return;
     const needle = filter.value.trim().toLowerCase();
+    const until = performance.now() + SLICE_MS;
     const items = [];
-    for (let i = from; i < Math.min(total, from + BATCH); i++) {
+    let i = from;
+    for (; i < total && (i === from || performance.now() < until); i++) {
       const item = rowButton(rowAt(i), lang);
       item.hidden = !matches(rowAt(i), needle);
       if (i === current) item.firstChild.setAttribute('aria-current', 'true');
       items.push(item);
     }
     list.append(...items);
-    if (from + BATCH < total) setTimeout(() => drawFrom(from + BATCH, token), 0);
-    else {
-      list.setAttribute('data-complete', '');
-      apply();
-    }
+    if (i < total) setTimeout(() => drawFrom(i, token), 0);
+    else list.setAttribute('data-complete', '');
+    if (from === 0 || i === total) showCount();
   };
 
   // Draws the rows of a file of `newTotal` games (a file of one game hides the chooser).
@@ -135,9 +140,11 @@ export function createChooser({ onPick, piecesOf }) {
     root.setAttribute('aria-label', t('viewer.games', null, lang));
     list.replaceChildren();
     list.removeAttribute('data-complete');
-    apply();
+    count.textContent = '';
     previewGame(index);
-    if (total > 1) drawFrom(0, ++drawing);
+    // The rows come in tasks of their own, after the game shown.
+    const token = ++drawing;
+    if (total > 1) setTimeout(() => drawFrom(0, token), 0);
   };
 
   return { root, show, setCurrent };

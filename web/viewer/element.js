@@ -142,13 +142,16 @@ export class Chess960Game extends Base {
     const token = ++this._token;
     this._stop();
     this._p.message.textContent = t('viewer.loading', null, this._lang());
-    Promise.all([loadApi(), sourceText(this)]).then(
-      ([api, text]) => token === this._token && this._open(api, text),
+    // The library is unpacked and started in a task after the element is built (each alone is
+    // short; together they held the page for a long task).
+    const api = new Promise((resolve) => setTimeout(resolve, 0)).then(loadApi);
+    Promise.all([api, sourceText(this)]).then(
+      ([api, text]) => token === this._token && this._open(api, text, token),
       (error) => token === this._token && this._failed(error),
     );
   }
 
-  _open(api, text) {
+  _open(api, text, token) {
     this._api = api;
     if (this._db) this._db.delete();
     this._db = null;
@@ -163,7 +166,12 @@ export class Chess960Game extends Base {
     this._count = this._db.length;
     this._fresh = true;
     const first = Number(this.getAttribute('game')) - 1;
-    this._showGame(Number.isInteger(first) && first >= 0 && first < this._count ? first : 0);
+    // The game is shown in a task of its own: reading a file of a thousand games and drawing
+    // the first would otherwise be one task long enough for the page to stop answering.
+    setTimeout(() => {
+      if (token === this._token && this._fresh)
+        this._showGame(Number.isInteger(first) && first >= 0 && first < this._count ? first : 0);
+    }, 0);
   }
 
   // Returns the row of game i (what the index says of it), read once.

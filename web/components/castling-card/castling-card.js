@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // The castling card: for a position, where king and rook stand after O-O and after O-O-O, and
 // (for a game in progress) why a castling is not possible now. Fed only from the API:
 // game.view().castling (end squares, legality, the reason and its squares) and view.pieces (to
@@ -11,7 +11,16 @@ import { clear, el } from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
 import './words.js';
 
+/**
+ * @import { CastlingView, Chess960Api, Pieces } from '../../../package/types/index.js'
+ * @typedef {object} CardOptions
+ * @property {Pieces} [pieces] the position's pieces, to name a blocking piece (mode 'now')
+ * @property {'start' | 'now'} [mode] a start position (with Black's note) or a game in progress
+ * @property {boolean} [fide] adds the note on the FIDE rule
+ */
+
 // Returns the castlings and pieces of start position n (from a Game the API builds, then freed).
+/** @param {Chess960Api} api @param {number} n @returns {{ castling: CastlingView[], pieces: Pieces }} */
 export function castlingOfStart(api, n) {
   const game = new api.Game(n);
   try {
@@ -23,6 +32,7 @@ export function castlingOfStart(api, n) {
 }
 
 // Returns the sentence of where king and rook go (and which of them stays).
+/** @param {CastlingView} c @returns {string} */
 function whereText(c) {
   const vars = { kf: c.kingFrom, kt: c.kingTo, rf: c.rookFrom || '', rt: c.rookTo };
   if (!c.rookFrom) return i18n.t('castle.endsOnly', vars);
@@ -32,6 +42,7 @@ function whereText(c) {
 }
 
 // Returns why the castling is not possible now, naming the pieces in the way.
+/** @param {CastlingView} c @param {Pieces} [pieces] @returns {string} */
 function whyText(c, pieces) {
   const squares = c.squares || [];
   if (c.why === 'blocked') {
@@ -46,6 +57,7 @@ function whyText(c, pieces) {
 
 // Returns the row of one castling: its name, where king and rook go and, in mode 'now', whether
 // it is possible now or why not.
+/** @param {CastlingView} c @param {CardOptions} o @returns {HTMLElement} */
 function castlingRow(c, o) {
   const row = el(
     'div',
@@ -61,6 +73,7 @@ function castlingRow(c, o) {
 }
 
 // Draws the card into container (replacing its content); returns it.
+/** @param {Element} container @param {CastlingView[] | null} [castling] @param {CardOptions} [options] @returns {HTMLElement} */
 export function render(container, castling, options) {
   const o = options || {};
   const card = el(

@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // The projector window: wall.html?projector=1. Shows only what the control page sends over the
 // link (link.js) in the hall view (view.js); the wall ignores every key here except F (full
 // screen), so no stray key changes what the hall sees. A reload shows the kept state at once,
@@ -11,6 +11,8 @@ import * as link from './link.js';
 import * as view from './view.js';
 import './words.js';
 
+/** @import { Chess960Api } from '../../../package/types/index.js' */
+
 const HINT_MS = 6000; // how long the hint stays after the mouse moved
 
 // Returns true when the address asks for projector mode.
@@ -20,13 +22,15 @@ export function wanted() {
 }
 
 // Makes the hall view and its hint the page's main content (the stage is hidden).
+/** @param {HTMLElement} frame @param {HTMLElement} hint */
 function takeMain(frame, hint) {
   const region = el('div', { role: 'main' });
-  frame.parentNode.insertBefore(region, frame);
+  frame.before(region);
   region.append(frame, hint);
 }
 
 // Shows the hint, hidden again HINT_MS after the mouse last moved.
+/** @param {HTMLElement} hint */
 function hintOnMouse(hint) {
   let timer = 0;
   const showHint = () => {
@@ -41,12 +45,14 @@ function hintOnMouse(hint) {
 }
 
 // Takes over the page: the hall view in #projector, driven by the control page.
+/** @param {Chess960Api} api */
 export function start(api) {
   document.documentElement.classList.add('projector-mode');
-  const frame = byId('projector');
+  // wall.html has both the frame and the hint.
+  const frame = /** @type {HTMLElement} */ (byId('projector'));
   frame.hidden = false;
   const hall = view.create(frame, api);
-  const hint = byId('projector-hint');
+  const hint = /** @type {HTMLElement} */ (byId('projector-hint'));
   takeMain(frame, hint);
   const channel = link.projector((state) => {
     hall.show(state);

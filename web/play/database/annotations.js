@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // Which games of a PGN text carry annotations, told from the text in one pass without reading a
 // move: a comment ({…} or ;… with words beyond [%clk]-style commands), a NAG ($n or !/? glyphs)
 // or a side line ("("). Tag lines and escape lines (%) are skipped, and nothing inside a comment
@@ -7,6 +7,7 @@
 //
 //   scan(text, firstLines) -> [{ comments, nags, lines }] one per game (booleans)
 //   mark(rows, text)        sets row.notes (those marks, or null when a game has none) on list rows
+/** @import { GameNotes, GameRow } from './messages.js' */
 
 const NEWLINE = 10;
 const CODES = {
@@ -21,18 +22,22 @@ const CODES = {
 };
 
 // Returns the index of the end of the line that holds index i (the newline, or the text's end).
+/** @param {string} text @param {number} i @returns {number} */
 function lineEnd(text, i) {
   const end = text.indexOf('\n', i);
   return end < 0 ? text.length : end;
 }
 
 // Returns true when a comment's text has words beyond its [%…] commands.
+/** @param {string} body @returns {boolean} */
 function hasWords(body) {
   return body.replace(/\[%[^\]]*\]/g, '').trim() !== '';
 }
 
 // Returns the marks of each game of a PGN text (see the header).
+/** @param {string} text @param {number[]} firstLines @returns {GameNotes[]} */
 export function scan(text, firstLines) {
+  /** @type {GameNotes[]} */
   const marks = firstLines.map(() => ({ comments: false, nags: false, lines: false }));
   if (!marks.length) return marks;
   let game = 0;
@@ -76,6 +81,7 @@ export function scan(text, firstLines) {
 }
 
 // Sets each row's notes: its marks when it has any, else null.
+/** @param {GameRow[]} rows @param {string} text @returns {GameRow[]} */
 export function mark(rows, text) {
   const marks = scan(
     text,

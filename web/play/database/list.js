@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // The list of a PGN file's games, without the page: which rows a filter keeps (a player's name,
 // a start number) and their order by any column. A row is what the PGN reader sends for one
 // game (host.js, rowOf); the facts in it come from the core.
@@ -12,7 +12,13 @@
 //   count(n, lang) -> text                     a count as the language writes it (1.234 / 1,234)
 // row = { game (1-based), line, plies, result, white, black, event, round, site, date,
 //         startNumber: 0..959 | null, fen: bool, error: null | { code, message, line },
-//         notes: null | { comments, nags, lines } (annotations.js) }
+//         notes: null | { comments, nags, lines } (annotations.js) }   (its type: messages.js)
+/**
+ * @import { GameRow } from './messages.js'
+ * @typedef {'ascending' | 'descending'} Direction
+ * @typedef {{ player?: string, number?: number | null }} Filter
+ * @typedef {Filter & { column?: string, direction?: Direction }} ListView
+ */
 
 export const COLUMNS = ['game', 'players', 'event', 'startNumber', 'result', 'plies'];
 // Results from White's point of view: a win, a draw, a loss, then a game without a result.
@@ -22,11 +28,13 @@ const RESULT_ORDER = ['1-0', '1/2-1/2', '0-1', '*'];
 const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
 
 // Returns the order of two names or rounds.
+/** @param {string} a @param {string} b @returns {number} */
 function collate(a, b) {
   return collator.compare(a, b);
 }
 
 // Returns text in lower case without accents, for matching what a person types.
+/** @param {unknown} text @returns {string} */
 export function fold(text) {
   return String(text || '')
     .normalize('NFD')
@@ -36,6 +44,7 @@ export function fold(text) {
 }
 
 // Returns true when every word of the query occurs in White's or Black's name.
+/** @param {GameRow} row @param {string | undefined} query @returns {boolean} */
 export function matchesPlayer(row, query) {
   const words = fold(query)
     .split(/[\s,]+/)
@@ -46,6 +55,7 @@ export function matchesPlayer(row, query) {
 }
 
 // Returns the rows a filter keeps, in their order.
+/** @param {GameRow[]} rows @param {Filter} [options] @returns {GameRow[]} */
 export function filter(rows, options) {
   const o = options || {};
   const number = Number.isInteger(o.number) ? o.number : null;
@@ -56,12 +66,14 @@ export function filter(rows, options) {
 }
 
 // Returns the place of a result in RESULT_ORDER (unknown results last).
+/** @param {string} result @returns {number} */
 function resultRank(result) {
   const i = RESULT_ORDER.indexOf(result);
   return i < 0 ? RESULT_ORDER.length : i;
 }
 
 // Compares two rows by a column, ascending; returns <0, 0 or >0 (ties: 0).
+/** @param {string} column @param {GameRow} a @param {GameRow} b @returns {number} */
 function compareBy(column, a, b) {
   switch (column) {
     case 'players':
@@ -69,7 +81,7 @@ function compareBy(column, a, b) {
     case 'event':
       return collate(a.event || '', b.event || '') || collate(a.round || '', b.round || '');
     case 'startNumber':
-      return a.startNumber - b.startNumber;
+      return Number(a.startNumber) - Number(b.startNumber); // sort() has set the rows without one apart
     case 'result':
       return resultRank(a.result) - resultRank(b.result);
     case 'plies':
@@ -81,12 +93,13 @@ function compareBy(column, a, b) {
 
 // Returns the rows ordered by a column; rows without a start number stay last either way,
 // and equal rows keep the file's order.
+/** @param {GameRow[]} rows @param {string | undefined} column @param {Direction | undefined} direction @returns {GameRow[]} */
 export function sort(rows, column, direction) {
-  const key = COLUMNS.indexOf(column) >= 0 ? column : 'game';
+  const key = column && COLUMNS.indexOf(column) >= 0 ? column : 'game';
   const sign = direction === 'descending' ? -1 : 1;
   return rows.slice().sort(function (a, b) {
     if (key === 'startNumber') {
-      const missing = (a.startNumber === null) - (b.startNumber === null);
+      const missing = Number(a.startNumber === null) - Number(b.startNumber === null);
       if (missing) return missing;
     }
     return sign * compareBy(key, a, b) || a.game - b.game;
@@ -94,12 +107,14 @@ export function sort(rows, column, direction) {
 }
 
 // Returns the rows a filter keeps, in the chosen order.
+/** @param {GameRow[]} rows @param {ListView} [options] @returns {GameRow[]} */
 export function view(rows, options) {
   const o = options || {};
   return sort(filter(rows, o), o.column, o.direction);
 }
 
 // Returns a count as the language writes it: 1.234 in German, 1,234 in English.
+/** @param {number} n @param {string} lang @returns {string} */
 export function count(n, lang) {
   return Number(n).toLocaleString(lang === 'en' ? 'en-GB' : lang);
 }

@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // The game list of a PGN file on the play page: a table of the games (number, players, event
 // and round, start number, result, half-moves), filtered by a player's name and a start number,
 // sorted by any column (the header buttons; aria-sort tells which), drawn a page of rows at a
@@ -19,17 +19,32 @@ import { reason } from '../pgn.js';
 import * as list from './list.js';
 import './words.js';
 
+/**
+ * @import { GameRow } from './messages.js'
+ * @import { Direction } from './list.js'
+ * @typedef {{ player: string, number: number | null, column: string, direction: Direction }} ListOptions
+ *   the filters and the order the list is drawn in
+ * @typedef {{ number: number, error?: undefined } | { error: string, value: string, number?: undefined }}
+ *   NumberRead the start-number box read (shared/start-number.js read)
+ * @typedef {{ open: ((row: GameRow) => void)[], close: (() => void)[] }} Followers
+ */
+
 const PAGE = 200; // rows drawn at a time
 const t = i18n.t;
+/** @type {ListOptions} */
 const FIRST_ORDER = { player: '', number: null, column: 'game', direction: 'ascending' };
+const part = (/** @type {string} */ id) => /** @type {HTMLElement} */ (byId(id));
+const field = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (byId(id));
 
 // Returns a count in the page's language (1.234 / 1,234).
+/** @param {number} n */
 function count(n) {
   return list.count(n, i18n.lang());
 }
 
 // Returns "White – Black" ('?' for a missing name), each name in its own <bdi> so that its
 // direction marks (an unclosed right-to-left override) stay inside it.
+/** @param {GameRow} row @returns {HTMLElement} */
 function players(row) {
   const names = el('span', { class: 'game-names' });
   names.appendChild(el('bdi', { class: 'player-name' }, balanced(row.white || '?')));
@@ -40,6 +55,7 @@ function players(row) {
 
 // Returns the cell of the event and the round ("Open, Runde 3.1"; the round kept on one line),
 // each isolated like the names.
+/** @param {GameRow} row @returns {HTMLElement} */
 function eventCell(row) {
   const td = el('td', { class: 'col-event' });
   if (row.event && row.event !== '?') td.appendChild(el('bdi', { class: 'game-event' }, balanced(row.event)));
@@ -51,21 +67,25 @@ function eventCell(row) {
 }
 
 // Returns the start-number cell: the number, "FEN" for another position, else a dash.
+/** @param {GameRow} row @returns {string} */
 function startText(row) {
   if (row.startNumber !== null) return String(row.startNumber);
   return row.fen ? 'FEN' : '–';
 }
 
 // Returns why the core refused a game, with its line (and move), in the page's language.
+/** @param {GameRow} row @returns {string} */
 function errorText(row) {
   return reason(row.error);
 }
 
 // Returns the mark of a game with comments, NAGs or side lines: a pencil, and its words for
 // screen readers (null for a game without).
+/** @param {GameRow} row @returns {HTMLElement | null} */
 function notesMark(row) {
-  if (!row.notes) return null;
-  const kinds = ['comments', 'nags', 'lines'].filter((k) => row.notes[k]);
+  const notes = row.notes;
+  if (!notes) return null;
+  const kinds = /** @type {const} */ (['comments', 'nags', 'lines']).filter((k) => notes[k]);
   const text = t('db.notes', { what: kinds.map((k) => t('db.notes.' + k)).join(', ') });
   return el(
     'span',
@@ -77,27 +97,36 @@ function notesMark(row) {
 
 // The game list of one page (see the header); database/files.js makes it once the list's chunk is loaded.
 export class GameListPanel {
+  /** @param {{ readNumber: (text: string) => NumberRead }} reading */
   constructor(reading) {
     this.readNumber = reading.readNumber;
-    this.followers = { open: [], close: [] }; // told when a game is opened, when the list is closed
+    /** @type {Followers} told when a game is opened, when the list is closed */
+    this.followers = { open: [], close: [] };
+    /** @type {GameRow[]} */
     this.rows = [];
+    /** @type {string | null} */
     this.name = null;
     this.options = Object.assign({}, FIRST_ORDER);
     this.limit = PAGE;
+    /** @type {number | null} */
     this.openedGame = null;
-    this.numberError = null; // the start-number box's refusal, said again after a language switch
-    this.timer = null;
+    /** @type {(() => string) | null} the start-number box's refusal, said again after a language switch */
+    this.numberError = null;
+    /** @type {number | undefined} */
+    this.timer = undefined;
   }
 
   // Follows the list: 'open' with the row of the game whose button was pressed, 'close'.
+  /** @template {keyof Followers} K @param {K} type @param {Followers[K][number]} fn */
   on(type, fn) {
-    this.followers[type].push(fn);
+    /** @type {Followers[K][number][]} */ (this.followers[type]).push(fn);
   }
 
   // Returns the table row of one game.
+  /** @param {GameRow} row @returns {HTMLElement} */
   rowElement(row) {
     const tr = el('tr');
-    tr.setAttribute('data-game', row.game);
+    tr.setAttribute('data-game', String(row.game));
     const current = row.game === this.openedGame;
     if (current) tr.className = 'is-open';
     tr.appendChild(el('td', { class: 'col-game' }, String(row.game)));
@@ -109,7 +138,7 @@ export class GameListPanel {
     } else {
       const b = el('button', { class: 'game-open' });
       b.type = 'button';
-      b.setAttribute('data-open', row.game);
+      b.setAttribute('data-open', String(row.game));
       b.appendChild(el('span', { class: 'visually-hidden' }, t('db.openGame', { n: row.game }) + ' '));
       b.appendChild(players(row));
       const mark = notesMark(row);
@@ -136,15 +165,16 @@ export class GameListPanel {
       const active = th.getAttribute('data-column') === this.options.column;
       if (active) th.setAttribute('aria-sort', this.options.direction);
       else th.removeAttribute('aria-sort');
-      th.querySelector('.sort-mark').textContent = active ? (this.options.direction === 'ascending' ? ' ▲' : ' ▼') : '';
+      const mark = /** @type {HTMLElement} */ (th.querySelector('.sort-mark'));
+      mark.textContent = active ? (this.options.direction === 'ascending' ? ' ▲' : ' ▼') : '';
     });
   }
 
   // Draws the rows, the count, the caption and the "more" button.
   render() {
-    if (byId('games-panel').hidden) return;
+    if (part('games-panel').hidden) return;
     const shown = list.view(this.rows, this.options);
-    const body = byId('games-rows');
+    const body = part('games-rows');
     body.textContent = '';
     shown.slice(0, this.limit).forEach((row) => body.appendChild(this.rowElement(row)));
     this.drawHeader();
@@ -152,36 +182,36 @@ export class GameListPanel {
     const from = this.name ? this.name : t('db.pasted');
     // the counts as numbers: the catalogue's plurals choose the form and write them
     const total = this.rows.length;
-    byId('games-summary').textContent = t(bad ? 'db.summaryBad' : 'db.summary', { name: from, count: total, bad });
-    byId('games-count').textContent =
+    part('games-summary').textContent = t(bad ? 'db.summaryBad' : 'db.summary', { name: from, count: total, bad });
+    part('games-count').textContent =
       shown.length === this.rows.length ? t('db.countAll', { total }) : t('db.count', { shown: shown.length, total });
     const column = t('db.col.' + (this.options.column === 'startNumber' ? 'start' : this.options.column));
-    byId('games-caption').textContent = t('db.caption', {
+    part('games-caption').textContent = t('db.caption', {
       name: from,
       column: column,
       direction: t('db.' + this.options.direction),
     });
-    byId('games-none').hidden = shown.length > 0;
-    const more = byId('games-more');
+    part('games-none').hidden = shown.length > 0;
+    const more = part('games-more');
     more.hidden = shown.length <= this.limit;
     const left = shown.length - this.limit;
     more.textContent = left > 0 ? t('db.more', { n: count(Math.min(PAGE, left)), left: count(left) }) : '';
-    byId('games-number-error').textContent = this.numberError ? this.numberError() : '';
+    part('games-number-error').textContent = this.numberError ? this.numberError() : '';
   }
 
   // Reads the filter boxes into the options and draws the list (soon, for a large list).
   filterChanged() {
-    this.options.player = byId('games-player').value;
-    const text = byId('games-number').value;
+    this.options.player = field('games-player').value;
+    const text = field('games-number').value;
     this.numberError = null;
     this.options.number = null;
     if (text.trim()) {
       const read = this.readNumber(text);
-      if (read.error) this.numberError = () => numberMessage(read) + ' ' + t('db.numberIgnored');
+      if (read.error !== undefined) this.numberError = () => numberMessage(read) + ' ' + t('db.numberIgnored');
       else this.options.number = read.number;
     }
-    if (this.numberError) byId('games-number').setAttribute('aria-invalid', 'true');
-    else byId('games-number').removeAttribute('aria-invalid');
+    if (this.numberError) field('games-number').setAttribute('aria-invalid', 'true');
+    else field('games-number').removeAttribute('aria-invalid');
     this.limit = PAGE;
     clearTimeout(this.timer);
     if (this.rows.length > 2000) this.timer = setTimeout(() => this.render(), 150);
@@ -189,6 +219,7 @@ export class GameListPanel {
   }
 
   // Sorts by a column: the sorted one turns round, another starts ascending.
+  /** @param {string} column */
   sortBy(column) {
     if (this.options.column === column)
       this.options.direction = this.options.direction === 'ascending' ? 'descending' : 'ascending';
@@ -197,6 +228,7 @@ export class GameListPanel {
   }
 
   // Shows the list of a file's games and moves the focus to its heading.
+  /** @param {GameRow[]} list @param {string | null} fileName */
   show(list, fileName) {
     this.rows = list;
     this.name = fileName || null;
@@ -204,24 +236,25 @@ export class GameListPanel {
     this.limit = PAGE;
     this.numberError = null;
     this.options = Object.assign({}, FIRST_ORDER);
-    byId('games-player').value = '';
-    byId('games-number').value = '';
-    byId('games-number').removeAttribute('aria-invalid');
-    byId('games-panel').hidden = false;
+    field('games-player').value = '';
+    field('games-number').value = '';
+    field('games-number').removeAttribute('aria-invalid');
+    part('games-panel').hidden = false;
     this.render();
-    byId('games-title').focus();
+    part('games-title').focus();
   }
 
   // Hides the list (the focus goes back to the PGN box); the games are freed.
   hide() {
-    byId('games-panel').hidden = true;
-    byId('games-rows').textContent = '';
+    part('games-panel').hidden = true;
+    part('games-rows').textContent = '';
     this.rows = [];
-    byId('pgn-in').focus();
+    part('pgn-in').focus();
     this.followers.close.forEach((fn) => fn());
   }
 
   // Marks the game shown on the board.
+  /** @param {number | null} game */
   opened(game) {
     this.openedGame = game;
     this.render();
@@ -229,17 +262,18 @@ export class GameListPanel {
 
   // Binds the list's controls (see the header).
   start() {
-    byId('games-filter').addEventListener('submit', (ev) => ev.preventDefault());
-    byId('games-player').addEventListener('input', () => this.filterChanged());
-    byId('games-number').addEventListener('input', () => this.filterChanged());
+    part('games-filter').addEventListener('submit', (ev) => ev.preventDefault());
+    field('games-player').addEventListener('input', () => this.filterChanged());
+    field('games-number').addEventListener('input', () => this.filterChanged());
     document.querySelectorAll('#games-table .sort-btn').forEach((b) => {
-      b.addEventListener('click', () => this.sortBy(b.getAttribute('data-sort')));
+      // every sort button of the table names its column (play.html)
+      b.addEventListener('click', () => this.sortBy(/** @type {string} */ (b.getAttribute('data-sort'))));
     });
-    byId('games-more').addEventListener('click', () => {
+    part('games-more').addEventListener('click', () => {
       this.limit += PAGE;
       this.render();
     });
-    byId('games-close').addEventListener('click', () => this.hide());
+    part('games-close').addEventListener('click', () => this.hide());
     i18n.onChange(() => this.render());
   }
 }

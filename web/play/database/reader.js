@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // The page side of the PGN reader (database/worker.js): Promises for reading a PGN file and for
 // one game of it. Where the page may not start workers (Chromium on file://), the same host
 // (host.js) runs in the page on the page's chess960.js, in slices that keep the page answering.
@@ -14,9 +14,21 @@
 import { createChess960 } from 'chess960';
 import { createHost } from './host.js';
 
+/**
+ * @import { Chess960Api } from '../../../package/types/index.js'
+ * @import { GameRow, OpenRequest, ReadProgress, ReadRequest, ReaderAnswer, ReaderRequest }
+ *   from './messages.js'
+ * @typedef {Error & { code: string, line?: number }} ReaderError
+ * @typedef {{ resolve: (answer: GameRow[] | string) => void, reject: (error: ReaderError) => void,
+ *   onProgress: ((step: ReadProgress) => void) | undefined, message: ReadRequest | OpenRequest }} Job
+ *   a request not answered yet (resolve takes the rows of a read, the PGN text of an open)
+ * @typedef {{ file: Blob } | { file?: undefined, text: string }} Source what read() reads
+ */
+
 // Returns an Error with a code (and the line a PGN error names).
+/** @param {string} code @param {string} [message] @param {number | null} [line] @returns {ReaderError} */
 function coded(code, message, line) {
-  const error = new Error(message || code);
+  const error = /** @type {ReaderError} */ (new Error(message || code));
   error.code = code;
   if (line) error.line = line;
   return error;
@@ -24,37 +36,52 @@ function coded(code, message, line) {
 
 export class Reader {
   // Starts the worker (its URL relative to the page), else the host in the page.
+  /**
+   * @param {string | URL} url
+   * @param {{ api?: () => Chess960Api | Promise<Chess960Api> }} [options]
+   */
   constructor(url, options) {
+    /** @type {() => Chess960Api | Promise<Chess960Api>} */
     this._api = (options && options.api) || (() => createChess960());
     this._nextId = 1;
-    this._jobs = new Map(); // id -> { resolve, reject, onProgress }
-    this._reading = null; // id of the running read
-    this.lastList = null; // id of the read whose list came last
+    /** @type {Map<number, Job>} the requests not answered yet, by id */
+    this._jobs = new Map();
+    /** @type {number | null} id of the running read */
+    this._reading = null;
+    /** @type {number | null} id of the read whose list came last */
+    this.lastList = null;
     this.inPage = false;
+    /** @type {Worker | null} */
+    this._worker = null;
+    this._started = false;
+    /** @type {(msg: ReaderRequest) => void} sends to the host (set below or by _startInPage) */
+    this._post = () => {};
+    /** @type {Worker} */
+    let worker;
     try {
-      this._worker = new Worker(url);
+      worker = new Worker(url);
     } catch {
       this._startInPage();
       return;
     }
-    this._started = false;
-    this._worker.addEventListener('message', (event) => {
+    this._worker = worker;
+    worker.addEventListener('message', (event) => {
       this._started = true;
       this._receive(event.data || {});
     });
-    this._worker.addEventListener('error', (event) => {
+    worker.addEventListener('error', (event) => {
       if (this._started) {
         this._failAll(coded('ERR_PGN_READ', event.message || 'the PGN reader stopped'));
         return;
       }
       // The worker could not start: run the host in the page and send what was asked again.
       event.preventDefault();
-      this._worker.terminate();
+      worker.terminate();
       this._worker = null;
       this._startInPage();
       for (const job of this._jobs.values()) this._post(job.message);
     });
-    this._post = (msg) => this._worker.postMessage(msg);
+    this._post = (msg) => worker.postMessage(msg);
   }
 
   // Runs the host of worker.js in the page, on the page's chess960.js.
@@ -65,8 +92,14 @@ export class Reader {
   }
 
   // Sends a message and returns the Promise of its answer.
+  /**
+   * @param {Omit<ReadRequest, 'id'> | Omit<OpenRequest, 'id'>} message
+   * @param {(step: ReadProgress) => void} [onProgress]
+   * @returns {Promise<GameRow[] | string>}
+   */
   _ask(message, onProgress) {
     const id = this._nextId++;
+    /** @type {ReadRequest | OpenRequest} */
     const full = Object.assign({ id: id }, message);
     return new Promise((resolve, reject) => {
       this._jobs.set(id, { resolve, reject, onProgress, message: full });
@@ -75,17 +108,25 @@ export class Reader {
   }
 
   // Reads a file or a text; resolves with the rows of its games (see the header).
+  /**
+   * @param {Source} source @param {(step: ReadProgress) => void} [onProgress]
+   * @returns {Promise<GameRow[]>}
+   */
   read(source, onProgress) {
     this.cancel();
+    /** @type {Omit<ReadRequest, 'id'>} */
     const message = source.file ? { type: 'read', file: source.file } : { type: 'read', text: source.text };
-    const promise = this._ask(message, onProgress);
+    // a read is answered with a list (see _receive)
+    const promise = /** @type {Promise<GameRow[]>} */ (this._ask(message, onProgress));
     this._reading = this._nextId - 1;
     return promise;
   }
 
   // Resolves with the PGN text of one game of the last list.
+  /** @param {number} index @returns {Promise<string>} */
   open(index) {
-    return this._ask({ type: 'open', game: index });
+    // an open is answered with a game's text (see _receive)
+    return /** @type {Promise<string>} */ (this._ask({ type: 'open', game: index }));
   }
 
   // Stops the running read; its Promise rejects with the code 'CANCELLED' at once.
@@ -101,11 +142,13 @@ export class Reader {
   }
 
   // Frees the games of a list (an id from lastList) in the host.
+  /** @param {number | null} list */
   forget(list) {
     this._post({ type: 'forget', list: list });
   }
 
   // Rejects every pending request.
+  /** @param {ReaderError} error */
   _failAll(error) {
     for (const job of this._jobs.values()) job.reject(error);
     this._jobs.clear();
@@ -113,6 +156,7 @@ export class Reader {
   }
 
   // Handles a message of the host.
+  /** @param {ReaderAnswer} msg */
   _receive(msg) {
     const job = this._jobs.get(msg.id);
     if (!job) return;
