@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // Opening PGN on the play page: the pasted text or a chosen file. A short pasted text is read
 // at once in the page; a file or a long text goes to the PGN reader (a Web Worker, reader.js)
 // with a progress bar and a button that stops it, and the page keeps answering. One game
@@ -21,28 +21,62 @@ import * as pgn from '../pgn.js';
 import './words.js';
 import '../words.js';
 
+/**
+ * @import * as GamesChunk from './games.js'
+ * @import { GameListPanel } from './panel.js'
+ * @import { Reader, Source } from './reader.js'
+ * @import { GameRow, ReadProgress } from './messages.js'
+ * @import { Chess960Api, PgnDatabase } from '../../../package/types/index.js'
+ * @import { GameRecord } from '../store-record.js'
+ * @import { PgnPanel } from '../pgn.js'
+ * @typedef {object} ImportContext what the opening of PGN needs of the page (session.js pgnContext())
+ * @property {() => Chess960Api} api
+ * @property {(record: GameRecord) => Promise<number | null>} replace replaces the page's game
+ *   (asking first); resolves with its half-moves, or null when it was not replaced
+ * @property {() => void} showBoard
+ * @property {PgnPanel} panel
+ * @typedef {{ open: (index: number) => Promise<string>, drop: () => void }} GameSource where the
+ *   listed games are opened from: the PGN of game `index` (0-based); drop() frees them
+ */
+
 const SHORT = 100000; // characters of pasted text read in the page; longer ones go to the worker
 const byId = dom.byId;
 const t = i18n.t;
+const part = (/** @type {string} */ id) => /** @type {HTMLElement} */ (byId(id));
+const field = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (byId(id));
 
 // The opening of PGN on one page (see the header); main.js makes it.
 export class PgnImport {
+  /** @param {ImportContext} context */
   constructor(context) {
     this.ctx = context;
-    this.list = null; // the game list (panel.js), once its chunk is loaded
-    this.games = null; // the chunk games.js: { GameListPanel, list, Reader, rowOf, mark }, once loaded
+    /** @type {GameListPanel | null} the game list (panel.js), once its chunk is loaded */
+    this.list = null;
+    /** @type {typeof GamesChunk | null} the chunk games.js, once loaded */
+    this.games = null;
+    /** @type {Reader | null} */
     this.reader = null;
-    this.source = null; // where the listed games are opened from: { open(index) -> Promise(pgn), drop() }
-    this.phaseText = null; // says the progress in the current language
+    /** @type {GameSource | null} where the listed games are opened from */
+    this.source = null;
+    /** @type {(() => string) | null} says the progress in the current language */
+    this.phaseText = null;
+  }
+
+  // Returns the loaded chunk and its list: every caller runs once loadGames() has bound them.
+  /** @returns {{ games: typeof GamesChunk, list: GameListPanel }} */
+  loaded() {
+    return { games: /** @type {typeof GamesChunk} */ (this.games), list: /** @type {GameListPanel} */ (this.list) };
   }
 
   // Returns a count in the page's language (1.234 / 1,234).
+  /** @param {number} n */
   count(n) {
-    return this.games.list.count(n, i18n.lang());
+    return this.loaded().games.list.count(n, i18n.lang());
   }
 
   // Resolves with the game list's code (games.js), its list bound on first use; a chunk that
   // cannot be loaded is refused with db.loadError.
+  /** @returns {Promise<typeof GamesChunk>} */
   loadGames() {
     const pageModules = {
       'shared/bidi.js': bidi,
@@ -54,9 +88,9 @@ export class PgnImport {
       'play/pgn.js': pgn,
     };
     return chunk('play/database/games.js', () => import('./games.js'), pageModules).then(
-      (loaded) => {
+      (/** @type {typeof GamesChunk} */ loaded) => {
         if (!this.games) this.bindList(loaded);
-        return this.games;
+        return this.loaded().games;
       },
       () => {
         throw { code: 'ERR_CHUNK', say: () => t('db.loadError') };
@@ -65,35 +99,42 @@ export class PgnImport {
   }
 
   // Takes the loaded game list's code and binds the list's controls.
+  /** @param {typeof GamesChunk} loaded */
   bindList(loaded) {
     this.games = loaded;
-    this.list = new loaded.GameListPanel({
+    const list = new loaded.GameListPanel({
       // Reads the start-number filter with the site's one reader.
       readNumber: (text) => startNumber.read(text, startNumber.apiCore(this.ctx.api()), { allowText: true }),
     });
-    this.list.on('open', (row) => this.openRow(row));
-    this.list.on('close', () => this.useSource(null));
-    this.list.start();
+    this.list = list;
+    list.on('open', (row) => this.openRow(row));
+    list.on('close', () => this.useSource(null));
+    list.start();
   }
 
   // Returns the PGN reader, started on first use.
+  /** @returns {Reader} */
   getReader() {
-    if (!this.reader) this.reader = new this.games.Reader('play/database/worker.js', { api: () => this.ctx.api() });
+    if (!this.reader)
+      this.reader = new (this.loaded().games.Reader)('play/database/worker.js', { api: () => this.ctx.api() });
     return this.reader;
   }
 
   // Shows the refusal of an error (a function: it is said again after a language switch); a
   // file the reader could not read at all is said so.
+  /** @param {unknown} err the core's error, the reader's, or the chunk's refusal (with its say()) */
   refuse(err) {
-    if (err && err.code === 'ERR_PGN_READ') this.ctx.panel.refuse(() => t('play.pgnFileError'));
-    else if (err && err.code === 'ERR_CHUNK') this.ctx.panel.refuse(err.say);
+    const e = /** @type {{ code?: string, say?: () => string } | null | undefined} */ (err);
+    if (e && e.code === 'ERR_PGN_READ') this.ctx.panel.refuse(() => t('play.pgnFileError'));
+    else if (e && e.code === 'ERR_CHUNK') this.ctx.panel.refuse(e.say || null);
     else this.ctx.panel.refuse(() => pgn.errorText(err));
   }
 
   // Shows the reader's progress: the phase in words and the bar (no value while indexing).
+  /** @param {ReadProgress} step */
   progress(step) {
-    const bar = byId('pgn-progress-bar');
-    byId('pgn-progress').hidden = false;
+    const bar = /** @type {HTMLProgressElement} */ (byId('pgn-progress-bar'));
+    part('pgn-progress').hidden = false;
     if (step.phase === 'index' || !step.total) {
       bar.removeAttribute('value');
     } else {
@@ -107,27 +148,29 @@ export class PgnImport {
     } else {
       this.phaseText = () => t('db.progress.check', { done: this.count(step.done), total: this.count(step.total) });
     }
-    byId('pgn-progress-label').textContent = this.phaseText();
+    part('pgn-progress-label').textContent = this.phaseText();
   }
 
   // Hides the progress bar (the focus leaves the stop button for the PGN box).
   endProgress() {
-    const had = document.activeElement === byId('pgn-cancel');
-    byId('pgn-progress').hidden = true;
+    const had = document.activeElement === part('pgn-cancel');
+    part('pgn-progress').hidden = true;
     this.phaseText = null;
-    if (had) byId('pgn-in').focus();
+    if (had) field('pgn-in').focus();
   }
 
   // Makes a source the one the list opens games from (the one before is freed; null: none).
+  /** @param {GameSource | null} next */
   useSource(next) {
     if (this.source && this.source !== next) this.source.drop();
     this.source = next;
   }
 
   // Reads a game's PGN text into the page's game (asking first); resolves with its half-moves or null.
+  /** @param {string} text @returns {Promise<number | null>} */
   adopt(text) {
     const got = pgn.read(this.ctx.api(), text);
-    if (got.error) {
+    if (!got.record) {
       this.refuse(got.error);
       return Promise.resolve(null);
     }
@@ -135,14 +178,16 @@ export class PgnImport {
   }
 
   // Opens one game of the list (a row the core accepted).
+  /** @param {GameRow} row */
   openRow(row) {
     this.ctx.panel.refuse(null);
-    this.source
+    // a game's button is shown only with its list, whose source is set
+    /** @type {GameSource} */ (this.source)
       .open(row.game - 1)
       .then((text) => this.adopt(text))
       .then((plies) => {
         if (plies === null) return;
-        this.list.opened(row.game);
+        this.loaded().list.opened(row.game);
         this.ctx.panel.note(t('db.opened', { n: row.game, moves: plies }));
         this.ctx.showBoard();
       })
@@ -150,15 +195,18 @@ export class PgnImport {
   }
 
   // Opens the only game of a text, or shows why not; clears the box when it was opened.
+  /** @param {string} text */
   openSingle(text) {
     this.adopt(text).then((plies) => {
       if (plies === null) return;
-      byId('pgn-in').value = '';
+      field('pgn-in').value = '';
       this.ctx.panel.note(t('play.pgnImported', { moves: plies }));
     });
   }
 
-  // Shows what a read found: nothing, one game (opened at once) or the list.
+  // Shows what a read found: nothing, one game (opened at once) or the list; `single` opens the
+  // one game (a text read in the page is listed only with two games or more: no `single`).
+  /** @param {GameRow[]} rows @param {string | null} name @param {() => void} [single] */
   found(rows, name, single) {
     if (!rows.length) {
       this.refuse({ code: 'ERR_PGN_EMPTY', message: 'no game found' });
@@ -166,14 +214,15 @@ export class PgnImport {
     }
     if (rows.length === 1) {
       if (rows[0].error) this.refuse(rows[0].error);
-      else single();
+      else if (single) single();
       return;
     }
-    this.list.show(rows, name);
+    this.loaded().list.show(rows, name);
     this.ctx.panel.note(t('db.read', { count: rows.length }));
   }
 
   // Reads a file or a long text in the worker, with progress (the game list's code loaded first).
+  /** @param {Source} input @param {string | null} name */
   readInWorker(input, name) {
     this.loadGames().then(
       () => this.readWith(this.getReader(), input, name),
@@ -182,6 +231,7 @@ export class PgnImport {
   }
 
   // Reads a file or a long text with the reader r, with progress.
+  /** @param {Reader} r @param {Source} input @param {string | null} name */
   readWith(r, input, name) {
     this.progress({ phase: input.file ? 'read' : 'index', done: 0, total: 0 });
     r.read(input, (step) => this.progress(step)).then(
@@ -204,6 +254,7 @@ export class PgnImport {
   }
 
   // Reads a pasted text: a short one at once in the page, a long one in the worker.
+  /** @param {unknown} value */
   readText(value) {
     this.ctx.panel.refuse(null);
     const text = String(value);
@@ -217,6 +268,7 @@ export class PgnImport {
     }
     if (this.reader) this.reader.cancel();
     this.endProgress();
+    /** @type {PgnDatabase} */
     let db;
     try {
       db = this.ctx.api().readPgnDatabase(text);
@@ -239,13 +291,16 @@ export class PgnImport {
   }
 
   // Lists the games of a pasted text the page has read (db: the core's PGN database).
+  /** @param {PgnDatabase} db @param {string} text */
   listPasted(db, text) {
+    const games = this.loaded().games;
+    /** @type {GameRow[]} */
     const rows = [];
-    for (let i = 0; i < db.length; i++) rows.push(this.games.rowOf(db, i));
-    this.games.mark(rows, text);
+    for (let i = 0; i < db.length; i++) rows.push(games.rowOf(db, i));
+    games.mark(rows, text);
     this.useSource({
       // Resolves with the PGN of one game of the pasted text.
-      open: function (i) {
+      open: function (/** @type {number} */ i) {
         const game = db.open(i);
         try {
           return Promise.resolve(game.pgn());
@@ -259,10 +314,11 @@ export class PgnImport {
   }
 
   // Reads a chosen file in the worker.
+  /** @param {File | null | undefined} file */
   readFile(file) {
     if (!file) return;
     this.ctx.panel.refuse(null);
-    byId('pgn-file').value = '';
+    field('pgn-file').value = '';
     this.readInWorker({ file: file }, file.name || null);
   }
 
@@ -275,11 +331,11 @@ export class PgnImport {
 
   // Binds the import box, the file button, the stop button and the game list.
   start() {
-    byId('pgn-import').addEventListener('click', () => this.readText(byId('pgn-in').value));
-    byId('pgn-file').addEventListener('change', () => this.readFile(byId('pgn-file').files[0]));
-    byId('pgn-cancel').addEventListener('click', () => this.stop());
+    part('pgn-import').addEventListener('click', () => this.readText(field('pgn-in').value));
+    field('pgn-file').addEventListener('change', () => this.readFile(field('pgn-file').files?.[0]));
+    part('pgn-cancel').addEventListener('click', () => this.stop());
     i18n.onChange(() => {
-      if (this.phaseText) byId('pgn-progress-label').textContent = this.phaseText();
+      if (this.phaseText) part('pgn-progress-label').textContent = this.phaseText();
     });
   }
 }
