@@ -8,6 +8,7 @@
 // after that.
 /**
  * @import { Chess960Api } from './game-types.js'
+ * @import { Pieces } from '../../package/types/index.js'
  * @import { Parts } from './session.js'
  * @import { Store } from './sync.js'
  */
@@ -80,7 +81,9 @@ function showFirstDiagram(tabStore) {
   if (n === null || tabStore.tabGame()) return;
   const layer = layerOf(byId('board'));
   const held = heldMove();
-  controller.showEarly(layer ? layer.pieces() : firstDiagram.pieces(n), held ? [held.from, held.to] : []);
+  // n names a start position (firstDiagram.number), so it has pieces
+  const pieces = /** @type {Pieces} */ (layer ? layer.pieces() : firstDiagram.pieces(n));
+  controller.showEarly(pieces, held ? [held.from, held.to] : []);
 }
 
 // Loads the library and opens the game of this tab; the buttons wait for it. Returns a Promise

@@ -22,12 +22,13 @@
 /**
  * What a gesture means (see the header).
  * @template M
- * @typedef {{ kind: 'none' } | { kind: 'play', move: M } | { kind: 'castling', step: M, castling: M }
- *   | { kind: 'promotion', choices: M[] }} Intent
+ * @typedef {{ kind: 'none' } | { kind: 'play', move: M } | { kind: 'castling', step: M, castling: M & { side: string } }
+ *   | { kind: 'promotion', choices: (M & { promotion: string })[] }} Intent
  */
 /**
  * What a typed move did (see the header).
- * @typedef {{ kind: 'played', san: string, uci?: string } | { kind: 'promotion', choices: Candidate[] }
+ * @typedef {{ kind: 'played', san: string, uci?: string }
+ *   | { kind: 'promotion', choices: (Candidate & { promotion: string })[] }
  *   | { kind: 'error', message: string, say: () => string }} Typed
  */
 import { PIECE_LETTERS } from 'chess960/numbering';
@@ -58,12 +59,15 @@ export function intent(list) {
   if (!moves.length) return { kind: 'none' };
   const promotions = moves.filter((m) => m.kind === 'promotion');
   if (promotions.length) {
-    const choices = PROMOTIONS.map((p) => promotions.filter((m) => m.promotion === p)[0]).filter(Boolean);
+    const choices = /** @type {(M & { promotion: string })[]} each names its piece */ (
+      PROMOTIONS.map((p) => promotions.filter((m) => m.promotion === p)[0]).filter(Boolean)
+    );
     return choices.length > 1 ? { kind: 'promotion', choices: choices } : { kind: 'play', move: choices[0] };
   }
   const castling = moves.filter((m) => m.kind === 'castling')[0];
   const other = moves.filter((m) => m.kind !== 'castling')[0];
-  if (castling && other) return { kind: 'castling', step: other, castling: castling };
+  const side = /** @type {M & { side: string }} a castling names its side */ (castling);
+  if (castling && other) return { kind: 'castling', step: other, castling: side };
   return { kind: 'play', move: castling || other };
 }
 
