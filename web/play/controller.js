@@ -1,10 +1,10 @@
-// @ts-nocheck
+// @ts-check
 // The play page's board and panel as followers of the page's game (game-session.js): every change
 // the session reports is drawn from its snapshot (the board, the panel, the PGN export, the words
-// said), and every gesture (a drop, the move box, a button) is handed to one of its methods. What
-// a board gesture means comes from game.movesBetween() read at the position shown; a move the
-// rules refuse is said in the move box. The computer opponent (engine/) reads the snapshot here
-// (with the question open or not) and plays through playMove, like a human move.
+// said), and every gesture (a drop, the move box, a button) is handed to one of its methods (the
+// move requests through move-requests.js, with what they need of the page here). The computer
+// opponent (engine/) reads the snapshot here (with the question open or not) and plays through
+// playMove, like a human move.
 // The time from a drop to the redrawn board is measured with the User Timing API: a measure
 // 'chess960.play.drop' when the board is drawn, 'chess960.play.frame' at the next frame.
 import { byId } from '../shared/dom.js';
@@ -13,6 +13,7 @@ import { storageGet, storageSet } from '../shared/page.js';
 import * as boardView from './board-view.js';
 import * as lines from './lines.js';
 import * as moves from './moves.js';
+import * as requests from './move-requests.js';
 import * as render from './render.js';
 import * as speech from './speech.js';
 import './words.js';
@@ -24,6 +25,14 @@ import './words.js';
  * @import { Questions } from './dialogs.js'
  * @import { PgnPanel } from './pgn.js'
  * @import { Opponent } from './engine/opponent.js'
+ * @import { GameSnapshot } from './game-types.js'
+ * @import { GameRecord } from './store-record.js'
+ * @import { BoardView, Orientation } from './board-view.js'
+ * @import { PanelState } from './render.js'
+ * @import { MovePage } from './move-requests.js'
+ * @import { Letters, Pieces } from '../../package/types/index.js'
+ * @typedef {'auto' | Letters} Notation the move list's letters: the page's language's, or a set
+ * @typedef {(what: 'game') => void} Follower told after every change of the game or its display
  */
 
 const NOTATION_KEY = 'chess960.play.notation';
@@ -33,10 +42,13 @@ const t = i18n.t;
 const page = {
   /** @type {GameSession} */
   game: /** @type {any} */ (null),
+  /** @type {Orientation} */
   orientation: 'white',
+  /** @type {Notation} */
   notation: 'auto',
   dialogOpen: false,
-  board: null,
+  /** @type {BoardView} set by setUp, before anything is drawn */
+  board: /** @type {any} */ (null),
   opponent: /** @type {Opponent | null} */ (null),
   /** @type {Messages} */
   messages: /** @type {any} */ (null),
@@ -45,9 +57,11 @@ const page = {
   /** @type {PgnPanel} */
   pgn: /** @type {any} */ (null),
 };
+/** @type {Follower[]} */
 const listeners = [];
 
 // Returns the SAN letters of the move list: the chosen notation, else the page's language.
+/** @returns {Letters} */
 export function letters() {
   if (page.notation !== 'auto') return page.notation;
   return moves.languageLetters(i18n.lang());
@@ -55,6 +69,7 @@ export function letters() {
 
 // Returns the letters the move box reads (then English): the notation's language, else the
 // page's (figurines are read in any set).
+/** @returns {Letters} */
 function readingLetters() {
   const shown = letters();
   return shown === 'figurine' ? moves.languageLetters(i18n.lang()) : shown;
@@ -88,6 +103,7 @@ function computerMovesShown() {
 }
 
 // Returns what the panel is drawn from.
+/** @returns {PanelState} */
 function panelState() {
   const game = page.game;
   return {
@@ -139,7 +155,7 @@ function draw() {
 }
 
 // Measures the time from the drop at t0 (performance.now()) to now and to the next frame.
-function measureDrop(t0) {
+function measureDrop(/** @type {number | undefined} */ t0) {
   if (typeof t0 !== 'number' || typeof performance.measure !== 'function') return;
   performance.measure('chess960.play.drop', { start: t0, end: performance.now() });
   requestAnimationFrame(() => performance.measure('chess960.play.frame', { start: t0, end: performance.now() }));
@@ -169,7 +185,7 @@ function follow(change) {
     if (kind === 'replaced') {
       page.questions.cancel();
       render.reset();
-      page.pgn.fillTags(page.game.record());
+      page.pgn.fillTags(/** @type {GameRecord} the game just put in */ (page.game.record()));
     }
     if (kind === 'line') page.board.cancel();
     page.messages.moveError(null);
@@ -178,73 +194,30 @@ function follow(change) {
   notify();
 }
 
-// Plays a move given as UCI (from the board, a button, a dialog or the computer) from the
-// position shown; returns its SAN, or null (said in the move box unless quiet) when refused.
-function play(uci, t0, quiet) {
-  try {
-    return page.game.play(uci, t0);
-  } catch (err) {
-    if (!quiet) page.messages.moveError(() => i18n.error(err, { move: uci, side: '', candidates: '' }));
-    drawBoard();
-    return null;
-  }
-}
-
-// Plays the answer to a question, or redraws the board when it was cancelled.
-function playAnswer(move) {
-  if (move) play(move.uci, performance.now());
-  else drawBoard();
-}
+// What the move requests (move-requests.js) need of the page now.
+/** @returns {MovePage} */
+const movePage = () => ({
+  game: page.game,
+  messages: page.messages,
+  questions: page.questions,
+  interactive,
+  computerMovesShown,
+  letters,
+  readingLetters,
+  drawBoard,
+});
 
 // A piece was dropped on a legal target: play it, or ask what the drop means.
+/** @param {string} from @param {string} to @param {string} [_how] @param {number} [t0] the gesture's performance.now() */
 export function onBoardMove(from, to, _how, t0) {
-  if (!interactive()) return;
-  const found = page.game.atShown((core) => core.movesBetween(from, to, { letters: letters() }));
-  const meaning = moves.intent(found);
-  if (meaning.kind === 'play') play(meaning.move.uci, t0);
-  else if (meaning.kind === 'castling') page.questions.castling(to, meaning.step, meaning.castling).then(playAnswer);
-  else if (meaning.kind === 'promotion')
-    page.questions.promotion(meaning.choices, page.game.view.turn).then(playAnswer);
+  requests.onBoardMove(movePage(), from, to, t0);
 }
 
-// Plays the text of the move box from the position shown: read on a copy of the game there,
-// then played like any move.
-export function submitMove() {
-  const game = page.game;
-  const input = byId('move-input');
-  const text = input.value.trim();
-  if (!text) return page.messages.moveError(() => t('play.err.empty'));
-  if (game.review === null && game.isOver())
-    return page.messages.moveError(() => i18n.error({ code: 'ERR_GAME_OVER' }));
-  if (!interactive()) {
-    if (computerMovesShown()) page.messages.moveError(() => t('play.err.computerToMove'));
-    return;
-  }
-  const t0 = performance.now();
-  const shownView = game.atShown((core) => core.view({ letters: letters() }));
-  const got = game.onCopy(function (copy) {
-    const read = moves.typed(copy, text, shownView, letters(), readingLetters());
-    if (read.kind === 'played') read.uci = copy.historyUci().pop();
-    return read;
-  });
-  if (got.kind === 'error') {
-    page.messages.moveError(got.say);
-    return input.focus();
-  }
-  if (got.kind === 'promotion') {
-    return page.questions.promotion(got.choices, shownView.turn).then(function (move) {
-      if (move) input.value = '';
-      playAnswer(move);
-    });
-  }
-  if (play(got.uci, t0) !== null) input.value = '';
-}
+// Plays the text of the move box from the position shown (or says why not).
+export const submitMove = () => requests.submitMove(movePage());
 
 // Castles to one side with the O-O / O-O-O buttons (0: O-O, 1: O-O-O).
-export function castle(index) {
-  const option = page.game.view.castling[index];
-  if (option.legal && interactive()) play(option.uci, performance.now());
-}
+export const castle = (/** @type {number} */ index) => requests.castle(movePage(), index);
 
 // Takes back a decided ending, else the last move (against the computer also its reply).
 export function undo() {
@@ -256,13 +229,17 @@ export function redo() {
   page.game.redo(computer());
 }
 
+// Returns the status line as drawn (render.status).
+const status = () => /** @type {string} */ (/** @type {HTMLElement} */ (byId('status')).textContent);
+
 // Ends the game as the question (the resign or the draw question) decides, and says so.
+/** @param {() => Promise<GameRecord['ending'] | null>} question */
 function decide(question) {
   if (page.dialogOpen || page.game.isOver()) return;
   question().then(function (ending) {
     if (!ending) return;
     page.game.end(ending);
-    page.messages.announce(byId('status').textContent);
+    page.messages.announce(status());
   });
 }
 
@@ -277,25 +254,26 @@ export function claimDraw() {
   } catch {
     return;
   }
-  page.messages.announce(byId('status').textContent);
+  page.messages.announce(status());
 }
 
 // Shows the position after half-move ply (null or the last ply: the live position).
-export function review(ply) {
+export function review(/** @type {number | null} */ ply) {
   page.game.show(ply);
 }
 
 // Steps the review by delta half-moves from the position shown (no step beyond the live one).
-export function step(delta) {
+export function step(/** @type {number} */ delta) {
   const game = page.game;
   if (game.review === null && delta > 0) return;
   game.show(game.shownPly() + delta);
 }
 
 // Shows a move of the tree: its line becomes the game's line.
-export const goToNode = (id) => page.game.goTo(id);
+export const goToNode = (/** @type {number} */ id) => page.game.goTo(id);
 
 // Changes a tag of the game (kept by the session) and redraws the PGN export.
+/** @param {string} name @param {string} value */
 export function setTag(name, value) {
   page.game.setTag(name, value);
   page.pgn.render();
@@ -311,19 +289,21 @@ function relabel() {
 }
 
 // Shows the moves in another notation (remembered).
+/** @param {string} value 'auto' or a letter set (the notation select offers no other) */
 export function setNotation(value) {
-  page.notation = value;
+  page.notation = /** @type {Notation} */ (value);
   storageSet(NOTATION_KEY, value);
   relabel();
 }
 
 // Returns the notation of the move list ('auto' or a letter set).
+/** @returns {Notation} */
 export function notation() {
   return page.notation;
 }
 
 // Turns the board so that `value` ('white' or 'black') is at the bottom (remembered).
-export function setOrientation(value) {
+export function setOrientation(/** @type {string} */ value) {
   page.orientation = value === 'black' ? 'black' : 'white';
   storageSet(ORIENTATION_KEY, page.orientation);
   if (page.game.game) drawBoard();
@@ -338,6 +318,7 @@ export function focusBoard() {
 }
 
 // Shows a position before the game has started (the first diagram, with a move it took).
+/** @param {Pieces} pieces @param {string[]} lastMove */
 export function showEarly(pieces, lastMove) {
   const frame = { pieces, lastMove, check: null };
   page.board.show({ frame, view: null, interactive: false, live: true, orientation: page.orientation, label: '' });
@@ -345,20 +326,22 @@ export function showEarly(pieces, lastMove) {
 
 // Returns what the computer opponent needs to know about the game: the session's snapshot and
 // whether a question is open.
+/** @returns {(GameSnapshot & { dialogOpen: boolean }) | null} */
 export function snapshot() {
   const snap = page.game.snapshot();
   return snap && Object.assign(snap, { dialogOpen: page.dialogOpen });
 }
 
 // Plays a UCI move exactly as a human move (the computer's); returns its SAN or null.
-export function playMove(uci) {
+/** @returns {string | null} */
+export function playMove(/** @type {string} */ uci) {
   const game = page.game;
   if (!game.game || game.review !== null || game.isOver()) return null;
-  return play(uci, undefined, true);
+  return requests.play(movePage(), uci, undefined, true);
 }
 
 // Calls fn('game') after every change of the game or its display.
-export function onChange(fn) {
+export function onChange(/** @type {Follower} */ fn) {
   listeners.push(fn);
 }
 
@@ -370,7 +353,7 @@ function opponentChanged() {
 }
 
 // A question opened (true) or closed: the board takes no moves while one is open.
-function questionOpen(open) {
+function questionOpen(/** @type {boolean} */ open) {
   page.dialogOpen = open;
   if (open) page.board.cancel();
   if (page.game.game) drawBoard();
@@ -381,17 +364,24 @@ function questionOpen(open) {
  * Draws the board into container, binds the questions and follows the page's game.
  * @param {HTMLElement} container
  * @param {GameSession} game
+ * @param {Messages} messages
+ * @param {Questions} questions
+ * @param {PgnPanel} pgnPanel
+ * @param {Opponent} opponent
  */
 export function setUp(container, game, messages, questions, pgnPanel, opponent) {
   Object.assign(page, { game, messages, questions, pgn: pgnPanel, opponent });
   opponent.panel.onChange(opponentChanged);
   const stored = storageGet(NOTATION_KEY);
-  if (stored === 'auto' || moves.LETTER_SETS.indexOf(stored) >= 0) page.notation = stored;
+  if (stored === 'auto' || moves.LETTER_SETS.some((set) => set === stored))
+    page.notation = /** @type {Notation} */ (stored);
   if (storageGet(ORIENTATION_KEY) === 'black') page.orientation = 'black';
   game.setLetters(letters());
   page.board = boardView.create(container, {
     onMove: onBoardMove,
-    announce: (text) => (byId('board-announce').textContent = text),
+    announce: (text) => {
+      /** @type {HTMLElement} */ (byId('board-announce')).textContent = text;
+    },
   });
   questions.on('change', questionOpen);
   game.on('change', follow);

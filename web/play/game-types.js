@@ -4,12 +4,14 @@
 /**
  * @import { GameRecord } from './store-record.js'
  * @import * as Library from '../../package/types/index.js'
+ * @import { MoveFacts } from './speech.js'
  */
 /**
  * @typedef {Library.Chess960Api} Chess960Api the library's API (createChess960())
  * @typedef {Library.Game} CoreGame the library's api.Game
  * @typedef {Library.GameView} GameView a snapshot of the core (game.view())
- * @typedef {{ pieces: object, lastMove: string[], check: string | null, facts: object | null }} Frame
+ * @typedef {{ pieces: Library.Pieces, lastMove: string[], check: string | null, facts: MoveFacts | null }} Frame
+ *   what the board shows after a half-move (record.frame)
  * @typedef {{ game: CoreGame, view: GameView, frames: Frame[], record: GameRecord }} Replayed
  *   a record rebuilt through the core (record.replay)
  * @typedef {'w' | 'b' | null} Computer the computer's colour, or null between two players

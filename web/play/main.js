@@ -1,4 +1,4 @@
-// @ts-nocheck
+// @ts-check
 // The play page's entry (added after the first frame by play/first-move.js, after chess960.js):
 // starts the library at once, makes the page's game (game-session.js: the one owner of the game,
 // which the board, the panel, the notes, the engine and the store follow), then sets up the
@@ -6,6 +6,12 @@
 // while its WebAssembly compiles, then opens the game of this tab (session.js), with White's
 // first move when the first diagram took one (first-move.js). Sets html[data-ready] once the game is shown; the service worker is registered
 // after that.
+/**
+ * @import { Chess960Api } from './game-types.js'
+ * @import { Pieces } from '../../package/types/index.js'
+ * @import { Parts } from './session.js'
+ * @import { Store } from './sync.js'
+ */
 import { byId } from '../shared/dom.js';
 import * as firstDiagram from '../shared/first-diagram.js';
 import * as i18n from '../shared/i18n.js';
@@ -33,6 +39,9 @@ import * as store from './store.js';
 import { browserTabs } from './tabs.js';
 import './words.js';
 
+// The page's elements are in play.html.
+const part = (/** @type {string} */ id) => /** @type {HTMLElement} */ (byId(id));
+
 // Tells the style sheet where the board starts (--board-top, px from the page's top), so that
 // beside the panel the whole board fits above the window's bottom edge even where the header's
 // links take two rows; measured again whenever the header or the start line changes size. The
@@ -41,13 +50,13 @@ import './words.js';
 // slowed 4x, a trace: bench/play_profile.mjs).
 function fitBoard() {
   const measure = function () {
-    const top = byId('board').getBoundingClientRect().top + scrollY;
+    const top = part('board').getBoundingClientRect().top + scrollY;
     document.documentElement.style.setProperty('--board-top', Math.ceil(top) + 'px');
   };
   if (typeof ResizeObserver !== 'function') return measure();
   const watch = new ResizeObserver(measure);
-  watch.observe(document.querySelector('.site-header'));
-  watch.observe(byId('start-info'));
+  watch.observe(/** @type {Element} the page's header */ (document.querySelector('.site-header')));
+  watch.observe(part('start-info'));
 }
 
 // Returns the move the first diagram took before the page's module ran, or null.
@@ -66,19 +75,29 @@ function playHeldMove() {
 // Shows the start position ?n= names before chess960.js has loaded, when this tab has no game
 // of its own (session.js then starts that position; a game of the tab is restored instead),
 // with the first move when the first diagram has already taken one.
+/** @param {Store} tabStore */
 function showFirstDiagram(tabStore) {
   const n = firstDiagram.number(queryParams());
   if (n === null || tabStore.tabGame()) return;
   const layer = layerOf(byId('board'));
   const held = heldMove();
-  controller.showEarly(layer ? layer.pieces() : firstDiagram.pieces(n), held ? [held.from, held.to] : []);
+  // n names a start position (firstDiagram.number), so it has pieces
+  const pieces = /** @type {Pieces} */ (layer ? layer.pieces() : firstDiagram.pieces(n));
+  controller.showEarly(pieces, held ? [held.from, held.to] : []);
 }
 
 // Loads the library and opens the game of this tab; the buttons wait for it. Returns a Promise
 // settled once the page is ready or has said why not.
+/**
+ * @param {TabGames} games
+ * @param {Parts} parts
+ * @param {Promise<Chess960Api>} apiLoading
+ * @returns {Promise<void>}
+ */
 function openGame(games, parts, apiLoading) {
   const game = games.game;
-  byId('status').textContent = i18n.t('play.loading');
+  part('status').textContent = i18n.t('play.loading');
+  /** @type {NodeListOf<HTMLButtonElement>} */
   const buttons = document.querySelectorAll('.play-panel button, .pgn-body button');
   buttons.forEach((b) => (b.disabled = true));
   return apiLoading
@@ -96,8 +115,8 @@ function openGame(games, parts, apiLoading) {
       playHeldMove();
       document.documentElement.setAttribute('data-ready', 'true');
     })
-    .catch(function (err) {
-      byId('status').textContent = i18n.error(err);
+    .catch(function (/** @type {Error} */ err) {
+      part('status').textContent = i18n.error(err);
     });
 }
 
@@ -117,9 +136,9 @@ function start() {
   const games = new TabGames(tabStore, game, browserTabs(), parts);
   const enginePanel = new EnginePanel();
   const opponent = new Opponent(enginePanel, messages);
-  controller.setUp(byId('board'), game, messages, questions, pgnPanel, opponent);
+  controller.setUp(part('board'), game, messages, questions, pgnPanel, opponent);
   controls.notationChoices();
-  byId('notation').value = controller.notation();
+  /** @type {HTMLSelectElement} */ (byId('notation')).value = controller.notation();
   controls.bind(games, messages, questions);
   new NotesEditor(game, questions).setUp();
   enginePanel.setUp();

@@ -331,7 +331,8 @@ export class TabGames {
     return {
       api: () => session.api,
       pgn: () => session.pgnText(),
-      record: () => session.record(),
+      // asked once a game is open (the panel's buttons wait for the library, the game follows it)
+      record: () => /** @type {GameRecord} */ (session.record()),
       games: () => this.store.games(),
       replace: (/** @type {GameRecord} */ rec) => this.replace(rec),
       showBoard: showBoard,
