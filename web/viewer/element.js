@@ -142,10 +142,9 @@ export class Chess960Game extends Base {
     const token = ++this._token;
     this._stop();
     this._p.message.textContent = t('viewer.loading', null, this._lang());
-    // The library is unpacked and started in a task after the element is built (each alone is
-    // short; together they held the page for a long task).
-    const api = new Promise((resolve) => setTimeout(resolve, 0)).then(loadApi);
-    Promise.all([api, sourceText(this)]).then(
+    // Each step below runs in a task of its own, so that a large file makes no long task.
+    const library = new Promise((resolve) => setTimeout(resolve, 0)).then(loadApi);
+    Promise.all([library, sourceText(this)]).then(
       ([api, text]) => token === this._token && this._open(api, text, token),
       (error) => token === this._token && this._failed(error),
     );
@@ -166,12 +165,8 @@ export class Chess960Game extends Base {
     this._count = this._db.length;
     this._fresh = true;
     const first = Number(this.getAttribute('game')) - 1;
-    // The game is shown in a task of its own: reading a file of a thousand games and drawing
-    // the first would otherwise be one task long enough for the page to stop answering.
-    setTimeout(() => {
-      if (token === this._token && this._fresh)
-        this._showGame(Number.isInteger(first) && first >= 0 && first < this._count ? first : 0);
-    }, 0);
+    const index = Number.isInteger(first) && first >= 0 && first < this._count ? first : 0;
+    setTimeout(() => token === this._token && this._fresh && this._showGame(index), 0);
   }
 
   // Returns the row of game i (what the index says of it), read once.
