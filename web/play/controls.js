@@ -5,13 +5,13 @@
 import * as moveList from '../components/move-list/move-list.js';
 import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
-import * as controller from './controller.js';
 import { LETTER_SETS } from './moves.js';
 
 /**
  * @import { MovePick } from '../components/move-list/move-list.js'
  * @import { Messages } from './messages.js'
  * @import { Questions } from './dialogs.js'
+ * @import { PlayController } from './controller.js'
  */
 
 // Returns a control of the page (play.html has each one).
@@ -49,12 +49,13 @@ function stepWithArrows(questions, ev) {
 
 // Binds the page's controls to the controller's actions.
 /**
+ * @param {PlayController} controller the board and panel
  * @param {{ newGame: () => void }} games the tab's games (session.js)
  * @param {Messages} messages the move box's error
  * @param {Questions} questions the page's questions (no new game while one is open)
  */
-export function bind(games, messages, questions) {
-  on('flip', 'click', controller.flip);
+export function bind(controller, games, messages, questions) {
+  on('flip', 'click', () => controller.flip());
   on('castle-short', 'click', () => controller.castle(0));
   on('castle-long', 'click', () => controller.castle(1));
   on('move-form', 'submit', function (ev) {
@@ -73,11 +74,11 @@ export function bind(games, messages, questions) {
     controller.review(null);
     controller.focusBoard();
   });
-  on('undo', 'click', controller.undo);
-  on('redo', 'click', controller.redo);
-  on('claim', 'click', controller.claimDraw);
-  on('draw', 'click', controller.agreeDraw);
-  on('resign', 'click', controller.resign);
+  on('undo', 'click', () => controller.undo());
+  on('redo', 'click', () => controller.redo());
+  on('claim', 'click', () => controller.claimDraw());
+  on('draw', 'click', () => controller.agreeDraw());
+  on('resign', 'click', () => controller.resign());
   on('new-game', 'click', () => !questions.isOpen() && games.newGame());
   document.addEventListener('keydown', (ev) => stepWithArrows(questions, ev));
 }

@@ -2,10 +2,11 @@
 // The play page's entry (added after the first frame by play/first-move.js, after chess960.js):
 // starts the library at once, makes the page's game (game-session.js: the one owner of the game,
 // which the board, the panel, the notes, the engine and the store follow), then sets up the
-// language, the board and the questions (controller.js), the controls and the computer panel
-// while its WebAssembly compiles, then opens the game of this tab (session.js), with White's
-// first move when the first diagram took one (first-move.js). Sets html[data-ready] once the game is shown; the service worker is registered
-// after that.
+// language, the board and the questions (controller.js: one PlayController, handed to the parts
+// that act on the board), the controls and the computer panel while its WebAssembly compiles,
+// then opens the game of this tab (session.js), with White's first move when the first diagram
+// took one (first-move.js). Sets html[data-ready] once the game is shown; the service worker is
+// registered after that.
 /**
  * @import { Chess960Api } from './game-types.js'
  * @import { Pieces } from '../../package/types/index.js'
@@ -17,7 +18,7 @@ import * as firstDiagram from '../shared/first-diagram.js';
 import * as i18n from '../shared/i18n.js';
 import { loadApi, onReady, queryParams, setUpLanguage } from '../shared/page.js';
 import { registerServiceWorker } from '../shared/sw-register.js';
-import * as controller from './controller.js';
+import { PlayController } from './controller.js';
 import * as controls from './controls.js';
 import * as exportAll from './database/export.js';
 import { PgnImport } from './database/files.js';
@@ -67,7 +68,8 @@ function heldMove() {
 
 // Plays the move the first diagram took (first-move.js) in the game just started, through the
 // controller like any drop; nothing when none was taken.
-function playHeldMove() {
+/** @param {PlayController} controller */
+function playHeldMove(controller) {
   const held = heldMove();
   if (held) controller.onBoardMove(held.from, held.to, 'click', held.t0);
 }
@@ -75,8 +77,8 @@ function playHeldMove() {
 // Shows the start position ?n= names before chess960.js has loaded, when this tab has no game
 // of its own (session.js then starts that position; a game of the tab is restored instead),
 // with the first move when the first diagram has already taken one.
-/** @param {Store} tabStore */
-function showFirstDiagram(tabStore) {
+/** @param {Store} tabStore @param {PlayController} controller */
+function showFirstDiagram(tabStore, controller) {
   const n = firstDiagram.number(queryParams());
   if (n === null || tabStore.tabGame()) return;
   const layer = layerOf(byId('board'));
@@ -112,7 +114,7 @@ function openGame(games, parts, apiLoading) {
       return games.open(api);
     })
     .then(function () {
-      playHeldMove();
+      playHeldMove(parts.controller);
       document.documentElement.setAttribute('data-ready', 'true');
     })
     .catch(function (/** @type {Error} */ err) {
@@ -132,22 +134,22 @@ function start() {
   const messages = new Messages();
   const questions = new Questions();
   const pgnPanel = new PgnPanel();
-  const parts = { messages, questions, pgnPanel, newGameDialog: new NewGameDialog(questions) };
-  const games = new TabGames(tabStore, game, browserTabs(), parts);
   const enginePanel = new EnginePanel();
   const opponent = new Opponent(enginePanel, messages);
-  controller.setUp(part('board'), game, messages, questions, pgnPanel, opponent);
+  const controller = new PlayController(part('board'), game, messages, questions, pgnPanel, opponent);
+  const parts = { messages, questions, pgnPanel, controller, newGameDialog: new NewGameDialog(questions) };
+  const games = new TabGames(tabStore, game, browserTabs(), parts);
   controls.notationChoices();
   /** @type {HTMLSelectElement} */ (byId('notation')).value = controller.notation();
-  controls.bind(games, messages, questions);
+  controls.bind(controller, games, messages, questions);
   new NotesEditor(game, questions).setUp();
   enginePanel.setUp();
   // The board's one overlay: the analysis's arrows and the review's arrow and glyph.
   const overlay = new BoardOverlay(() => document.querySelector('#board svg.c960-board'));
   new Advice(game, enginePanel, new AnalysisLines(overlay)).setUp();
-  new ReviewPanel(game, overlay).setUp();
-  showFirstDiagram(tabStore);
-  opponent.setUp();
+  new ReviewPanel(game, overlay, controller).setUp();
+  showFirstDiagram(tabStore, controller);
+  opponent.setUp(controller);
   registerServiceWorker(openGame(games, parts, apiLoading));
 }
 

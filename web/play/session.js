@@ -10,7 +10,6 @@ import { byId } from '../shared/dom.js';
 import * as i18n from '../shared/i18n.js';
 import { queryParams, updateUrl } from '../shared/page.js';
 import * as startNumber from '../shared/start-number.js';
-import * as controller from './controller.js';
 import { halfMoves } from './counts.js';
 import { isolate } from '../shared/bidi.js';
 import * as record from './record.js';
@@ -27,11 +26,13 @@ import './words.js';
  * @import { NewGameDialog } from './new-game.js'
  * @import { Questions } from './dialogs.js'
  * @import { PgnPanel } from './pgn.js'
+ * @import { PlayController } from './controller.js'
  * @typedef {object} Parts the parts of the page the tab's games speak through
  * @property {Messages} messages the notice above the board
  * @property {NewGameDialog} newGameDialog asks for the start of a new game
  * @property {Questions} questions asks before a game is replaced
  * @property {PgnPanel} pgnPanel refuses an import, offers the game as a file
+ * @property {PlayController} controller the board (brought into view) and the tags
  * @import { Store } from './sync.js'
  * @typedef {{ startFen: string, startNumber: number | null }} Start a start position
  * @typedef {{ record: GameRecord | null, source: 'game' | 'backup' | null, problem: 'corrupt' | null }} Found
@@ -125,7 +126,8 @@ function forgetAddress(address) {
 }
 
 // Brings the board into view and gives it the focus (a game was opened from a list).
-function showBoard() {
+/** @param {PlayController} controller */
+function showBoard(controller) {
   const area = document.querySelector('.play-board-area');
   if (area && typeof area.scrollIntoView === 'function') area.scrollIntoView({ block: 'start' });
   controller.focusBoard();
@@ -147,6 +149,7 @@ export class TabGames {
     this.newGameDialog = parts.newGameDialog;
     this.questions = parts.questions;
     this.pgnPanel = parts.pgnPanel;
+    this.controller = parts.controller;
     this.sync = new TabSync(store, game, tabs, parts, () => this.changed());
   }
 
@@ -211,7 +214,7 @@ export class TabGames {
         this.startGame(start);
         this.messages.showNotice(null);
         updateUrl({ n: null, fen: null });
-        controller.focusBoard();
+        this.controller.focusBoard();
       });
     });
   }
@@ -335,9 +338,9 @@ export class TabGames {
       record: () => /** @type {GameRecord} */ (session.record()),
       games: () => this.store.games(),
       replace: (/** @type {GameRecord} */ rec) => this.replace(rec),
-      showBoard: showBoard,
+      showBoard: () => showBoard(this.controller),
       exported: (/** @type {string[]} */ ids) => this.sync.exported(ids),
-      setTag: controller.setTag,
+      setTag: (/** @type {string} */ name, /** @type {string} */ value) => this.controller.setTag(name, value),
       panel: this.pgnPanel,
     };
   }

@@ -6,7 +6,6 @@
 // turns the board. An answer that is no legal move is never played (see refuse). One opponent
 // per page, made by main.js over the page's computer panel.
 import * as i18n from '../../shared/i18n.js';
-import * as controller from '../controller.js';
 import { positionKey } from './panel.js';
 
 /**
@@ -14,6 +13,7 @@ import { positionKey } from './panel.js';
  * @import { Messages } from '../messages.js'
  * @import { Found } from './client.js'
  * @import { GameSnapshot } from '../game-types.js'
+ * @import { PlayController } from '../controller.js'
  */
 
 const RETRIES = 2; // searches again after an answer the rules refuse, then gives up
@@ -29,6 +29,8 @@ export class Opponent {
     this.messages = messages;
     this.thinkingFor = null; // the key of the position the computer is thinking about
     this.refused = 0; // answers refused in a row
+    /** @type {PlayController} set by setUp, before any search */
+    this.controller = /** @type {any} */ (null);
   }
 
   /**
@@ -71,7 +73,7 @@ export class Opponent {
   // Starts the computer's search when it is its turn; plays the move it finds.
   update() {
     const panel = this.panel;
-    const snap = controller.snapshot();
+    const snap = this.controller.snapshot();
     if (!snap) return;
     if (this.thinkingFor !== null && (this.thinkingFor !== positionKey(snap) || !this.computerToMove(snap)))
       this.cancel();
@@ -86,9 +88,9 @@ export class Opponent {
         if (this.thinkingFor !== key) return;
         this.thinkingFor = null;
         panel.status(null);
-        const now = controller.snapshot();
+        const now = this.controller.snapshot();
         if (!now || positionKey(now) !== key || !this.computerToMove(now)) return;
-        if (!found || !found.uci || controller.playMove(found.uci) === null) return this.refuse(found);
+        if (!found || !found.uci || this.controller.playMove(found.uci) === null) return this.refuse(found);
         if (this.refused) this.messages.showNotice(null); // the notice of a refused answer
         this.refused = 0;
       },
@@ -101,17 +103,19 @@ export class Opponent {
   // Turns the board to the player's side when a game against the computer is set up.
   orient() {
     const settings = this.panel.settings;
-    if (settings.on) controller.setOrientation(settings.color === 'b' ? 'black' : 'white');
+    if (settings.on) this.controller.setOrientation(settings.color === 'b' ? 'black' : 'white');
   }
 
   // Follows the controller and the panel: searches when the computer is to move, turns the board.
-  setUp() {
+  /** @param {PlayController} controller the page's board and panel, which it plays through */
+  setUp(controller) {
+    this.controller = controller;
     controller.onChange(() => this.update());
     this.panel.onChange((/** @type {string} */ what) => {
       if (what === 'on' || what === 'color') this.orient();
       this.update();
     });
     const settings = this.panel.settings;
-    if (settings.on && settings.color === 'b') controller.setOrientation('black');
+    if (settings.on && settings.color === 'b') this.controller.setOrientation('black');
   }
 }

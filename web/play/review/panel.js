@@ -8,14 +8,13 @@
 // annotateGame writes it (NAGs $6/$2/$4, [%eval], the best line as a side line) through the
 // session, so the move list shows the marks and an export keeps them.
 //
-//   new ReviewPanel(game, overlay).setUp()   builds the panel in #review and follows the game;
-//   overlay: the page's BoardOverlay (overlay.js). One per page, made by main.js; it makes the
+//   new ReviewPanel(game, overlay, controller).setUp()   builds the panel in #review and follows
+//   the game as the board draws it (controller.js); overlay: the page's BoardOverlay (overlay.js). One per page, made by main.js; it makes the
 //   review worker's client and the practice it hands it to.
 import { annotateGame } from '../../../wasm/engine/annotate.js';
 import { createEvalGraph } from '../../components/eval-graph/eval-graph.js';
 import { byId, el } from '../../shared/dom.js';
 import * as i18n from '../../shared/i18n.js';
-import * as controller from '../controller.js';
 import { keepMoves } from '../notation.js';
 import '../engine/words.js';
 import { ReviewClient } from './client.js';
@@ -25,6 +24,7 @@ import { Practice } from './practice.js';
 /**
  * @import { GameSession } from '../game-session.js'
  * @import { BoardOverlay } from './overlay.js'
+ * @import { PlayController } from '../controller.js'
  * @import { Running } from './client.js'
  * @import { EvalGraph } from '../../components/eval-graph/eval-graph.js'
  * @import { GameReview, Judgement, ReviewedSide } from '../../../package/types/engine.js'
@@ -67,14 +67,16 @@ export class ReviewPanel {
   /**
    * @param {GameSession} game the page's game
    * @param {BoardOverlay} overlay the page's board overlay (the arrow and glyph of a judged move)
+   * @param {PlayController} controller the board and panel, redrawn before the review's marks
    */
-  constructor(game, overlay) {
+  constructor(game, overlay, controller) {
     this.session = game;
     this.overlay = overlay;
+    this.controller = controller;
     this.client = new ReviewClient();
     this.practice = new Practice(this.client, {
       session: game,
-      goTo: controller.goToNode,
+      goTo: (id) => game.goTo(id),
       sanOf: (fen, uci) => this.sanOf(fen, uci),
       say: (key, params) => {
         this.parts.practiceStatus.replaceChildren(
@@ -318,7 +320,7 @@ export class ReviewPanel {
     parts.graph.addEventListener('eval-pick', (event) => {
       const detail = /** @type {CustomEvent<{ ply: number }>} */ (event).detail;
       const ply = this.result && this.result.plies[detail.ply - 1];
-      if (ply) controller.goToNode(ply.node);
+      if (ply) this.session.goTo(ply.node);
     });
     parts.start.addEventListener('click', () => this.start());
     parts.cancel.addEventListener('click', () => this.cancel());
@@ -332,7 +334,7 @@ export class ReviewPanel {
     this.build(root);
     const session = this.session;
     const practice = this.practice;
-    controller.onChange(() => {
+    this.controller.onChange(() => {
       // A review of a line no longer the main line is dropped.
       if (this.result && session.game && !onTree(this.result, session.game.tree())) {
         this.result = null;
