@@ -1,7 +1,10 @@
 // What the calls of api.Game cost against chessops in the same process (issue 51, item 1): the
 // move list, turn(), fen(), status() and dests() of a kept position, the same asked first after
 // a move (play, ask, undo: no answer kept from before can serve it), a position built from a FEN
-// with its move list, and reading and replaying every game of the PGN files of tests/data/real.
+// with its move list, and reading and replaying every game of the PGN files of tests/data/real:
+// once as Games (readPgnDatabase().open(i), a Game to ask and play on per game), once in one call
+// of the PGN module (chess960/pgn: checkPgn with { tree, fens }, every game's whole tree read, its
+// main line replayed, its side lines' moves checked, its final FEN), where the target is set.
 // Positions: random Chess960 games (a random start number, then random legal plies chosen with
 // chessops) from a fixed seed. The TUNING set (--tuning) is the one looked at while optimising;
 // the bench prints the REPORTING set (another seed), so that figures are not fitted to it.
@@ -10,7 +13,7 @@
 // min-max (CPU time), and chessops' time over ours (above 1: we are faster) against its target.
 // Prints only: timings never fail.
 // Usage: node bench/surface_bench.mjs [--before FILE] [--library FILE] [--passes N] [--positions N] [--tuning]
-//   --library FILE the chess960.js measured (dist/chess960.js by default)
+//   --library FILE the chess960.js measured (dist/chess960.js by default; its chess960-pgn.js beside it)
 //   --before FILE  also measure another chess960.js (e.g. one built from an older commit)
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,7 +38,9 @@ const TARGET_PGN = 1.5;
 
 const require = createRequire(import.meta.url);
 const load = async (file) => ({ name: path.basename(file), api: await require(path.resolve(file))() });
-const libraries = [await load(option('--library') || path.join(root, 'dist', 'chess960.js'))];
+const libraryFile = option('--library') || path.join(root, 'dist', 'chess960.js');
+const libraries = [await load(libraryFile)];
+const checker = await require(path.resolve(path.dirname(libraryFile), 'chess960-pgn.js')).createChess960Pgn();
 if (option('--before')) libraries.unshift({ ...(await load(option('--before'))), name: 'before' });
 libraries.at(-1).name = 'after';
 const api = libraries.at(-1).api;
@@ -192,8 +197,8 @@ measures.push({
   },
 });
 measures.push({
-  name: 'PGN files: read, replay every game, final FEN',
-  target: TARGET_PGN,
+  name: 'PGN files: read, replay every game, final FEN, as Games (readPgnDatabase, open)',
+  target: null,
   units: 1000, // milliseconds for the files
   unitName: 'ms',
   ours: (lib) => () => {
@@ -211,6 +216,30 @@ measures.push({
       }
       db.delete();
     }
+  },
+  theirs: () => {
+    for (const text of pgnTexts)
+      for (const game of parsePgn(text)) {
+        const start = startingPosition(game.headers);
+        if (start.isErr) continue;
+        const pos = start.value;
+        for (const node of game.moves.mainline()) {
+          const move = parseSan(pos, node.san);
+          if (!move) break;
+          pos.play(move);
+        }
+        keep(makeFen(pos.toSetup()));
+      }
+  },
+});
+
+measures.push({
+  name: 'PGN files: read, replay every game, final FEN, in one call (chess960/pgn checkPgn)',
+  target: TARGET_PGN,
+  units: 1000, // milliseconds for the files
+  unitName: 'ms',
+  ours: () => () => {
+    for (const text of pgnTexts) for (const game of checker.checkPgn(text, { tree: true, fens: true }).games) keep(game.fen);
   },
   theirs: () => {
     for (const text of pgnTexts)
