@@ -239,7 +239,8 @@ measures.push({
   units: 1000, // milliseconds for the files
   unitName: 'ms',
   ours: () => () => {
-    for (const text of pgnTexts) for (const game of checker.checkPgn(text, { tree: true, fens: true }).games) keep(game.fen);
+    for (const text of pgnTexts)
+      for (const game of checker.checkPgn(text, { tree: true, fens: true }).games) keep(game.fen);
   },
   theirs: () => {
     for (const text of pgnTexts)
