@@ -39,7 +39,10 @@ struct Error {
 template <class T>
 class Result {
  public:
-  Result(T value) : value_(std::move(value)) {}
+  // A value is moved (or copied) straight into place: no hop through a parameter, which for a
+  // Game copies its two positions once more.
+  Result(T&& value) : value_(std::move(value)) {}
+  Result(const T& value) : value_(value) {}
   Result(Error error) : error_(std::move(error)) {}
 
   // Returns true when a value is present.

@@ -29,6 +29,9 @@ need wordpress-theme-twentytwentythree /usr/share/wordpress/wp-content/themes/tw
 need mariadb-server /usr/sbin/mariadbd
 need php-cli php
 need php-mysql "$(compgen -G '/etc/php/*/mods-available/mysqli.ini' | head -1)"
+# The reference the game review is judged against in `npm run bench` (bench/review_bench.mjs):
+# Debian's Stockfish, run as a separate program; nothing of it is built in or shipped.
+need stockfish /usr/games/stockfish
 
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian packages: ${missing[*]}"

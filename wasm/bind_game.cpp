@@ -286,8 +286,8 @@ EMSCRIPTEN_KEEPALIVE int c960_game_new(const char* text, int length, char* out) 
   // The room the wrapper's guard asks for a text argument (wasm/js/heap.js), UTF-8 bytes counted
   // as characters: refused exactly where gameNew was, before play() (two such arguments) is.
   if (!heap_ready(2 * (3 * std::size_t(length) + 16))) return 0;
-  auto loaded = c960::Game::from_text(std::string_view(text, std::size_t(length)));
-  if (loaded) return games().add(std::make_unique<c960::GameRecord>(std::move(loaded.value())));
+  auto loaded = c960::Game::start_of_text(std::string_view(text, std::size_t(length)));
+  if (loaded) return games().add(std::make_unique<c960::GameRecord>(loaded.value()));
   std::string json = error_json(loaded.error());
   std::size_t size = std::min(json.size(), kAnswerBytes);
   std::memcpy(out, json.data(), size);

@@ -51,10 +51,18 @@ Result<Game> Game::from_fen(std::string_view fen) {
 }
 
 Result<Game> Game::from_text(std::string_view text) {
-  if (text.find('/') != std::string_view::npos) return from_fen(text);
+  auto start = start_of_text(text);
+  if (!start) return start.error();
+  return Game(start.value());
+}
+
+Result<Position> Game::start_of_text(std::string_view text) {
+  if (text.find('/') != std::string_view::npos) return parse_fen(text);
   auto number = parse_position_number(text, false);
   if (!number) return number.error();
-  return from_start_number(number.value());
+  auto start = start_position(number.value());
+  if (!start) return start.error();
+  return parse_fen(start.value().fen);
 }
 
 std::string Game::fen(CastlingNotation notation) const { return write_fen(position_, notation); }

@@ -81,6 +81,8 @@ class Game {
   static Game from_position(const Position& start) { return Game(start); }
   // Returns a game from a FEN (text with a '/') or else from a start number as text ("518").
   static Result<Game> from_text(std::string_view text);
+  // Returns the start position from_text() would start a game from, or its error.
+  static Result<Position> start_of_text(std::string_view text);
 
   // Returns the current position.
   const Position& position() const { return position_; }

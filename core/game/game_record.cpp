@@ -14,6 +14,10 @@ GameRecord::GameRecord(Game game) : tree_(game.start()), game_(std::move(game)) 
   tree_.go_to(at);
 }
 
+GameRecord::GameRecord(const Position& start) : tree_(start), game_(Game::from_position(start)) {
+  tree_.go_to(PgnTree::root());
+}
+
 GameRecord::GameRecord(PgnTree tree, Game main) : tree_(std::move(tree)), game_(std::move(main)) {
   std::vector<int> line = tree_.main_line();
   tree_.go_to(line.empty() ? PgnTree::root() : line.back());

@@ -17,6 +17,8 @@ class GameRecord {
  public:
   // Returns a record of `game`: its moves become the tree's main line, the game stands at its end.
   explicit GameRecord(Game game);
+  // Returns a record of a game with no move yet from `start` (a position already checked).
+  explicit GameRecord(const Position& start);
   // Returns a record of a tree read with its main line's game `main` (the tree stands at the
   // end of its main line).
   GameRecord(PgnTree tree, Game main);
