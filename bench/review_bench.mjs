@@ -11,8 +11,11 @@
 // Each precision and recall is printed with its counts and a 95 % Wilson interval. Stockfish's
 // evaluations are cached in bench/.cache (gitignored), keyed by position and depth, so reruns
 // only search with our engine.
+// The reference against itself: the same agreement figures of Stockfish at other depths
+// (--check-depths, a weaker and a stronger search) against the reference depth, on each half:
+// how far any review can agree with a reference that is itself a search of limited depth.
 //   node bench/review_bench.mjs [--stockfish PATH] [--depth N] [--games N] [--plies N] [--runs N]
-//     [--budgets N,N] [--tuning-only]
+//     [--budgets N,N] [--tuning-only] [--check-depths N,N]
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -33,7 +36,8 @@ const RUNS = Number(option('--runs', 2));
 const BUDGETS = option('--budgets', '150000').split(',').map(Number);
 const TUNING_ONLY = args.includes('--tuning-only');
 const JUDGEMENTS = ['inaccuracy', 'mistake', 'blunder'];
-const CACHE = path.join(root, 'bench', '.cache', `stockfish-depth${SF_DEPTH}.json`);
+const CHECK_DEPTHS = option('--check-depths', '10,16').split(',').filter(Boolean).map(Number);
+const cacheFile = (depth) => path.join(root, 'bench', '.cache', `stockfish-depth${depth}.json`);
 
 const chess960 = await require(path.join(root, 'dist', 'chess960.js'))();
 const engineApi = await require(path.join(root, 'dist', 'chess960-engine.js'))();
@@ -102,10 +106,11 @@ if (!fs.existsSync(STOCKFISH) || spawnSync(STOCKFISH, [], { input: 'quit\n' }).s
   process.exit(0);
 }
 
-const cache = fs.existsSync(CACHE) ? JSON.parse(fs.readFileSync(CACHE, 'utf8')) : {};
-
-// A Stockfish process answering `evaluate(fen, moves)` with its score at SF_DEPTH (side to move).
-function stockfish() {
+// A Stockfish process answering `evaluate(fen, moves)` with its score at `depth` (side to move),
+// from and into the cache of that depth (save() writes it).
+function stockfish(depth) {
+  const file = cacheFile(depth);
+  const cache = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const proc = spawn(STOCKFISH, [], { stdio: ['pipe', 'pipe', 'ignore'] });
   let rest = '';
   let waiting = null;
@@ -139,13 +144,17 @@ function stockfish() {
       if (key in cache) return cache[key];
       last = null;
       const line = await ask(
-        `position fen ${fen}${moves.length ? ' moves ' + moves.join(' ') : ''}\ngo depth ${SF_DEPTH}`,
+        `position fen ${fen}${moves.length ? ' moves ' + moves.join(' ') : ''}\ngo depth ${depth}`,
       );
       cache[key] = line.startsWith('bestmove (none)') ? null : last;
       return cache[key];
     },
     newGame: () => ask('ucinewgame\nisready'),
     quit: () => proc.stdin.write('quit\n'),
+    save() {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(cache));
+    },
   };
 }
 
@@ -226,25 +235,41 @@ const ratio = (k, n) => {
   const w = wilson(k, n);
   return w ? `${pct(k / n)} (${k}/${n}, 95% ${pct(w[0]).trim()}–${pct(w[1]).trim()})` : '  -  ';
 };
-function print(title, a) {
+function print(title, a, difference = 'ours − Stockfish') {
   console.log(title);
   for (const j of JUDGEMENTS)
     console.log(`  ${j.padEnd(10)} precision ${ratio(a[j].both, a[j].ours)}  recall ${ratio(a[j].both, a[j].theirs)}`);
   console.log(
-    `  accuracy: mean difference ${a.accuracyDiff.toFixed(1)} points (ours − Stockfish), mean |difference| ${a.accuracyAbsDiff.toFixed(1)}`,
+    `  accuracy: mean difference ${a.accuracyDiff.toFixed(1)} points (${difference}), mean |difference| ${a.accuracyAbsDiff.toFixed(1)}`,
   );
 }
 
 const all = games();
 const tuning = all.filter((_, i) => i % 2 === 0);
 const reporting = all.filter((_, i) => i % 2 === 1);
-const sf = stockfish();
-await sf.ready();
-const sfOf = new Map();
-for (const game of all) sfOf.set(game, await stockfishReview(sf, game));
-sf.quit();
-fs.mkdirSync(path.dirname(CACHE), { recursive: true });
-fs.writeFileSync(CACHE, JSON.stringify(cache));
+// Returns Stockfish's review of every game at `depth`, as a Map by game.
+async function stockfishReviews(depth) {
+  const sf = stockfish(depth);
+  await sf.ready();
+  const reviews = new Map();
+  for (const game of all) reviews.set(game, await stockfishReview(sf, game));
+  sf.save();
+  sf.quit();
+  return reviews;
+}
+const sfOf = await stockfishReviews(SF_DEPTH);
+for (const depth of CHECK_DEPTHS) {
+  const other = await stockfishReviews(depth);
+  for (const [name, list] of [
+    ['tuning', tuning],
+    ['reporting', reporting],
+  ])
+    print(
+      `the reference against itself: Stockfish depth ${depth} judged against depth ${SF_DEPTH}, ${name} half (${list.length} games):`,
+      agreement(list.map((game) => ({ mine: other.get(game), sf: sfOf.get(game) }))),
+      `depth ${depth} − depth ${SF_DEPTH}`,
+    );
+}
 console.log(
   `against Stockfish depth ${SF_DEPTH} (the same formulas on its evaluations), games cut at ${MAX_PLIES} plies;` +
     ` our centipawns times k = ${CP_SCALE} (review.js's CP_SCALE, fitted on the tuning half):`,
