@@ -196,6 +196,21 @@ measures.push({
     for (const p of positions) keep(chessopsUcis(Chess.fromSetup(parseFen(p.fen).unwrap()).unwrap()));
   },
 });
+// chessops reading every game of the files and replaying its main line to its final FEN.
+function chessopsPgnReplay() {
+  for (const text of pgnTexts)
+    for (const game of parsePgn(text)) {
+      const start = startingPosition(game.headers);
+      if (start.isErr) continue;
+      const pos = start.value;
+      for (const node of game.moves.mainline()) {
+        const move = parseSan(pos, node.san);
+        if (!move) break;
+        pos.play(move);
+      }
+      keep(makeFen(pos.toSetup()));
+    }
+}
 measures.push({
   name: 'PGN files: read, replay every game, final FEN, as Games (readPgnDatabase, open)',
   target: null,
@@ -217,22 +232,8 @@ measures.push({
       db.delete();
     }
   },
-  theirs: () => {
-    for (const text of pgnTexts)
-      for (const game of parsePgn(text)) {
-        const start = startingPosition(game.headers);
-        if (start.isErr) continue;
-        const pos = start.value;
-        for (const node of game.moves.mainline()) {
-          const move = parseSan(pos, node.san);
-          if (!move) break;
-          pos.play(move);
-        }
-        keep(makeFen(pos.toSetup()));
-      }
-  },
+  theirs: chessopsPgnReplay,
 });
-
 measures.push({
   name: 'PGN files: read, replay every game, final FEN, in one call (chess960/pgn checkPgn)',
   target: TARGET_PGN,
@@ -242,20 +243,7 @@ measures.push({
     for (const text of pgnTexts)
       for (const game of checker.checkPgn(text, { tree: true, fens: true }).games) keep(game.fen);
   },
-  theirs: () => {
-    for (const text of pgnTexts)
-      for (const game of parsePgn(text)) {
-        const start = startingPosition(game.headers);
-        if (start.isErr) continue;
-        const pos = start.value;
-        for (const node of game.moves.mainline()) {
-          const move = parseSan(pos, node.san);
-          if (!move) break;
-          pos.play(move);
-        }
-        keep(makeFen(pos.toSetup()));
-      }
-  },
+  theirs: chessopsPgnReplay,
 });
 
 const median = (list) => list.slice().sort((a, b) => a - b)[Math.floor(list.length / 2)];
