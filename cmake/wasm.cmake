@@ -63,7 +63,7 @@ target_link_libraries(chess960_loader PRIVATE c960_game)
 target_compile_options(chess960_loader PRIVATE -flto -fno-exceptions ${C960_EMBIND_COMPILE_FLAGS})
 # The game's questions are plain C exports (wasm/bind_game.cpp), beside Embind's.
 target_link_options(chess960_loader PRIVATE -flto -fno-exceptions ${C960_EMBIND_LINK_FLAGS}
-  -sEXPORTED_FUNCTIONS=[_malloc,_free,_c960_game_answer,_c960_game_moves,_c960_game_new]
+  -sEXPORTED_FUNCTIONS=[_malloc,_free,_c960_game_answer,_c960_game_moves,_c960_game_new,_c960_game_free]
   -sTEXTDECODER=2 -sSUPPORT_ERRNO=0 -sEXPORTED_RUNTIME_METHODS=[] -sEXPORT_NAME=Chess960Module
   ${C960_WASM_LINK_FLAGS})
 

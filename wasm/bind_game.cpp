@@ -61,8 +61,6 @@ namespace {
 void write_text(Json& json, const std::string& text) { json.str(text); }
 
 // Frees the game with this id (nothing for an unknown id).
-void game_free(int id) { games().remove(id); }
-
 // Returns the id of a new game that is a copy of the game with this id (every line).
 std::string game_clone(int id) {
   return on_record(id, [&](const GameRecord& record) {
@@ -294,11 +292,14 @@ EMSCRIPTEN_KEEPALIVE int c960_game_new(const char* text, int length, char* out) 
   return -int(size);
 }
 
+// Frees the game with this id (no effect for an unknown id): a plain export, as delete() is
+// the other half of every new Game.
+EMSCRIPTEN_KEEPALIVE void c960_game_free(int id) { c960::bind::games().remove(id); }
+
 }  // extern "C"
 
 EMSCRIPTEN_BINDINGS(chess960_game) {
   using namespace c960::bind;
-  emscripten::function("gameFree", &game_free);
   emscripten::function("gameClone", &game_clone);
   emscripten::function("gameFenAt", &fen_at);
   emscripten::function("gameLegalMovesSan", &legal_moves_san);

@@ -9,7 +9,7 @@ import { describe, lettersOf, requireString } from './values.js';
 
 export function installGames(api, m) {
   const finalizer = ownerRegistry(function (handle) {
-    m.gameFree(handle);
+    m._c960_game_free(handle);
   });
 
   // Returns the argument as the text the core reads: digits for a number, else the string.
@@ -73,7 +73,7 @@ export function installGames(api, m) {
   Game.prototype.delete = function () {
     if (!this._handle) return;
     if (finalizer) finalizer.unregister(this);
-    m.gameFree(this._handle);
+    m._c960_game_free(this._handle);
     this._handle = null;
   };
   makeDisposable(Game.prototype);
