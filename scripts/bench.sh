@@ -36,7 +36,7 @@ run_bench "engine: levels 8-10 in the play page's worker, here and as on a phone
 echo
 echo "== engine: search at a fixed depth, 40 positions of real games (node signature, CPU time; bench/search_bench.cpp)"
 ./build/search_bench --depth 12 --repeats 5 || echo "bench/search_bench failed (status $?)"
-run_bench "engine: reviewing a 40-move game, and the review's marks against Stockfish's (skipped without stockfish)" bench/review_bench.mjs
+run_bench "engine: reviewing a 40-move game, the review's marks against Stockfish's, and Stockfish at depths 10 and 16 against its depth 12 (skipped without stockfish)" bench/review_bench.mjs
 run_bench "engine: reviewing a 40-move game in the play page's review worker (headless Chromium) and in node, alternating" bench/review_browser.mjs
 run_bench "npm package: the tarball and each entry's size" bench/package_sizes.mjs
 run_bench "PGN: index and full replay of tests/data/real (vs chessops), a 50 MB text's index time and heap, reading with the tree against without" bench/pgn_bench.mjs
