@@ -60,7 +60,6 @@ namespace {
 // Writes a string value.
 void write_text(Json& json, const std::string& text) { json.str(text); }
 
-// Frees the game with this id (nothing for an unknown id).
 // Returns the id of a new game that is a copy of the game with this id (every line).
 std::string game_clone(int id) {
   return on_record(id, [&](const GameRecord& record) {

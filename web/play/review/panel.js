@@ -9,8 +9,9 @@
 // session, so the move list shows the marks and an export keeps them.
 //
 //   new ReviewPanel(game, overlay, controller).setUp()   builds the panel in #review and follows
-//   the game as the board draws it (controller.js); overlay: the page's BoardOverlay (overlay.js). One per page, made by main.js; it makes the
-//   review worker's client and the practice it hands it to.
+//   the game as the board draws it (controller.js); overlay: the page's BoardOverlay
+//   (overlay.js). One per page, made by main.js; it makes the review worker's client and the
+//   practice it hands it to.
 import { annotateGame } from '../../../wasm/engine/annotate.js';
 import { createEvalGraph } from '../../components/eval-graph/eval-graph.js';
 import { byId, el } from '../../shared/dom.js';
